@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Everything the bank serves lives under one prefix (spec 1, section 2), so the build does too.
+export default defineConfig({
+  base: '/rsmedigitalfinancing/',
+  plugins: [react()],
+  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+  },
+  test: {
+    globals: true,
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    environment: 'node',
+    testTimeout: 30000,
+    hookTimeout: 60000,
+  },
+});
