@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { YN, envelope } from './common';
+
+export const FinancingType = z.enum(['Conventional', 'Islamic']);
+export const FinancingProduct = z.enum(['Online', 'Personalised', 'AIP']);
+export const PromoReferralKind = z.enum(['PromoCode', 'ReferralCode', '']);
+
+/** Spec 1, 3.1: the start page payload, saved first time and on edit. */
+export const FinancingApplication = z.object({
+  referenceNo: z.string(),
+  financingType: FinancingType,
+  financingProduct: FinancingProduct,
+  financingProductDescription: z.string(),
+  isExistingOTPAvailable: z.enum(['Y', 'N', '']),
+  financingAmount: z.number().positive('financingAmount must be more than 0'),
+  financingTenure: z.number().int().min(0).max(30),
+  indicativeMonthlyInstallment: z.number().min(0),
+  indicativeInterestRate: z.number().min(0),
+  /** Sent encoded (encodeURIComponent), as the spec asks. */
+  referralCode: z.string().max(60),
+  promoCode: z.string().max(60),
+  remarks: z.string(),
+  stateId: z.string(),
+  wcl: YN,
+  property: YN,
+  trade: YN,
+  gas: YN,
+  esg: YN,
+  ddlPromoReferralCode1: PromoReferralKind,
+  ddlPromoReferralCode2: PromoReferralKind,
+  source: z.enum(['ESG', 'ESG Digital', '']),
+});
+export type FinancingApplication = z.infer<typeof FinancingApplication>;
+
+export const SaveFinancingResponse = envelope(z.object({ referenceNo: z.string() }).nullable());
+export type SaveFinancingResponse = z.infer<typeof SaveFinancingResponse>;
+
+export const GetFinancingResponse = envelope(FinancingApplication.nullable());
+export type GetFinancingResponse = z.infer<typeof GetFinancingResponse>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const Mobile = z.string().regex(/^\d{8}$/, 'mobile must be 8 digits, excluding +65');
+export const OtpCode = z.string().regex(/^\d{6}$/, 'otp must be 6 digits');
+
+/** statusDesc 'Success' when sent; 'Duplicate' when a request came too soon after the last one. */
+export const OtpGenerationResponse = z.object({
+  didError: z.boolean(),
+  message: z.string().optional(),
+  model: z.object({
+    msg: z.object({ msgHdr: z.object({ statusCode: z.string(), statusDesc: z.string() }) }),
+    /** ISO instants: when it was sent and until when it may be entered. */
+    sentAt: z.string().optional(),
+    expiresAt: z.string().optional(),
+  }),
+});
+export type OtpGenerationResponse = z.infer<typeof OtpGenerationResponse>;
+
+/**
+ * statusCode '0' verified; '1' wrong; '2' expired; '3' no tries left (the InvalidOTP page).
+ * triesLeft counts what remains of the 3 tries the server allows for one code.
+ */
+export const OtpVerificationResponse = z.object({
+  didError: z.boolean(),
+  statusCode: z.enum(['0', '1', '2', '3']),
+  triesLeft: z.number().int().min(0).max(3),
+  message: z.string().optional(),
+});
+export type OtpVerificationResponse = z.infer<typeof OtpVerificationResponse>;
+
+/** SIM only: what the sandbox "sent" by SMS. */
+export const OtpOutboxResponse = z.object({
+  messages: z.array(z.object({ mobile: z.string(), otp: z.string(), text: z.string(), sentAt: z.string() })),
+});
+export type OtpOutboxResponse = z.infer<typeof OtpOutboxResponse>;

@@ -1,0 +1,40 @@
+/**
+ * Every path of the wire, shared by the client and the sandbox bank so the two cannot drift.
+ * Where the spec says "path not shown", the path here is ours (see docs/api.md).
+ */
+const e = encodeURIComponent;
+export const SMEDL = '/api/v1/SMEDL';
+export const OTP = '/api/v1/OTP';
+
+export const paths = {
+  token: '/api/Security',
+  createState: `${SMEDL}/postState`,
+  saveFinancing: `${SMEDL}/postFinancingDetailsForm`,
+  updateFinancing: `${SMEDL}/putFinancingDetailsForm`,
+  getFinancing: (refNo: string) => `${SMEDL}/getFinancingDetailsForm/${e(refNo)}`,
+  myInfoData: (state: string, code: string) => `${SMEDL}/GetSMEDigitalMyinfoData/${e(state)}/${e(code)}`,
+  validateEntity: (stateId: string) => `${SMEDL}/Validate/${e(stateId)}`,
+  getCompany: (stateId: string) => `${SMEDL}/getCompanyDetailsForm/${e(stateId)}`,
+  saveCompany: `${SMEDL}/postCompanyDetailsForm`,
+  postal: (postalCode: string) => `/api/address/${e(postalCode)}`,
+  getPerson: (stateId: string) => `${SMEDL}/getPersonDetailsForm/${e(stateId)}`,
+  savePerson: `${SMEDL}/putPersonalDetailsForm`,
+  branches: `${SMEDL}/getBankBranch`,
+  accountList: (stateId: string) => `${SMEDL}/getAccountList/${e(stateId)}`,
+  getAccount: (stateId: string) => `${SMEDL}/getAccountDetailsForm/${e(stateId)}`,
+  saveAccount: `${SMEDL}/postAccountDetailsForm`,
+  saveDeclarations: `${SMEDL}/putTermsandDeclarationForm`,
+  getPreview: (stateId: string) => `${SMEDL}/getSMEDLPreviewForm/${e(stateId)}`,
+  submit: (stateId: string) => `${SMEDL}/putSubmitwithFields/${e(stateId)}`,
+  otpGenerate: (mobile: string, stateId: string, refNo: string, order: number) =>
+    `${OTP}/OTPGeneration/${e(mobile)}/${e(stateId)}/${e(refNo)}/${order}`,
+  otpVerify: (mobile: string, otp: string, stateId: string, refNo: string, order: number) =>
+    `${OTP}/OTPVerification/${e(mobile)}/${e(otp)}/${e(stateId)}/${e(refNo)}/${order}`,
+  statusLookup: `${SMEDL}/postStatusEnquiry`,
+  getStatus: (stateId: string, refNo: string) => `${SMEDL}/GetStatus/${e(stateId)}/${e(refNo)}`,
+  getStatusEnquiry: (stateId: string, refNo: string) => `${SMEDL}/GetStatusEnquiry/${e(stateId)}/${e(refNo)}`,
+  /** SIM only. */
+  simPersonas: '/api/sim/personas',
+  simOtpOutbox: (mobile: string) => `/api/sim/otp-outbox/${e(mobile)}`,
+  health: '/api/health',
+} as const;

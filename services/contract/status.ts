@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { Text, envelope, formEnvelope } from './common';
+
+export const StatusLookupRequest = z.object({
+  type: z.enum(['Status', 'Resume']),
+  uen: z.string().trim().min(1, 'uen is required').max(20),
+  nric: z.string().trim().min(1, 'nric is required').max(20),
+});
+export type StatusLookupRequest = z.infer<typeof StatusLookupRequest>;
+
+/** Spec 2, section 3 (moblileNo is the bank's spelling). */
+export const StatusLookupResult = z.object({
+  referenceNo: Text,
+  status: Text,
+  isFirstUser: z.string().nullable(),
+  isContinue: z.string().nullable(),
+  moblileNo: Text,
+  stateid: Text,
+  name: Text,
+  product: Text,
+  isAuthorisedPerson: Text,
+});
+export type StatusLookupResult = z.infer<typeof StatusLookupResult>;
+export const StatusLookupResponse = envelope(StatusLookupResult.nullable());
+
+export const ApplicantStatus = z.object({ name: z.string(), status: z.string() });
+
+export const StatusDtls = z.object({
+  ApplicationNo: z.string(),
+  ApplicationProgress: z.string(),
+  ProductType: z.string(),
+  UEN: z.string(),
+  Facility: Text,
+  FinancingType: Text,
+  Amount: z.number(),
+  Tenure: z.number(),
+  AppDate: Text,
+  Deadline: Text,
+  InterestRate: z.number(),
+  Instalment: z.number(),
+  isExistingOTPAvailable: Text,
+  Entity_Type_Code: Text,
+  SoleorNonSole: Text,
+  StatusCreatedDate: Text,
+  ExpiryDate: Text,
+  WCL: Text,
+  Property: Text,
+  Trade: Text,
+  GAS: Text,
+  ESG: Text,
+  MYCurrentAccount: Text,
+  FXDeskServices: Text,
+  BusinessInsurance: Text,
+  SMEStartDigital: Text,
+  HalalNetworkAndCertifiedAdvisory: Text,
+  AccountDtls: z.object({ AccountNum: Text, Ddate: Text }).nullable(),
+  ApplicantsStatus: z.array(ApplicantStatus),
+});
+export type StatusDtls = z.infer<typeof StatusDtls>;
+
+export const StatusRequest = z.object({
+  StatusDtls: StatusDtls,
+  ApplicantIDNum: Text,
+  CIPAIPResponse: Text,
+});
+export const GetStatusResponse = formEnvelope(StatusRequest);
+export type GetStatusResponse = z.infer<typeof GetStatusResponse>;
+
+
