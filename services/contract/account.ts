@@ -24,6 +24,7 @@ export const AccountDetailsModel = z.object({
   disbursement_Branch_Desc: Text,
   disbursement_Branch_Account_No: Text,
 });
+export type AccountDetailsModel = z.infer<typeof AccountDetailsModel>;
 export const GetAccountDetailsResponse = envelope(AccountDetailsModel.nullable());
 export type GetAccountDetailsResponse = z.infer<typeof GetAccountDetailsResponse>;
 

@@ -1,0 +1,55 @@
+import { journeySetup } from './setup';
+import { initialContext } from './types';
+import { financeDetails } from './regions/financing';
+import { myInfoLanding } from './regions/identity';
+import { companyDetails } from './regions/company';
+import { personDetails } from './regions/persons';
+import { accountDetails } from './regions/account';
+import { declarations } from './regions/declarations';
+import { preview } from './regions/preview';
+import { statusDetails, submitDetails } from './regions/status';
+import { invalidDirectors, invalidEntity, invalidOtp, sessionExpired } from './regions/outcomes';
+
+/**
+ * The one parent chart of the journey. Screens render whatever `meta.route` the active state names;
+ * every step a user can take is an event here, every call to the bank an invoked actor.
+ */
+export const journeyMachine = journeySetup.createMachine({
+  id: 'journey',
+  context: initialContext,
+  initial: 'booting',
+  states: {
+    booting: {
+      tags: ['busy'],
+      description: 'Fetch a session token at page start.',
+      meta: { route: 'FinanceDetails', spec: '1: 4.4, 7' },
+      invoke: {
+        id: 'fetchToken',
+        src: 'fetchToken',
+        onDone: { target: 'financeDetails', actions: 'assignToken' },
+        onError: { target: 'bootFailed', actions: 'showServiceUnavailable' },
+      },
+    },
+    bootFailed: {
+      tags: ['errorPopup', 'loadFailed'],
+      description: "The token call failed: 'Service is not available.' and Retry.",
+      meta: { route: 'FinanceDetails', spec: '1: 7, 8' },
+      on: { 'user.retry': { target: 'booting', actions: 'clearPopup' } },
+    },
+    financeDetails,
+    myInfoLanding,
+    companyDetails,
+    personDetails,
+    accountDetails,
+    declarations,
+    preview,
+    statusDetails,
+    submitDetails,
+    invalidEntity,
+    invalidDirectors,
+    invalidOtp,
+    sessionExpired,
+  },
+});
+
+export type JourneyMachine = typeof journeyMachine;

@@ -1,0 +1,61 @@
+import { journeySetup } from '../setup';
+import { failTo, loadFailedStates, popupState } from './shared';
+
+/** Spec 1, 2.2, 4.2 and 5.2: company details, mailing address with postal lookup, financial highlights. */
+export const companyDetails = journeySetup.createStateConfig({
+  id: 'companyDetails',
+  description: 'Read-only company block, mailing address choice with postal lookup, financial highlights.',
+  meta: { route: 'CompanyDetails', spec: '1: 2.2, 4.2, 5.2' },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      description: 'Load the company record retrieved from the registry.',
+      invoke: {
+        id: 'loadCompany',
+        src: 'loadCompany',
+        input: ({ context }) => ({ token: context.token ?? '', stateId: context.stateId ?? '' }),
+        onDone: [
+          { guard: 'isEmptyResult', target: '#journey.invalidEntity', actions: 'assignEmptyCompany' },
+          { target: 'editing', actions: 'assignCompany' },
+        ],
+        onError: failTo('loadFailed', 'showGetFailed'),
+      },
+    },
+    ...loadFailedStates('Loading company details failed.'),
+    editing: {
+      description: 'The applicant completes the mailing address and financial highlights.',
+      on: {
+        'user.lookupPostal': 'lookingUpPostal',
+        'user.submitCompany': { target: 'saving', actions: 'assignCompanyDraft' },
+      },
+    },
+    lookingUpPostal: {
+      tags: ['busy'],
+      description: 'Postal code lookup for the mailing address (no Authorization header).',
+      invoke: {
+        id: 'lookupPostal',
+        src: 'lookupPostal',
+        input: ({ event }) => ({ postalCode: event.type === 'user.lookupPostal' ? event.postalCode : '' }),
+        onDone: { target: 'editing', actions: 'assignPostal' },
+        onError: { target: 'postalFailed', actions: ['clearPostal', 'showGetFailed'] },
+      },
+    },
+    postalFailed: popupState('editing', 'Lookup failed: the address is cleared and the get-failed message shows.'),
+    saving: {
+      tags: ['busy'],
+      description: 'Save the mailing address and financial highlights together.',
+      invoke: {
+        id: 'saveCompany',
+        src: 'saveCompany',
+        input: ({ context }) => ({
+          token: context.token ?? '',
+          payload: { ...context.companyDraft!, stateId: context.stateId ?? '', referenceNo: context.referenceNo ?? '' },
+        }),
+        onDone: '#journey.personDetails',
+        onError: failTo('saveFailed', 'showSaveFailed'),
+      },
+    },
+    saveFailed: popupState('editing', 'Save failed: timed error popup, the form keeps what was typed.'),
+  },
+});

@@ -1,0 +1,31 @@
+import { journeySetup } from '../setup';
+import { failTo, popupState } from './shared';
+
+/** Spec 2, 2.2: the declarations, accepted with one checkbox after their links were opened. */
+export const declarations = journeySetup.createStateConfig({
+  id: 'declarations',
+  description: 'Declarations and terms; the checkbox can be ticked only after the links were opened.',
+  meta: { route: 'DeclarationsDetails', spec: '2: 2.2' },
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The applicant reads and accepts the declarations.',
+      on: {
+        'user.submitDeclarations': 'saving',
+        'user.back': '#journey.accountDetails',
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      description: 'Save the acceptance (PUT putTermsandDeclarationForm).',
+      invoke: {
+        id: 'saveDeclarations',
+        src: 'saveDeclarations',
+        input: ({ context }) => ({ token: context.token ?? '', stateId: context.stateId ?? '' }),
+        onDone: '#journey.preview',
+        onError: failTo('saveFailed', 'showSaveFailed'),
+      },
+    },
+    saveFailed: popupState('editing', 'Save failed: timed error popup.'),
+  },
+});

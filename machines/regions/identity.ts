@@ -1,0 +1,37 @@
+import { journeySetup } from '../setup';
+import { failTo, popupState } from './shared';
+
+/** Spec 2, 2.15 and section 4 "Return from the national identity service" (non-production: NRIC/UEN entry). */
+export const myInfoLanding = journeySetup.createStateConfig({
+  id: 'myInfoLanding',
+  description: 'Identity-service return page. Outside UAT/PROD it asks for an NRIC or UEN and a Confirm.',
+  meta: { route: 'MyInfoLanding', spec: '2: 2.15, 4' },
+  initial: 'entering',
+  states: {
+    entering: {
+      description: 'Waiting for the NRIC/UEN entry.',
+      on: { 'user.confirmIdentity': { target: 'retrieving', actions: 'clearIdentityInputInvalid' } },
+    },
+    retrieving: {
+      tags: ['busy'],
+      description: 'Retrieve the national data for the state and validate the entity.',
+      invoke: {
+        id: 'retrieveIdentity',
+        src: 'retrieveIdentity',
+        input: ({ context, event }) => ({
+          token: context.token ?? '',
+          stateId: context.stateId ?? '',
+          code: event.type === 'user.confirmIdentity' ? event.code : '',
+        }),
+        onDone: [
+          { guard: 'isIdentityOk', target: '#journey.companyDetails' },
+          { guard: 'isIdentityInputInvalid', target: 'entering', actions: 'markIdentityInputInvalid' },
+          { guard: 'isInvalidDirectors', target: '#journey.invalidDirectors', actions: 'assignErrorTypeFromIdentity' },
+          { target: '#journey.invalidEntity', actions: 'assignErrorTypeFromIdentity' },
+        ],
+        onError: failTo('failed', 'showGetFailed'),
+      },
+    },
+    failed: popupState('entering', 'Retrieval failed: timed error popup, then the entry again.'),
+  },
+});

@@ -1,0 +1,28 @@
+import { journeySetup } from '../setup';
+
+const restart = { 'user.restart': { target: '#journey.booting', actions: 'resetJourney' as const } };
+
+/** Spec 2, section 8 and 3, section 8: the error and ineligibility pages the slice can reach. */
+export const invalidEntity = journeySetup.createStateConfig({
+  description: 'Error page for an invalid entity; shows the error type.',
+  meta: { route: 'InvalidEntity', spec: '2: 8; 3: 8' },
+  on: restart,
+});
+
+export const invalidDirectors = journeySetup.createStateConfig({
+  description: 'Ineligible: the business has more persons than the product allows (codes 1010, M10, M27).',
+  meta: { route: 'InvalidDirectors', spec: '2: 4, 8' },
+  on: restart,
+});
+
+export const invalidOtp = journeySetup.createStateConfig({
+  description: "'Oops!': the maximum number of OTP attempts was exceeded.",
+  meta: { route: 'InvalidOTP', spec: '2: 2.5' },
+  on: restart,
+});
+
+export const sessionExpired = journeySetup.createStateConfig({
+  description: "'Sorry, your session has time out. Kindly restart the application again.'",
+  meta: { route: 'SessionExpired', spec: '2: 4, 8' },
+  on: restart,
+});

@@ -1,0 +1,83 @@
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import type { z } from 'zod';
+import { ServiceError } from './errors';
+
+export interface ApiSettings {
+  /** Base address of the bank's API; '' means the same origin as the page (the sandbox). */
+  apiBase: string;
+  /** Base address of the address (postal lookup) service. */
+  addressBase: string;
+  /** Base address of the one-time-password service (a separate host in the bank's set-up). */
+  otpBase: string;
+  timeoutMs: number;
+}
+
+const settings: ApiSettings = { apiBase: '', addressBase: '', otpBase: '', timeoutMs: 15000 };
+
+export function configureApi(next: Partial<ApiSettings>): void {
+  Object.assign(settings, next);
+}
+
+export function apiSettings(): Readonly<ApiSettings> {
+  return settings;
+}
+
+/**
+ * One ky instance per token: JSON, the bearer token, no-cache on reads, a timeout,
+ * and ky's retry only on idempotent reads (ky retries GET/PUT/HEAD/DELETE by default; we keep GET only).
+ */
+export function client(token?: string | null): KyInstance {
+  return ky.create({
+    timeout: settings.timeoutMs,
+    retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          if (request.method === 'GET') request.headers.set('Cache-Control', 'no-cache');
+        },
+      ],
+    },
+  });
+}
+
+async function toServiceError(e: unknown): Promise<ServiceError> {
+  if (e instanceof ServiceError) return e;
+  if (e instanceof HTTPError) {
+    const status = e.response.status;
+    let message = e.message;
+    try {
+      const body = (await e.response.clone().json()) as { message?: string };
+      if (body?.message) message = body.message;
+    } catch {
+      /* a body that is not JSON keeps ky's own message */
+    }
+    const kind = status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status < 500 ? 'invalid' : 'server';
+    return new ServiceError(kind, message, status);
+  }
+  if (e instanceof TimeoutError) return new ServiceError('network', 'The request timed out.');
+  return new ServiceError('network', e instanceof Error ? e.message : String(e));
+}
+
+/** Sends a request and parses the answer with its contract schema: a parse failure is a failure of the call. */
+export async function call<S extends z.ZodTypeAny>(
+  schema: S,
+  url: string,
+  init: { method?: 'get' | 'post' | 'put'; token?: string | null; json?: unknown } = {},
+): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await client(init.token)(url, { method: init.method ?? 'get', json: init.json }).json();
+  } catch (e) {
+    throw await toServiceError(e);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ServiceError('parse', `Unexpected answer from ${url}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}
+
+export const api = (path: string) => `${settings.apiBase}${path}`;
+export const addressApi = (path: string) => `${settings.addressBase}${path}`;
+export const otpApi = (path: string) => `${settings.otpBase}${path}`;

@@ -1,0 +1,25 @@
+import { MyInfoDataResponse, PersonaList, ValidateEntityResponse, paths } from './contract';
+import { ServiceError } from './errors';
+import { api, call } from './http';
+
+export type IdentityOutcome =
+  | { outcome: 'ok' }
+  | { outcome: 'invalidInput' }
+  | { outcome: 'invalidDirectors'; code: string }
+  | { outcome: 'invalidEntity'; code: string };
+
+/** Spec 2, section 4 "Return from the national identity service", steps 2, 3 and 6. */
+export const INVALID_DIRECTOR_CODES = ['1010', 'M10', 'M27'];
+
+export async function retrieveIdentity(token: string, stateId: string, code: string): Promise<IdentityOutcome> {
+  const data = await call(MyInfoDataResponse, api(paths.myInfoData(stateId, code)), { method: 'post', token });
+  if (data.statuscode !== 'OK') return { outcome: 'invalidInput' };
+  const validation = await call(ValidateEntityResponse, api(paths.validateEntity(stateId)), { token });
+  if (!validation.isSucess || !validation.model) throw new ServiceError('rejected', validation.message || 'Entity validation failed');
+  const result = validation.model.code;
+  if (result === '0') return { outcome: 'ok' };
+  return INVALID_DIRECTOR_CODES.includes(result) ? { outcome: 'invalidDirectors', code: result } : { outcome: 'invalidEntity', code: result };
+}
+
+/** SIM only: the personas the return page offers as hints. */
+export const getPersonas = () => call(PersonaList, api(paths.simPersonas));

@@ -1,0 +1,27 @@
+import { OtpGenerationResponse, OtpOutboxResponse, OtpVerificationResponse, paths } from './contract';
+import { ServiceError } from './errors';
+import { call, otpApi } from './http';
+
+export interface OtpTarget {
+  mobile: string;
+  stateId: string;
+  refNo: string;
+  order: number;
+}
+
+export async function requestOtp(token: string, t: OtpTarget) {
+  const answer = await call(OtpGenerationResponse, otpApi(paths.otpGenerate(t.mobile, t.stateId, t.refNo, t.order)), { method: 'post', token });
+  if (answer.didError) throw new ServiceError('rejected', answer.message || 'The OTP could not be sent');
+  const desc = answer.model.msg.msgHdr.statusDesc;
+  if (desc === 'Duplicate') return { outcome: 'duplicate' as const, sentAt: answer.model.sentAt ?? null };
+  if (desc !== 'Success') throw new ServiceError('rejected', desc);
+  return { outcome: 'sent' as const, sentAt: answer.model.sentAt ?? new Date().toISOString() };
+}
+
+export async function verifyOtp(token: string, t: OtpTarget, otp: string) {
+  const answer = await call(OtpVerificationResponse, otpApi(paths.otpVerify(t.mobile, otp, t.stateId, t.refNo, t.order)), { method: 'post', token });
+  return { statusCode: answer.statusCode, triesLeft: answer.triesLeft };
+}
+
+/** SIM only: what the sandbox "sent" by SMS, newest first. */
+export const readOutbox = (mobile: string) => call(OtpOutboxResponse, otpApi(paths.simOtpOutbox(mobile)));
