@@ -3,7 +3,6 @@ import { failTo, loadFailedStates, popupState } from './shared';
 
 /** Spec 1, 2.3, 4.3 and 5.3: disbursement branch and account (term-loan product). */
 export const accountDetails = journeySetup.createStateConfig({
-  id: 'accountDetails',
   description: 'Preferred disbursement branch and account.',
   meta: { route: 'AccountDetails', spec: '1: 2.3, 4.3, 5.3' },
   initial: 'loading',

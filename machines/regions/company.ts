@@ -3,7 +3,6 @@ import { failTo, loadFailedStates, popupState } from './shared';
 
 /** Spec 1, 2.2, 4.2 and 5.2: company details, mailing address with postal lookup, financial highlights. */
 export const companyDetails = journeySetup.createStateConfig({
-  id: 'companyDetails',
   description: 'Read-only company block, mailing address choice with postal lookup, financial highlights.',
   meta: { route: 'CompanyDetails', spec: '1: 2.2, 4.2, 5.2' },
   initial: 'loading',

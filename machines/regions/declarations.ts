@@ -3,7 +3,6 @@ import { failTo, popupState } from './shared';
 
 /** Spec 2, 2.2: the declarations, accepted with one checkbox after their links were opened. */
 export const declarations = journeySetup.createStateConfig({
-  id: 'declarations',
   description: 'Declarations and terms; the checkbox can be ticked only after the links were opened.',
   meta: { route: 'DeclarationsDetails', spec: '2: 2.2' },
   initial: 'editing',

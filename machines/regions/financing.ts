@@ -3,7 +3,6 @@ import { failTo, popupState } from './shared';
 
 /** Spec 1, 2.1 and 4.1: the financing start page, its identity consent popup, create state and save. */
 export const financeDetails = journeySetup.createStateConfig({
-  id: 'financeDetails',
   description: 'Financing start page: product, type, amount and tenure (Online), then identity consent.',
   meta: { route: 'FinanceDetails', spec: '1: 2.1, 4.1, 5.1' },
   initial: 'editing',

@@ -3,7 +3,6 @@ import { failTo, popupState } from './shared';
 
 /** Spec 2, 2.15 and section 4 "Return from the national identity service" (non-production: NRIC/UEN entry). */
 export const myInfoLanding = journeySetup.createStateConfig({
-  id: 'myInfoLanding',
   description: 'Identity-service return page. Outside UAT/PROD it asks for an NRIC or UEN and a Confirm.',
   meta: { route: 'MyInfoLanding', spec: '2: 2.15, 4' },
   initial: 'entering',

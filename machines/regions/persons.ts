@@ -3,7 +3,6 @@ import { failTo, loadFailedStates, popupState } from './shared';
 
 /** Spec 2, 2.1 and 1, 2.4: authorised persons' details (contact form per applicant). */
 export const personDetails = journeySetup.createStateConfig({
-  id: 'personDetails',
   description: 'One section per applicant: prefilled read-only details and the contact form.',
   meta: { route: 'NSPersonDetails', spec: '2: 2.1, 4, 5; 1: 2.4, 5.4' },
   initial: 'loading',

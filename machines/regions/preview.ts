@@ -14,7 +14,6 @@ const otpTarget = (context: JourneyContext) => ({
 
 /** Spec 2, 2.3, 2.4, 4 "Submit on the summary" and "One-time password". */
 export const preview = journeySetup.createStateConfig({
-  id: 'preview',
   description: 'Application summary; Submit opens the one-time-password bar, a verified OTP submits.',
   meta: { route: 'Preview', spec: '2: 2.3, 2.4, 4, 5, 8' },
   initial: 'loading',

@@ -3,7 +3,6 @@ import { failTo, loadFailedStates } from './shared';
 
 /** Spec 2, 2.7: the status router has no interface; it fetches the status and routes by product and progress. */
 export const statusDetails = journeySetup.createStateConfig({
-  id: 'statusDetails',
   description: 'Fetch the status and route by product and progress code.',
   meta: { route: 'StatusDetails', spec: '2: 2.7, 4' },
   initial: 'loading',

@@ -1,0 +1,156 @@
+import { getAdjacencyMap } from '@xstate/graph';
+import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { samplesFor } from './eventSamples';
+
+/**
+ * Path coverage of the chart: one path per transition (each guarded branch counted separately),
+ * built from shortest paths, so Back links cannot make the search explode.
+ */
+export type StepEvent = { type: string; [k: string]: unknown };
+
+export interface TransitionInfo {
+  /** `<source state id> <event type> #<index among that event's candidates>` */
+  id: string;
+  source: string;
+  eventType: string;
+  guard: string | null;
+  targets: string[];
+}
+
+export interface PathStep {
+  event: StepEvent;
+  /** Leaf state ids active after the step. */
+  to: string[];
+  transitions: string[];
+}
+
+export interface JourneyPath {
+  start: string[];
+  steps: PathStep[];
+  /** The transition this path was generated to cover (its last step). */
+  covers: string;
+}
+
+export interface CoverageReport {
+  states: string[];
+  transitions: TransitionInfo[];
+  paths: JourneyPath[];
+  unreachableStates: string[];
+  uncoveredTransitions: string[];
+}
+
+export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
+  const out: AnyStateNode[] = [];
+  const walk = (node: AnyStateNode) => {
+    out.push(node);
+    Object.values(node.states).forEach((n) => walk(n as AnyStateNode));
+  };
+  walk(machine.root);
+  return out;
+}
+
+const guardName = (g: unknown): string | null => {
+  if (!g) return null;
+  if (typeof g === 'string') return g;
+  if (typeof g === 'object' && g && 'type' in g) return String((g as { type: unknown }).type);
+  return 'inline';
+};
+
+export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
+  const out: TransitionInfo[] = [];
+  for (const node of allStateNodes(machine)) {
+    for (const [eventType, defs] of node.transitions) {
+      defs.forEach((def, i) =>
+        out.push({
+          id: `${node.id} ${eventType} #${i}`,
+          source: node.id,
+          eventType,
+          guard: guardName(def.guard),
+          targets: (def.target ?? []).map((t: AnyStateNode) => t.id),
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+/** Which transitions an event takes from a snapshot, named as allTransitions names them. */
+export function firedTransitions(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: StepEvent): string[] {
+  return machine.getTransitionData(snapshot as never, event as never).map((def) => {
+    const defs = def.source.transitions.get(def.eventType) ?? [];
+    return `${def.source.id} ${def.eventType} #${defs.indexOf(def)}`;
+  });
+}
+
+export const leafIds = (snapshot: AnyMachineSnapshot): string[] =>
+  snapshot._nodes.filter((n: AnyStateNode) => n.type === 'atomic' || n.type === 'final').map((n: AnyStateNode) => n.id);
+
+/** State identity for traversal: the state value only; bulky form data in context is not part of it. */
+export const serializeState = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
+
+/** The events to try in a snapshot: samples for every event type the active states can take. */
+export function eventsFor(snapshot: AnyMachineSnapshot): StepEvent[] {
+  const types = new Set<string>();
+  for (const node of snapshot._nodes as AnyStateNode[]) for (const type of node.transitions.keys()) types.add(type);
+  return [...types].flatMap((t) => samplesFor(t));
+}
+
+export function generatePaths(machine: AnyStateMachine): CoverageReport {
+  const initial = createActor(machine).getSnapshot();
+  const adjacency = getAdjacencyMap(machine, {
+    serializeState: (s) => serializeState(s as AnyMachineSnapshot),
+    events: (s) => eventsFor(s as AnyMachineSnapshot) as never,
+  });
+
+  // Breadth-first from the initial state: the shortest step list that reaches each state.
+  const startKey = serializeState(initial);
+  const reach = new Map<string, PathStep[]>([[startKey, []]]);
+  const queue = [startKey];
+  const edges: { from: string; step: PathStep }[] = [];
+  while (queue.length) {
+    const key = queue.shift()!;
+    const entry = adjacency[key];
+    if (!entry) continue;
+    for (const { event, state } of Object.values(entry.transitions)) {
+      const ev = event as StepEvent;
+      const fired = firedTransitions(machine, entry.state as AnyMachineSnapshot, ev);
+      if (fired.length === 0) continue;
+      const next = state as AnyMachineSnapshot;
+      const step: PathStep = { event: ev, to: leafIds(next), transitions: fired };
+      edges.push({ from: key, step });
+      const nextKey = serializeState(next);
+      if (!reach.has(nextKey)) {
+        reach.set(nextKey, [...reach.get(key)!, step]);
+        queue.push(nextKey);
+      }
+    }
+  }
+
+  const transitions = allTransitions(machine);
+  const best = new Map<string, PathStep[]>();
+  for (const { from, step } of edges) {
+    const steps = [...reach.get(from)!, step];
+    for (const t of step.transitions) {
+      const known = best.get(t);
+      if (!known || known.length > steps.length) best.set(t, steps);
+    }
+  }
+
+  const start = leafIds(initial);
+  const paths: JourneyPath[] = [...best.entries()]
+    .map(([covers, steps]) => ({ start, steps, covers }))
+    .sort((a, b) => a.covers.localeCompare(b.covers));
+
+  const visited = new Set<string>();
+  for (const key of reach.keys()) {
+    for (const n of adjacency[key].state._nodes as AnyStateNode[]) visited.add(n.id);
+  }
+  const states = allStateNodes(machine).map((n) => n.id);
+  return {
+    states,
+    transitions,
+    paths,
+    unreachableStates: states.filter((s) => !visited.has(s)),
+    uncoveredTransitions: transitions.map((t) => t.id).filter((id) => !best.has(id)),
+  };
+}
