@@ -1,0 +1,101 @@
+import {
+  AIP_MAX,
+  AIP_MIN,
+  AMOUNT_MAX_DECIMALS,
+  ONLINE_MAX_AMOUNT,
+  ONLINE_MIN_AMOUNT,
+  PERSONALISED_MAX,
+  PERSONALISED_MIN,
+  PERSONALISED_PROPERTY_ONLY_MIN,
+} from './constants';
+import { messages } from './messages';
+
+export type ProductKind = 'Online' | 'Personalised' | 'AIP';
+export const PRODUCT_KINDS: readonly ProductKind[] = ['Online', 'Personalised', 'AIP'];
+
+/** The purpose flags of the start page (spec 1, 3.1). */
+export interface Purposes {
+  wcl: boolean;
+  property: boolean;
+  trade: boolean;
+  gas: boolean;
+  esg: boolean;
+}
+
+export const NO_PURPOSES: Purposes = { wcl: false, property: false, trade: false, gas: false, esg: false };
+
+/** Purposes from the wire's Y/N flags (any casing of the keys: wcl or WCL). */
+export function purposesFromFlags(flags: Partial<Record<string, string | boolean | null | undefined>>): Purposes {
+  const on = (k: string): boolean => {
+    const v = flags[k] ?? flags[k.toUpperCase()] ?? flags[k.charAt(0).toUpperCase() + k.slice(1)];
+    return v === true || v === 'Y';
+  };
+  return { wcl: on('wcl'), property: on('property'), trade: on('trade'), gas: on('gas'), esg: on('esg') };
+}
+
+export function hasAnyPurpose(p: Purposes | undefined): boolean {
+  return !!p && (p.wcl || p.property || p.trade || p.gas || p.esg);
+}
+
+/** Property chosen and no other purpose (spec 1, 5.1). */
+export function isPropertyOnly(p: Purposes | undefined): boolean {
+  return !!p && p.property && !p.wcl && !p.trade && !p.gas && !p.esg;
+}
+
+export interface AmountBounds {
+  min: number;
+  max: number;
+  message: string;
+}
+
+/**
+ * Amount bounds per product (spec 1, 5.1):
+ * Online 20,000..300,000; Personalised 20,000..10,000,000, or 200,000.. when Property is the only
+ * purpose; AIP (with an existing Option to Purchase) 200,000..10,000,000.
+ */
+export function amountBounds(product: ProductKind, purposes?: Purposes): AmountBounds {
+  switch (product) {
+    case 'Online':
+      return { min: ONLINE_MIN_AMOUNT, max: ONLINE_MAX_AMOUNT, message: messages.amountRangeOnline };
+    case 'AIP':
+      return { min: AIP_MIN, max: AIP_MAX, message: messages.amountRangeProperty };
+    case 'Personalised':
+      return isPropertyOnly(purposes)
+        ? { min: PERSONALISED_PROPERTY_ONLY_MIN, max: PERSONALISED_MAX, message: messages.amountRangeProperty }
+        : { min: PERSONALISED_MIN, max: PERSONALISED_MAX, message: messages.amountRangePersonalised };
+  }
+}
+
+/** Accepts 1234567, '1234567', '1,234,567.50'; returns NaN for anything else and undefined for blank. */
+export function parseAmount(value: number | string | null | undefined): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
+  const text = value.replace(/[,\s]/g, '');
+  if (text === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+function decimals(value: number | string): number {
+  const text = typeof value === 'number' ? String(value) : value.replace(/[,\s]/g, '');
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : text.length - dot - 1;
+}
+
+/**
+ * The error for a financing amount, or undefined when it is valid (spec 1, 5.1):
+ * blank -> amountRequired; not a number -> numericOnly; more than 2 decimals -> decimalOnly;
+ * outside the product's bounds -> that product's range message.
+ */
+export function amountError(
+  product: ProductKind,
+  amount: number | string | null | undefined,
+  purposes?: Purposes,
+): string | undefined {
+  const value = parseAmount(amount);
+  if (value === undefined) return messages.amountRequired;
+  if (Number.isNaN(value)) return messages.numericOnly;
+  if (decimals(amount as number | string) > AMOUNT_MAX_DECIMALS) return messages.decimalOnly;
+  const { min, max, message } = amountBounds(product, purposes);
+  if (value < min || value > max) return message;
+  return undefined;
+}

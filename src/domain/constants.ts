@@ -1,0 +1,116 @@
+/**
+ * Business constants of the SME e-Financing journey.
+ * Each value names the spec section it comes from; readings we had to choose are recorded in
+ * docs/decisions/0003-domain-readings.md.
+ */
+
+/** Online (BTL) financing amount, SGD (spec 3, section 9). */
+export const ONLINE_MIN_AMOUNT = 20000;
+export const ONLINE_MAX_AMOUNT = 300000;
+/** Slider step; the amount is rounded to the nearest 1,000 on leaving the field (spec 1, 5.1). */
+export const ONLINE_AMOUNT_STEP = 1000;
+/** Starting position of the slider: not given by the spec (ours; ADR 0003). */
+export const ONLINE_DEFAULT_AMOUNT = 100000;
+
+/** Tenures offered for the online product, in years (spec 1, section 9). */
+export const TENURE_YEARS = [1, 2, 3, 4, 5] as const;
+export type TenureYears = (typeof TENURE_YEARS)[number];
+
+/**
+ * Indicative interest rate, % p.a. The spec shows 10% in one tooltip and 9% in another
+ * (spec 3, section 9); we use 10 (ADR 0003).
+ */
+export const INDICATIVE_RATE_PERCENT = 10;
+/** Interest rate range when the rate is not fixed (spec 3, section 9; spec 1, 5.1). */
+export const RATE_MIN_PERCENT = 8;
+export const RATE_MAX_PERCENT = 12;
+export const RATE_STEP = 0.05;
+
+/** Personalised financing amount (spec 1, 5.1 and section 9). */
+export const PERSONALISED_MIN = 20000;
+/** Minimum when Property is the only purpose chosen. */
+export const PERSONALISED_PROPERTY_ONLY_MIN = 200000;
+export const PERSONALISED_MAX = 10000000;
+
+/** Approval in-principle amount with an existing Option to Purchase (spec 1, 5.1). */
+export const AIP_MIN = 200000;
+export const AIP_MAX = 10000000;
+/** An approval in-principle is valid 30 days unless extended. */
+export const AIP_VALIDITY_DAYS = 30;
+
+/** Field lengths (spec 1, section 9). */
+export const PROMO_MAX_LENGTH = 20;
+export const POSTAL_CODE_LENGTH = 6;
+export const MOBILE_LENGTH = 8;
+export const EMAIL_MAX_LENGTH = 60;
+
+/** Timed error popup (spec 3, section 9: 5000 ms). */
+export const ERROR_POPUP_MS = 5000;
+
+/** One-time password (spec 2, section 9). */
+export const OTP_LENGTH = 6;
+export const OTP_VALIDITY_MS = 120000;
+export const OTP_TICK_MS = 1000;
+export const OTP_MAX_TRIES = 3;
+
+/** Identity-retrieval package ids (spec 1, 4.1). */
+export const PACKAGE_ID_FIRST_USER_CONTINUE = '12000';
+export const PACKAGE_ID_DEFAULT = '13000';
+
+/** The previous-year financial block needs 24 months since registration (spec 1, 4.2). */
+export const PREVIOUS_YEAR_MIN_MONTHS_REGISTERED = 24;
+
+/** Session expiry check offset (spec 1, 4.4). */
+export const SESSION_EXPIRY_OFFSET_HOURS = 8;
+
+export const COUNTRY_CODE = '+65';
+export const DEFAULT_COUNTRY = 'SG';
+
+/** Account list polling (spec 1, section 9, values from the companion documents). */
+export const ACCOUNT_POLL_ATTEMPTS = 2;
+export const ACCOUNT_POLL_DELAY_MS = 3000;
+export const ACCOUNT_CALL_TIMEOUT_MS = 5000;
+export const ACCOUNT_LOADING_TIMEOUT_MS = 10000;
+
+/** Applicants per application (spec 2, section 9). */
+export const MAX_APPLICANTS_BTL = 5;
+export const MAX_APPLICANTS_OTHER = 2;
+
+/**
+ * Maximum lengths of the mailing address fields (spec 1, 5.2; spec 3, 5).
+ * blockMultiStorey applies to the Block_Number of the multi-storey format type.
+ */
+export const ADDRESS_MAX = {
+  block: 10,
+  blockMultiStorey: 6,
+  street: 66,
+  storey: 3,
+  unit: 6,
+  building: 66,
+  addressLine: 66,
+  postOffice: 66,
+  lockedBag: 10,
+  box: 10,
+  godown: 6,
+  lotMukim: 6,
+  house: 6,
+  windowDelivery: 6,
+  /** State_City of a foreign address: 66 like the other free-text lines (ours, matches the wire contract). */
+  stateCity: 66,
+} as const;
+
+/** Amounts take at most 2 decimals (spec 1, section 9). */
+export const AMOUNT_MAX_DECIMALS = 2;
+
+/** Board meeting date: within 14 days of the letter of offer (spec 2, section 9). */
+export const BOARD_MEETING_MAX_DAYS = 14;
+/** Entity types that must confirm a board meeting date (spec 2, section 6). */
+export const BOARD_APPROVAL_ENTITY_TYPES = ['LL', 'LC', 'PCLS'] as const;
+
+/** Upload limits (spec 3, 5 and 9). */
+export const UPLOAD_MAX_BYTES = 15000000;
+export const UPLOAD_MAX_PER_TYPE = 10;
+export const UPLOAD_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
+
+/** Primary activity code excluded for AIP without an existing OTP (spec 1, 5.2). */
+export const AIP_EXCLUDED_PRIMARY_ACTIVITY = '64202';

@@ -1,0 +1,346 @@
+import * as yup from 'yup';
+import { amountError, hasAnyPurpose, PRODUCT_KINDS, purposesFromFlags, type ProductKind } from './amounts';
+import { AMOUNT_MAX_DECIMALS, OTP_LENGTH, POSTAL_CODE_LENGTH, PROMO_MAX_LENGTH, TENURE_YEARS } from './constants';
+import { mobileError, emailError } from './contact';
+import { latestFinancialYearEndError, previousFinancialYearEndError } from './financialDates';
+import { messages } from './messages';
+import {
+  addressFieldsFor,
+  addressMaxLength,
+  addressRequiredFieldsFor,
+  FOREIGN_ADDRESS_TYPE,
+  isAddressTypeCode,
+  MAILING_FIELDS,
+  type MailingField,
+} from './reference';
+
+/**
+ * Yup schemas of the forms of the BTL slice. Every message comes from the catalogue (messages.ts).
+ * Field names are the wire names of the spec, so a form's values are the payload.
+ */
+
+const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** A test that runs a pure rule returning an error message or undefined. */
+function rule<T>(name: string, check: (value: T | undefined, parent: Record<string, unknown>) => string | undefined) {
+  return {
+    name,
+    test(this: yup.TestContext, value: T | undefined) {
+      const message = check(value, (this.parent ?? {}) as Record<string, unknown>);
+      return message === undefined ? true : this.createError({ message });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Money fields (spec 1, 5.2)
+// ---------------------------------------------------------------------------------------------
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+function decimalsOf(text: string): number {
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : text.length - dot - 1;
+}
+
+/**
+ * Annual revenue: digits with optional decimals up to 2 places, more than 0.
+ * Blank -> blankField; not a plain positive number -> numericOnly; 3+ decimals -> decimalOnly;
+ * 0 -> moreThanZero.
+ */
+export function revenueError(value: string | number | null | undefined): string | undefined {
+  if (blank(value)) return messages.blankField;
+  const text = String(value).trim();
+  if (!DECIMAL.test(text) || text.startsWith('-')) return messages.numericOnly;
+  if (decimalsOf(text) > AMOUNT_MAX_DECIMALS) return messages.decimalOnly;
+  if (Number(text) <= 0) return messages.moreThanZero;
+  return undefined;
+}
+
+/** Profit or loss before tax: like revenue, but a leading minus is allowed and 0 is a valid value. */
+export function profitOrLossError(value: string | number | null | undefined): string | undefined {
+  if (blank(value)) return messages.blankField;
+  const text = String(value).trim();
+  if (!DECIMAL.test(text)) return messages.numericOnly;
+  if (decimalsOf(text) > AMOUNT_MAX_DECIMALS) return messages.decimalOnly;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Financing start page (spec 1, 5.1)
+// ---------------------------------------------------------------------------------------------
+
+const purposeFlag = yup.mixed<boolean | 'Y' | 'N'>().optional();
+
+/**
+ * The financing start page. Product-aware: Online needs a tenure and an amount within
+ * 20,000..300,000; Personalised needs a purpose (error on path `purpose`) and an amount within its
+ * bounds; AIP needs the existing-OTP answer and, when Y, an amount within 200,000..10,000,000.
+ * Promo and referral values are optional, at most 20 characters.
+ */
+export const financeDetailsSchema = yup
+  .object({
+    financingProduct: yup
+      .string()
+      .required(messages.noProductSelected)
+      .oneOf(PRODUCT_KINDS as ProductKind[], messages.noProductSelected),
+    financingType: yup
+      .string()
+      .required(messages.financingTypeRequired)
+      .oneOf(['Conventional', 'Islamic'], messages.financingTypeRequired),
+    financingAmount: yup.mixed<number | string>().test(
+      rule<number | string>('amount', (value, parent) => {
+        const product = parent.financingProduct as ProductKind | undefined;
+        const purposes = purposesFromFlags(parent as Record<string, string | boolean>);
+        if (product === 'Online') return amountError('Online', value);
+        if (product === 'Personalised') return hasAnyPurpose(purposes) ? amountError('Personalised', value, purposes) : undefined;
+        if (product === 'AIP') return parent.isExistingOTPAvailable === 'Y' ? amountError('AIP', value) : undefined;
+        return undefined;
+      }),
+    ),
+    financingTenure: yup.mixed<number | string>().test(
+      rule<number | string>('tenure', (value, parent) => {
+        if (parent.financingProduct !== 'Online') return undefined;
+        const years = typeof value === 'string' ? Number(value) : value;
+        return blank(value) || !(TENURE_YEARS as readonly number[]).includes(years as number) ? messages.tenureRequired : undefined;
+      }),
+    ),
+    isExistingOTPAvailable: yup
+      .string()
+      .optional()
+      .test(
+        rule<string>('existingOtp', (value, parent) =>
+          parent.financingProduct === 'AIP' && value !== 'Y' && value !== 'N' ? messages.existingOtpRequired : undefined,
+        ),
+      ),
+    wcl: purposeFlag,
+    property: purposeFlag,
+    trade: purposeFlag,
+    gas: purposeFlag,
+    esg: purposeFlag,
+    promoCode: yup.string().optional().max(PROMO_MAX_LENGTH, messages.promoMax),
+    referralCode: yup.string().optional().max(PROMO_MAX_LENGTH, messages.promoMax),
+  })
+  .test('purpose', function (values) {
+    if (values?.financingProduct !== 'Personalised') return true;
+    const purposes = purposesFromFlags(values as Record<string, string | boolean>);
+    return hasAnyPurpose(purposes) ? true : this.createError({ path: 'purpose', message: messages.noPurposeSelected });
+  });
+
+export type FinanceDetailsValues = yup.InferType<typeof financeDetailsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Company details: mailing address and financial highlights (spec 1, 5.2)
+// ---------------------------------------------------------------------------------------------
+
+/** Allowed street characters: letters, digits, space, hyphen, dot, comma, slash, ampersand, apostrophe. */
+export const STREET_PATTERN = /^[A-Za-z0-9 \-.,/&']*$/;
+export const POSTAL_CODE_PATTERN = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
+
+/** The error of one mailing field, or undefined (only when the mailing form is used, i.e. same-as is N). */
+export function mailingFieldError(field: MailingField, value: string | null | undefined, type: string | null | undefined): string | undefined {
+  if (!addressFieldsFor(type).includes(field)) return undefined;
+  if (blank(value)) return addressRequiredFieldsFor(type).includes(field) ? messages.blankField : undefined;
+  const text = String(value);
+  if (field === 'Postal_Code' && !POSTAL_CODE_PATTERN.test(text.trim())) return messages.postalCodeInvalid;
+  const max = addressMaxLength(field, type);
+  if (max !== undefined && text.length > max) return messages.maxLength(max);
+  if (field === 'Street_Name' && !STREET_PATTERN.test(text)) return messages.streetCharsInvalid;
+  return undefined;
+}
+
+function mailingFieldSchema(field: MailingField) {
+  return yup
+    .string()
+    .optional()
+    .test(
+      rule<string>(`mailing-${field}`, (value, parent) =>
+        parent.isMailAddressSameAsRegisterAddress === 'N'
+          ? mailingFieldError(field, value, parent.Address_Format_Type as string | undefined)
+          : undefined,
+      ),
+    );
+}
+
+export interface CompanyDetailsOptions {
+  product: ProductKind | string;
+  /** Whether the previous-year block is shown (see showPreviousYearBlock). */
+  showPrevious: boolean;
+  today: Date;
+}
+
+/**
+ * Company details form: the mailing option is required; with N the format type is required (it
+ * comes from the postal lookup), the type's fields must be filled and fit their lengths, and the
+ * postal code is 6 digits. The latest financial year end (within the 2-year window), annual revenue
+ * and profit or loss are required; with the previous block shown for the online product, the
+ * previous year end (calendar year before the latest), revenue 2 and profit or loss 2 are too.
+ */
+export function companyDetailsSchema(opts: CompanyDetailsOptions) {
+  const previousRequired = opts.showPrevious && opts.product === 'Online';
+  const mailingShape = Object.fromEntries(MAILING_FIELDS.map((f) => [f, mailingFieldSchema(f)])) as Record<
+    MailingField,
+    ReturnType<typeof mailingFieldSchema>
+  >;
+  const optionalText = yup.string().optional();
+  return yup.object({
+    isMailAddressSameAsRegisterAddress: yup
+      .string()
+      .required(messages.mailingOptionRequired)
+      .oneOf(['Y', 'N'], messages.mailingOptionRequired),
+    Address_Format_Type: yup
+      .string()
+      .optional()
+      .test(
+        rule<string>('formatType', (value, parent) =>
+          parent.isMailAddressSameAsRegisterAddress === 'N' && !isAddressTypeCode(value) ? messages.postalSearchRequired : undefined,
+        ),
+      ),
+    ...mailingShape,
+    Country_Desc: optionalText,
+    LatestFinancialYearEndDate: yup
+      .string()
+      .optional()
+      .test(rule<string>('latest', (value) => latestFinancialYearEndError(value ?? '', opts.today))),
+    AnnualRevenue1: yup.string().optional().test(rule<string>('revenue1', (v) => revenueError(v))),
+    ProfitOrLossBeforeTax1: yup.string().optional().test(rule<string>('profit1', (v) => profitOrLossError(v))),
+    PreviousFinancialYearEndDate: previousRequired
+      ? yup
+          .string()
+          .optional()
+          .test(
+            rule<string>('previous', (value, parent) =>
+              previousFinancialYearEndError(value ?? '', String(parent.LatestFinancialYearEndDate ?? '')),
+            ),
+          )
+      : optionalText,
+    AnnualRevenue2: previousRequired ? yup.string().optional().test(rule<string>('revenue2', (v) => revenueError(v))) : optionalText,
+    ProfitOrLossBeforeTax2: previousRequired
+      ? yup.string().optional().test(rule<string>('profit2', (v) => profitOrLossError(v)))
+      : optionalText,
+  });
+}
+
+export type CompanyDetailsValues = yup.InferType<ReturnType<typeof companyDetailsSchema>>;
+
+/** The company record fields the completeness check reads (CompDtls names, spec 1, 3.4). */
+export interface CompanyDataForCompleteness {
+  Company_UEN?: string | null;
+  Company_Name?: string | null;
+  Registration_Date?: string | null;
+  Country_of_Incorporation_Code?: string | null;
+  Primary_Activity_Desc?: string | null;
+  Address_Type_Code?: string | null;
+  Reg_Add_Postal_Code?: string | null;
+  Reg_Add_Block_No?: string | null;
+  Reg_Add_Street_Name?: string | null;
+  Address_Line_1?: string | null;
+  Address_Line_2?: string | null;
+}
+
+/**
+ * Data completeness check before saving company details (spec 1, 5.2). Returns the names of the
+ * missing fields (empty when complete); any entry means the screen shows messages.missingPersonalData.
+ * Always: UEN, name, registration date, country of incorporation code, primary activity description,
+ * address type code. Foreign (address type F): address lines 1 and 2. Otherwise local: postal code,
+ * and a block number or a street name (reported as 'Reg_Add_Block_No|Reg_Add_Street_Name').
+ * With the mailing form in use (same-as N), its format type is required too.
+ */
+export function companyDataCompletenessErrors(
+  comp: CompanyDataForCompleteness,
+  mailing?: { isMailAddressSameAsRegisterAddress?: string | null; Address_Format_Type?: string | null },
+): string[] {
+  const missing: string[] = [];
+  const need = (field: keyof CompanyDataForCompleteness) => {
+    if (blank(comp[field])) missing.push(field);
+  };
+  need('Company_UEN');
+  need('Company_Name');
+  need('Registration_Date');
+  need('Country_of_Incorporation_Code');
+  need('Primary_Activity_Desc');
+  need('Address_Type_Code');
+  if (!blank(comp.Address_Type_Code)) {
+    if (String(comp.Address_Type_Code).trim().toUpperCase() === FOREIGN_ADDRESS_TYPE) {
+      need('Address_Line_1');
+      need('Address_Line_2');
+    } else {
+      need('Reg_Add_Postal_Code');
+      if (blank(comp.Reg_Add_Block_No) && blank(comp.Reg_Add_Street_Name)) missing.push('Reg_Add_Block_No|Reg_Add_Street_Name');
+    }
+  }
+  if (mailing?.isMailAddressSameAsRegisterAddress === 'N' && !isAddressTypeCode(mailing.Address_Format_Type)) {
+    missing.push('Address_Format_Type');
+  }
+  return missing;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contact block / person form (spec 1, 5.4; spec 2, 5)
+// ---------------------------------------------------------------------------------------------
+
+export interface ContactOptions {
+  /** The applicant has prefilled identity data: title, marital status and country are then required. */
+  prefilled: boolean;
+}
+
+export function contactSchema(opts: ContactOptions) {
+  const prefilledField = opts.prefilled ? yup.string().required(messages.personBlankLine1) : yup.string().optional();
+  return yup.object({
+    TitleCode: prefilledField,
+    MaritalStatusCode: prefilledField,
+    CountryOfResidenceCode: prefilledField,
+    MobileNumber: yup.string().test(rule<string>('mobile', (v) => mobileError(v))),
+    Email_Address: yup.string().test(rule<string>('email', (v) => emailError(v))),
+    isJointContributerForMortgageLoan: yup.string().optional().oneOf(['YES', 'NO', 'NA', ''], messages.pleaseSelect),
+  });
+}
+
+export type ContactValues = yup.InferType<ReturnType<typeof contactSchema>>;
+
+// ---------------------------------------------------------------------------------------------
+// Account details (spec 1, 5.3)
+// ---------------------------------------------------------------------------------------------
+
+export interface AccountOptions {
+  /** How many accounts the account list returned; the account is required only when there are 2 or more. */
+  accountCount: number;
+}
+
+export function accountSchema(opts: AccountOptions) {
+  return yup.object({
+    disbursement_Branch_Code: yup.string().required(messages.branchRequired),
+    disbursement_Branch_Account_No:
+      opts.accountCount > 1 ? yup.string().required(messages.accountRequired) : yup.string().optional(),
+  });
+}
+
+export type AccountValues = yup.InferType<ReturnType<typeof accountSchema>>;
+
+// ---------------------------------------------------------------------------------------------
+// One-time password (spec 2, 2.4 and 5)
+// ---------------------------------------------------------------------------------------------
+
+export const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+export const otpSchema = yup.object({
+  otp: yup.string().required(messages.otpInvalidFormat).matches(OTP_PATTERN, messages.otpInvalidFormat),
+});
+
+export type OtpValues = yup.InferType<typeof otpSchema>;
+
+/** Collect a schema's errors as { path: message } (first message per path), or {} when valid. */
+export function validationErrors(schema: yup.AnySchema, values: unknown): Record<string, string> {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (err) {
+    if (!(err instanceof yup.ValidationError)) throw err;
+    const out: Record<string, string> = {};
+    for (const e of err.inner.length ? err.inner : [err]) {
+      const path = e.path ?? '';
+      if (!(path in out)) out[path] = e.message;
+    }
+    return out;
+  }
+}
