@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Popup } from '../../src/ui/Popup';
+
+/**
+ * Spec 1, 2.1 and 5.1: the national-identity retrieval declaration. Proceed is enabled only once the
+ * consent box is ticked; Show/Hide details expands what is retrieved.
+ */
+export function ConsentPopup({ onBack, onProceed }: { onBack: () => void; onProceed: () => void }) {
+  const [agreed, setAgreed] = useState(false);
+  const [details, setDetails] = useState(false);
+  return (
+    <Popup
+      title="Retrieve your information with Myinfo"
+      testId="consent-popup"
+      actions={
+        <>
+          <button type="button" className="secondary" onClick={onBack}>
+            Back
+          </button>
+          <button type="button" disabled={!agreed} onClick={onProceed}>
+            Proceed
+          </button>
+        </>
+      }
+    >
+      <p>
+        You will leave this site for the national digital-identity service (a third-party site) to retrieve your
+        personal data and your business's data from the government registries.
+      </p>
+      <button type="button" className="link" aria-expanded={details} onClick={() => setDetails(!details)}>
+        {details ? 'Hide details' : 'Show details'}
+      </button>
+      {details && (
+        <ul>
+          <li>Company: registration number, name, entity type, registered address, activities, capital, appointments.</li>
+          <li>Persons: name, identity number, date of birth, nationality, residency, registered address, CPF contribution history, notices of assessment.</li>
+        </ul>
+      )}
+      <label className="checkbox">
+        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> I consent to the bank
+        retrieving my personal and business data from Myinfo for this application.
+      </label>
+    </Popup>
+  );
+}

@@ -1,0 +1,21 @@
+import { JourneyContext } from '../../src/app/journeyContext';
+import { messages } from '../../src/domain';
+import { Page } from '../../src/ui/layout';
+
+/** What a screen shows while its data is loading or could not be loaded: Retry, or nothing while busy. */
+export function LoadFailed({ title }: { title: string }) {
+  const failed = JourneyContext.useSelector((s) => s.hasTag('loadFailed'));
+  const send = JourneyContext.useActorRef().send;
+  return (
+    <Page title={title}>
+      {failed && (
+        <>
+          <p role="alert">{messages.getFailed}</p>
+          <button type="button" onClick={() => send({ type: 'user.retry' })}>
+            Retry
+          </button>
+        </>
+      )}
+    </Page>
+  );
+}

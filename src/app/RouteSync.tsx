@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { transition } from 'xstate';
+import { journeyMachine } from '../../machines/journey.machine';
+import { routeOf, type RouteName } from '../../machines/routes';
+import { JourneyContext } from './journeyContext';
+
+/** The URL of a route: its name under the prefix, with the state id where the spec passes one. */
+export function urlFor(route: RouteName, stateId: string | null): string {
+  return route === 'MyInfoLanding' && stateId ? `/${route}?state=${encodeURIComponent(stateId)}` : `/${route}`;
+}
+
+const routeInUrl = (pathname: string) => pathname.replace(/^\/+/, '').split('/')[0] ?? '';
+
+/**
+ * The chart decides, the URL follows. A URL the user changes (browser Back) becomes an event when the
+ * chart's own Back leads there; any other URL is put back to the chart's route.
+ */
+export function RouteSync() {
+  const actor = JourneyContext.useActorRef();
+  const route = JourneyContext.useSelector((s) => routeOf(s));
+  const stateId = JourneyContext.useSelector((s) => s.context.stateId);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const lastRoute = useRef<RouteName | null>(null);
+
+  // Chart -> URL: a new step pushes a history entry so browser Back has somewhere to go.
+  useEffect(() => {
+    const target = urlFor(route, stateId);
+    if (`${location.pathname}${location.search}` === target) {
+      lastRoute.current = route;
+      return;
+    }
+    const firstRender = lastRoute.current === null;
+    const sameRoute = lastRoute.current === route;
+    lastRoute.current = route;
+    if (firstRender || sameRoute) navigate(target, { replace: true });
+    else navigate(target);
+    // Only the chart's route drives this effect; URL changes are handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [route, stateId]);
+
+  // URL -> chart.
+  useEffect(() => {
+    const wanted = routeInUrl(location.pathname);
+    if (wanted === '' || wanted === route) return;
+    const snapshot = actor.getSnapshot();
+    if (snapshot.can({ type: 'user.back' })) {
+      const [next] = transition(journeyMachine, snapshot, { type: 'user.back' });
+      if (routeOf(next) === wanted) {
+        actor.send({ type: 'user.back' });
+        return;
+      }
+    }
+    navigate(urlFor(route, stateId), { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+
+  return null;
+}

@@ -1,0 +1,35 @@
+/** Spec 1, section 7: the service base address is chosen by mode. */
+export const APP_MODES = ['DEV', 'SIT', 'UAT', 'PROD', 'SIM'] as const;
+export type AppMode = (typeof APP_MODES)[number];
+
+export interface AppConfig {
+  mode: AppMode;
+  /** '' means the page's own origin: the sandbox bank serves the API beside the app. */
+  apiBase: string;
+  addressBase: string;
+  otpBase: string;
+  /** Where CLOSE and Back To Home send the browser. */
+  cancelLink: string;
+  homeLink: string;
+}
+
+/**
+ * The bank's hosts per mode are not in the spec; each non-SIM mode reads its addresses from the
+ * build environment (VITE_API_BASE, VITE_ADDRESS_API_BASE, VITE_OTP_API_BASE). SIM talks to the sandbox.
+ */
+export function resolveConfig(env: Record<string, string | undefined>): AppConfig {
+  const raw = (env.VITE_APP_MODE ?? 'SIM').toUpperCase();
+  const mode = (APP_MODES as readonly string[]).includes(raw) ? (raw as AppMode) : 'SIM';
+  const apiBase = (env.VITE_API_BASE ?? '').replace(/\/$/, '');
+  return {
+    mode,
+    apiBase,
+    addressBase: (env.VITE_ADDRESS_API_BASE ?? apiBase).replace(/\/$/, ''),
+    otpBase: (env.VITE_OTP_API_BASE ?? apiBase).replace(/\/$/, ''),
+    cancelLink: env.VITE_CANCEL_LINK ?? '/rsmedigitalfinancing/',
+    homeLink: env.VITE_HOME_LINK ?? '/rsmedigitalfinancing/',
+  };
+}
+
+/** The identity provider is real only in UAT and PROD; elsewhere the return page asks for an NRIC/UEN. */
+export const usesRealIdentityProvider = (mode: AppMode) => mode === 'UAT' || mode === 'PROD';
