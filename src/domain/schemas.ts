@@ -120,6 +120,8 @@ export const financeDetailsSchema = yup
     esg: purposeFlag,
     promoCode: yup.string().optional().max(PROMO_MAX_LENGTH, messages.promoMax),
     referralCode: yup.string().optional().max(PROMO_MAX_LENGTH, messages.promoMax),
+    /** The single promo-or-referral input of the form, before it is split into promoCode / referralCode. */
+    promoValue: yup.string().optional().max(PROMO_MAX_LENGTH, messages.promoMax),
   })
   .test('purpose', function (values) {
     if (values?.financingProduct !== 'Personalised') return true;

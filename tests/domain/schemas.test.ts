@@ -28,7 +28,7 @@ describe('financeDetailsSchema (spec 1 s5.1)', () => {
   it.each([
     ['Online', online],
     ['Online, tenure and amount as strings', { ...online, financingTenure: '3', financingAmount: '20000' }],
-    ['Online, promo of 20 characters', { ...online, promoCode: long(20), referralCode: long(20) }],
+    ['Online, promo of 20 characters', { ...online, promoCode: long(20), referralCode: long(20), promoValue: long(20) }],
     ['Personalised working capital', { financingProduct: 'Personalised', financingType: 'Islamic', wcl: true, financingAmount: '20000' }],
     ['Personalised property only at 200,000', { financingProduct: 'Personalised', financingType: 'Conventional', property: 'Y', financingAmount: 200000 }],
     ['AIP without an Option to Purchase', { financingProduct: 'AIP', financingType: 'Conventional', isExistingOTPAvailable: 'N' }],
@@ -48,6 +48,7 @@ describe('financeDetailsSchema (spec 1 s5.1)', () => {
     ['Online tenure 6', { ...online, financingTenure: 6 }, 'financingTenure', messages.tenureRequired],
     ['promo 21 characters', { ...online, promoCode: long(21) }, 'promoCode', messages.promoMax],
     ['referral 21 characters', { ...online, referralCode: long(21) }, 'referralCode', messages.promoMax],
+    ['promo-or-referral input 21 characters', { ...online, promoValue: long(21) }, 'promoValue', messages.promoMax],
     ['Personalised without purpose', { financingProduct: 'Personalised', financingType: 'Conventional', financingAmount: 50000 }, 'purpose', messages.noPurposeSelected],
     ['Personalised property only 199,999', { financingProduct: 'Personalised', financingType: 'Conventional', property: true, financingAmount: 199999 }, 'financingAmount', messages.amountRangeProperty],
     ['Personalised 19,999', { financingProduct: 'Personalised', financingType: 'Conventional', trade: 'Y', financingAmount: 19999 }, 'financingAmount', messages.amountRangePersonalised],
