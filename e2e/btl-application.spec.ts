@@ -1,0 +1,146 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { startSandboxBank, type SandboxBank } from './support/server';
+
+/**
+ * The walking skeleton, end to end: one Online (BTL) application from the start page to the
+ * thank-you page, in Chromium, through the real UI, against the real sandbox bank and its database.
+ * Then the bank restarts on the same data folder and the application is found again.
+ */
+const PERSONA = { uen: '201512345K', nric: 'S1234567D', mobile: '91234567', email: 'wei.ming@merlion.example.sg' };
+const SECOND = { mobile: '98765432', email: 'mei.ling@merlion.example.sg' };
+
+let bank: SandboxBank;
+
+test.beforeAll(async () => {
+  bank = await startSandboxBank();
+});
+
+test.afterAll(async () => {
+  await bank?.stop();
+});
+
+async function latestOtp(request: APIRequestContext, mobile: string): Promise<string> {
+  const res = await request.get(`${bank.baseURL}/api/sim/otp-outbox/${mobile}`);
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { messages: { otp: string }[] };
+  expect(body.messages.length).toBeGreaterThan(0);
+  return body.messages[0].otp;
+}
+
+const route = (page: Page, name: string) => expect(page).toHaveURL(new RegExp(`/rsmedigitalfinancing/${name}(\\?|$)`));
+
+test('a BTL application from the start page to submitted, found again after a restart', async ({ page, request }) => {
+  await page.goto(`${bank.baseURL}/rsmedigitalfinancing/`);
+
+  // Financing start page (Online).
+  await route(page, 'FinanceDetails');
+  await page.getByLabel('Financing amount (S$)').fill('150000');
+  await page.getByLabel('Financing amount (S$)').blur();
+  await page.getByLabel(/^3 years/).check();
+  await page.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
+  const consent = page.getByTestId('consent-popup');
+  await expect(consent.getByRole('button', { name: 'Proceed' })).toBeDisabled();
+  await consent.getByRole('checkbox').check();
+  await consent.getByRole('button', { name: 'Proceed' }).click();
+
+  // Identity-service return page (SIM: NRIC entry with Confirm).
+  await route(page, 'MyInfoLanding');
+  await expect(page).toHaveURL(/state=/);
+  await expect(page.getByTestId('reference-no')).not.toBeEmpty();
+  await page.getByLabel('NRIC / UEN').fill('S0000000X');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Invalid input. Please enter correct input.')).toBeVisible();
+  await page.getByLabel('NRIC / UEN').fill(PERSONA.nric);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  // Company details; a reload comes back to the same step.
+  await route(page, 'CompanyDetails');
+  await expect(page.getByText('MERLION PRECISION ENGINEERING PTE. LTD.')).toBeVisible();
+  await page.reload();
+  await route(page, 'CompanyDetails');
+  await expect(page.getByText('MERLION PRECISION ENGINEERING PTE. LTD.')).toBeVisible();
+  await page.locator('input[name="isMailAddressSameAsRegisterAddress"][value="Y"]').check();
+  await page.locator('#LatestFinancialYearEndDate').fill('2020-12-31');
+  await page.locator('#AnnualRevenue1').fill('1850000');
+  await page.locator('#ProfitOrLossBeforeTax1').fill('-12500.50');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Latest financial information must be within 2 years from application date.')).toBeVisible();
+  await page.locator('#LatestFinancialYearEndDate').fill('2025-12-31');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Persons: the first user's contact form and the second director's contact.
+  await route(page, 'NSPersonDetails');
+  await page.locator('[id="applicants.0.TitleCode"]').selectOption('Mr');
+  await page.locator('[id="applicants.0.MaritalStatusCode"]').selectOption('2');
+  await page.locator('[id="applicants.0.MobileNumber"]').fill('+6591234567');
+  await page.locator('[id="applicants.0.Email_Address"]').fill(PERSONA.email);
+  await page.locator('[id="applicants.1.MobileNumber"]').fill(SECOND.mobile);
+  await page.locator('[id="applicants.1.Email_Address"]').fill(SECOND.email);
+  await page.locator('[id="applicants.0.Email_Address"]').click();
+  await expect(page.getByText('Input 8 digit mobile number, excluding +65').first()).toBeVisible();
+  await page.locator('[id="applicants.0.MobileNumber"]').fill(PERSONA.mobile);
+  const joint = page.locator('[id="applicants.0.isJointContributerForMortgageLoan"]');
+  if (await joint.count()) await joint.selectOption('NO');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Account details.
+  await route(page, 'AccountDetails');
+  await page.locator('#disbursement_Branch_Code').selectOption({ index: 1 });
+  await page.locator('#disbursement_Branch_Account_No').selectOption('0987654321');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Declarations: the box can be ticked only after every link was opened.
+  await route(page, 'DeclarationsDetails');
+  await expect(page.getByRole('checkbox')).toBeDisabled();
+  for (const title of ['Terms and Conditions', 'Data Protection Policy', 'Police advisory', 'Internet Banking Terms', 'Access Terms', 'Property-activity declaration']) {
+    await page.getByRole('button', { name: title }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  }
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Summary, then the OTP bar: one wrong entry, then the code from the SIM outbox.
+  await route(page, 'Preview');
+  await expect(page.getByRole('heading', { name: 'SME e-Financing Application Summary' })).toBeVisible();
+  await expect(page.getByTestId('summary-amount')).toHaveText('SGD 150,000.00');
+  await expect(page.getByTestId('summary-uen')).toHaveText(PERSONA.uen);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('otp-sent')).toContainText('OTP has been sent to +65 ****4567');
+  const otp = await latestOtp(request, PERSONA.mobile);
+  const wrong = otp === '000000' ? '111111' : '000000';
+  await page.getByLabel('Enter the 6-digit OTP').fill(wrong);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('otp-notice')).toHaveText('The OTP entered has expired/ is invalid. Please re-enter the 6-digit OTP. 2 tries left.');
+  await page.getByLabel('Enter the 6-digit OTP').fill(otp);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Thank-you page with the application number.
+  await route(page, 'SubmitDetails');
+  const applicationNo = (await page.getByTestId('application-number').textContent())?.trim() ?? '';
+  expect(applicationNo).toMatch(/\S{6,}/);
+  await expect(page.getByRole('heading', { name: 'Joint Application in Progress (1/2 Done)' })).toBeVisible();
+
+  // Restart the bank on the same data folder: the application is still there.
+  const dataDir = bank.dataDir;
+  const port = Number(new URL(bank.baseURL).port);
+  await bank.stop();
+  bank = await startSandboxBank({ dataDir, port });
+  const token = ((await (await request.post(`${bank.baseURL}/api/Security`, { data: { appId: 'e2e' } })).json()) as { token: string }).token;
+  const auth = { Authorization: `Bearer ${token}` };
+  const lookup = await request.post(`${bank.baseURL}/api/v1/SMEDL/postStatusEnquiry`, {
+    headers: auth,
+    data: { type: 'Status', uen: PERSONA.uen, nric: PERSONA.nric },
+  });
+  expect(lookup.ok()).toBe(true);
+  const found = (await lookup.json()) as { isSucess: boolean; model: { referenceNo: string; stateid: string; status: string } };
+  expect(found.isSucess).toBe(true);
+  expect(found.model.referenceNo).toBe(applicationNo);
+  expect(found.model.status).toBe('SUBMITTED');
+  const status = await request.get(`${bank.baseURL}/api/v1/SMEDL/GetStatus/${found.model.stateid}/${found.model.referenceNo}`, { headers: auth });
+  expect(status.ok()).toBe(true);
+  const details = (await status.json()) as { model: { fields: { request: { StatusDtls: { ApplicationNo: string; ApplicationProgress: string; Amount: number } } } } };
+  expect(details.model.fields.request.StatusDtls.ApplicationNo).toBe(applicationNo);
+  expect(details.model.fields.request.StatusDtls.ApplicationProgress).toBe('application_pending');
+  expect(details.model.fields.request.StatusDtls.Amount).toBe(150000);
+});
