@@ -1,0 +1,99 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { BankContext, Mode } from './context';
+import type { Db } from './db/db';
+import { requireToken } from './http/auth';
+import { errorBody, HttpError } from './http/errors';
+import { accountRoutes } from './routes/account';
+import { addressRoutes } from './routes/address';
+import { companyRoutes } from './routes/company';
+import { declarationRoutes } from './routes/declarations';
+import { financingRoutes } from './routes/financing';
+import { healthRoutes } from './routes/health';
+import { identityRoutes } from './routes/identity';
+import { otpRoutes } from './routes/otp';
+import { personRoutes } from './routes/person';
+import { previewRoutes } from './routes/preview';
+import { securityRoutes } from './routes/security';
+import { simRoutes } from './routes/sim';
+import { statusRoutes } from './routes/status';
+import { submitRoutes } from './routes/submit';
+import { registerWeb } from './web';
+
+export interface BuildAppOptions {
+  db: Db;
+  mode?: Mode;
+  /** The built front end (dist/web); without it the bank serves the API only. */
+  webRoot?: string;
+  /** The bank's clock: tests move it to expire OTPs and tokens. */
+  now?: () => Date;
+  logger?: boolean;
+}
+
+/** The largest body of the contract is a state's dataFields (8000 characters); 64 KiB leaves room. */
+const BODY_LIMIT = 64 * 1024;
+
+/** Fastify's own refusals, in words a front-end developer can act on. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty: send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: `The request body is too large: the limit is ${BODY_LIMIT} bytes.`,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type: send the body as application/json.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_ERR_BAD_URL: 'The request path is not a valid URL.',
+};
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const ctx: BankContext = { db: opts.db, now: opts.now ?? (() => new Date()), mode: opts.mode ?? 'SIM' };
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // Malformed URLs are refused before routing; they still get the contract's error shape.
+    frameworkErrors: (error, _request, reply) => {
+      const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      (reply as FastifyReply).code(statusCode).send(errorBody(statusCode, FRAMEWORK_MESSAGES[error.code] ?? error.message));
+    },
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.issues));
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode < 500) {
+      return reply.code(statusCode).send(errorBody(statusCode, FRAMEWORK_MESSAGES[error.code] ?? error.message));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(errorBody(500, 'Something went wrong in the sandbox bank. Please try again.'));
+  });
+
+  // Open to anyone: the token call itself, the address service (no Authorization, spec 1, 7), health.
+  securityRoutes(app, ctx);
+  addressRoutes(app);
+  healthRoutes(app, ctx);
+  if (ctx.mode === 'SIM') simRoutes(app, ctx);
+
+  // Spec 1, 6 and spec 2, 7: every SMEDL and OTP call carries the session token.
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', requireToken(ctx));
+    identityRoutes(scope, ctx);
+    financingRoutes(scope, ctx);
+    companyRoutes(scope, ctx);
+    personRoutes(scope, ctx);
+    accountRoutes(scope, ctx);
+    declarationRoutes(scope, ctx);
+    previewRoutes(scope, ctx);
+    otpRoutes(scope, ctx);
+    submitRoutes(scope, ctx);
+    statusRoutes(scope, ctx);
+  });
+
+  const web = await registerWeb(app, opts.webRoot);
+  app.setNotFoundHandler((request, reply) => {
+    const served = web.fallback(request, reply);
+    if (served) return served;
+    const pathname = request.url.split('?')[0];
+    return reply.code(404).send(errorBody(404, `There is no ${request.method} ${pathname} in the sandbox bank.`));
+  });
+
+  return app;
+}

@@ -1,0 +1,13 @@
+import { sql as initial } from './001_initial';
+
+export interface Migration {
+  /** Ordered, never renamed once released: it is the key in schema_migrations. */
+  version: string;
+  sql: string;
+}
+
+/**
+ * Migrations are TypeScript strings rather than .sql files so they travel inside the module graph:
+ * tsx, vitest and any bundler load them without copying assets next to the compiled code.
+ */
+export const migrations: readonly Migration[] = [{ version: '001_initial', sql: initial }];

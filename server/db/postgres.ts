@@ -1,0 +1,58 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db';
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Every connection of the pool uses this schema first (tests give each run its own). */
+  schema?: string;
+  max?: number;
+}
+
+/** A real PostgreSQL server, chosen when DATABASE_URL is set. */
+export async function openPostgres(options: PostgresOptions): Promise<Db> {
+  if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
+    throw new Error(`Unsafe schema name: ${options.schema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    options: options.schema ? `-c search_path=${options.schema}` : undefined,
+  });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  if (options.schema) await pool.query(`create schema if not exists ${options.schema}`);
+  // Fail at start-up, not on the first request, when the server cannot be reached.
+  await pool.query('select 1');
+
+  const asQueryable = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await q.query(sql, [...params]);
+      return { rows: result.rows as T[] };
+    },
+  });
+  const outer = asQueryable(pool);
+  return {
+    kind: 'postgres',
+    query: outer.query,
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work(asQueryable(client));
+        await client.query('commit');
+        return result;
+      } catch (e) {
+        await client.query('rollback').catch(() => undefined);
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { MODES, type Mode } from './context';
+import { openDb } from './db/open';
+
+/** Reads the environment, opens and migrates the database, serves, and closes cleanly on a signal. */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const dataDir = process.env.DATA_DIR ?? './data';
+  const mode = (process.env.APP_MODE ?? 'SIM').toUpperCase();
+  if (!MODES.includes(mode as Mode)) throw new Error(`APP_MODE must be one of ${MODES.join(', ')}; got ${mode}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; got ${process.env.PORT}`);
+
+  // The database starts (PGlite compiles its WebAssembly) while the routes are still being loaded:
+  // done one after the other, the two would double the start-up time.
+  const opening = openDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
+  const [{ buildApp }, { migrate }] = await Promise.all([import('./app'), import('./db/migrate')]);
+  const db = await opening;
+  await migrate(db);
+  const webRoot = path.resolve('dist/web');
+  const app = await buildApp({ db, mode: mode as Mode, webRoot: existsSync(webRoot) ? webRoot : undefined, logger: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: closing`);
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (e) {
+      console.error(e);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port, host });
+  console.log(`SME e-Financing sandbox bank ready at http://${host}:${port}/rsmedigitalfinancing/`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

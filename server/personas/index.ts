@@ -1,0 +1,38 @@
+import { PERSONAS } from './catalogue';
+import type { PersonaDef, PersonaPerson } from './types';
+
+export type { PersonaDef, PersonaPerson } from './types';
+export { PERSONAS } from './catalogue';
+
+/** Codes are typed by hand on the SIM return page: spaces and case must not matter. */
+export const normaliseCode = (code: string) => code.trim().toUpperCase();
+
+export interface PersonaMatch {
+  persona: PersonaDef;
+  /** The person who signed in: the one whose NRIC was entered, or the first director for a UEN. */
+  firstUser: PersonaPerson;
+}
+
+export function findByCode(code: string): PersonaMatch | null {
+  const wanted = normaliseCode(code);
+  for (const persona of PERSONAS) {
+    if (persona.company.Company_UEN === wanted) return { persona, firstUser: persona.persons[0] };
+    const person = persona.persons.find((p) => p.IDNumber === wanted);
+    if (person) return { persona, firstUser: person };
+  }
+  return null;
+}
+
+export function findByUen(uen: string): PersonaDef | null {
+  const wanted = normaliseCode(uen);
+  return PERSONAS.find((p) => p.company.Company_UEN === wanted) ?? null;
+}
+
+/** Validate's model.code: an explicit knockout, else what the registry data implies. */
+export function validationCodeOf(persona: PersonaDef): string {
+  if (persona.validationCode) return persona.validationCode;
+  if (!/^live/i.test(persona.company.Entity_Status)) return 'NON-LIVE';
+  // Online financing accepts at most 5 directors, partners or owners (spec 2, M10).
+  if (persona.persons.length > 5) return 'M10';
+  return '0';
+}

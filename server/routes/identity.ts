@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CreateStateRequest,
+  SMEDL,
+  paths,
+  type CreateStateResponse,
+  type MyInfoDataResponse,
+  type ValidateEntityResponse,
+} from '../../services/contract';
+import type { BankContext } from '../context';
+import { forApplication, forState } from '../http/access';
+import { sessionOf } from '../http/auth';
+import { MyInfoParams, StateIdParams } from '../http/params';
+import { parseBody, parseParams } from '../http/validate';
+import { findByCode, normaliseCode, validationCodeOf } from '../personas';
+import { updateApplication, type ApplicationRow, type StoredPerson } from '../store/applications';
+import { createState } from '../store/states';
+import { bindToken, findToken, setActingNric } from '../store/tokens';
+
+/** Where the SIM identity service sends the browser back to (spec 2, 2.15: the landing route). */
+const RETURN_URL = '/rsmedigitalfinancing/MyInfoLanding';
+const SIM_CLIENT_ID = 'SIM-CLIENT';
+const SCOPES = {
+  // 12000: a business first-user continue retrieves the business and the person.
+  '12000': 'uinfin name sex race dob nationality birthcountry residentialstatus regadd cpfcontributions noa-basic basic-profile addresses appointments',
+  '13000': 'uinfin name sex race dob nationality birthcountry residentialstatus regadd cpfcontributions noa-basic',
+} as const;
+const INVALID_CODE = 'Invalid input. Please enter correct input.';
+
+export function identityRoutes(app: FastifyInstance, ctx: BankContext): void {
+  app.post(paths.createState, async (request): Promise<CreateStateResponse> => {
+    const body = parseBody(CreateStateRequest, request.body);
+    const session = sessionOf(request);
+    const token = await findToken(ctx.db, session.token);
+    const state = await createState(ctx.db, { packageId: body.packageId, appId: token?.app_id ?? '', dataFields: body.dataFields }, ctx.now());
+    // A new state starts a new application: the token now belongs to it, whatever it held before.
+    await bindToken(ctx.db, session.token, state.state_id, null);
+    return {
+      isSucess: true,
+      model: {
+        stateId: state.state_id,
+        packageId: state.package_id,
+        referenceNo: '',
+        packageName: state.package_name,
+        appId: state.app_id,
+        clientID: SIM_CLIENT_ID,
+        clientSecret: '',
+        scope: SCOPES[state.package_id],
+        returnURL: RETURN_URL,
+      },
+    };
+  });
+
+  const retrieve = async (request: FastifyRequest): Promise<MyInfoDataResponse> => {
+    const { state, code } = parseParams(MyInfoParams, request.params);
+    const { application, session } = await forApplication(ctx, request, state);
+    const match = findByCode(code);
+    if (!match) return { statuscode: 'FAIL', message: INVALID_CODE };
+    const now = ctx.now();
+    const enteredNric = normaliseCode(code) === match.firstUser.IDNumber ? match.firstUser.IDNumber : null;
+
+    if (application.persona_uen && !canReplaceRetrieval(application)) {
+      // Later retrievals (another applicant consenting) join the application; they cannot switch business.
+      if (application.persona_uen !== match.persona.company.Company_UEN) return { statuscode: 'FAIL', message: INVALID_CODE };
+      const nric = enteredNric ?? match.firstUser.IDNumber;
+      const retrieved = application.retrieved_nrics.includes(nric) ? application.retrieved_nrics : [...application.retrieved_nrics, nric];
+      await updateApplication(ctx.db, application.reference_no, { retrieved_nrics: retrieved }, now);
+      await setActingNric(ctx.db, session.token, nric);
+      return { statuscode: 'OK' };
+    }
+
+    const { persona, firstUser } = match;
+    // The person who signed in is applicant 1; the others follow in registry order.
+    const ordered = [firstUser, ...persona.persons.filter((p) => p !== firstUser)];
+    const persons: StoredPerson[] = ordered.map((p, i) => ({ ...p, OrderNumber: i + 1 }));
+    await updateApplication(
+      ctx.db,
+      application.reference_no,
+      {
+        persona_uen: persona.company.Company_UEN,
+        company: persona.company,
+        persons,
+        retrieved_nrics: [firstUser.IDNumber],
+        accounts: persona.accounts,
+        account_list_delay: persona.accountListDelay ?? 0,
+        validation_code: validationCodeOf(persona),
+        // Data saved against another business's persons would no longer fit.
+        mailing: null,
+        financials: null,
+        applicants: null,
+        account: null,
+      },
+      now,
+    );
+    await setActingNric(ctx.db, session.token, firstUser.IDNumber);
+    return { statuscode: 'OK' };
+  };
+  // The spec names POST; GET is accepted too because the call reads as a fetch and changes nothing visible twice.
+  app.post(`${SMEDL}/GetSMEDigitalMyinfoData/:state/:code`, retrieve);
+  app.get(`${SMEDL}/GetSMEDigitalMyinfoData/:state/:code`, retrieve);
+
+  app.get(`${SMEDL}/Validate/:stateId`, async (request): Promise<ValidateEntityResponse> => {
+    const { stateId } = parseParams(StateIdParams, request.params);
+    const { application } = await forState(ctx, request, stateId);
+    if (!application?.validation_code) {
+      return { isSucess: false, message: 'No business data has been retrieved for this application yet.', model: null };
+    }
+    return { isSucess: true, model: { code: application.validation_code } };
+  });
+}
+
+/** A first retrieval may be redone (a mistyped NRIC) until anything has been saved on top of it. */
+function canReplaceRetrieval(app: ApplicationRow): boolean {
+  return app.status === 'Draft' && !app.mailing && !app.applicants && !app.account;
+}

@@ -1,0 +1,102 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OTP, type OtpGenerationResponse, type OtpVerificationResponse } from '../../services/contract';
+import type { BankContext } from '../context';
+import { forApplication } from '../http/access';
+import { badRequest } from '../http/errors';
+import { OtpGenerationParams, OtpVerificationParams } from '../http/params';
+import { parseParams } from '../http/validate';
+import { OTP_DUPLICATE_WINDOW_MS, OTP_VALIDITY_MS } from '../rules';
+import type { ApplicationRow } from '../store/applications';
+import { newOtpCode } from '../store/ids';
+import { currentCode, issueCode, latestSentForApplication, markVerified, recordWrongTry } from '../store/otp';
+import { lockByReference } from '../store/applications';
+import { plusMs } from '../time';
+
+/** Spec 2, 5: the bank's words when the number is not the applicant's. */
+const INVALID_MOBILE = 'Invalid Mobile Number.';
+
+function checkMobile(app: ApplicationRow, order: number, mobile: string): void {
+  const saved = app.applicants?.find((a) => a.OrderNumber === order);
+  if (!saved || saved.MobileNumber !== mobile) {
+    throw badRequest(INVALID_MOBILE, [{ path: 'mobile', message: `is not the saved mobile number of applicant ${order}` }]);
+  }
+}
+
+const header = (statusCode: string, statusDesc: string) => ({ msg: { msgHdr: { statusCode, statusDesc } } });
+
+export function otpRoutes(app: FastifyInstance, ctx: BankContext): void {
+  app.post(`${OTP}/OTPGeneration/:mobile/:stateId/:refNo/:order`, async (request): Promise<OtpGenerationResponse> => {
+    const { mobile, stateId, refNo, order } = parseParams(OtpGenerationParams, request.params);
+    await forApplication(ctx, request, stateId, refNo);
+    const now = ctx.now();
+    // The row lock serialises two requests racing for the same application, so only one is sent.
+    return ctx.db.transaction(async (tx) => {
+      const application = await lockByReference(tx, refNo);
+      if (!application) throw badRequest('The application no longer exists.');
+      checkMobile(application, order, mobile);
+      const last = await latestSentForApplication(tx, refNo);
+      if (last && now.getTime() - last.sent_at.getTime() < OTP_DUPLICATE_WINDOW_MS) {
+        return {
+          didError: false,
+          message:
+            'You have already submitted an OTP request earlier. To avoid multiple requests, please wait a few minutes for your OTP to be sent to you before making another request.',
+          model: { ...header('1', 'Duplicate'), sentAt: last.sent_at.toISOString(), expiresAt: last.expires_at.toISOString() },
+        };
+      }
+      const code = newOtpCode();
+      const expiresAt = plusMs(now, OTP_VALIDITY_MS);
+      await issueCode(tx, {
+        referenceNo: refNo,
+        order,
+        mobile,
+        code,
+        sentAt: now,
+        expiresAt,
+        text: `Your OTP is ${code} for SME e-Financing application ${refNo}. It is valid for 2 minutes. Never share it with anyone.`,
+      });
+      return { didError: false, model: { ...header('0', 'Success'), sentAt: now.toISOString(), expiresAt: expiresAt.toISOString() } };
+    });
+  });
+
+  app.post(
+    `${OTP}/OTPVerification/:mobile/:otp/:stateId/:refNo/:order`,
+    async (request: FastifyRequest): Promise<OtpVerificationResponse> => {
+      const { mobile, otp, stateId, refNo, order } = parseParams(OtpVerificationParams, request.params);
+      await forApplication(ctx, request, stateId, refNo);
+      const now = ctx.now();
+      return ctx.db.transaction(async (tx) => {
+        const application = await lockByReference(tx, refNo);
+        if (!application) throw badRequest('The application no longer exists.');
+        checkMobile(application, order, mobile);
+        const code = await currentCode(tx, refNo, order);
+        if (!code || code.state === 'superseded' || code.state === 'verified' || code.state === 'consumed') {
+          // Nothing left to verify: never requested, replaced by a newer code, or already used once.
+          return { didError: false, statusCode: '2', triesLeft: 0, message: 'No OTP is waiting for verification. Request a new one.' };
+        }
+        if (code.state === 'burnt' || code.tries_left <= 0) {
+          return { didError: false, statusCode: '3', triesLeft: 0, message: 'The maximum number of OTP attempts has been reached.' };
+        }
+        if (now.getTime() > code.expires_at.getTime()) {
+          return { didError: false, statusCode: '2', triesLeft: code.tries_left, message: 'The OTP has expired. Request a new one.' };
+        }
+        if (code.mobile === mobile && sameCode(code.code, otp)) {
+          await markVerified(tx, code.id, now);
+          return { didError: false, statusCode: '0', triesLeft: code.tries_left };
+        }
+        const triesLeft = await recordWrongTry(tx, code.id);
+        if (triesLeft <= 0) {
+          return { didError: false, statusCode: '3', triesLeft: 0, message: 'The maximum number of OTP attempts has been reached.' };
+        }
+        return { didError: false, statusCode: '1', triesLeft, message: `The OTP is invalid. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.` };
+      });
+    },
+  );
+}
+
+/** Constant-time comparison: the answer time must not tell how many leading digits were right. */
+function sameCode(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  SMEDL,
+  StatusLookupRequest,
+  paths,
+  type GetStatusResponse,
+  type StatusLookupResponse,
+} from '../../services/contract';
+import type { BankContext } from '../context';
+import { forApplication } from '../http/access';
+import { sessionOf } from '../http/auth';
+import { StateAndRefParams } from '../http/params';
+import { parseBody, parseParams } from '../http/validate';
+import { normaliseCode } from '../personas';
+import { findLatestForPerson } from '../store/applications';
+import { bindToken } from '../store/tokens';
+import { lookupResult, statusDetails } from '../views/status';
+
+const NO_RECORDS = 'We are sorry. There are no records found.';
+
+export function statusRoutes(app: FastifyInstance, ctx: BankContext): void {
+  app.post(paths.statusLookup, async (request): Promise<z.infer<typeof StatusLookupResponse>> => {
+    const body = parseBody(StatusLookupRequest, request.body);
+    const uen = normaliseCode(body.uen);
+    const nric = normaliseCode(body.nric);
+    const application = await findLatestForPerson(ctx.db, uen, nric);
+    const person = application?.persons?.find((p) => p.IDNumber === nric);
+    if (!application || !person) return { isSucess: false, message: NO_RECORDS, model: null };
+    // Knowing the UEN and an NRIC of the application is what lets this browser continue it.
+    await bindToken(ctx.db, sessionOf(request).token, application.state_id, nric);
+    return { isSucess: true, model: lookupResult(application, person, ctx.now()) };
+  });
+
+  const status = async (request: FastifyRequest): Promise<GetStatusResponse> => {
+    const { stateId, refNo } = parseParams(StateAndRefParams, request.params);
+    const { application, session } = await forApplication(ctx, request, stateId, refNo);
+    const firstUser = application.persons?.find((p) => p.OrderNumber === 1);
+    return {
+      isSucess: true,
+      model: {
+        Data: 'Success',
+        fields: {
+          request: {
+            StatusDtls: statusDetails(application),
+            ApplicantIDNum: session.actingNric ?? firstUser?.IDNumber ?? '',
+            CIPAIPResponse: '',
+          },
+        },
+      },
+    };
+  };
+  // Spec 2, 4: after a submit the client reads GetStatus; after a resume or upload, GetStatusEnquiry.
+  app.get(`${SMEDL}/GetStatus/:stateId/:refNo`, status);
+  app.get(`${SMEDL}/GetStatusEnquiry/:stateId/:refNo`, status);
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { SMEDL, SubmitRequest, type SubmitResponse } from '../../services/contract';
+import type { BankContext } from '../context';
+import { forApplication } from '../http/access';
+import { badRequest } from '../http/errors';
+import { StateIdParams } from '../http/params';
+import { parseBody, parseParams } from '../http/validate';
+import { MAX_APPLICANTS, OTP_VERIFIED_USABLE_MS, PROGRESS_COMPLETE, PROGRESS_PENDING } from '../rules';
+import { lockByReference, updateApplication, type ApplicationRow } from '../store/applications';
+import { consumeVerified, currentCode } from '../store/otp';
+import { applicantKey, hasSubmitted } from '../views/person';
+
+/** What must be saved before an applicant may submit, in the order the journey saves it. */
+function missingSections(app: ApplicationRow, order: number): string[] {
+  const missing: string[] = [];
+  if (!app.company) missing.push('the company data (identity retrieval)');
+  if (!app.financials) missing.push('the company details (financial highlights)');
+  const applicant = app.applicants?.find((a) => a.OrderNumber === order);
+  if (!applicant?.MobileNumber || !applicant.Email_Address) missing.push(`the contact details of applicant ${order}`);
+  if (app.financing.financingProduct === 'Online' && !app.account) missing.push('the account details');
+  if (!app.declarations_accepted_at) missing.push('the accepted declarations');
+  return missing;
+}
+
+export function submitRoutes(app: FastifyInstance, ctx: BankContext): void {
+  app.put(`${SMEDL}/putSubmitwithFields/:stateId`, async (request): Promise<SubmitResponse> => {
+    const { stateId } = parseParams(StateIdParams, request.params);
+    const body = parseBody(SubmitRequest, request.body);
+    await forApplication(ctx, request, stateId, body.RefNo);
+    const now = ctx.now();
+
+    return ctx.db.transaction(async (tx) => {
+      const application = await lockByReference(tx, body.RefNo);
+      if (!application) throw badRequest('The application no longer exists.');
+      const person = application.persons?.find((p) => p.OrderNumber === body.OrderNumber);
+      if (!person || person.IDNumber !== body.IDNumber.trim().toUpperCase()) {
+        throw badRequest(`IDNumber ${body.IDNumber} is not applicant ${body.OrderNumber} of this application.`, [
+          { path: 'IDNumber', message: `does not match applicant ${body.OrderNumber}` },
+        ]);
+      }
+
+      if (body.Status === 'Rejected') {
+        // Spec 2, 4: a failed pre-qualification saves the application as rejected, without OTP.
+        if (application.status !== 'Draft') throw badRequest(`This application has already been ${application.status.toLowerCase()}.`);
+        await updateApplication(tx, application.reference_no, { status: 'Rejected', progress: '', status_changed_at: now }, now);
+        return { isSucess: true, model: { refNo: application.reference_no } };
+      }
+
+      if (application.status === 'Rejected' || application.status === 'Cancelled') {
+        throw badRequest(`This application has already been ${application.status.toLowerCase()}.`);
+      }
+      if (hasSubmitted(application, body.OrderNumber)) {
+        throw badRequest(`Applicant ${body.OrderNumber} has already submitted this application.`);
+      }
+      const missing = missingSections(application, body.OrderNumber);
+      if (missing.length > 0) throw badRequest(`The application cannot be submitted yet: save ${missing.join(', ')} first.`);
+
+      const code = await currentCode(tx, application.reference_no, body.OrderNumber);
+      const verifiedRecently =
+        code?.state === 'verified' && code.verified_at && now.getTime() - code.verified_at.getTime() <= OTP_VERIFIED_USABLE_MS;
+      if (!code || !verifiedRecently) {
+        throw badRequest(`The application cannot be submitted yet: applicant ${body.OrderNumber} must verify a new OTP first.`);
+      }
+      await consumeVerified(tx, code.id, now);
+
+      const submittedApplicants = { ...application.submitted_applicants, [applicantKey(body.OrderNumber)]: 'true' as const };
+      const persons = (application.persons ?? []).slice(0, MAX_APPLICANTS);
+      const everyone = persons.every((p) => submittedApplicants[applicantKey(p.OrderNumber)] === 'true');
+      const firstSubmit = application.status === 'Draft';
+      await updateApplication(
+        tx,
+        application.reference_no,
+        {
+          status: 'Submitted',
+          progress: everyone ? PROGRESS_COMPLETE : PROGRESS_PENDING,
+          submitted_applicants: submittedApplicants,
+          non_lending_completed: body.IsNonLendingCompleted,
+          submitted_at: firstSubmit ? now : application.submitted_at,
+          status_changed_at: now,
+        },
+        now,
+      );
+      return { isSucess: true, model: { refNo: application.reference_no } };
+    });
+  });
+}

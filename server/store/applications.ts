@@ -1,0 +1,157 @@
+import type {
+  CompDtls,
+  FinancialHighlights,
+  FinancingApplication,
+  RegBizMailAddr,
+  SavedApplicant,
+} from '../../services/contract';
+import type { Queryable } from '../db/db';
+import type { PersonaPerson } from '../personas';
+import { newReferenceNo } from './ids';
+
+/** A person of the application: the persona's person with the order the first retrieval gave them. */
+export type StoredPerson = PersonaPerson & { OrderNumber: number };
+
+export type AppStatus = 'Draft' | 'Submitted' | 'Rejected' | 'Cancelled';
+export type ApplicantKey = 'Applicant1' | 'Applicant2' | 'Applicant3' | 'Applicant4' | 'Applicant5';
+export type SubmittedMap = Record<ApplicantKey, 'true' | 'false'>;
+
+export interface SavedAccount {
+  disbursement_Branch_Code: string;
+  disbursement_Branch_Desc: string;
+  disbursement_Branch_Account_No: string;
+}
+
+export interface ApplicationRow {
+  reference_no: string;
+  state_id: string;
+  financing: FinancingApplication;
+  persona_uen: string | null;
+  company: CompDtls | null;
+  persons: StoredPerson[] | null;
+  retrieved_nrics: string[];
+  accounts: string[] | null;
+  account_list_delay: number;
+  validation_code: string | null;
+  mailing: RegBizMailAddr | null;
+  financials: FinancialHighlights | null;
+  applicants: SavedApplicant[] | null;
+  account: SavedAccount | null;
+  declarations_accepted_at: Date | null;
+  status: AppStatus;
+  progress: string;
+  submitted_applicants: SubmittedMap;
+  non_lending_completed: string;
+  created_at: Date;
+  updated_at: Date;
+  submitted_at: Date | null;
+  status_changed_at: Date;
+}
+
+type Patch = Partial<Omit<ApplicationRow, 'reference_no' | 'state_id' | 'created_at' | 'updated_at'>>;
+
+const JSON_COLUMNS = new Set<keyof ApplicationRow>([
+  'financing',
+  'company',
+  'persons',
+  'retrieved_nrics',
+  'accounts',
+  'mailing',
+  'financials',
+  'applicants',
+  'account',
+  'submitted_applicants',
+]);
+const TIME_COLUMNS = new Set<keyof ApplicationRow>(['declarations_accepted_at', 'submitted_at', 'status_changed_at']);
+const PLAIN_COLUMNS = new Set<keyof ApplicationRow>([
+  'persona_uen',
+  'account_list_delay',
+  'validation_code',
+  'status',
+  'progress',
+  'non_lending_completed',
+]);
+
+function encode(column: keyof ApplicationRow, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  // Both drivers would turn a JS array into a PostgreSQL array; jsonb wants the JSON text.
+  if (JSON_COLUMNS.has(column)) return JSON.stringify(value);
+  if (TIME_COLUMNS.has(column)) return (value as Date).toISOString();
+  return value;
+}
+
+export async function createApplication(
+  q: Queryable,
+  input: { stateId: string; financing: FinancingApplication },
+  now: Date,
+): Promise<ApplicationRow> {
+  // Six random digits a day can collide; the primary key refuses the duplicate and we draw again.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const referenceNo = newReferenceNo(now);
+    const financing = { ...input.financing, referenceNo, stateId: input.stateId };
+    const { rows } = await q.query<ApplicationRow>(
+      `insert into applications (reference_no, state_id, financing, created_at, updated_at, status_changed_at)
+       values ($1, $2, $3::jsonb, $4, $4, $4)
+       on conflict (reference_no) do nothing
+       returning *`,
+      [referenceNo, input.stateId, JSON.stringify(financing), now.toISOString()],
+    );
+    if (rows[0]) return rows[0];
+  }
+  throw new Error('Could not draw a free reference number');
+}
+
+export async function findByState(q: Queryable, stateId: string): Promise<ApplicationRow | null> {
+  const { rows } = await q.query<ApplicationRow>('select * from applications where state_id = $1', [stateId]);
+  return rows[0] ?? null;
+}
+
+export async function findByReference(q: Queryable, referenceNo: string): Promise<ApplicationRow | null> {
+  const { rows } = await q.query<ApplicationRow>('select * from applications where reference_no = $1', [referenceNo]);
+  return rows[0] ?? null;
+}
+
+/** Same as findByReference, but holds the row until the transaction ends (OTP and submit races). */
+export async function lockByReference(q: Queryable, referenceNo: string): Promise<ApplicationRow | null> {
+  const { rows } = await q.query<ApplicationRow>('select * from applications where reference_no = $1 for update', [
+    referenceNo,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** The newest application of a business in which the given NRIC is one of the persons. */
+export async function findLatestForPerson(q: Queryable, uen: string, nric: string): Promise<ApplicationRow | null> {
+  const { rows } = await q.query<ApplicationRow>(
+    `select * from applications
+     where persona_uen = $1 and persons @> $2::jsonb
+     order by created_at desc, reference_no desc
+     limit 1`,
+    [uen, JSON.stringify([{ IDNumber: nric }])],
+  );
+  return rows[0] ?? null;
+}
+
+export async function updateApplication(
+  q: Queryable,
+  referenceNo: string,
+  patch: Patch,
+  now: Date,
+): Promise<ApplicationRow> {
+  const sets: string[] = [];
+  const values: unknown[] = [referenceNo];
+  for (const [key, value] of Object.entries(patch) as [keyof ApplicationRow, unknown][]) {
+    if (!JSON_COLUMNS.has(key) && !TIME_COLUMNS.has(key) && !PLAIN_COLUMNS.has(key)) {
+      throw new Error(`Not an updatable column: ${key}`);
+    }
+    values.push(encode(key, value));
+    sets.push(`${key} = $${values.length}${JSON_COLUMNS.has(key) ? '::jsonb' : ''}`);
+  }
+  values.push(now.toISOString());
+  sets.push(`updated_at = $${values.length}`);
+  const { rows } = await q.query<ApplicationRow>(
+    `update applications set ${sets.join(', ')} where reference_no = $1 returning *`,
+    values,
+  );
+  if (!rows[0]) throw new Error(`No application ${referenceNo}`);
+  return rows[0];
+}

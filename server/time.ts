@@ -1,0 +1,47 @@
+export type Clock = () => Date;
+
+/**
+ * Business dates (reference numbers, application dates, "not in the future") are Singapore dates.
+ * Singapore has kept UTC+8 without daylight saving since 1982, so a fixed offset is exact.
+ */
+const SGT_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+export function sgParts(instant: Date): { y: number; m: number; d: number } {
+  const shifted = new Date(instant.getTime() + SGT_OFFSET_MS);
+  return { y: shifted.getUTCFullYear(), m: shifted.getUTCMonth() + 1, d: shifted.getUTCDate() };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** yyyymmdd in Singapore. */
+export function sgCompactDate(instant: Date): string {
+  const { y, m, d } = sgParts(instant);
+  return `${y}${pad(m)}${pad(d)}`;
+}
+
+/** yyyy-mm-dd in Singapore. */
+export function sgIsoDate(instant: Date): string {
+  const { y, m, d } = sgParts(instant);
+  return `${y}-${pad(m)}-${pad(d)}`;
+}
+
+/** dd-mm-yyyy in Singapore: the bank's format for AppDate and Deadline. */
+export function sgDisplayDate(instant: Date | null | undefined): string {
+  if (!instant) return '';
+  const { y, m, d } = sgParts(instant);
+  return `${pad(d)}-${pad(m)}-${y}`;
+}
+
+/** A yyyy-mm-dd string that names a day of the calendar (2023-02-30 does not). */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  // Date.UTC rolls 2023-02-30 over to March; a real day survives the round trip unchanged.
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** Whole days of 24 hours: Singapore has no daylight saving, so a day is always 24 hours there. */
+export const plusDays = (instant: Date, days: number) => new Date(instant.getTime() + days * 86_400_000);
+export const plusMs = (instant: Date, ms: number) => new Date(instant.getTime() + ms);

@@ -1,0 +1,41 @@
+import type { PreviewForm } from '../../services/contract';
+import type { ApplicationRow } from '../store/applications';
+import { applicantDetails, prefilledPerson } from './person';
+
+/** The summary: everything saved so far, in the shapes of the sections it came from. */
+export function previewForm(app: ApplicationRow): PreviewForm | null {
+  if (!app.company || !app.persons) return null;
+  const f = app.financing;
+  return {
+    RefNum: app.reference_no,
+    Request_Form: {
+      FinancingType: f.financingType,
+      FinancingProduct: f.financingProduct,
+      FinancingProductDescription: f.financingProductDescription,
+      FinancingAmount: f.financingAmount,
+      FinancingTenure: f.financingTenure,
+      IndicativeMonthlyInstallment: f.indicativeMonthlyInstallment,
+      IndicativeInterestRate: f.indicativeInterestRate,
+      PromoCode: f.promoCode,
+      ReferralCode: f.referralCode,
+      IsExistingOTPAvailable: f.isExistingOTPAvailable,
+      WCL: f.wcl,
+      Property: f.property,
+      Trade: f.trade,
+      GAS: f.gas,
+      ESG: f.esg,
+    },
+    CompDtls: app.company,
+    RegBizMailAddr: app.mailing,
+    financialHighlights: app.financials,
+    ApplicantsDtlsMyInfo: app.persons.map((p) => prefilledPerson(app, p)),
+    ApplicantDtls: applicantDetails(app),
+    AccountDetails: app.account
+      ? {
+          Disbursement_Branch_Desc: app.account.disbursement_Branch_Desc,
+          Disbursement_Branch_Account_No: app.account.disbursement_Branch_Account_No,
+        }
+      : null,
+    Declarations: { applicantDeclare: app.declarations_accepted_at !== null },
+  };
+}
