@@ -54,6 +54,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
 
+  // The API speaks JSON only: a text body is refused (415) rather than parsed into a string.
+  app.removeContentTypeParser('text/plain');
+
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.issues));

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { paths } from '../../services/contract';
+import { buildApp } from '../../server/app';
+import { openDb } from '../../server/db/open';
+import { migrate } from '../../server/db/migrate';
+import { client } from './helpers/bank';
+import { MERLION, merlionReadyToSubmit, newToken } from './helpers/journey';
+
+describe('a file-backed PGlite keeps its data across restarts', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sme-bank-restart-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const start = async () => {
+    const db = await openDb({ dataDir });
+    await migrate(db);
+    const app = await buildApp({ db });
+    return { db, app, api: client(() => app) };
+  };
+
+  it('finds an application saved before the restart through the status lookup', async () => {
+    const before = await start();
+    const saved = await merlionReadyToSubmit(before.api);
+    await before.app.close();
+    await before.db.close();
+
+    const after = await start();
+    try {
+      // Migrations found everything in place and applied nothing twice.
+      expect(await migrate(after.db)).toEqual([]);
+      const token = await newToken(after.api);
+      const lookup = await after.api.post(paths.statusLookup, { type: 'Resume', uen: MERLION.uen, nric: MERLION.first.nric }, token);
+      expect(lookup.body).toMatchObject({
+        isSucess: true,
+        model: { referenceNo: saved.refNo, stateid: saved.stateId, status: '', isContinue: 'true', moblileNo: MERLION.first.mobile },
+      });
+      const company = await after.api.get(paths.getCompany(saved.stateId), token);
+      expect(company.body.model.fields.request.financialHighlights.AnnualRevenue1).toBe('1250000.00');
+    } finally {
+      await after.app.close();
+      await after.db.close();
+    }
+  }, 60_000);
+});

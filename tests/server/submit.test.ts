@@ -1,0 +1,143 @@
+import { expect, it } from 'vitest';
+import { GetStatusResponse, StatusLookupResponse, paths } from '../../services/contract';
+import {
+  KOPI,
+  MERLION,
+  mailingAndFinancials,
+  merlionReadyToSubmit,
+  newToken,
+  requestOtp,
+  retrieved,
+  retrievedApplicant,
+  type Started,
+} from './helpers/journey';
+import { describeBank } from './helpers/suite';
+
+const DAY = 24 * 3600 * 1000;
+
+describeBank('submit and status', (bank, api) => {
+  const submitBody = (s: Started, order: number, nric: string, status = 'Submitted') => ({
+    RefNo: s.refNo,
+    OrderNumber: order,
+    IDNumber: nric,
+    Status: status,
+    IsNonLendingCompleted: 'N',
+  });
+  const verifyOtp = async (s: Started, mobile: string, order = 1) => {
+    const code = await requestOtp(api, s, mobile, order);
+    const res = await api.post(paths.otpVerify(mobile, code, s.stateId, s.refNo, order), undefined, s.token);
+    expect(res.body.statusCode).toBe('0');
+  };
+  const lookup = async (uen: string, nric: string, type: 'Status' | 'Resume' = 'Status') => {
+    const token = await newToken(api);
+    const res = await api.post(paths.statusLookup, { type, uen, nric }, token);
+    return { token, body: StatusLookupResponse.parse(res.body) };
+  };
+  const status = async (s: Started, token = s.token) =>
+    GetStatusResponse.parse((await api.get(paths.getStatus(s.stateId, s.refNo), token)).body).model.fields!.request!.StatusDtls;
+
+  it('names what is missing before a submit is allowed', async () => {
+    const s = await retrieved(api, MERLION.first.nric);
+    const res = await api.put(paths.submit(s.stateId), submitBody(s, 1, MERLION.first.nric), s.token);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(
+      'The application cannot be submitted yet: save the company details (financial highlights), the contact details of applicant 1, the account details, the accepted declarations first.',
+    );
+  });
+
+  it('refuses an ID number that is not the applicant of that order', async () => {
+    const s = await merlionReadyToSubmit(api);
+    const res = await api.put(paths.submit(s.stateId), submitBody(s, 1, MERLION.second.nric), s.token);
+    expect(res.status).toBe(400);
+    expect(res.body.issues[0].path).toBe('IDNumber');
+  });
+
+  it('completes a joint application when the second applicant submits too', async () => {
+    const s = await merlionReadyToSubmit(api);
+    await verifyOtp(s, MERLION.first.mobile);
+    expect((await api.put(paths.submit(s.stateId), submitBody(s, 1, MERLION.first.nric), s.token)).status).toBe(200);
+    const again = await api.put(paths.submit(s.stateId), submitBody(s, 1, MERLION.first.nric), s.token);
+    expect(again.body.message).toBe('Applicant 1 has already submitted this application.');
+
+    // Sections are frozen once submitted.
+    const edit = await api.post(paths.saveCompany, mailingAndFinancials({ stateId: s.stateId, referenceNo: s.refNo }), s.token);
+    expect(edit.status).toBe(400);
+    expect(edit.body.message).toMatch(/already been submitted/);
+
+    // The second applicant resumes: their part is still open.
+    const second = await lookup(MERLION.uen, MERLION.second.nric, 'Resume');
+    expect(second.body.model).toMatchObject({ status: '', isFirstUser: 'false', isContinue: 'true', moblileNo: MERLION.second.mobile, stateid: s.stateId });
+    const asSecond = { ...s, token: second.token };
+    await api.post(paths.myInfoData(s.stateId, MERLION.second.nric), undefined, second.token);
+    const form = (await api.get(paths.getPerson(s.stateId), second.token)).body.model.fields.request;
+    expect(form.ApplicantsDtlsMyInfo[1]).toMatchObject({ IDNumber: MERLION.second.nric, showCPFAndNOA: true, allowEdit: true });
+    expect(form.ApplicantsDtlsMyInfo[0]).toMatchObject({ allowEdit: false });
+    const own = retrievedApplicant(2, MERLION.second.nric, MERLION.second.name, MERLION.second.mobile, MERLION.second.email);
+    expect((await api.put(paths.savePerson, { StateId: s.stateId, ReferenceNo: s.refNo, ApplicantDtls: [own] }, second.token)).status).toBe(200);
+    bank.clock.advance(31_000);
+    await verifyOtp(asSecond, MERLION.second.mobile, 2);
+    expect((await api.put(paths.submit(s.stateId), submitBody(s, 2, MERLION.second.nric), second.token)).status).toBe(200);
+
+    const done = await status(asSecond);
+    expect(done.ApplicationProgress).toBe('application_complete');
+    expect(done.ApplicantsStatus.map((a) => a.status)).toEqual(['Submitted', 'Submitted']);
+    expect((await lookup(MERLION.uen, MERLION.second.nric)).body.model).toMatchObject({ status: 'SUBMITTED', isContinue: 'false' });
+  });
+
+  it('completes a sole proprietor at once', async () => {
+    const s = await retrieved(api, KOPI.nric);
+    const ids = { stateId: s.stateId, referenceNo: s.refNo };
+    await api.post(paths.saveCompany, mailingAndFinancials(ids), s.token);
+    await api.put(paths.savePerson, { StateId: s.stateId, ReferenceNo: s.refNo, ApplicantDtls: [retrievedApplicant(1, KOPI.nric, '', KOPI.mobile, 'r@example.com')] }, s.token);
+    await api.post(paths.saveAccount, { ...ids, disbursement_Branch_Code: '045', disbursement_Branch_Desc: '', disbursement_Branch_Account_No: KOPI.account }, s.token);
+    await api.put(paths.saveDeclarations, { StateId: s.stateId, Request: true }, s.token);
+    await verifyOtp(s, KOPI.mobile);
+    expect((await api.put(paths.submit(s.stateId), submitBody(s, 1, KOPI.nric), s.token)).body).toEqual({ isSucess: true, model: { refNo: s.refNo } });
+    expect(await status(s)).toMatchObject({ ApplicationProgress: 'application_complete', SoleorNonSole: 'Sole', Entity_Type_Code: 'S' });
+  });
+
+  it('saves a rejected record without OTP and reports it as REJECTED', async () => {
+    const s = await retrieved(api, MERLION.first.nric);
+    const res = await api.put(paths.submit(s.stateId), submitBody(s, 1, MERLION.first.nric, 'Rejected'), s.token);
+    expect(res.body).toEqual({ isSucess: true, model: { refNo: s.refNo } });
+    expect((await lookup(MERLION.uen, MERLION.first.nric)).body.model?.status).toBe('REJECTED');
+    const later = await api.put(paths.saveDeclarations, { StateId: s.stateId, Request: true }, s.token);
+    expect(later.body.message).toMatch(/already been rejected/);
+  });
+
+  it("answers 'no records' when nothing matches, and does not bind the token", async () => {
+    await retrieved(api, MERLION.first.nric);
+    for (const [uen, nric] of [
+      ['201512345K', 'S8712345F'],
+      ['53312345D', MERLION.first.nric],
+      ['999999999X', 'S1234567D'],
+    ]) {
+      const { body, token } = await lookup(uen, nric);
+      expect(body).toEqual({ isSucess: false, message: 'We are sorry. There are no records found.', model: null });
+      expect((await api.get(paths.getCompany('anything'), token)).body.message).toMatch(/not bound/);
+    }
+  });
+
+  it('finds the latest application, trims and ignores case, and names the product', async () => {
+    await retrieved(api, MERLION.first.nric);
+    bank.clock.advance(1000);
+    const latest = await retrieved(api, MERLION.second.nric, { financingProduct: 'Personalised' });
+    const { body } = await lookup(' 201512345k ', ' s1234567d ');
+    expect(body.model).toMatchObject({ referenceNo: latest.refNo, product: 'PBF', isFirstUser: 'false', name: MERLION.first.name, moblileNo: '' });
+  });
+
+  it('reports a draft as EXPIRED after 30 days, and a joint application nobody finished after its 14-day deadline', async () => {
+    const draft = await retrieved(api, '201911223R');
+    const s = await merlionReadyToSubmit(api);
+    await verifyOtp(s, MERLION.first.mobile);
+    await api.put(paths.submit(s.stateId), submitBody(s, 1, MERLION.first.nric), s.token);
+    expect(await status(draft)).toMatchObject({ ApplicationProgress: '', Deadline: '' });
+    bank.clock.advance(14 * DAY);
+    expect((await lookup(MERLION.uen, MERLION.second.nric)).body.model?.status).toBe('');
+    bank.clock.advance(1);
+    expect((await lookup(MERLION.uen, MERLION.second.nric)).body.model?.status).toBe('EXPIRED');
+    expect((await lookup('201911223R', 'S7667890A')).body.model?.status).toBe('');
+    bank.clock.advance(16 * DAY);
+    expect((await lookup('201911223R', 'S7667890A')).body.model).toMatchObject({ status: 'EXPIRED', isContinue: 'false' });
+  });
+});
