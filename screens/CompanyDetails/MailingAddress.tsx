@@ -1,0 +1,100 @@
+import { useFormikContext } from 'formik';
+import { useRef, type KeyboardEvent } from 'react';
+import { JourneyContext } from '../../src/app/journeyContext';
+import { labels, messages } from '../../src/domain/messages';
+import {
+  ADDRESS_FORMAT_TYPES,
+  addressFieldsFor,
+  COUNTRIES,
+  countryLabel,
+  mailingFromPostal,
+  YES_NO,
+  type MailingField,
+} from '../../src/domain/reference';
+import { POSTAL_CODE_PATTERN } from '../../src/domain/schemas';
+import { RadioGroup, SelectField, TextField } from '../../src/ui/fields';
+import { Section } from '../../src/ui/layout';
+import { blankMailing, freshMailing, type CompanyFormValues } from './companyValues';
+import { text } from './text';
+import { useOnChange } from './useOnChange';
+
+const formatOptions = ADDRESS_FORMAT_TYPES.map((t) => ({ code: t.code, label: t.label }));
+
+/**
+ * Mailing address choice and form (spec 1, 2.2 and 4.2). The lookup is the chart's: Search sends
+ * user.lookupPostal, and a result arriving in context.postal fills the form.
+ */
+export function MailingAddress() {
+  const { values, setValues, setFieldTouched, setFieldError } = useFormikContext<CompanyFormValues>();
+  const send = JourneyContext.useActorRef().send;
+  const postal = JourneyContext.useSelector((s) => s.context.postal);
+  const lookupFailed = JourneyContext.useSelector((s) => s.matches({ companyDetails: 'postalFailed' }));
+  const searched = useRef('');
+
+  // Y clears the mailing form; N opens it fresh with Singapore.
+  useOnChange(values.isMailAddressSameAsRegisterAddress, (option) => {
+    void setValues((v) => ({ ...v, ...(option === 'N' ? freshMailing() : blankMailing()) }), false);
+  });
+
+  // A lookup came back: its address replaces whatever the form held.
+  useOnChange(postal, (result) => {
+    if (!result) return;
+    void setValues((v) => {
+      const filled = { ...v, ...blankMailing(), ...mailingFromPostal(searched.current || v.Postal_Code.trim(), result) };
+      return { ...filled, Country_Desc: countryLabel(filled.Country) };
+    }, true);
+  });
+
+  // A failed lookup clears the address (the chart shows the popup); the postal code stays to retry.
+  useOnChange(lookupFailed, (failed) => {
+    if (!failed) return;
+    void setValues((v) => ({ ...v, ...blankMailing(), Postal_Code: v.Postal_Code, Country: v.Country, Country_Desc: v.Country_Desc }), false);
+  });
+
+  const search = () => {
+    const code = values.Postal_Code.trim();
+    if (!POSTAL_CODE_PATTERN.test(code)) {
+      void setFieldTouched('Postal_Code', true, false);
+      setFieldError('Postal_Code', messages.postalCodeInvalid);
+      return;
+    }
+    searched.current = code;
+    send({ type: 'user.lookupPostal', postalCode: code });
+  };
+
+  const onPostalKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    search();
+  };
+
+  const fields = addressFieldsFor(values.Address_Format_Type);
+  return (
+    <Section title={text.mailingSection}>
+      <RadioGroup name="isMailAddressSameAsRegisterAddress" label={labels.isMailAddressSameAsRegisterAddress} options={YES_NO} />
+      {values.isMailAddressSameAsRegisterAddress === 'N' && (
+        <div className="mailing-form">
+          <SelectField name="Address_Format_Type" label={labels.Address_Format_Type} options={formatOptions} />
+          {fields.map((field) => (
+            <MailingInput key={field} field={field} onPostalKey={onPostalKey} onSearch={search} />
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function MailingInput({ field, onPostalKey, onSearch }: { field: MailingField; onPostalKey: (e: KeyboardEvent<HTMLInputElement>) => void; onSearch: () => void }) {
+  if (field === 'Country') return <SelectField name="Country" label={labels.Country} options={COUNTRIES} />;
+  if (field === 'Postal_Code') {
+    return (
+      <div className="postal-search" style={{ display: 'flex', alignItems: 'flex-end', gap: '0.75rem' }}>
+        <TextField name="Postal_Code" label={labels.Postal_Code} inputMode="numeric" maxLength={6} autoComplete="postal-code" onKeyDown={onPostalKey} />
+        <button type="button" onClick={onSearch} style={{ marginBottom: '1rem' }}>
+          {text.search}
+        </button>
+      </div>
+    );
+  }
+  return <TextField name={field} label={labels[field]} />;
+}

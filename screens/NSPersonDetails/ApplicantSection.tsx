@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { formatMobile } from '../../src/domain/format';
+import { labels } from '../../src/domain/messages';
+import { ReadOnly } from '../../src/ui/fields';
+import { Section } from '../../src/ui/layout';
+import { ApplicantForm } from './ApplicantForm';
+import type { ApplicantFormValues, ApplicantRow } from './personValues';
+import { PrefilledDetails } from './PrefilledDetails';
+import { applicantFallbackTitle, text } from './text';
+
+interface Props {
+  row: ApplicantRow;
+  index: number;
+  online: boolean;
+  open: boolean;
+}
+
+/**
+ * One applicant (spec 2, 2.1): the name as header, the prefilled details behind a toggle, and the
+ * form: the current user's own details ('Fill Up Form'), or contact only ('Fill Up Contact'). A
+ * submitted applicant's contact is shown read-only.
+ */
+export function ApplicantSection({ row, index, online, open }: Props) {
+  const [showDetails, setShowDetails] = useState(row.isCurrentUser);
+  const prefix = `applicants.${index}`;
+  const name = (field: keyof ApplicantFormValues) => `${prefix}.${field}`;
+  const toggleText = row.isCurrentUser
+    ? showDetails
+      ? text.hidePrefilled
+      : text.showPrefilled
+    : showDetails
+      ? text.hidePrefilledOther
+      : text.showPrefilledOther;
+  return (
+    <Section title={row.Person_Name || applicantFallbackTitle(row.order)} open={open}>
+      {row.showPrefilled && row.info && (
+        <>
+          <button
+            type="button"
+            className="link"
+            aria-expanded={showDetails}
+            aria-controls={showDetails ? `${prefix}-prefilled` : undefined}
+            onClick={() => setShowDetails((s) => !s)}
+          >
+            {toggleText}
+          </button>
+          {showDetails && <PrefilledDetails person={row.info} masked={!row.isCurrentUser} idPrefix={prefix} />}
+        </>
+      )}
+      {!row.editable && (
+        <dl>
+          <ReadOnly label={labels.MobileNumber} value={row.saved?.MobileNumber ? formatMobile(row.saved.MobileNumber) : ''} testId={name('MobileNumber')} />
+          <ReadOnly label={labels.Email_Address} value={row.saved?.Email_Address} testId={name('Email_Address')} />
+        </dl>
+      )}
+      {row.editable && <ApplicantForm row={row} online={online} name={name} />}
+    </Section>
+  );
+}

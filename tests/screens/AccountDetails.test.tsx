@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StateValue } from 'xstate';
+import type { AccountsData } from '../../machines/types';
+import AccountDetails from '../../screens/AccountDetails/AccountDetails';
+import { accounts } from './fixtures';
+import { renderJourney } from './journeyHarness';
+
+const renderAccounts = (data: AccountsData | null, value: StateValue = { accountDetails: 'editing' }) =>
+  renderJourney(<AccountDetails />, { value, context: { accounts: data } });
+
+const NO_ACCOUNT =
+  'Sorry, our records show that the user has no current or savings account. Please open a current or savings account with us to receive the disbursement.';
+
+afterEach(cleanup);
+
+describe('AccountDetails', () => {
+  it('requires a branch and sends nothing without one', async () => {
+    const user = userEvent.setup();
+    const h = renderAccounts(accounts(['1234567890']));
+    expect(screen.getByRole('heading', { level: 1, name: 'Account Details' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please select your preferred disbursement branch.')).toBeTruthy();
+    expect(h.events).toEqual([]);
+  });
+
+  it('shows a single account read-only, selects it and sends it with the branch description', async () => {
+    const user = userEvent.setup();
+    const h = renderAccounts(accounts(['1234567890']));
+    expect(screen.getByTestId('disbursement_Branch_Account_No').textContent).toBe('1234567890');
+    expect(document.getElementById('disbursement_Branch_Account_No')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Preferred Disbursement Account' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Preferred Disbursement Branch'), '002');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(h.events).toEqual([
+        {
+          type: 'user.submitAccount',
+          values: { disbursement_Branch_Code: '002', disbursement_Branch_Desc: 'Jurong East', disbursement_Branch_Account_No: '1234567890' },
+        },
+      ]),
+    );
+    expect(h.actor().getSnapshot().value).toEqual({ accountDetails: 'saving' });
+  });
+
+  it('requires a choice among several accounts', async () => {
+    const user = userEvent.setup();
+    const h = renderAccounts(accounts(['111', '222']));
+    const select = screen.getByLabelText('Preferred Disbursement Account') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Please select', '111', '222']);
+    await user.selectOptions(screen.getByLabelText('Preferred Disbursement Branch'), '001');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please select your preferred disbursement account.')).toBeTruthy();
+    expect(h.events).toEqual([]);
+    await user.selectOptions(select, '222');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(h.events).toHaveLength(1));
+    expect(h.events[0]).toEqual({
+      type: 'user.submitAccount',
+      values: { disbursement_Branch_Code: '001', disbursement_Branch_Desc: 'Raffles Place', disbursement_Branch_Account_No: '222' },
+    });
+  });
+
+  it.each([
+    ['an empty list', [] as string[]],
+    ['no list', null],
+  ])('with %s tells the user there is no current or savings account and needs none', async (_label, list) => {
+    const user = userEvent.setup();
+    const h = renderAccounts(accounts(list));
+    expect(screen.getByText(NO_ACCOUNT)).toBeTruthy();
+    expect(screen.queryByLabelText('Preferred Disbursement Account')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Preferred Disbursement Branch'), '001');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(h.events).toHaveLength(1));
+    expect(h.events[0]).toEqual({
+      type: 'user.submitAccount',
+      values: { disbursement_Branch_Code: '001', disbursement_Branch_Desc: 'Raffles Place', disbursement_Branch_Account_No: '' },
+    });
+  });
+
+  it('prefills the saved branch and account', async () => {
+    const user = userEvent.setup();
+    const saved = { disbursement_Branch_Code: '002', disbursement_Branch_Desc: 'Jurong East', disbursement_Branch_Account_No: '222' };
+    const h = renderAccounts(accounts(['111', '222'], saved));
+    expect((screen.getByLabelText('Preferred Disbursement Branch') as HTMLSelectElement).value).toBe('002');
+    expect((screen.getByLabelText('Preferred Disbursement Account') as HTMLSelectElement).value).toBe('222');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(h.events).toEqual([{ type: 'user.submitAccount', values: saved }]));
+  });
+
+  it('Back sends user.back', async () => {
+    const user = userEvent.setup();
+    const h = renderAccounts(accounts(['1234567890']));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(h.events).toEqual([{ type: 'user.back' }]);
+    expect(h.actor().getSnapshot().value).toEqual({ personDetails: 'loading' });
+  });
+
+  it('offers Retry instead of the form when the branches or accounts could not be loaded', async () => {
+    const user = userEvent.setup();
+    const h = renderAccounts(null, { accountDetails: 'unavailable' });
+    expect(screen.getByText('Unable to retrieve data. Please try again.')).toBeTruthy();
+    expect(screen.queryByLabelText('Preferred Disbursement Branch')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(h.events).toEqual([{ type: 'user.retry' }]);
+    expect(h.actor().getSnapshot().value).toEqual({ accountDetails: 'loading' });
+  });
+});

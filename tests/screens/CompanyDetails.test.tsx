@@ -1,0 +1,305 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise, type StateValue } from 'xstate';
+import type { CompanyValues } from '../../machines/types';
+import type { CompanyForm } from '../../services/contract';
+import CompanyDetails from '../../screens/CompanyDetails/CompanyDetails';
+import { company, postalResult } from './fixtures';
+import { renderJourney } from './journeyHarness';
+
+const TODAY = new Date(2026, 5, 15); // 15 June 2026: the latest year end may fall from 2024-12-01 to 2026-06-15
+
+const renderCompany = (form: CompanyForm | null = company, value: StateValue = { companyDetails: 'editing' }, actors = {}) =>
+  renderJourney(<CompanyDetails />, { value, context: { company: form }, actors });
+
+const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+
+const blankAddress = {
+  Address_Format_Type: '', Block_Number: '', Street_Name: '', Storey_Number: '', Unit_Number: '', Building_Name: '', Postal_Code: '',
+  Country: '', Country_Desc: '', Address_Line1: '', Address_Line2: '', Address_Line3: '', State_City: '', Locked_Bag_Number: '',
+  Godown_Number: '', Lot_Mukim_Number: '', Box_Number: '', Post_Office_Name: '', House_Number: '', Window_Delivery_Number: '',
+};
+
+async function fillLatestYear(user: ReturnType<typeof userEvent.setup>, date = '2025-12-31') {
+  fireEvent.change(screen.getByLabelText('Latest Financial Year End Date'), { target: { value: date } });
+  await user.type(screen.getByLabelText('Annual Revenue'), '1200000');
+  await user.type(screen.getByLabelText('Profit / Loss Before Tax'), '-1500.50');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(TODAY);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('CompanyDetails', () => {
+  it('shows the registry data read-only, the supporting documents and Not Applicable for missing capital data', () => {
+    renderCompany();
+    expect(screen.getByRole('heading', { level: 1, name: 'Company Details' })).toBeTruthy();
+    expect(screen.getByText('Latest 2 years of financial reports (profit and loss, balance sheet)')).toBeTruthy();
+    expect(screen.getByText('Latest 6 months of operating bank statement')).toBeTruthy();
+    expect(screen.getByTestId('Company_UEN').textContent).toBe('201912345K');
+    expect(screen.getByTestId('Registration_Date').textContent).toBe('01-04-2019');
+    expect(screen.getByTestId('Reg_Add_Street_Name').textContent).toBe('Raffles Place');
+    expect(screen.getByTestId('Capital_IssuedAmount').textContent).toBe('SGD 100,000');
+    expect(screen.getByTestId('Business_Former_Name').textContent).toBe('Not Applicable');
+    expect(screen.queryByRole('textbox', { name: 'Company Registration Number' })).toBeNull();
+  });
+
+  it('shows foreign registered address lines instead of local fields', () => {
+    renderCompany({ ...company, CompDtls: { ...company.CompDtls, Address_Type_Code: 'F', Address_Line_1: '1 Main Road', Address_Line_2: 'Kuala Lumpur' } });
+    expect(screen.getByTestId('Address_Line_1').textContent).toBe('1 Main Road');
+    expect(screen.getByTestId('Address_Line_2').textContent).toBe('Kuala Lumpur');
+    expect(screen.queryByTestId('Reg_Add_Street_Name')).toBeNull();
+  });
+
+  it('sends nothing and shows the messages when required fields are blank', async () => {
+    const user = userEvent.setup();
+    const h = renderCompany();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/Please choose your mailing address option/)).toBeTruthy();
+    expect(screen.getAllByText('Input the blank field')).toHaveLength(3);
+    expect(h.events).toEqual([]);
+    expect(h.actor().getSnapshot().value).toEqual({ companyDetails: 'editing' });
+  });
+
+  it('applies the 2-year rule to the latest financial year end date', async () => {
+    const user = userEvent.setup();
+    const h = renderCompany();
+    await user.click(screen.getByLabelText('Yes'));
+    await fillLatestYear(user, '2024-11-30');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Latest financial information must be within 2 years from application date.')).toBeTruthy();
+    expect(h.events).toEqual([]);
+  });
+
+  it('checks the amounts: numeric only, more than zero for revenue', async () => {
+    const user = userEvent.setup();
+    const h = renderCompany();
+    await user.click(screen.getByLabelText('Yes'));
+    fireEvent.change(screen.getByLabelText('Latest Financial Year End Date'), { target: { value: '2025-12-31' } });
+    await user.type(screen.getByLabelText('Annual Revenue'), '0');
+    await user.type(screen.getByLabelText('Profit / Loss Before Tax'), '12a');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Input should be more than 0.00')).toBeTruthy();
+    expect(screen.getByText('Input numeric only.')).toBeTruthy();
+    expect(h.events).toEqual([]);
+  });
+
+  it('sends user.submitCompany with the full values, the address empty, when the mailing address is the registered one', async () => {
+    const user = userEvent.setup();
+    const h = renderCompany();
+    await user.click(screen.getByLabelText('Yes'));
+    await fillLatestYear(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const expected: CompanyValues = {
+      isMailAddressSameAsRegisterAddress: 'Y', ...blankAddress, LatestFinancialYearEndDate: '2025-12-31', AnnualRevenue1: '1200000',
+      ProfitOrLossBeforeTax1: '-1500.50', PreviousFinancialYearEndDate: '', AnnualRevenue2: '', ProfitOrLossBeforeTax2: '',
+    };
+    await waitFor(() => expect(h.events).toEqual([{ type: 'user.submitCompany', values: expected }]));
+    expect(h.actor().getSnapshot().value).toEqual({ companyDetails: 'saving' });
+    expect(h.actor().getSnapshot().context.companyDraft).toEqual(expected);
+  });
+
+  it('searches the postal code (button and Enter) and fills the mailing form from the lookup result', async () => {
+    const user = userEvent.setup();
+    const lookups: string[] = [];
+    const h = renderCompany(company, { companyDetails: 'editing' }, {
+      lookupPostal: fromPromise(async ({ input: i }: { input: { postalCode: string } }) => {
+        lookups.push(i.postalCode);
+        return postalResult;
+      }),
+    });
+    await user.click(screen.getByLabelText('No'));
+    expect(input('Address_Format_Type').value).toBe('D');
+    expect(input('Country').value).toBe('SG');
+    await user.type(screen.getByLabelText('Postal Code'), '048616');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(h.events).toEqual([{ type: 'user.lookupPostal', postalCode: '048616' }]);
+    await waitFor(() => expect(input('Block_Number').value).toBe('1'));
+    expect(input('Address_Format_Type').value).toBe('H');
+    expect(input('Street_Name').value).toBe('Raffles Place');
+    expect(input('Building_Name').value).toBe('One Raffles Place');
+    expect(input('Postal_Code').value).toBe('048616');
+    expect(h.actor().getSnapshot().value).toEqual({ companyDetails: 'editing' });
+
+    await user.clear(screen.getByLabelText('Postal Code'));
+    await user.type(screen.getByLabelText('Postal Code'), '520123{Enter}');
+    expect(h.events.at(-1)).toEqual({ type: 'user.lookupPostal', postalCode: '520123' });
+    expect(lookups).toEqual(['048616', '520123']);
+  });
+
+  it('clears the address when the lookup fails, keeping the postal code to try again', async () => {
+    const user = userEvent.setup();
+    const h = renderCompany(company, { companyDetails: 'editing' }, {
+      lookupPostal: fromPromise(async () => {
+        throw new Error('lookup down');
+      }),
+    });
+    await user.click(screen.getByLabelText('No'));
+    await user.type(screen.getByLabelText('Street Name'), 'Old Street');
+    await user.type(screen.getByLabelText('Postal Code'), '048616{Enter}');
+    await waitFor(() => expect(h.actor().getSnapshot().value).toEqual({ companyDetails: 'postalFailed' }));
+    await waitFor(() => expect(screen.queryByLabelText('Street Name')).toBeNull());
+    expect(input('Address_Format_Type').value).toBe('');
+    expect(input('Postal_Code').value).toBe('048616');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please input postal code and click Search icon to retrieve the address.')).toBeTruthy();
+    expect(h.events.filter((e) => e.type === 'user.submitCompany')).toEqual([]);
+  });
+
+  it('does not search an invalid postal code', async () => {
+    const user = userEvent.setup();
+    const h = renderCompany();
+    await user.click(screen.getByLabelText('No'));
+    await user.type(screen.getByLabelText('Postal Code'), '12');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Input 6 digit postal code.')).toBeTruthy();
+    expect(h.events).toEqual([]);
+  });
+
+  it('sends only the fields of the chosen format type with the country description', async () => {
+    const user = userEvent.setup();
+    const h = renderCompany(company, { companyDetails: 'editing' }, { lookupPostal: fromPromise(async () => postalResult) });
+    await user.click(screen.getByLabelText('No'));
+    await user.type(screen.getByLabelText('Postal Code'), '048616{Enter}');
+    await waitFor(() => expect(input('Block_Number').value).toBe('1'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('Input the blank field')).not.toHaveLength(0);
+    expect(h.events.filter((e) => e.type === 'user.submitCompany')).toEqual([]);
+
+    await user.type(screen.getByLabelText('Level'), '10');
+    await user.type(screen.getByLabelText('Unit No.'), '01');
+    await fillLatestYear(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(h.events.at(-1)?.type).toBe('user.submitCompany'));
+    const sent = h.events.at(-1) as { values: CompanyValues };
+    expect(sent.values).toEqual({
+      ...blankAddress, isMailAddressSameAsRegisterAddress: 'N', Address_Format_Type: 'H', Postal_Code: '048616', Block_Number: '1',
+      Street_Name: 'Raffles Place', Storey_Number: '10', Unit_Number: '01', Building_Name: 'One Raffles Place', Country: 'SG',
+      Country_Desc: 'Singapore', LatestFinancialYearEndDate: '2025-12-31', AnnualRevenue1: '1200000', ProfitOrLossBeforeTax1: '-1500.50',
+      PreviousFinancialYearEndDate: '', AnnualRevenue2: '', ProfitOrLossBeforeTax2: '',
+    });
+  });
+
+  it('clears the mailing form on Yes and reopens it fresh with Singapore on No', async () => {
+    const user = userEvent.setup();
+    renderCompany();
+    await user.click(screen.getByLabelText('No'));
+    await user.type(screen.getByLabelText('Street Name'), 'Somewhere');
+    await user.selectOptions(screen.getByLabelText('Country'), 'MY');
+    await user.click(screen.getByLabelText('Yes'));
+    expect(screen.queryByLabelText('Street Name')).toBeNull();
+    await user.click(screen.getByLabelText('No'));
+    expect(input('Street_Name').value).toBe('');
+    expect(input('Country').value).toBe('SG');
+  });
+
+  it('shows the fields of the chosen address format type', async () => {
+    const user = userEvent.setup();
+    renderCompany();
+    await user.click(screen.getByLabelText('No'));
+    await user.selectOptions(screen.getByLabelText('Address Type'), 'F');
+    expect(screen.getByLabelText('Address Line 1')).toBeTruthy();
+    expect(screen.queryByLabelText('Postal Code')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Address Type'), 'P');
+    expect(screen.getByLabelText('PO Box No.')).toBeTruthy();
+    expect(screen.queryByLabelText('Address Line 1')).toBeNull();
+  });
+
+  it('offers the previous year collapsed, requires it once added, and REMOVE resets it', async () => {
+    const user = userEvent.setup();
+    const h = renderCompany();
+    expect(screen.queryByLabelText('Previous Financial Year End Date')).toBeNull();
+    await user.click(screen.getByLabelText('Yes'));
+    await fillLatestYear(user);
+    await user.click(screen.getByRole('button', { name: '+ Add previous financial year' }));
+    fireEvent.change(screen.getByLabelText('Previous Financial Year End Date'), { target: { value: '2023-12-31' } });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Previous financial year end date must be within 1 year from latest financial year end date')).toBeTruthy();
+    expect(screen.getAllByText('Input the blank field')).toHaveLength(2);
+    expect(h.events).toEqual([]);
+
+    // Changing the latest year end clears the previous one.
+    fireEvent.change(screen.getByLabelText('Previous Financial Year End Date'), { target: { value: '2024-12-31' } });
+    fireEvent.change(screen.getByLabelText('Latest Financial Year End Date'), { target: { value: '2025-06-30' } });
+    expect(input('PreviousFinancialYearEndDate').value).toBe('');
+
+    await user.type(screen.getByLabelText('Previous Annual Revenue'), '900000');
+    await user.click(screen.getByRole('button', { name: 'REMOVE' }));
+    expect(screen.queryByLabelText('Previous Annual Revenue')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '+ Add previous financial year' }));
+    expect(input('AnnualRevenue2').value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'REMOVE' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(h.events).toHaveLength(1));
+    expect((h.events[0] as { values: CompanyValues }).values).toMatchObject({ PreviousFinancialYearEndDate: '', AnnualRevenue2: '', ProfitOrLossBeforeTax2: '' });
+  });
+
+  it('sends the previous year when it is filled in', async () => {
+    const user = userEvent.setup();
+    const h = renderCompany();
+    await user.click(screen.getByLabelText('Yes'));
+    await fillLatestYear(user);
+    await user.click(screen.getByRole('button', { name: '+ Add previous financial year' }));
+    fireEvent.change(screen.getByLabelText('Previous Financial Year End Date'), { target: { value: '2024-12-31' } });
+    await user.type(screen.getByLabelText('Previous Annual Revenue'), '900000');
+    await user.type(screen.getByLabelText('Previous Profit / Loss Before Tax'), '0');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(h.events).toHaveLength(1));
+    expect((h.events[0] as { values: CompanyValues }).values).toMatchObject({
+      PreviousFinancialYearEndDate: '2024-12-31', AnnualRevenue2: '900000', ProfitOrLossBeforeTax2: '0',
+    });
+  });
+
+  it('does not offer the previous year to a company registered less than 24 months ago', () => {
+    renderCompany({ ...company, CompDtls: { ...company.CompDtls, Registration_Date: '2025-01-10' } });
+    expect(screen.queryByRole('button', { name: '+ Add previous financial year' })).toBeNull();
+  });
+
+  it('does not send when the company data is incomplete', async () => {
+    const user = userEvent.setup();
+    const h = renderCompany({ ...company, CompDtls: { ...company.CompDtls, Primary_Activity_Desc: '' } });
+    await user.click(screen.getByLabelText('Yes'));
+    await fillLatestYear(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Missing data from Myinfo. Do update in Myinfo before reapplying.')).toBeTruthy();
+    expect(h.events).toEqual([]);
+  });
+
+  it('prefills what was saved before and sends it back unchanged', async () => {
+    const user = userEvent.setup();
+    const saved: CompanyForm = {
+      ...company,
+      RegBizMailAddr: {
+        ...blankAddress, isMailAddressSameAsRegisterAddress: 'N', Address_Format_Type: 'P', Postal_Code: '912345', Box_Number: '123',
+        Post_Office_Name: 'Tanglin', Country: 'SG', Country_Desc: 'Singapore',
+      },
+      financialHighlights: {
+        LatestFinancialYearEndDate: '2025-12-31', AnnualRevenue1: '500000', ProfitOrLossBeforeTax1: '2000', PreviousFinancialYearEndDate: '2024-12-31',
+        AnnualRevenue2: '400000', ProfitOrLossBeforeTax2: '-300',
+      },
+    };
+    const h = renderCompany(saved);
+    expect(input('Box_Number').value).toBe('123');
+    expect(input('AnnualRevenue2').value).toBe('400000');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(h.events).toHaveLength(1));
+    expect(h.events[0]).toEqual({ type: 'user.submitCompany', values: { ...saved.RegBizMailAddr, ...saved.financialHighlights } });
+  });
+
+  it.each(['unavailable', 'loadFailed'])('offers Retry instead of the form in companyDetails.%s', async (failed) => {
+    const user = userEvent.setup();
+    const h = renderCompany(null, { companyDetails: failed });
+    expect(screen.getByText('Unable to retrieve data. Please try again.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(h.events).toEqual([{ type: 'user.retry' }]);
+    expect(h.actor().getSnapshot().value).toEqual({ companyDetails: 'loading' });
+  });
+});

@@ -1,0 +1,232 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StateValue } from 'xstate';
+import type { Applicant, PersonForm } from '../../services/contract';
+import NSPersonDetails from '../../screens/NSPersonDetails/NSPersonDetails';
+import { persons, personsWithoutIdentityData } from './fixtures';
+import { renderJourney } from './journeyHarness';
+
+const renderPersons = (form: PersonForm | null = persons, value: StateValue = { personDetails: 'editing' }) =>
+  renderJourney(<NSPersonDetails />, { value, context: { persons: form } });
+
+const field = (id: string) => document.getElementById(id) as HTMLInputElement | HTMLSelectElement;
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+async function fillFirstUser(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(field('applicants.0.TitleCode'), 'Mr');
+  await user.selectOptions(field('applicants.0.MaritalStatusCode'), '2');
+  await user.type(field('applicants.0.MobileNumber'), '91234567');
+  await user.type(field('applicants.0.Email_Address'), 'tan@example.sg');
+  await user.selectOptions(field('applicants.0.isJointContributerForMortgageLoan'), 'NO');
+}
+
+afterEach(cleanup);
+
+describe('NSPersonDetails', () => {
+  it('shows one section per applicant in order, headed by the name, with the full form for the current user only', () => {
+    renderPersons({ ...persons, ApplicantDtls: [...persons.ApplicantDtls].reverse() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Personal Details' })).toBeTruthy();
+    const headers = [...document.querySelectorAll('details.section > summary')].map((s) => s.textContent);
+    expect(headers).toEqual(['Tan Ah Kow', 'Lim Mei Ling']);
+    expect(screen.getByText('Fill Up Form')).toBeTruthy();
+    expect(screen.getByText('Fill Up Contact')).toBeTruthy();
+    expect(field('applicants.0.TitleCode')).toBeTruthy();
+    expect(field('applicants.1.TitleCode')).toBeNull();
+    expect(field('applicants.1.MobileNumber')).toBeTruthy();
+    expect(field('applicants.0.CountryOfResidenceCode').value).toBe('SG');
+    expect(screen.getAllByText('+65 Singapore')).toHaveLength(2);
+    const title = field('applicants.0.TitleCode') as HTMLSelectElement;
+    expect(title.options[0].textContent).toBe('Please select');
+    // Both sections need the current user's input, so both start expanded.
+    const sections = document.querySelectorAll('details.section');
+    expect((sections[0] as HTMLDetailsElement).open).toBe(true);
+    expect((sections[1] as HTMLDetailsElement).open).toBe(true);
+  });
+
+  it("shows the current user's prefilled details behind a toggle, ID unmasked and date of birth as dd-mm-yyyy", async () => {
+    const user = userEvent.setup();
+    renderPersons();
+    expect(screen.getByTestId('applicants.0.IDNumber').textContent).toBe('S1234567D');
+    expect(screen.getByTestId('applicants.0.DATE_OF_BIRTH').textContent).toBe('29-02-1980');
+    expect(screen.getByTestId('applicants.0.registeredAddress').textContent).toBe('123 Tampines Street 11, #05-67, Singapore 520123');
+    expect(screen.getByText('Chen Ya Gou')).toBeTruthy();
+    expect(screen.getByText('Citizen')).toBeTruthy();
+    expect(screen.getByText('SGD 90,000.00')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Hide my details' }));
+    expect(screen.queryByTestId('applicants.0.IDNumber')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show my details' }));
+    expect(screen.getByTestId('applicants.0.IDNumber')).toBeTruthy();
+  });
+
+  it("masks another applicant's ID to the last 4 characters once they have submitted", async () => {
+    const user = userEvent.setup();
+    renderPersons({ ...persons, SubmittedApplicants: { ...persons.SubmittedApplicants, Applicant2: 'true' } });
+    await user.click(screen.getByRole('button', { name: 'Show details' }));
+    expect(screen.getByTestId('applicants.1.IDNumber').textContent).toBe('*****321B');
+  });
+
+  it("shows a submitted applicant's record read-only, collapsed, and sends it back unchanged", async () => {
+    const user = userEvent.setup();
+    const submittedSecond = {
+      ...persons.ApplicantDtls[1], TitleCode: 'Ms', MaritalStatusCode: '1', MarStatusDesp: 'Single', CountryOfResidenceCode: 'SG',
+      CountryOfResidenceDesc: 'Singapore', MobileNumber: '83334444', Email_Address: 'lim@example.sg',
+    };
+    const h = renderPersons({
+      ...persons,
+      ApplicantDtls: [persons.ApplicantDtls[0], submittedSecond],
+      SubmittedApplicants: { ...persons.SubmittedApplicants, Applicant2: 'true' },
+    });
+    expect((document.querySelectorAll('details.section')[1] as HTMLDetailsElement).open).toBe(false);
+    expect(field('applicants.1.MobileNumber')).toBeNull();
+    expect(screen.getByTestId('applicants.1.MobileNumber').textContent).toBe('+65 83334444');
+    await fillFirstUser(user);
+    await user.click(next());
+    await waitFor(() => expect(h.events).toHaveLength(1));
+    expect((h.events[0] as { applicants: Applicant[] }).applicants[1]).toEqual(submittedSecond);
+  });
+
+  it('does not show prefilled details of an applicant who has not submitted', () => {
+    renderPersons();
+    expect(screen.queryByRole('button', { name: 'Show details' })).toBeNull();
+    expect(screen.queryByTestId('applicants.1.IDNumber')).toBeNull();
+  });
+
+  it("shows 2 CPF rows and toggles the rest with 'Click to see more' / 'Click to see less'", async () => {
+    const user = userEvent.setup();
+    renderPersons();
+    const table = document.getElementById('applicants.0-cpf') as HTMLTableElement;
+    const headers = [...table.querySelectorAll('th')].map((th) => th.textContent);
+    expect(headers).toEqual(['For Month', 'Paid On', 'Amount', 'Employer Contribution']);
+    expect(table.tBodies[0].rows).toHaveLength(2);
+    expect(within(table).getByText('14-06-2025')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Click to see more' }));
+    expect(table.tBodies[0].rows).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Click to see less' }));
+    expect(table.tBodies[0].rows).toHaveLength(2);
+  });
+
+  it('offers no CPF toggle when there are only 2 rows', () => {
+    const info = { ...persons.ApplicantsDtlsMyInfo[0] };
+    info.cpfContributionHistory = info.cpfContributionHistory.slice(0, 2);
+    renderPersons({ ...persons, ApplicantsDtlsMyInfo: [info, persons.ApplicantsDtlsMyInfo[1]] });
+    expect(screen.queryByRole('button', { name: 'Click to see more' })).toBeNull();
+  });
+
+  it('keeps Next disabled while invalid, shows the messages on a submit attempt and sends nothing', async () => {
+    const user = userEvent.setup();
+    const h = renderPersons();
+    expect(next().getAttribute('aria-disabled')).toBe('true');
+    await user.click(next());
+    expect(await screen.findAllByText('Please do not leave field blank.')).toHaveLength(2);
+    expect(screen.getAllByText('Please do not leave field blank. Please fill in the text field.')).toHaveLength(4);
+
+    await user.type(field('applicants.0.MobileNumber'), '+6591234567');
+    await user.type(field('applicants.0.Email_Address'), 'tan@example');
+    await user.type(field('applicants.1.MobileNumber'), '9123');
+    await user.type(field('applicants.1.Email_Address'), 'lim at example.sg');
+    await user.click(next());
+    expect(await screen.findAllByText('Input 8 digit mobile number, excluding +65')).toHaveLength(2);
+    expect(screen.getAllByText('Input valid email address format')).toHaveLength(2);
+    expect(h.events).toEqual([]);
+    await user.clear(field('applicants.1.MobileNumber'));
+    await user.type(field('applicants.1.MobileNumber'), '87654321');
+    await user.clear(field('applicants.1.Email_Address'));
+    await user.type(field('applicants.1.Email_Address'), 'lim@example.sg');
+    expect(screen.getAllByText('Input 8 digit mobile number, excluding +65')).toHaveLength(1);
+    expect(h.actor().getSnapshot().value).toEqual({ personDetails: 'editing' });
+  });
+
+  it('sends user.submitPersons with every applicant once valid', async () => {
+    const user = userEvent.setup();
+    const h = renderPersons();
+    await fillFirstUser(user);
+    expect(next().getAttribute('aria-disabled')).toBe('true');
+    await user.type(field('applicants.1.MobileNumber'), '87654321');
+    await user.type(field('applicants.1.Email_Address'), 'lim@example.sg');
+    await waitFor(() => expect(next().getAttribute('aria-disabled')).toBe('false'));
+    await user.click(next());
+    const expected: Applicant[] = [
+      {
+        OrderNumber: 1, IDNumber: 'S1234567D', Person_Name: 'Tan Ah Kow', TitleCode: 'Mr', MaritalStatusCode: '2', MarStatusDesp: 'Married',
+        CountryOfResidenceCode: 'SG', CountryOfResidenceDesc: 'Singapore', Position_Code: 'DIR', Position_Desc: 'Director',
+        MobileNumber: '91234567', Email_Address: 'tan@example.sg', isJointContributerForMortgageLoan: 'NO',
+      },
+      {
+        OrderNumber: 2, IDNumber: 'S7654321B', Person_Name: 'Lim Mei Ling', Position_Code: 'DIR', Position_Desc: 'Director',
+        MobileNumber: '87654321', Email_Address: 'lim@example.sg',
+      },
+    ];
+    await waitFor(() => expect(h.events).toEqual([{ type: 'user.submitPersons', applicants: expected }]));
+    expect(h.actor().getSnapshot().value).toEqual({ personDetails: 'saving' });
+  });
+
+  it('prefills the saved values, so a resumed form is valid as it stands', async () => {
+    const user = userEvent.setup();
+    const saved: PersonForm = {
+      ...persons,
+      ApplicantDtls: [
+        {
+          ...persons.ApplicantDtls[0], TitleCode: 'Dr', MaritalStatusCode: '1', MarStatusDesp: 'Single', CountryOfResidenceCode: 'MY',
+          CountryOfResidenceDesc: 'Malaysia', MobileNumber: '81112222', Email_Address: 'tan@example.sg', isJointContributerForMortgageLoan: 'YES',
+        },
+        { ...persons.ApplicantDtls[1], MobileNumber: '83334444', Email_Address: 'lim@example.sg' },
+      ],
+    };
+    const h = renderPersons(saved);
+    expect(field('applicants.0.CountryOfResidenceCode').value).toBe('MY');
+    expect(next().getAttribute('aria-disabled')).toBe('false');
+    await user.click(next());
+    await waitFor(() => expect(h.events).toHaveLength(1));
+    const sent = (h.events[0] as { applicants: Applicant[] }).applicants;
+    expect(sent[0]).toEqual(saved.ApplicantDtls[0]);
+    expect(sent[1]).toEqual(saved.ApplicantDtls[1]);
+  });
+
+  it('sends only order, ID, name, mobile and e-mail for a person without identity data', async () => {
+    const user = userEvent.setup();
+    const h = renderPersons(personsWithoutIdentityData);
+    expect(field('applicants.0.TitleCode')).toBeNull();
+    expect(screen.getByText('Fill Up Contact')).toBeTruthy();
+    await user.click(next());
+    await waitFor(() => expect(h.events).toHaveLength(1));
+    expect(h.events[0]).toEqual({
+      type: 'user.submitPersons',
+      applicants: [{ OrderNumber: 1, IDNumber: 'S1234567D', Person_Name: 'Tan Ah Kow', MobileNumber: '91234567', Email_Address: 'a@b.sg' }],
+    });
+  });
+
+  it('asks the joint-contributor question for the online product only', async () => {
+    const user = userEvent.setup();
+    const h = renderPersons({ ...persons, Request_Form: { FinancingProduct: 'Personalised', Property: 'N' } });
+    expect(field('applicants.0.isJointContributerForMortgageLoan')).toBeNull();
+    await user.selectOptions(field('applicants.0.TitleCode'), 'Ms');
+    await user.selectOptions(field('applicants.0.MaritalStatusCode'), '1');
+    await user.type(field('applicants.0.MobileNumber'), '91234567');
+    await user.type(field('applicants.0.Email_Address'), 'tan@example.sg');
+    await user.type(field('applicants.1.MobileNumber'), '87654321');
+    await user.type(field('applicants.1.Email_Address'), 'lim@example.sg');
+    await user.click(next());
+    await waitFor(() => expect(h.events).toHaveLength(1));
+    const first = (h.events[0] as { applicants: Applicant[] }).applicants[0];
+    expect('isJointContributerForMortgageLoan' in first).toBe(false);
+  });
+
+  it('Back sends user.back', async () => {
+    const user = userEvent.setup();
+    const h = renderPersons();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(h.events).toEqual([{ type: 'user.back' }]);
+    expect(h.actor().getSnapshot().value).toEqual({ companyDetails: 'loading' });
+  });
+
+  it('offers Retry instead of the form when the persons could not be loaded', async () => {
+    const user = userEvent.setup();
+    const h = renderPersons(null, { personDetails: 'unavailable' });
+    expect(screen.getByText('Unable to retrieve data. Please try again.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(h.events).toEqual([{ type: 'user.retry' }]);
+    expect(h.actor().getSnapshot().value).toEqual({ personDetails: 'loading' });
+  });
+});

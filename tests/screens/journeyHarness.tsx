@@ -1,0 +1,54 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { fromPromise, type ActorRefFrom, type AnyActorLogic, type InspectionEvent, type StateValue } from 'xstate';
+import { journeyMachine } from '../../machines/journey.machine';
+import { initialContext, type JourneyContext as Ctx, type JourneyEvent } from '../../machines/types';
+import { JourneyContext } from '../../src/app/journeyContext';
+
+/** An actor that never settles: the chart stays in the state that invoked it. */
+export const pending = () => fromPromise(() => new Promise<never>(() => undefined));
+
+export interface Harness extends RenderResult {
+  /** user.* events the journey received, in order. */
+  events: JourneyEvent[];
+  actor: () => ActorRefFrom<typeof journeyMachine>;
+}
+
+/**
+ * Renders a screen bound to the real journey chart, restored in `value` with `context`. Every
+ * service actor is replaced (none reaches the network); `actors` overrides the ones a test drives.
+ */
+export function renderJourney(
+  ui: ReactElement,
+  { value, context, actors = {} }: { value: StateValue; context: Partial<Ctx>; actors?: Record<string, AnyActorLogic> },
+): Harness {
+  const stubs = Object.fromEntries(Object.keys(journeyMachine.implementations.actors).map((k) => [k, pending()]));
+  const machine = journeyMachine.provide({ actors: { ...stubs, ...actors } as never });
+  const snapshot = machine.resolveState({
+    value,
+    context: { ...initialContext(), token: 't', stateId: 's', referenceNo: 'r', ...context },
+  });
+  const events: JourneyEvent[] = [];
+  const inspect = (e: InspectionEvent) => {
+    if (e.type === '@xstate.event' && e.event.type.startsWith('user.')) events.push(e.event as JourneyEvent);
+  };
+  let ref: ActorRefFrom<typeof journeyMachine> | undefined;
+  function Probe() {
+    ref = JourneyContext.useActorRef();
+    return null;
+  }
+  const result = render(
+    <JourneyContext.Provider logic={machine} options={{ snapshot, inspect }}>
+      <Probe />
+      {ui}
+    </JourneyContext.Provider>,
+  );
+  return {
+    ...result,
+    events,
+    actor: () => {
+      if (!ref) throw new Error('journey actor not rendered');
+      return ref;
+    },
+  };
+}
