@@ -3,6 +3,8 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../../server/db/db';
+import { migrate } from '../../../server/db/migrate';
+import { migrations } from '../../../server/db/migrations';
 import { openPglite } from '../../../server/db/pglite';
 import { openPostgres } from '../../../server/db/postgres';
 
@@ -12,18 +14,25 @@ export interface Backend {
   available: boolean;
   /** An empty database of its own, not yet migrated. */
   open(): Promise<Db>;
+  /** A database of its own with every migration applied. */
+  openMigrated(): Promise<Db>;
 }
 
 /**
- * initdb inside PGlite takes seconds, so an empty cluster is made once per machine and kept as a
- * dump in the temp folder (keyed by the PGlite version); each suite starts from a copy in well under a second.
+ * initdb inside PGlite takes seconds, so a cluster is made once per machine and kept as a dump in
+ * the temp folder, keyed by the PGlite version and the migrations; each suite starts from a copy.
  */
-async function pgliteTemplate(): Promise<Blob> {
+async function pgliteTemplate(migrated: boolean): Promise<Blob> {
   const version = JSON.parse(readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json'), 'utf8')).version;
-  const key = createHash('sha256').update(String(version)).digest('hex').slice(0, 12);
-  const file = path.join(os.tmpdir(), `sme-bank-pglite-empty-${key}.tar`);
+  const hash = createHash('sha256').update(String(version));
+  if (migrated) for (const m of migrations) hash.update(m.version).update(m.sql);
+  const key = hash.digest('hex').slice(0, 12);
+  const file = path.join(os.tmpdir(), `sme-bank-pglite-${migrated ? 'migrated' : 'empty'}-${key}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const db = await openPglite({ dataDir: 'memory://' });
+  const db = migrated
+    ? await openPglite({ dataDir: 'memory://', loadDataDir: await pgliteTemplate(false) })
+    : await openPglite({ dataDir: 'memory://' });
+  if (migrated) await migrate(db);
   const dump = await db.dump();
   await db.close();
   // Write then rename: two test workers may race to create it, and neither may read half a file.
@@ -37,7 +46,10 @@ const pglite: Backend = {
   name: 'pglite',
   available: true,
   async open() {
-    return openPglite({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
+    return openPglite({ dataDir: 'memory://', loadDataDir: await pgliteTemplate(false) });
+  },
+  async openMigrated() {
+    return openPglite({ dataDir: 'memory://', loadDataDir: await pgliteTemplate(true) });
   },
 };
 
@@ -57,6 +69,11 @@ const postgres: Backend = {
         await db.close();
       },
     };
+  },
+  async openMigrated() {
+    const db = await this.open();
+    await migrate(db);
+    return db;
   },
 };
 

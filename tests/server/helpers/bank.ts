@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../../server/app';
 import type { Mode } from '../../../server/context';
 import type { Db } from '../../../server/db/db';
-import { migrate } from '../../../server/db/migrate';
 import type { Backend } from './backends';
 
 /** A clock tests can move: the bank reads time only through it. */
@@ -34,14 +33,14 @@ export interface Bank {
 export function useBank(backend: Backend, options: { mode?: Mode } = {}): Bank {
   const bank = { clock: new TestClock() } as Bank;
   beforeAll(async () => {
-    bank.db = await backend.open();
-    await migrate(bank.db);
+    bank.db = await backend.openMigrated();
     bank.app = await buildApp({ db: bank.db, now: bank.clock.now, mode: options.mode ?? 'SIM' });
     await bank.app.ready();
   });
   beforeEach(async () => {
     bank.clock.reset();
-    await bank.db.exec('truncate otp_outbox, otp_codes, applications, states, tokens restart identity cascade');
+    // delete, not truncate: on these few rows it is twenty times faster in PGlite.
+    await bank.db.exec('delete from otp_outbox; delete from otp_codes; delete from applications; delete from states; delete from tokens;');
   });
   afterAll(async () => {
     await bank.app?.close();
