@@ -1,6 +1,9 @@
 import { getAdjacencyMap } from '@xstate/graph';
 import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { allStateNodes } from '../stateNodes';
 import { samplesFor } from './eventSamples';
+
+export { allStateNodes };
 
 /**
  * Path coverage of the chart: one path per transition (each guarded branch counted separately),
@@ -39,15 +42,6 @@ export interface CoverageReport {
   uncoveredTransitions: string[];
 }
 
-export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
-  const out: AnyStateNode[] = [];
-  const walk = (node: AnyStateNode) => {
-    out.push(node);
-    Object.values(node.states).forEach((n) => walk(n as AnyStateNode));
-  };
-  walk(machine.root);
-  return out;
-}
 
 const guardName = (g: unknown): string | null => {
   if (!g) return null;
@@ -100,7 +94,7 @@ export function generatePaths(machine: AnyStateMachine): CoverageReport {
   const adjacency = getAdjacencyMap(machine, {
     serializeState: (s) => serializeState(s as AnyMachineSnapshot),
     events: (s) => eventsFor(s as AnyMachineSnapshot) as never,
-  });
+  }) as unknown as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: StepEvent; state: AnyMachineSnapshot }> }>;
 
   // Breadth-first from the initial state: the shortest step list that reaches each state.
   const startKey = serializeState(initial);
