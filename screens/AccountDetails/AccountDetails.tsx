@@ -1,7 +1,7 @@
 import { JourneyContext } from '../../src/app/journeyContext';
 import { Page } from '../../src/ui/layout';
 import { AccountForm } from './AccountForm';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../shared/LoadFailed';
 import { text } from './text';
 
 /** Account details for the disbursement (spec 1, 2.3): a thin view of journey.accountDetails. */

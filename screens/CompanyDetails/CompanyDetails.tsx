@@ -1,7 +1,7 @@
 import { JourneyContext } from '../../src/app/journeyContext';
 import { Page } from '../../src/ui/layout';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../shared/LoadFailed';
 import { text } from './text';
 
 function Intro() {

@@ -1,6 +1,6 @@
 import { JourneyContext } from '../../src/app/journeyContext';
 import { Page } from '../../src/ui/layout';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../shared/LoadFailed';
 import { PersonsForm } from './PersonsForm';
 import { text } from './text';
 

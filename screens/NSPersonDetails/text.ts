@@ -1,33 +1,32 @@
 /**
- * Strings of the personal details screen that the catalogue (src/domain/messages.ts) does not hold yet.
- * move to the catalogue: every entry below is ours (the spec describes but does not quote them),
- * except the CPF column titles, quoted by spec 2, 2.1.
+ * Labels and headings of the personal details screen (ours unless marked). The spec's messages and
+ * validation texts live in the one catalogue, src/domain/messages.ts.
  */
 export const text = {
-  title: 'Personal Details', // move to the catalogue
-  next: 'Next', // move to the catalogue
-  back: 'Back', // move to the catalogue
-  retry: 'Retry', // move to the catalogue
-  showPrefilled: 'Show my details', // move to the catalogue
-  hidePrefilled: 'Hide my details', // move to the catalogue
-  showPrefilledOther: 'Show details', // move to the catalogue
-  hidePrefilledOther: 'Hide details', // move to the catalogue
-  prefilledHeading: 'Details retrieved from Myinfo', // move to the catalogue
-  IDNumber: 'NRIC / FIN', // move to the catalogue
-  Person_Name: 'Name', // move to the catalogue
-  HANYU_PINYIN_NAME: 'Hanyu Pinyin Name', // move to the catalogue
-  ALIAS_NAME: 'Alias', // move to the catalogue
-  HANYU_PINYIN_ALIAS_NAME: 'Hanyu Pinyin Alias', // move to the catalogue
-  MARRIED_NAME: 'Married Name', // move to the catalogue
-  Gender: 'Gender', // move to the catalogue
-  RACE_DESC: 'Race', // move to the catalogue
-  DATE_OF_BIRTH: 'Date of Birth', // move to the catalogue
-  NATIONALITY: 'Nationality', // move to the catalogue
-  COUNTRY_OF_BIRTH: 'Country of Birth', // move to the catalogue
-  RESI_STS: 'Residency Status', // move to the catalogue
-  Position_Desc: 'Position', // move to the catalogue
-  registeredAddress: 'Registered Address', // move to the catalogue
-  incomeHeading: 'Notice of Assessment (last 2 years)', // move to the catalogue
+  title: 'Personal Details',
+  next: 'Next',
+  back: 'Back',
+  retry: 'Retry',
+  showPrefilled: 'Show my details',
+  hidePrefilled: 'Hide my details',
+  showPrefilledOther: 'Show details',
+  hidePrefilledOther: 'Hide details',
+  prefilledHeading: 'Details retrieved from Myinfo',
+  IDNumber: 'NRIC / FIN',
+  Person_Name: 'Name',
+  HANYU_PINYIN_NAME: 'Hanyu Pinyin Name',
+  ALIAS_NAME: 'Alias',
+  HANYU_PINYIN_ALIAS_NAME: 'Hanyu Pinyin Alias',
+  MARRIED_NAME: 'Married Name',
+  Gender: 'Gender',
+  RACE_DESC: 'Race',
+  DATE_OF_BIRTH: 'Date of Birth',
+  NATIONALITY: 'Nationality',
+  COUNTRY_OF_BIRTH: 'Country of Birth',
+  RESI_STS: 'Residency Status',
+  Position_Desc: 'Position',
+  registeredAddress: 'Registered Address',
+  incomeHeading: 'Notice of Assessment (last 2 years)',
   incomeColumns: {
     year: 'Year of Assessment',
     taxCategory: 'Type',
@@ -37,14 +36,14 @@ export const text = {
     rent: 'Rent',
     interest: 'Interest',
     taxClearance: 'Tax Clearance',
-  }, // move to the catalogue
-  cpfHeading: 'CPF Contribution History', // move to the catalogue
-  cpfColumns: { forMonth: 'For Month', paidOn: 'Paid On', amount: 'Amount', employerContribution: 'Employer Contribution' }, // spec 2, 2.1 (quoted); move to the catalogue
-  noRecords: 'No records', // move to the catalogue
+  },
+  cpfHeading: 'CPF Contribution History',
+  cpfColumns: { forMonth: 'For Month', paidOn: 'Paid On', amount: 'Amount', employerContribution: 'Employer Contribution' }, // spec 2, 2.1 (quoted)
+  noRecords: 'No records',
   /** Spec 3, 3 enumerations (codes to words). */
-  genders: { F: 'Female', M: 'Male', U: 'Unknown' } as Record<string, string>, // move to the catalogue
-  residency: { A: 'Alien', C: 'Citizen', P: 'Permanent Resident', U: 'Unknown', N: 'Not Applicable' } as Record<string, string>, // move to the catalogue
+  genders: { F: 'Female', M: 'Male', U: 'Unknown' } as Record<string, string>,
+  residency: { A: 'Alien', C: 'Citizen', P: 'Permanent Resident', U: 'Unknown', N: 'Not Applicable' } as Record<string, string>,
 } as const;
 
-/** Section title for an applicant whose name is not known. move to the catalogue */
-export const applicantFallbackTitle = (order: number): string => `Applicant ${order}`; // move to the catalogue
+/** Section title for an applicant whose name is not known. */
+export const applicantFallbackTitle = (order: number): string => `Applicant ${order}`;

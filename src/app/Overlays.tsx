@@ -1,7 +1,10 @@
 import { Popup } from '../ui/Popup';
 import { JourneyContext } from './journeyContext';
 
-/** The please-wait overlay and the timed error popup, driven by the chart's tags. */
+/**
+ * The please-wait overlay and the timed error popup, driven by the chart's tags. Retry sits in the popup
+ * only where the popup cannot be dismissed (no token yet); elsewhere the screen itself offers Retry.
+ */
 export function Overlays() {
   const busy = JourneyContext.useSelector((s) => s.hasTag('busy'));
   const popup = JourneyContext.useSelector((s) => (s.hasTag('errorPopup') ? s.context.popup : null));
@@ -23,7 +26,7 @@ export function Overlays() {
           testId="error-popup"
           actions={
             <>
-              {canRetry && (
+              {canRetry && !canDismiss && (
                 <button type="button" onClick={() => send({ type: 'user.retry' })}>
                   Retry
                 </button>
