@@ -5,6 +5,7 @@ import {
   paths,
   type CreateStateResponse,
   type MyInfoDataResponse,
+  type StateRecord,
   type ValidateEntityResponse,
 } from '../../services/contract';
 import type { BankContext } from '../context';
@@ -13,9 +14,12 @@ import { sessionOf } from '../http/auth';
 import { MyInfoParams, StateIdParams } from '../http/params';
 import { parseBody, parseParams } from '../http/validate';
 import { findByCode, normaliseCode, validationCodeOf } from '../personas';
-import { updateApplication, type ApplicationRow, type StoredPerson } from '../store/applications';
-import { createState } from '../store/states';
+import { findByState, updateApplication, type ApplicationRow, type StoredPerson } from '../store/applications';
+import { createState, PACKAGE_NAME } from '../store/states';
 import { bindToken, findToken, setActingNric } from '../store/tokens';
+import { effectiveStatus, type EffectiveStatus } from '../views/status';
+
+type PackageIdValue = StateRecord['packageId'];
 
 /** Where the SIM identity service sends the browser back to (spec 2, 2.15: the landing route). */
 const RETURN_URL = '/rsmedigitalfinancing/MyInfoLanding';
@@ -32,23 +36,19 @@ export function identityRoutes(app: FastifyInstance, ctx: BankContext): void {
     const body = parseBody(CreateStateRequest, request.body);
     const session = sessionOf(request);
     const token = await findToken(ctx.db, session.token);
-    const state = await createState(ctx.db, { packageId: body.packageId, appId: token?.app_id ?? '', dataFields: body.dataFields }, ctx.now());
+    const now = ctx.now();
+
+    // After a status lookup, starting retrieval continues the application found (spec 1, 4.1: package
+    // 12000 is a "first-user continue"; a sub-user continues with 13000): same state, its reference number.
+    const resumed = token?.bound_by === 'lookup' && token.state_id ? await findByState(ctx.db, token.state_id) : null;
+    if (resumed && token?.state_id && isOpen(effectiveStatus(resumed, now))) {
+      return { isSucess: true, model: stateRecord(token.state_id, body.packageId, token.app_id, resumed.reference_no) };
+    }
+
+    const state = await createState(ctx.db, { packageId: body.packageId, appId: token?.app_id ?? '', dataFields: body.dataFields }, now);
     // A new state starts a new application: the token now belongs to it, whatever it held before.
-    await bindToken(ctx.db, session.token, state.state_id, null);
-    return {
-      isSucess: true,
-      model: {
-        stateId: state.state_id,
-        packageId: state.package_id,
-        referenceNo: '',
-        packageName: state.package_name,
-        appId: state.app_id,
-        clientID: SIM_CLIENT_ID,
-        clientSecret: '',
-        scope: SCOPES[state.package_id],
-        returnURL: RETURN_URL,
-      },
-    };
+    await bindToken(ctx.db, session.token, { stateId: state.state_id, actingNric: null, boundBy: 'state' });
+    return { isSucess: true, model: stateRecord(state.state_id, state.package_id, state.app_id, '') };
   });
 
   const retrieve = async (request: FastifyRequest): Promise<MyInfoDataResponse> => {
@@ -108,6 +108,22 @@ export function identityRoutes(app: FastifyInstance, ctx: BankContext): void {
     return { isSucess: true, model: { code: application.validation_code } };
   });
 }
+
+function stateRecord(stateId: string, packageId: PackageIdValue, appId: string, referenceNo: string): StateRecord {
+  return {
+    stateId,
+    packageId,
+    referenceNo,
+    packageName: PACKAGE_NAME,
+    appId,
+    clientID: SIM_CLIENT_ID,
+    clientSecret: '',
+    scope: SCOPES[packageId],
+    returnURL: RETURN_URL,
+  };
+}
+
+const isOpen = (status: EffectiveStatus) => status === 'Draft' || status === 'Submitted';
 
 /** A first retrieval may be redone (a mistyped NRIC) until anything has been saved on top of it. */
 function canReplaceRetrieval(app: ApplicationRow): boolean {

@@ -28,7 +28,7 @@ export function statusRoutes(app: FastifyInstance, ctx: BankContext): void {
     const person = application?.persons?.find((p) => p.IDNumber === nric);
     if (!application || !person) return { isSucess: false, message: NO_RECORDS, model: null };
     // Knowing the UEN and an NRIC of the application is what lets this browser continue it.
-    await bindToken(ctx.db, sessionOf(request).token, application.state_id, nric);
+    await bindToken(ctx.db, sessionOf(request).token, { stateId: application.state_id, actingNric: nric, boundBy: 'lookup' });
     return { isSucess: true, model: lookupResult(application, person, ctx.now()) };
   });
 

@@ -8,7 +8,11 @@ export interface TokenRow {
   expires_at: Date;
   state_id: string | null;
   acting_nric: string | null;
+  bound_by: BoundBy | null;
 }
+
+/** 'state': the token created the state (a new application); 'lookup': a status lookup found it (a resume). */
+export type BoundBy = 'state' | 'lookup';
 
 /** Spec 1, 4.4: the session lives 8 hours. */
 export const TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
@@ -30,8 +34,17 @@ export async function findToken(q: Queryable, token: string): Promise<TokenRow |
   return rows[0] ?? null;
 }
 
-export async function bindToken(q: Queryable, token: string, stateId: string, actingNric: string | null): Promise<void> {
-  await q.query('update tokens set state_id = $2, acting_nric = $3 where token = $1', [token, stateId, actingNric]);
+export async function bindToken(
+  q: Queryable,
+  token: string,
+  binding: { stateId: string; actingNric: string | null; boundBy: BoundBy },
+): Promise<void> {
+  await q.query('update tokens set state_id = $2, acting_nric = $3, bound_by = $4 where token = $1', [
+    token,
+    binding.stateId,
+    binding.actingNric,
+    binding.boundBy,
+  ]);
 }
 
 export async function setActingNric(q: Queryable, token: string, nric: string): Promise<void> {

@@ -96,6 +96,25 @@ describeBank('submit and status', (bank, api) => {
     expect(await status(s)).toMatchObject({ ApplicationProgress: 'application_complete', SoleorNonSole: 'Sole', Entity_Type_Code: 'S' });
   });
 
+  it('continues the application a lookup found when retrieval starts again, instead of opening a new one', async () => {
+    const s = await merlionReadyToSubmit(api);
+    const { token } = await lookup(MERLION.uen, MERLION.first.nric, 'Resume');
+    const state = await api.post(paths.createState, { packageId: '12000', dataFields: '' }, token);
+    expect(state.body.model).toMatchObject({ stateId: s.stateId, referenceNo: s.refNo, packageId: '12000' });
+    expect((await api.post(paths.myInfoData(s.stateId, MERLION.first.nric), undefined, token)).body).toEqual({ statuscode: 'OK' });
+    // What was saved before the resume is still there.
+    const company = await api.get(paths.getCompany(s.stateId), token);
+    expect(company.body.model.fields.request.financialHighlights.AnnualRevenue1).toBe('1250000.00');
+
+    // A rejected application is not continued: retrieval starts a new one.
+    const rejected = await retrieved(api, '201911223R');
+    await api.put(paths.submit(rejected.stateId), submitBody(rejected, 1, 'S7667890A', 'Rejected'), rejected.token);
+    const again = await lookup('201911223R', 'S7667890A', 'Resume');
+    const fresh = await api.post(paths.createState, { packageId: '12000', dataFields: '' }, again.token);
+    expect(fresh.body.model.stateId).not.toBe(rejected.stateId);
+    expect(fresh.body.model.referenceNo).toBe('');
+  });
+
   it('saves a rejected record without OTP and reports it as REJECTED', async () => {
     const s = await retrieved(api, MERLION.first.nric);
     const res = await api.put(paths.submit(s.stateId), submitBody(s, 1, MERLION.first.nric, 'Rejected'), s.token);

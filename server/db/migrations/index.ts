@@ -1,4 +1,5 @@
 import { sql as initial } from './001_initial';
+import { sql as tokenBoundBy } from './002_token_bound_by';
 
 export interface Migration {
   /** Ordered, never renamed once released: it is the key in schema_migrations. */
@@ -10,4 +11,7 @@ export interface Migration {
  * Migrations are TypeScript strings rather than .sql files so they travel inside the module graph:
  * tsx, vitest and any bundler load them without copying assets next to the compiled code.
  */
-export const migrations: readonly Migration[] = [{ version: '001_initial', sql: initial }];
+export const migrations: readonly Migration[] = [
+  { version: '001_initial', sql: initial },
+  { version: '002_token_bound_by', sql: tokenBoundBy },
+];
