@@ -102,6 +102,25 @@ describeBank('bad input answers 400 with the contract ErrorBody, never 500', (ba
     expect(ErrorBody.safeParse(badEscape.json()).success).toBe(true);
   });
 
+  it('never answers 500, whatever JSON arrives on whichever route', async () => {
+    const s = await retrieved(api, MERLION.first.nric);
+    const garbage = ['null', '"text"', '42', 'true', '[]', '{"a":{"b":[1,{"c":null}]}}', '{"stateId":{"$ne":1}}', '{"StateId":[],"Request":"true"}'];
+    const routes: ['POST' | 'PUT', string][] = [
+      ...badBodies(s).map(({ send: [method, url] }) => [method, url] as ['POST' | 'PUT', string]),
+      ['POST', paths.myInfoData(s.stateId, "x'; drop table applications; --")],
+      ['POST', paths.otpVerify('91234567', '123456', s.stateId, s.refNo, 1)],
+    ];
+    for (const [method, url] of routes) {
+      for (const payload of garbage) {
+        const res = await bank.app.inject({ method, url, payload, headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` } });
+        expect(res.statusCode, `${method} ${url} ${payload}`).toBeLessThan(500);
+        expect(ErrorBody.safeParse(res.json()).success || res.statusCode === 200, `${method} ${url} ${payload}`).toBe(true);
+      }
+    }
+    // The application survived the SQL in the path.
+    expect((await api.get(paths.getCompany(s.stateId), s.token)).status).toBe(200);
+  });
+
   it('answers unknown API paths with a 404 ErrorBody', async () => {
     const res = await api.get('/api/v2/nothing');
     expect(res.status).toBe(404);
