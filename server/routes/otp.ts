@@ -7,10 +7,9 @@ import { badRequest } from '../http/errors';
 import { OtpGenerationParams, OtpVerificationParams } from '../http/params';
 import { parseParams } from '../http/validate';
 import { OTP_DUPLICATE_WINDOW_MS, OTP_VALIDITY_MS } from '../rules';
-import type { ApplicationRow } from '../store/applications';
+import { lockByReference, type ApplicationRow } from '../store/applications';
 import { newOtpCode } from '../store/ids';
 import { currentCode, issueCode, latestSentForApplication, markVerified, recordWrongTry } from '../store/otp';
-import { lockByReference } from '../store/applications';
 import { plusMs } from '../time';
 
 /** Spec 2, 5: the bank's words when the number is not the applicant's. */

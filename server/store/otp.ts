@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { OTP_TRIES } from '../rules';
 
 export interface OtpCodeRow {
   id: number;
@@ -49,9 +50,9 @@ export async function issueCode(
     [input.referenceNo, input.order],
   );
   const { rows } = await q.query<OtpCodeRow>(
-    `insert into otp_codes (reference_no, order_number, mobile, code, sent_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6) returning *`,
-    [input.referenceNo, input.order, input.mobile, input.code, input.sentAt.toISOString(), input.expiresAt.toISOString()],
+    `insert into otp_codes (reference_no, order_number, mobile, code, sent_at, expires_at, tries_left)
+     values ($1, $2, $3, $4, $5, $6, $7) returning *`,
+    [input.referenceNo, input.order, input.mobile, input.code, input.sentAt.toISOString(), input.expiresAt.toISOString(), OTP_TRIES],
   );
   await q.query(
     'insert into otp_outbox (reference_no, mobile, otp, text, sent_at) values ($1, $2, $3, $4, $5)',
