@@ -36,10 +36,12 @@ export function ConsentPopup({ onBack, onProceed }: { onBack: () => void; onProc
           <li>Persons: name, identity number, date of birth, nationality, residency, registered address, CPF contribution history, notices of assessment.</li>
         </ul>
       )}
-      <label className="checkbox">
-        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> I consent to the bank
-        retrieving my personal and business data from Myinfo for this application.
-      </label>
+      <div className="field checkbox">
+        <label>
+          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> I consent to the bank
+          retrieving my personal and business data from Myinfo for this application.
+        </label>
+      </div>
     </Popup>
   );
 }
