@@ -1,29 +1,11 @@
-import type { FinancialHighlights, MailingAndFinancials, RegBizMailAddr } from '../../services/contract';
+import { RegBizMailAddr as RegBizMailAddrSchema, type FinancialHighlights, type MailingAndFinancials, type RegBizMailAddr } from '../../services/contract';
 import type { Issue } from '../http/errors';
 import { isCalendarDate } from '../time';
 
-const ADDRESS_FIELDS = [
-  'Address_Format_Type',
-  'Block_Number',
-  'Street_Name',
-  'Storey_Number',
-  'Unit_Number',
-  'Building_Name',
-  'Postal_Code',
-  'Country',
-  'Country_Desc',
-  'Address_Line1',
-  'Address_Line2',
-  'Address_Line3',
-  'State_City',
-  'Locked_Bag_Number',
-  'Godown_Number',
-  'Lot_Mukim_Number',
-  'Box_Number',
-  'Post_Office_Name',
-  'House_Number',
-  'Window_Delivery_Number',
-] as const satisfies readonly (keyof RegBizMailAddr)[];
+/** Every mailing field but the Y/N choice, read off the contract so the list cannot drift from the wire. */
+const ADDRESS_FIELDS = Object.keys(RegBizMailAddrSchema.shape).filter(
+  (k): k is Exclude<keyof RegBizMailAddr, 'isMailAddressSameAsRegisterAddress'> => k !== 'isMailAddressSameAsRegisterAddress',
+);
 
 export interface CheckedCompany {
   mailing: RegBizMailAddr;
