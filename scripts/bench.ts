@@ -1,0 +1,55 @@
+/**
+ * Figures, not assertions: bundle size of the built front end, time to generate the chart's paths, and
+ * time for the sandbox bank to answer its first request. Run `npm run build` first, then `npm run bench`.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
+import { journeyMachine } from '../machines/journey.machine';
+import { generatePaths } from '../machines/testing/coverage';
+import { startSandboxBank } from '../e2e/support/server';
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+function bundle() {
+  const dir = 'dist/web/assets';
+  let raw = 0;
+  let gz = 0;
+  for (const f of readdirSync(dir)) {
+    if (f.endsWith('.map')) continue;
+    const buf = readFileSync(join(dir, f));
+    raw += statSync(join(dir, f)).size;
+    gz += gzipSync(buf).length;
+    console.log(`bundle ${f}: ${kb(buf.length)} (gzip ${kb(gzipSync(buf).length)})`);
+  }
+  console.log(`bundle total: ${kb(raw)} (gzip ${kb(gz)})`);
+}
+
+function paths() {
+  const runs: number[] = [];
+  let report = generatePaths(journeyMachine);
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    report = generatePaths(journeyMachine);
+    runs.push(performance.now() - t);
+  }
+  runs.sort((a, b) => a - b);
+  console.log(`paths: ${report.paths.length} paths over ${report.states.length} states / ${report.transitions.length} transitions, median ${runs[2].toFixed(1)} ms of 5 runs`);
+}
+
+async function server() {
+  const t = performance.now();
+  const bank = await startSandboxBank();
+  const ready = performance.now() - t;
+  const n = 200;
+  const t2 = performance.now();
+  for (let i = 0; i < n; i++) await fetch(`${bank.baseURL}/api/Security`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"appId":"bench"}' });
+  const per = (performance.now() - t2) / n;
+  await bank.stop();
+  console.log(`server: first start ready in ${ready.toFixed(0)} ms (new data folder); POST /api/Security ${per.toFixed(2)} ms per request (sequential, ${n} requests)`);
+}
+
+bundle();
+paths();
+await server();
