@@ -26,7 +26,8 @@ export function OtpBar({ mobile }: { mobile: string }) {
   useEffect(() => setOtp(''), [notice]);
 
   const sent = sentAt ? new Date(sentAt) : null;
-  const left = sent ? Math.max(0, sent.getTime() + OTP_VALIDITY_MS - now) : 0;
+  // Clamped to the validity: a browser clock a little behind the bank's must not show more than 2:00.
+  const left = sent ? Math.min(OTP_VALIDITY_MS, Math.max(0, sent.getTime() + OTP_VALIDITY_MS - now)) : 0;
   const valid = /^\d{6}$/.test(otp);
 
   return (
