@@ -9,7 +9,8 @@ import type { AccountsData, CompanyValues, JourneyEvent } from '../types';
  */
 type AnyEvent = { type: string; [k: string]: unknown };
 
-const company: CompanyForm = {
+/** Also the screen tests' company: one sample of the registry record for the whole test suite. */
+export const sampleCompany: CompanyForm = {
   RefNum: 'SME20261122000001',
   Request_Form: { FinancingProduct: 'Online', Property: 'N', GAS: 'N', IsExistingOTPAvailable: '' },
   CompDtls: {
@@ -45,7 +46,7 @@ const previewForm: PreviewForm = {
     FinancingTenure: 5, IndicativeMonthlyInstallment: 2124.7, IndicativeInterestRate: 10, PromoCode: '', ReferralCode: '',
     IsExistingOTPAvailable: '', WCL: 'N', Property: 'N', Trade: 'N', GAS: 'N', ESG: 'N',
   },
-  CompDtls: company.CompDtls,
+  CompDtls: sampleCompany.CompDtls,
   RegBizMailAddr: null,
   financialHighlights: null,
   ApplicantsDtlsMyInfo: [],
@@ -106,7 +107,7 @@ const doneSamples = new Map<string, AnyEvent[]>([
   done('createState', { stateId: 'st-1', packageId: '13000', referenceNo: '', packageName: '', appId: '', clientID: '', clientSecret: '', scope: '', returnURL: '' }),
   done('saveFinancing', 'SME20261122000001'),
   done('retrieveIdentity', { outcome: 'ok' }, { outcome: 'invalidInput' }, { outcome: 'invalidDirectors', code: 'M10' }, { outcome: 'invalidEntity', code: 'NON-LIVE' }),
-  done('loadCompany', company, null),
+  done('loadCompany', sampleCompany, null),
   done('lookupPostal', { addR_TYP_CODE: 'H', addR_FMT_CODE: 'H', blK_NO: '1', bldG_NAME: '', sT_NAME: 'Raffles Place', poboX_NO: '', staT_CITY_NAME: '', uniT_NO: '', strY_NO: '' }),
   done('saveCompany', undefined),
   done('loadPersons', persons, null),

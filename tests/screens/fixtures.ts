@@ -1,25 +1,10 @@
 import type { AccountsData } from '../../machines/types';
+import { sampleCompany } from '../../machines/testing/eventSamples';
 import type { CompanyForm, PersonForm, PostalResult, PrefilledPerson } from '../../services/contract';
 
-/** Screen-test fixtures, shaped as the services return them (copied, not imported, from the chart's samples). */
+/** Screen-test fixtures, shaped as the services return them; the company is the chart's own sample. */
 
-export const company: CompanyForm = {
-  RefNum: 'SME20261122000001',
-  Request_Form: { FinancingProduct: 'Online', Property: 'N', GAS: 'N', IsExistingOTPAvailable: '' },
-  CompDtls: {
-    Company_UEN: '201912345K', Company_Name: 'Sample Pte. Ltd.', Entity_Type_Code: 'LC', Entity_Type_Desc: 'Local Company',
-    Registration_Date: '2019-04-01', Country_of_Incorporation_Code: 'SG', Country_of_Incorporation_Desc: 'Singapore',
-    business_constitution_Code: '', business_constitution_Desc: '', Entity_Status: 'Live', Primary_Activity_Code: '62011',
-    Primary_Activity_Desc: 'Software development', Secondary_Activity_Code: '', Secondary_Activity_Desc: '', Business_Expiry_Date: '',
-    Business_Former_Name: '', Address_Type_Code: 'D', Address_Type_Desc: 'Local', Ownership_Code: '', Ownership_Desc: '',
-    Capital_Type: '', Capital_PaidUpAmount: '', Capital_IssuedAmount: '100000', Capital_ShareAllottedAmount: '', Capital_Currency_Code: 'SGD',
-    Capital_Currency_Desc: 'Singapore Dollar', Reg_Add_Block_No: '1', Reg_Add_Street_Name: 'Raffles Place', Reg_Add_Floor_No: '10',
-    Reg_Add_Unit_No: '01', Reg_Add_Bldg_Name: '', Reg_Add_Postal_Code: '048616', Reg_Add_Country_Code: 'SG', Reg_Add_Country_Desc: 'Singapore',
-    Address_Line_1: '', Address_Line_2: '', SoleorNonSole: 'NonSole',
-  },
-  RegBizMailAddr: null,
-  financialHighlights: null,
-};
+export const company: CompanyForm = sampleCompany;
 
 export const postalResult: PostalResult = {
   addR_TYP_CODE: 'H', addR_FMT_CODE: 'H', blK_NO: '1', bldG_NAME: 'One Raffles Place', sT_NAME: 'Raffles Place', poboX_NO: '',
