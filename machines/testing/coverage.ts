@@ -1,9 +1,10 @@
 import { getAdjacencyMap } from '@xstate/graph';
 import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { allTransitions, type TransitionInfo } from '../chartModel';
 import { allStateNodes } from '../stateNodes';
 import { samplesFor } from './eventSamples';
 
-export { allStateNodes };
+export { allStateNodes, allTransitions, type TransitionInfo };
 
 /**
  * Path coverage of the chart: one path per transition (each guarded branch counted separately),
@@ -11,14 +12,6 @@ export { allStateNodes };
  */
 export type StepEvent = { type: string; [k: string]: unknown };
 
-export interface TransitionInfo {
-  /** `<source state id> <event type> #<index among that event's candidates>` */
-  id: string;
-  source: string;
-  eventType: string;
-  guard: string | null;
-  targets: string[];
-}
 
 export interface PathStep {
   event: StepEvent;
@@ -43,30 +36,7 @@ export interface CoverageReport {
 }
 
 
-const guardName = (g: unknown): string | null => {
-  if (!g) return null;
-  if (typeof g === 'string') return g;
-  if (typeof g === 'object' && g && 'type' in g) return String((g as { type: unknown }).type);
-  return 'inline';
-};
 
-export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
-  const out: TransitionInfo[] = [];
-  for (const node of allStateNodes(machine)) {
-    for (const [eventType, defs] of node.transitions) {
-      defs.forEach((def, i) =>
-        out.push({
-          id: `${node.id} ${eventType} #${i}`,
-          source: node.id,
-          eventType,
-          guard: guardName(def.guard),
-          targets: (def.target ?? []).map((t: AnyStateNode) => t.id),
-        }),
-      );
-    }
-  }
-  return out;
-}
 
 /** Which transitions an event takes from a snapshot, named as allTransitions names them. */
 export function firedTransitions(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: StepEvent): string[] {
