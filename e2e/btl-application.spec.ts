@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { recordCoverage } from './support/coverage';
 import { startSandboxBank, type SandboxBank } from './support/server';
 
 /**
@@ -120,6 +121,7 @@ test('a BTL application from the start page to submitted, found again after a re
   const applicationNo = (await page.getByTestId('application-number').textContent())?.trim() ?? '';
   expect(applicationNo).toMatch(/\S{6,}/);
   await expect(page.getByRole('heading', { name: 'Joint Application in Progress (1/2 Done)' })).toBeVisible();
+  await recordCoverage(page, 'e2e-btl-application');
 
   // Restart the bank on the same data folder: the application is still there.
   const dataDir = bank.dataDir;

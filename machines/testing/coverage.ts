@@ -31,6 +31,8 @@ export interface CoverageReport {
   states: string[];
   transitions: TransitionInfo[];
   paths: JourneyPath[];
+  /** The shortest path to every reachable state (`covers` empty). */
+  statePaths: JourneyPath[];
   unreachableStates: string[];
   uncoveredTransitions: string[];
 }
@@ -59,11 +61,17 @@ export function eventsFor(snapshot: AnyMachineSnapshot): StepEvent[] {
   return [...types].flatMap((t) => samplesFor(t));
 }
 
-export function generatePaths(machine: AnyStateMachine): CoverageReport {
+export interface GenerateOptions {
+  /** Leave out events a run cannot produce (e.g. the sandbox bank cannot fail on demand). */
+  allowEvent?: (event: StepEvent) => boolean;
+}
+
+export function generatePaths(machine: AnyStateMachine, options: GenerateOptions = {}): CoverageReport {
   const initial = createActor(machine).getSnapshot();
+  const allow = options.allowEvent ?? (() => true);
   const adjacency = getAdjacencyMap(machine, {
     serializeState: (s) => serializeState(s as AnyMachineSnapshot),
-    events: (s) => eventsFor(s as AnyMachineSnapshot) as never,
+    events: (s) => eventsFor(s as AnyMachineSnapshot).filter(allow) as never,
   }) as unknown as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: StepEvent; state: AnyMachineSnapshot }> }>;
 
   // Breadth-first from the initial state: the shortest step list that reaches each state.
@@ -114,6 +122,7 @@ export function generatePaths(machine: AnyStateMachine): CoverageReport {
     states,
     transitions,
     paths,
+    statePaths: [...reach.values()].map((steps) => ({ start, steps, covers: '' })),
     unreachableStates: states.filter((s) => !visited.has(s)),
     uncoveredTransitions: transitions.map((t) => t.id).filter((id) => !best.has(id)),
   };

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { journeyMachine } from '../../machines/journey.machine';
 import { routeOf } from '../../machines/routes';
+import { coverageInspector, recordSnapshot } from './coverageTrace';
 import { Header } from './Header';
 import { JourneyContext } from './journeyContext';
 import { JourneyView } from './JourneyView';
@@ -36,9 +37,12 @@ function Persist() {
     });
     // An explorer opened later asks where the journey is.
     if (channel) channel.onmessage = (e: MessageEvent<{ type?: string }>) => e.data?.type === 'explorer.hello' && publish();
+    const recordCoverage = coverageInspector(actor);
+    recordSnapshot(actor.getSnapshot());
     const inspect = actor.system.inspect?.({
-      next: (ev: { type: string; event?: { type: string }; actorRef?: unknown }) => {
-        if (ev.type === '@xstate.event' && ev.actorRef === actor && ev.event) lastEvent = ev.event.type;
+      next: (ev) => {
+        recordCoverage(ev);
+        if (ev.type === '@xstate.event' && ev.actorRef === actor) lastEvent = ev.event.type;
       },
     });
     publish();
