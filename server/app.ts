@@ -6,6 +6,7 @@ import { errorBody, HttpError } from './http/errors';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/address';
 import { companyRoutes } from './routes/company';
+import { journeyCoverageRoutes } from './routes/coverage';
 import { declarationRoutes } from './routes/declarations';
 import { financingRoutes } from './routes/financing';
 import { healthRoutes } from './routes/health';
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   /** The bank's clock: tests move it to expire OTPs and tokens. */
   now?: () => Date;
   logger?: boolean;
+  /** SIM: where test runs leave their journey coverage (default ./coverage/journey). */
+  coverageDir?: string;
 }
 
 /** The largest body of the contract is a state's dataFields (8000 characters); 64 KiB leaves room. */
@@ -74,6 +77,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   addressRoutes(app);
   healthRoutes(app, ctx);
   if (ctx.mode === 'SIM') simRoutes(app, ctx);
+  if (ctx.mode === 'SIM') journeyCoverageRoutes(app, opts.coverageDir);
 
   // Spec 1, 6 and spec 2, 7: every SMEDL and OTP call carries the session token.
   await app.register(async (scope) => {

@@ -1,9 +1,12 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { journeyMachine } from '../../machines/journey.machine';
 import { journeyActors } from '../../machines/actors';
 import { ROUTE_NAMES, routeOf } from '../../machines/routes';
 import { generatePaths, leafIds, type JourneyPath } from '../../machines/testing/coverage';
+import { COVERAGE_DIR } from '../../e2e/support/coverage';
 import { stateExpectations } from './stateExpectations';
 
 const report = generatePaths(journeyMachine);
@@ -64,6 +67,12 @@ describe('journey chart, model-based', () => {
   });
 
   afterAll(() => {
+    // Coverage from this run, in the format the e2e runs use: `npm run paths -- --coverage` and the explorer read it.
+    mkdirSync(COVERAGE_DIR, { recursive: true });
+    writeFileSync(
+      join(COVERAGE_DIR, 'model.json'),
+      JSON.stringify({ run: 'model', kind: 'model', at: new Date().toISOString(), states: [...seen.states].sort(), transitions: [...seen.transitions].sort() }, null, 2),
+    );
     const steps = report.paths.reduce((n, p) => n + p.steps.length, 0);
     // Printed for the record: the figures the issue notes quote.
     console.log(

@@ -1,0 +1,262 @@
+import type { AnyStateMachine } from 'xstate';
+import { routeOfState, type ChartModel, type TransitionInfo } from '../../machines/chartModel';
+import { ROUTE_NAMES } from '../../machines/routes';
+import { generatePaths, type JourneyPath, type StepEvent } from '../../machines/testing/coverage';
+import { isDrivableThroughUi, type ScreenPath } from '../../machines/testing/selection';
+import { PRODUCT_KINDS, type ProductKind } from '../../src/domain/amounts';
+
+/**
+ * The pure half of `npm run paths`: filters, counts, the summary line, and the Markdown a tester reads.
+ * scripts/paths.ts does the reading of arguments and the writing of files.
+ */
+
+/** A wrong option or value: the command prints the message and exits with code 2. */
+export class UsageError extends Error {}
+
+// ---------------------------------------------------------------- states and routes
+
+export type Place = { kind: 'state'; id: string } | { kind: 'route'; route: string };
+
+export const shortId = (id: string): string => id.replace(/^journey\./, '');
+
+/** Resolves `--from`/`--to`: a state id (with or without `journey.`), or a route (screen) name. */
+export function resolvePlace(model: ChartModel, arg: string): Place {
+  const ids = new Set(model.states.map((s) => s.id));
+  if (ids.has(arg)) return { kind: 'state', id: arg };
+  if (ids.has(`journey.${arg}`)) return { kind: 'state', id: `journey.${arg}` };
+  const routes = routesOf(model);
+  const route = routes.find((r) => r === arg) ?? routes.find((r) => r.toLowerCase() === arg.toLowerCase());
+  if (route) return { kind: 'route', route };
+  const needle = arg.toLowerCase();
+  const near = [...model.states.map((s) => shortId(s.id)), ...routes].filter((c) => c.toLowerCase().includes(needle)).slice(0, 8);
+  throw new UsageError(
+    `'${arg}' is neither a state of the chart nor a route.` +
+      (near.length ? ` Did you mean: ${near.join(', ')}?` : ` Routes: ${routes.join(', ')}.`),
+  );
+}
+
+/** Routes the chart's states name, in the spec's order. */
+export function routesOf(model: ChartModel): string[] {
+  const named = new Set(model.states.map((s) => s.route).filter((r): r is string => Boolean(r)));
+  return [...ROUTE_NAMES.filter((r) => named.has(r)), ...[...named].filter((r) => !(ROUTE_NAMES as readonly string[]).includes(r))];
+}
+
+const isAt = (model: ChartModel, leaf: string, place: Place): boolean =>
+  place.kind === 'state' ? leaf === place.id || leaf.startsWith(`${place.id}.`) : routeOfState(model, leaf) === place.route;
+
+/** Leaf states active at each point of the path: at the start, then after every step. */
+const stations = (path: JourneyPath): string[][] => [path.start, ...path.steps.map((s) => s.to)];
+
+export const lastLeaves = (path: JourneyPath): string[] => (path.steps.length ? path.steps[path.steps.length - 1].to : path.start);
+
+export const visits = (model: ChartModel, path: JourneyPath, place: Place): boolean =>
+  stations(path).some((leaves) => leaves.some((l) => isAt(model, l, place)));
+
+export const endsAt = (model: ChartModel, path: JourneyPath, place: Place): boolean => lastLeaves(path).some((l) => isAt(model, l, place));
+
+// ---------------------------------------------------------------- products
+
+export const isProduct = (p: string): p is ProductKind => (PRODUCT_KINDS as readonly string[]).includes(p);
+
+export function parseProduct(p: string): ProductKind {
+  if (isProduct(p)) return p;
+  throw new UsageError(`--product must be one of ${PRODUCT_KINDS.join(', ')} (got '${p}').`);
+}
+
+/** The products the path's financing submissions name (empty: the path never submits the financing form). */
+export function productsOf(path: JourneyPath): string[] {
+  return path.steps
+    .filter((s) => s.event.type === 'user.submitFinancing')
+    .map((s) => String((s.event as { application?: { financingProduct?: unknown } }).application?.financingProduct ?? ''));
+}
+
+/** Paths in the order the chart lists the transitions they cover (document order: the journey's order). */
+export function inChartOrder<P extends JourneyPath>(model: ChartModel, paths: readonly P[]): P[] {
+  const order = new Map(model.transitions.map((t, i) => [t.id, i]));
+  const at = (p: P) => order.get(p.covers) ?? Number.MAX_SAFE_INTEGER;
+  return [...paths].sort((a, b) => at(a) - at(b) || a.covers.localeCompare(b.covers));
+}
+
+export interface PathFilters {
+  from?: Place;
+  to?: Place;
+  product?: ProductKind;
+}
+
+export function filterPaths<P extends JourneyPath>(model: ChartModel, paths: readonly P[], f: PathFilters): P[] {
+  return paths.filter(
+    (p) =>
+      (!f.from || visits(model, p, f.from)) &&
+      (!f.to || endsAt(model, p, f.to)) &&
+      (!f.product || productsOf(p).every((x) => x === f.product)),
+  );
+}
+
+/** What a filter by product must tell the tester: the samples submit only some products today. */
+export function productNote(paths: readonly JourneyPath[], product: ProductKind, kept: readonly JourneyPath[]): string | null {
+  const submitted = new Set(paths.flatMap(productsOf));
+  if (submitted.has(product)) return null;
+  return (
+    `No path submits product ${product}: the chart's event samples (machines/testing/eventSamples.ts) submit ${[...submitted].join(', ') || 'no product'} only. ` +
+    `The ${kept.length} path(s) kept never submit the financing form.`
+  );
+}
+
+// ---------------------------------------------------------------- counts
+
+export interface Counts {
+  states: { covered: number; total: number };
+  transitions: { covered: number; total: number };
+  paths: number;
+  steps: number;
+}
+
+/** The states (leaves and their ancestors) and transitions a set of paths goes through. */
+export function covered(model: ChartModel, paths: readonly JourneyPath[]): { states: Set<string>; transitions: Set<string> } {
+  const parent = new Map(model.states.map((s) => [s.id, s.parent]));
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  const add = (id: string | null | undefined) => {
+    for (let s = id; s && !states.has(s); s = parent.get(s)) states.add(s);
+  };
+  for (const p of paths) {
+    stations(p).forEach((leaves) => leaves.forEach(add));
+    p.steps.forEach((s) => s.transitions.forEach((t) => transitions.add(t)));
+  }
+  return { states, transitions };
+}
+
+export function countPaths(model: ChartModel, paths: readonly JourneyPath[]): Counts {
+  const c = covered(model, paths);
+  return {
+    states: { covered: c.states.size, total: model.states.length },
+    transitions: { covered: c.transitions.size, total: model.transitions.length },
+    paths: paths.length,
+    steps: paths.reduce((n, p) => n + p.steps.length, 0),
+  };
+}
+
+/** The last line of `npm run paths -- --summary`. */
+export const summaryLine = (c: Counts): string =>
+  `coverage: states ${c.states.covered}/${c.states.total}, transitions ${c.transitions.covered}/${c.transitions.total}, paths ${c.paths}, steps ${c.steps}`;
+
+// ---------------------------------------------------------------- events, as a tester reads them
+
+const DISCRIMINATORS = ['outcome', 'code', 'statusCode', 'triesLeft', 'ApplicationProgress', 'ProductType'];
+
+function describeValue(v: unknown): string {
+  if (v === null) return 'output: null';
+  if (typeof v === 'string') return v.length > 24 ? `"${v.slice(0, 21)}..."` : `"${v}"`;
+  if (typeof v !== 'object') return String(v);
+  const o = v as Record<string, unknown>;
+  const parts = DISCRIMINATORS.filter((k) => k in o).map((k) => `${k}: ${typeof o[k] === 'string' ? o[k] : JSON.stringify(o[k])}`);
+  return parts.length ? parts.join(', ') : '';
+}
+
+/** `user.submitFinancing (Online)`, `xstate.error.actor.loadCompany (unauthorized 401)`, `after ERROR_POPUP`. */
+export function eventLabel(event: StepEvent): string {
+  const t = event.type;
+  if (t.startsWith('xstate.after.')) return `after ${t.split('.')[2]}`;
+  if (t.startsWith('xstate.error.actor.')) {
+    const e = event.error as { kind?: string; status?: number; message?: string } | undefined;
+    const what = [e?.kind, e?.status].filter((x) => x !== undefined && x !== '').join(' ') || e?.message || '';
+    return what ? `${t} (${what})` : t;
+  }
+  if (t.startsWith('xstate.done.actor.')) {
+    if (!('output' in event) || event.output === undefined) return t;
+    const d = describeValue(event.output);
+    return d ? `${t} (${d})` : t;
+  }
+  if (t === 'user.submitFinancing') return `${t} (${String((event as { application?: { financingProduct?: unknown } }).application?.financingProduct)})`;
+  const prims = Object.entries(event)
+    .filter(([k, v]) => k !== 'type' && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'))
+    .map(([k, v]) => `${k}: ${v}`);
+  return prims.length ? `${t} (${prims.join(', ')})` : t;
+}
+
+/** Events as JSON can carry them: errors become plain objects (JSON.stringify would drop their message). */
+export function jsonEvent(event: StepEvent): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...event };
+  if (event.error instanceof Error) {
+    const e = event.error as Error & { kind?: string; status?: number };
+    out.error = { name: e.name, message: e.message, ...(e.kind ? { kind: e.kind } : {}), ...(e.status ? { status: e.status } : {}) };
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- the e2e selection
+
+export interface UnreachedScreen {
+  route: string;
+  reason: string;
+}
+
+function whyNotDrivable(e: StepEvent): string {
+  const t = e.type;
+  if (t.startsWith('xstate.error.actor.')) return 'the sandbox bank does not fail on demand';
+  if (t.startsWith('xstate.after.')) return 'waiting out a delay is too slow for the suite';
+  if (t.startsWith('xstate.done.actor.')) return 'the sandbox bank does not give this answer on demand';
+  return 'the suite does not drive this user action';
+}
+
+/**
+ * Screens no UI-drivable path reaches, with the reason: the events the shortest path of the whole
+ * chart to that screen needs and a run through the real UI cannot produce.
+ */
+export function unreachedScreens(machine: AnyStateMachine, model: ChartModel, selection: readonly ScreenPath[]): UnreachedScreen[] {
+  const reached = new Set(selection.map((p) => p.route));
+  const all = generatePaths(machine).statePaths;
+  return routesOf(model)
+    .filter((r) => !reached.has(r))
+    .map((route) => {
+      const shortest = all
+        .filter((p) => lastLeaves(p).some((l) => routeOfState(model, l) === route))
+        .sort((a, b) => a.steps.length - b.steps.length)[0];
+      if (!shortest) return { route, reason: 'no path of the chart reaches it' };
+      const blockers = shortest.steps.map((s) => s.event).filter((e) => !isDrivableThroughUi(e));
+      const seen = new Set<string>();
+      const why = blockers
+        .map((e) => `${eventLabel(e)}: ${whyNotDrivable(e)}`)
+        .filter((w) => (seen.has(w) ? false : (seen.add(w), true)));
+      return { route, reason: `every path to it needs an event a UI run cannot produce; the shortest needs ${why.join('; ')}` };
+    });
+}
+
+// ---------------------------------------------------------------- Markdown
+
+const code = (s: string) => `\`${s}\``;
+
+export function transitionTitle(t: TransitionInfo | undefined, id: string): string {
+  if (!t) return id;
+  const ev = t.eventType.startsWith('xstate.after.') ? `after ${t.eventType.split('.')[2]}` : t.eventType;
+  const targets = t.targets.length ? t.targets.map(shortId).join(', ') : '(stays)';
+  return `${shortId(t.source)}: ${ev}${t.guard ? ` [${t.guard}]` : ''} -> ${targets}`;
+}
+
+const leavesText = (model: ChartModel, leaves: string[]) =>
+  leaves.map((l) => `${code(shortId(l))}${routeOfState(model, l) ? ` (${routeOfState(model, l)})` : ''}`).join(', ');
+
+export interface MarkdownInput {
+  title: string;
+  /** Lines under the title: how it was made, filters, notes. */
+  intro: string[];
+  paths: readonly (JourneyPath & { route?: string })[];
+  model: ChartModel;
+}
+
+/** One numbered section per path, its steps as `event -> active leaf states`. */
+export function pathsMarkdown({ title, intro, paths, model }: MarkdownInput): string {
+  const byId = new Map(model.transitions.map((t) => [t.id, t]));
+  const out = [`# ${title}`, '', ...intro, ''];
+  if (paths.length === 0) out.push('No path matches.', '');
+  paths.forEach((p, i) => {
+    const heading = p.route ? `screen ${p.route}` : transitionTitle(byId.get(p.covers), p.covers);
+    out.push(`## ${i + 1}. ${heading}`, '');
+    if (!p.route) out.push(`Covers ${code(p.covers)}; ${p.steps.length} step(s).`, '');
+    else out.push(`${p.steps.length} step(s).`, '');
+    out.push(`Start: ${leavesText(model, p.start)}`, '');
+    p.steps.forEach((s, n) => out.push(`${n + 1}. ${code(eventLabel(s.event))} -> ${leavesText(model, s.to)}`));
+    if (p.steps.length) out.push('');
+  });
+  return out.join('\n');
+}
