@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chartModel } from '../machines/chartModel';
+import { journeyMachine } from '../machines/journey.machine';
+import { startSandboxBank, type SandboxBank } from './support/server';
+
+/**
+ * The journey chart explorer (issue 5), in Chromium against the built app served by the sandbox bank:
+ * every state drawn, search, simulate mode from the start page to the OTP step, and a live journey in a
+ * second tab moving the highlight.
+ */
+const model = chartModel(journeyMachine);
+let bank: SandboxBank;
+
+test.beforeAll(async () => {
+  bank = await startSandboxBank();
+});
+
+test.afterAll(async () => {
+  await bank?.stop();
+});
+
+async function openExplorer(page: Page) {
+  await page.goto(`${bank.baseURL}/rsmedigitalfinancing/explorer`);
+  await expect(page.getByRole('heading', { name: 'Journey chart explorer' })).toBeVisible();
+  await expect(page.locator('[data-state-id]').first()).toBeVisible({ timeout: 30_000 });
+}
+
+const box = (page: Page, id: string) => page.locator(`[data-state-id="${id}"]`);
+
+test('draws every state and transition of the chart, offline', async ({ page }) => {
+  const external: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(bank.baseURL) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) external.push(r.url());
+  });
+  await openExplorer(page);
+  await expect(page.locator('[data-state-id]')).toHaveCount(model.states.length);
+  await expect(page.locator('[data-transition-id]')).toHaveCount(model.transitions.length);
+  for (const s of model.states) await expect(box(page, s.id)).toHaveClass(/\bstate\b/);
+  // Nested states are drawn inside their parent's box.
+  const parent = await box(page, 'journey.preview').locator('rect').first().boundingBox();
+  const child = await box(page, 'journey.preview.otp.waiting').locator('rect').first().boundingBox();
+  expect(parent && child).toBeTruthy();
+  expect(child!.x).toBeGreaterThan(parent!.x);
+  expect(child!.y).toBeGreaterThan(parent!.y);
+  expect(child!.x + child!.width).toBeLessThan(parent!.x + parent!.width);
+  expect(child!.y + child!.height).toBeLessThan(parent!.y + parent!.height);
+  // Edge labels name the event and the guard.
+  await expect(page.locator('[data-label-of="journey.preview.otp.verifying xstate.done.actor.verifyOtp #0"]')).toHaveText('verifyOtp done [isOtpVerified]');
+  expect(external).toEqual([]);
+});
+
+test('search finds a state and shows its details', async ({ page }) => {
+  await openExplorer(page);
+  const search = page.getByLabel('Search states, events, routes');
+  await search.fill('lookingUpPostal');
+  await page.getByRole('button', { name: /journey\.companyDetails\.lookingUpPostal/ }).first().click();
+  await expect(box(page, 'journey.companyDetails.lookingUpPostal')).toHaveClass(/\bselected\b/);
+  await expect(page.getByTestId('detail-id')).toHaveText('journey.companyDetails.lookingUpPostal');
+  const details = page.getByRole('region', { name: 'State details' });
+  await expect(details).toContainText('CompanyDetails');
+  await expect(details).toContainText('lookupPostal');
+  // The chosen state is centred in the chart.
+  const chart = (await page.locator('.chart-svg').boundingBox())!;
+  const chosen = (await box(page, 'journey.companyDetails.lookingUpPostal').locator('rect').first().boundingBox())!;
+  expect(Math.abs(chosen.x + chosen.width / 2 - (chart.x + chart.width / 2))).toBeLessThan(5);
+  expect(Math.abs(chosen.y + chosen.height / 2 - (chart.y + chart.height / 2))).toBeLessThan(5);
+
+  // Routes, events and guards are found too.
+  await search.fill('isOtpExhausted');
+  await expect(page.locator('.search-results [data-kind="guard"]')).not.toHaveCount(0);
+  await search.fill('InvalidOTP');
+  await expect(page.locator('.search-results [data-kind="route"]')).toHaveCount(1);
+});
+
+test('simulate mode walks from FinanceDetails to the OTP step, and steps back', async ({ page }) => {
+  await openExplorer(page);
+  await page.getByRole('button', { name: 'Simulate' }).click();
+  const sim = page.getByRole('region', { name: 'Simulation' });
+  await expect(box(page, 'journey.booting')).toHaveClass(/\bactive\b/);
+
+  const send = async (type: string, text?: string) => {
+    let button = sim.locator(`button[data-event-type="${type}"]`);
+    if (text) button = button.filter({ hasText: text });
+    await button.click();
+  };
+  await send('xstate.done.actor.fetchToken');
+  await expect(box(page, 'journey.financeDetails.editing')).toHaveClass(/\bactive\b/);
+  await send('user.submitFinancing');
+  await send('user.proceed');
+  await send('xstate.done.actor.createState');
+  await send('xstate.done.actor.saveFinancing');
+  await expect(box(page, 'journey.myInfoLanding.entering')).toHaveClass(/\bactive\b/);
+  await send('user.confirmIdentity');
+  await send('xstate.done.actor.retrieveIdentity', "outcome:'ok'");
+  await send('xstate.done.actor.loadCompany', '{…}');
+  await expect(box(page, 'journey.companyDetails.editing')).toHaveClass(/\bactive\b/);
+  await send('user.submitCompany');
+  await send('xstate.done.actor.saveCompany');
+  await send('xstate.done.actor.loadPersons', '{…}');
+  await send('user.submitPersons');
+  await send('xstate.done.actor.savePersons');
+  await send('xstate.done.actor.loadAccounts');
+  await send('user.submitAccount');
+  await send('xstate.done.actor.saveAccount');
+  await send('user.submitDeclarations');
+  await send('xstate.done.actor.saveDeclarations');
+  await send('xstate.done.actor.loadPreview');
+  await expect(box(page, 'journey.preview.reviewing')).toHaveClass(/\bactive\b/);
+  await send('user.submitPreview');
+  await send('xstate.done.actor.requestOtp', "outcome:'sent'");
+  await expect(box(page, 'journey.preview.otp.waiting')).toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.preview.otp')).toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.preview.reviewing')).not.toHaveClass(/\bactive\b/);
+  // Only events that take a transition are offered: the OTP step accepts the entry and the countdown.
+  await expect(sim.locator('button[data-event-type]')).toHaveCount(2);
+  await expect(sim.locator('button[data-event-type="user.verifyOtp"]')).toHaveCount(1);
+  await expect(sim.getByRole('button', { name: 'after OTP_VALIDITY' })).toBeVisible();
+  await expect(page.getByTestId('event-log').locator('li')).toHaveCount(21);
+
+  await sim.getByRole('button', { name: 'Step back' }).click();
+  await expect(box(page, 'journey.preview.requestingOtp')).toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.preview.otp.waiting')).not.toHaveClass(/\bactive\b/);
+  await sim.getByRole('button', { name: 'Reset' }).click();
+  await expect(box(page, 'journey.booting')).toHaveClass(/\bactive\b/);
+  await expect(page.getByTestId('event-log').locator('li')).toHaveCount(0);
+});
+
+test('follows a live journey in a second tab', async ({ page, context }) => {
+  await openExplorer(page);
+  await page.getByLabel('Follow live journey').check();
+
+  const journey = await context.newPage();
+  await journey.goto(`${bank.baseURL}/rsmedigitalfinancing/`);
+  await expect(journey).toHaveURL(/\/FinanceDetails/);
+  await expect(box(page, 'journey.financeDetails.editing')).toHaveClass(/\bactive\b/);
+  await expect(page.getByTestId('live-route')).toHaveText('FinanceDetails');
+
+  await journey.getByLabel('Financing amount (S$)').fill('150000');
+  await journey.getByLabel('Financing amount (S$)').blur();
+  await journey.getByLabel(/^3 years/).check();
+  await journey.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
+  await expect(box(page, 'journey.financeDetails.consent')).toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.financeDetails.editing')).not.toHaveClass(/\bactive\b/);
+  await expect(page.getByTestId('live-event')).toHaveText('user.submitFinancing');
+
+  const consent = journey.getByTestId('consent-popup');
+  await consent.getByRole('checkbox').check();
+  await consent.getByRole('button', { name: 'Proceed' }).click();
+  await expect(journey).toHaveURL(/\/MyInfoLanding/);
+  await expect(box(page, 'journey.myInfoLanding.entering')).toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.myInfoLanding')).toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.financeDetails.consent')).not.toHaveClass(/\bactive\b/);
+  await expect(page.getByTestId('live-route')).toHaveText('MyInfoLanding');
+});
+
+test('highlights a generated path, overlays coverage and exports SVG and Mermaid', async ({ page }) => {
+  await openExplorer(page);
+  const picker = page.getByLabel('Highlight a path');
+  await expect(picker).toBeEnabled();
+  await picker.selectOption({ label: (await picker.locator('option', { hasText: /^Preview \(/ }).textContent())! });
+  await expect(box(page, 'journey.preview.loading')).toHaveClass(/\bon-path\b/);
+  await expect(page.locator('[data-transition-id="journey.financeDetails.consent user.proceed #0"]')).toHaveClass(/\bon-path\b/);
+  await expect(page.getByRole('region', { name: 'Path steps' }).locator('li').first()).toContainText('fetchToken done');
+
+  const file = {
+    name: 'run.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ run: 'r1', kind: 'e2e', at: '2026-01-01T00:00:00Z', states: ['journey', 'journey.booting'], transitions: ['journey.booting xstate.done.actor.fetchToken #0'] })),
+  };
+  await page.getByRole('button', { name: 'Clear coverage' }).click().catch(() => undefined);
+  await page.getByLabel('Load coverage…').setInputFiles(file);
+  await expect(page.getByTestId('coverage-summary')).toHaveText(`coverage: states 2/${model.states.length}, transitions 1/${model.transitions.length}`);
+  await expect(box(page, 'journey.booting')).toHaveClass(/\bcovered\b/);
+  await expect(box(page, 'journey.bootFailed')).toHaveClass(/\buncovered\b/);
+
+  const [svg] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export SVG' }).click()]);
+  expect(svg.suggestedFilename()).toBe('journey-chart.svg');
+  const svgText = await readDownload(svg);
+  expect(svgText).toContain('xmlns="http://www.w3.org/2000/svg"');
+  expect(svgText).toContain('data-state-id="journey.preview.otp.waiting"');
+  expect(svgText).toMatch(/style="[^"]*stroke:/);
+
+  const [mmd] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Mermaid' }).click()]);
+  const mermaid = await readDownload(mmd);
+  expect(mermaid.startsWith('stateDiagram-v2')).toBe(true);
+  expect(mermaid).toContain('preview_otp_verifying --> preview_submitting : verifyOtp done [isOtpVerified]');
+});
+
+async function readDownload(d: { createReadStream(): Promise<NodeJS.ReadableStream> }): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of await d.createReadStream()) chunks.push(Buffer.from(c as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
