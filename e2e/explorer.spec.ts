@@ -179,6 +179,8 @@ test('highlights a generated path, overlays coverage and exports SVG and Mermaid
   expect(svgText).toContain('xmlns="http://www.w3.org/2000/svg"');
   expect(svgText).toContain('data-state-id="journey.preview.otp.waiting"');
   expect(svgText).toMatch(/style="[^"]*stroke:/);
+  // A well-formed standalone file: it parses as SVG on its own.
+  expect(await page.evaluate((t) => new DOMParser().parseFromString(t, 'image/svg+xml').querySelector('parsererror') === null, svgText)).toBe(true);
 
   const [mmd] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Mermaid' }).click()]);
   const mermaid = await readDownload(mmd);

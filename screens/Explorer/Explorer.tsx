@@ -7,7 +7,8 @@ import { ChartView } from './ChartView';
 import { CoverageControl } from './CoverageControl';
 import { formatSummary, parseCoverage, mergeCoverage, summarise, type Coverage } from './coverageOverlay';
 import { download, standaloneSvg } from './exportSvg';
-import { layoutChart, type Drawing } from './layout';
+import type { Drawing } from './layout';
+import { cachedLayout } from './layoutCache';
 import { useLiveJourney } from './live';
 import { toMermaid } from './mermaid';
 import { PathPicker, PathSteps } from './PathPicker';
@@ -46,7 +47,7 @@ export default function Explorer() {
 
   useEffect(() => {
     document.title = 'Journey chart explorer';
-    layout ??= layoutChart(model);
+    layout ??= cachedLayout(model);
     layout.then(setDrawing, (e: unknown) => setLayoutError(String(e)));
     // Paths take a moment to generate: after the first paint.
     const t = setTimeout(() => setPaths(pathOptions(journeyMachine)), 0);

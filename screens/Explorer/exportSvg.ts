@@ -22,25 +22,31 @@ export const DRAWING_PROPERTIES = [
   'display',
 ] as const;
 
+/** Properties that do not inherit, with their initial values (left out). */
+const NOT_INHERITED: Partial<Record<(typeof DRAWING_PROPERTIES)[number], string[]>> = { opacity: ['1'], display: ['inline'] };
+
 type StyleOf = (el: Element) => Pick<CSSStyleDeclaration, 'getPropertyValue'>;
 
 export function standaloneSvg(svg: SVGSVGElement, size: { width: number; height: number }, styleOf: StyleOf = (el) => getComputedStyle(el)): string {
   const copy = svg.cloneNode(true) as SVGSVGElement;
   const from = [svg, ...svg.querySelectorAll('*')];
   const to = [copy, ...copy.querySelectorAll('*')];
+  const computed = from.map((el) => styleOf(el));
   from.forEach((el, i) => {
-    const style = styleOf(el);
-    const inline = DRAWING_PROPERTIES.map((p) => [p, style.getPropertyValue(p)] as const)
-      .filter(([, v]) => v !== '' && v !== 'normal' && v !== 'auto')
+    const parent = el === svg ? null : computed[from.indexOf(el.parentElement as Element)];
+    const inline = DRAWING_PROPERTIES.map((p) => [p, computed[i].getPropertyValue(p)] as const)
+      .filter(([p, v]) => v !== '' && !(NOT_INHERITED[p] ?? []).includes(v))
+      // Inherited values are written once, where they change.
+      .filter(([p, v]) => NOT_INHERITED[p] || !parent || parent.getPropertyValue(p) !== v)
       .map(([p, v]) => `${p}:${v}`)
       .join(';');
     if (inline) to[i].setAttribute('style', inline);
+    else to[i].removeAttribute('style');
     to[i].removeAttribute('class');
   });
   // The whole drawing, not the part panned into view.
   copy.querySelectorAll('[data-viewport]').forEach((g) => g.removeAttribute('transform'));
   copy.querySelectorAll('[data-export="skip"]').forEach((el) => el.remove());
-  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   copy.setAttribute('width', String(Math.ceil(size.width)));
   copy.setAttribute('height', String(Math.ceil(size.height)));
   copy.setAttribute('viewBox', `0 0 ${Math.ceil(size.width)} ${Math.ceil(size.height)}`);

@@ -1,0 +1,93 @@
+import { journeyMachine } from '../../machines/journey.machine';
+import { activeIds, availableEvents, current, describePayload, sampleLabel, startSimulation, stepBack, stepSimulation, type Simulation } from '../../screens/Explorer/simulate';
+
+const leaf = (sim: Simulation) => activeIds(current(sim).snapshot).at(-1);
+
+/** Sends the available sample whose label contains `text` (or the only one of its type). */
+function send(sim: Simulation, type: string, text = ''): Simulation {
+  const choices = availableEvents(journeyMachine, current(sim).snapshot).filter((c) => c.type === type && c.label.includes(text));
+  expect(choices, `${type} ${text} in ${leaf(sim)}`).toHaveLength(1);
+  return stepSimulation(journeyMachine, sim, choices[0].event, choices[0].label);
+}
+
+describe('simulate mode', () => {
+  it('starts where the journey starts, with only the token call’s outcomes to send', () => {
+    const sim = startSimulation(journeyMachine);
+    expect(leaf(sim)).toBe('journey.booting');
+    expect(availableEvents(journeyMachine, current(sim).snapshot).map((c) => c.label)).toEqual([
+      'fetchToken done',
+      "fetchToken error {kind:'unauthorized', status:401}",
+      "fetchToken error {kind:'server', status:500}",
+    ]);
+  });
+
+  it('walks from FinanceDetails to the OTP step with the chart’s own pure functions', () => {
+    let sim = startSimulation(journeyMachine);
+    const walk: [string, string?][] = [
+      ['xstate.done.actor.fetchToken'],
+      ['user.submitFinancing'],
+      ['user.proceed'],
+      ['xstate.done.actor.createState'],
+      ['xstate.done.actor.saveFinancing'],
+      ['user.confirmIdentity'],
+      ['xstate.done.actor.retrieveIdentity', "outcome:'ok'"],
+      ['xstate.done.actor.loadCompany', '{…}'],
+      ['user.submitCompany'],
+      ['xstate.done.actor.saveCompany'],
+      ['xstate.done.actor.loadPersons', '{…}'],
+      ['user.submitPersons'],
+      ['xstate.done.actor.savePersons'],
+      ['xstate.done.actor.loadAccounts'],
+      ['user.submitAccount'],
+      ['xstate.done.actor.saveAccount'],
+      ['user.submitDeclarations'],
+      ['xstate.done.actor.saveDeclarations'],
+      ['xstate.done.actor.loadPreview'],
+      ['user.submitPreview'],
+      ['xstate.done.actor.requestOtp', "outcome:'sent'"],
+    ];
+    for (const [type, text] of walk) sim = send(sim, type, text);
+    expect(activeIds(current(sim).snapshot)).toEqual(['journey', 'journey.preview', 'journey.preview.otp', 'journey.preview.otp.waiting']);
+    expect(current(sim).transitions).toEqual(['journey.preview.requestingOtp xstate.done.actor.requestOtp #1']);
+    // Context moves with the walk: the token and the reference were assigned on the way.
+    expect(current(sim).snapshot.context).toMatchObject({ token: 't0k3n', referenceNo: 'SME20261122000001', otpTriesLeft: 3 });
+    expect(availableEvents(journeyMachine, current(sim).snapshot).map((c) => c.label).sort()).toEqual(['after OTP_VALIDITY', 'user.verifyOtp']);
+
+    sim = send(sim, 'user.verifyOtp');
+    const outcomes = availableEvents(journeyMachine, current(sim).snapshot).filter((c) => c.type === 'xstate.done.actor.verifyOtp').map((c) => c.label);
+    expect(outcomes).toEqual([
+      "verifyOtp done {statusCode:'0', triesLeft:3}",
+      "verifyOtp done {statusCode:'1', triesLeft:2}",
+      "verifyOtp done {statusCode:'1', triesLeft:1}",
+      "verifyOtp done {statusCode:'2', triesLeft:2}",
+      "verifyOtp done {statusCode:'3', triesLeft:0}",
+    ]);
+    sim = send(sim, 'xstate.done.actor.verifyOtp', "statusCode:'1', triesLeft:2");
+    expect(leaf(sim)).toBe('journey.preview.otp.waiting');
+    expect(current(sim).snapshot.context.otpNotice).toBe('twoTriesLeft');
+
+    const back = stepBack(stepBack(sim));
+    expect(leaf(back)).toBe('journey.preview.otp.waiting');
+    expect(back.history).toHaveLength(sim.history.length - 2);
+    expect(stepBack(startSimulation(journeyMachine)).history).toHaveLength(1);
+  });
+
+  it('offers only the samples that take a transition, and the delays by name', () => {
+    let sim = startSimulation(journeyMachine);
+    sim = send(sim, 'xstate.done.actor.fetchToken');
+    sim = send(sim, 'user.submitFinancing');
+    sim = send(sim, 'user.proceed');
+    sim = send(sim, 'xstate.error.actor.createState', "kind:'server'");
+    expect(leaf(sim)).toBe('journey.financeDetails.failed');
+    const labels = availableEvents(journeyMachine, current(sim).snapshot).map((c) => c.label);
+    expect(labels.sort()).toEqual(['after ERROR_POPUP', 'user.dismissError']);
+  });
+
+  it('labels a sample by what sets it apart from the others of its type', () => {
+    expect(describePayload({ a: 1, b: 'x' }, [{ a: 1, b: 'x' }])).toBe('');
+    expect(describePayload({ a: 1, b: 'x' }, [{ a: 1, b: 'x' }, { a: 1, b: 'y' }])).toBe("{b:'x'}");
+    expect(describePayload(null, [null, { a: 1 }])).toBe('null');
+    expect(describePayload({ a: 1 }, [null, { a: 1 }])).toBe('{…}');
+    expect(sampleLabel({ type: 'xstate.after.ERROR_POPUP.journey.x' }, [])).toBe('after ERROR_POPUP');
+  });
+});
