@@ -69,7 +69,7 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, onSelect, foc
       <svg ref={setRefs} className="chart-svg" role="img" aria-label="Journey chart" data-width={drawing.width} data-height={drawing.height}>
         <defs>
           {['plain', ...MARKER_ORDER].map((m) => (
-            <marker key={m} id={`arrow-${m}`} className={`arrowhead ${m}`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <marker key={m} id={`arrow-${m}`} className={`arrowhead ${m}`} viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
               <path d="M0,0 L10,5 L0,10 z" />
             </marker>
           ))}
