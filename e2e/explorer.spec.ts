@@ -53,7 +53,7 @@ test('search finds a state and shows its details', async ({ page }) => {
   await openExplorer(page);
   const search = page.getByLabel('Search states, events, routes');
   await search.fill('lookingUpPostal');
-  await page.getByRole('button', { name: /journey\.companyDetails\.lookingUpPostal/ }).first().click();
+  await page.locator('.search-results').getByRole('button', { name: /journey\.companyDetails\.lookingUpPostal/ }).click();
   await expect(box(page, 'journey.companyDetails.lookingUpPostal')).toHaveClass(/\bselected\b/);
   await expect(page.getByTestId('detail-id')).toHaveText('journey.companyDetails.lookingUpPostal');
   const details = page.getByRole('region', { name: 'State details' });

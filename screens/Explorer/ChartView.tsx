@@ -66,7 +66,7 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, onSelect, foc
 
   return (
     <div className="chart">
-      <svg ref={setRefs} className="chart-svg" role="img" aria-label="Journey chart" data-width={drawing.width} data-height={drawing.height}>
+      <svg ref={setRefs} className="chart-svg" role="group" aria-label="Journey chart" data-width={drawing.width} data-height={drawing.height}>
         <defs>
           {['plain', ...MARKER_ORDER].map((m) => (
             <marker key={m} id={`arrow-${m}`} className={`arrowhead ${m}`} viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="8" markerHeight="8" orient="auto-start-reverse">

@@ -91,7 +91,7 @@ describe('ELK graph of the chart', () => {
     expect(reversed.find((e) => e.id.startsWith('journey.sessionExpired user.restart #0@'))).toMatchObject({ sources: ['journey.booting'], targets: ['journey.sessionExpired'] });
   });
 
-  it('handles self-transitions, targetless transitions and transitions into children', () => {
+  it('handles self-transitions, targetless transitions and transitions into children', async () => {
     const tiny: ChartModel = {
       states: [
         { id: 'm', key: 'm', parent: null, type: 'compound', initial: 'm.a', children: ['m.a', 'm.b'], route: null, spec: null, description: null, tags: [], invokes: [] },
@@ -112,6 +112,10 @@ describe('ELK graph of the chart', () => {
     expect(edges.find((e) => e.id === 'm.a note #0@0')).toMatchObject({ sources: ['m.a'], targets: ['m.a'] });
     expect(edges.find((e) => e.id.startsWith('m.b reset #0@'))?.container).toBe('m');
     expect(edges.find((e) => e.id.startsWith('m.b.c up #0@'))?.container).toBe(ROOT_ID);
+    // ELK routes all of them: loops, an edge into a child of its source, an edge out to an ancestor.
+    const drawing = await layoutChart(tiny);
+    expect(drawing.edges.map((e) => [e.id, e.paths.length > 0 && e.paths[0].length >= 2])).toEqual(tiny.transitions.map((t) => [t.id, true]));
+    expect(drawing.edges.find((e) => e.id === 'm.a again #0')!.label!.text).toBe('again [isAgain]');
   });
 
   it('keys a cached layout by the graph: the same chart, the same key', () => {
