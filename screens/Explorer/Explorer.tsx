@@ -10,7 +10,7 @@ import { download, standaloneSvg } from './exportSvg';
 import type { Drawing } from './layout';
 import { cachedLayout } from './layoutCache';
 import { useLiveJourney } from './live';
-import { toMermaid } from './mermaid';
+import { toMermaid } from '../../machines/mermaid';
 import { PathPicker, PathSteps } from './PathPicker';
 import { pathOptions, type PathOption } from './paths';
 import { SearchBox } from './SearchBox';

@@ -1,5 +1,5 @@
 import { routeOfState, type ChartModel } from '../../machines/chartModel';
-import { eventName, toMermaid } from './mermaid';
+import { eventName, toMermaid } from '../../machines/mermaid';
 import { routesOf } from './pathTools';
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { chartModel, type ChartModel } from '../../machines/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
 import { JOURNEY_DOC, REGENERATE, renderJourneyDoc } from '../../scripts/lib/journeyDoc';
-import { mermaidId, toMermaid, transitionLabel } from '../../scripts/lib/mermaid';
+import { mermaidId, toMermaid, transitionLabel } from '../../machines/mermaid';
 
 const model = chartModel(journeyMachine);
 

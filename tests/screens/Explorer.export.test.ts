@@ -1,53 +1,5 @@
 // @vitest-environment jsdom
-import { chartModel } from '../../machines/chartModel';
-import { journeyMachine } from '../../machines/journey.machine';
 import { standaloneSvg } from '../../screens/Explorer/exportSvg';
-import { mermaidId, toMermaid } from '../../screens/Explorer/mermaid';
-import { transitionLabel } from '../../screens/Explorer/labels';
-
-const model = chartModel(journeyMachine);
-
-describe('Mermaid export', () => {
-  const text = toMermaid(model);
-  const lines = text.trimEnd().split('\n');
-
-  it('is a stateDiagram-v2 with every state once, under a unique plain id', () => {
-    expect(lines[0]).toBe('stateDiagram-v2');
-    const declared = lines.map((l) => /^\s*state "([^"]+)" as (\w+)( \{)?$/.exec(l)).filter(Boolean) as RegExpExecArray[];
-    const root = model.states.find((s) => s.parent === null)!;
-    expect(declared).toHaveLength(model.states.length - 1);
-    expect(new Set(declared.map((m) => m[2])).size).toBe(declared.length);
-    expect(mermaidId(model, 'journey.preview.otp.waiting')).toBe('preview_otp_waiting');
-    expect(declared.find((m) => m[2] === 'financeDetails')?.[1]).toBe('financeDetails (FinanceDetails)');
-    expect(declared.find((m) => m[2] === 'preview_otp')?.[3]).toBe(' {');
-    expect(root.initial && lines).toContain('  [*] --> booting');
-  });
-
-  it('nests compound states with their initial arrow and balanced braces', () => {
-    let depth = 0;
-    for (const l of lines) {
-      if (l.endsWith('{')) depth++;
-      if (l.trim() === '}') depth--;
-      expect(depth).toBeGreaterThanOrEqual(0);
-    }
-    expect(depth).toBe(0);
-    const otp = lines.findIndex((l) => l.includes('as preview_otp {'));
-    expect(lines[otp + 1].trim()).toBe('[*] --> preview_otp_waiting');
-    expect(lines[otp + 1].indexOf('[')).toBeGreaterThan(lines[otp].indexOf('s'));
-  });
-
-  it('writes every transition, labelled with its event and guard, in the block that holds both ends', () => {
-    const arrows = lines.filter((l) => l.includes(' --> ') && !l.includes('[*]'));
-    expect(arrows).toHaveLength(model.transitions.reduce((n, t) => n + Math.max(1, t.targets.length), 0));
-    for (const t of model.transitions) {
-      const line = `${mermaidId(model, t.source)} --> ${mermaidId(model, t.targets[0] ?? t.source)} : ${transitionLabel(t)}`;
-      expect(arrows.map((a) => a.trim()), t.id).toContain(line);
-    }
-    // Inside the preview block (4 spaces), not at the top level.
-    expect(lines).toContain('    preview_otp_verifying --> preview_submitting : verifyOtp done [isOtpVerified]');
-    expect(lines).toContain('  companyDetails_saving --> personDetails : saveCompany done');
-  });
-});
 
 describe('SVG export', () => {
   it('inlines the drawing styles, drops classes and the pan/zoom, and sizes the file to the whole chart', () => {

@@ -1,4 +1,4 @@
-import type { ChartModel, StateInfo, TransitionInfo } from '../../machines/chartModel';
+import type { ChartModel, StateInfo, TransitionInfo } from './chartModel';
 
 /**
  * The chart as a Mermaid stateDiagram-v2: nested states as nested boxes, every transition labelled
