@@ -1,0 +1,538 @@
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { routeOfState, type ChartModel } from '../../machines/chartModel';
+import type { PathStep, StepEvent } from '../../machines/testing/coverage';
+import type { ScreenPath } from '../../machines/testing/selection';
+import { DECLARATION_LINKS } from '../../screens/DeclarationsDetails/documents';
+import { findByCode, PERSONAS, validationCodeOf, type PersonaDef } from '../../server/personas';
+import { POSTAL_CODES } from '../../server/sim/postal';
+import { INVALID_DIRECTOR_CODES } from '../../services/identity';
+import { formatSGD } from '../../src/domain/format';
+import { errorPage, messages } from '../../src/domain/messages';
+import { recordCoverage } from './coverage';
+
+/**
+ * Executes a chart path (machines/testing/selection.ts) through the real UI against the sandbox bank.
+ *
+ * - A user event (`user.*`) becomes what a person does on the screen (USER_ACTIONS below). Where the
+ *   outcome depends on what the person types (which NRIC, which OTP), the action looks ahead at the
+ *   output the path expects from the next invoked actor and types what makes the sandbox answer so.
+ * - An invoked actor's event (`xstate.done.actor.<id>`) is the sandbox's answer: the driver does nothing
+ *   and waits until the app has taken it.
+ * - After every step the app's own trace (window.__journeyCoverage, src/app/coverageTrace.ts) must
+ *   contain the step's transitions and states, named as the chart names them; a step ending on a
+ *   screen state (not tagged busy) must show that screen's route in the URL and in <main data-route>.
+ *   Busy states are transient: they are checked through the trace only, and the screen is checked again
+ *   when the next user action is due and at the end of the path.
+ * - A path that ends on a busy state whose answer leaves the screen at once (the status router has no
+ *   screen of its own) is seen by holding back the app's API requests once it is in that state; the
+ *   busy screen is checked, then the requests go on. Any other path ends on its settled screen, whose
+ *   content SCREEN_CHECKS checks.
+ * - E2E_PATH_LOG=1 logs each step with a timestamp.
+ */
+
+export const PREFIX = '/rsmedigitalfinancing';
+
+/** The SIM persona of the happy path (docs/personas.md, 1): applicant 1 signs in with their NRIC. */
+const HAPPY_CODE = 'S1234567D';
+/** An NRIC no persona has: the SIM identity service answers FAIL (invalid input). */
+const UNKNOWN_CODE = 'S0000000X';
+/** Mobile numbers typed on the person details page: applicant 1, then the others in order. */
+const MOBILES = ['91234567', '82345678', '83456789', '84567890', '85678901', '86789012'];
+const FALLBACK_FINANCIAL_YEAR_END = '2025-12-31';
+
+export class NoUiActionError extends Error {}
+
+const noUiAction = (type: string, why = '') =>
+  new NoUiActionError(`no UI action for event ${type}: add one to e2e/support/uiDriver.ts${why ? ` (${why})` : ''}`);
+
+type Output = Record<string, unknown> | null | undefined;
+const outputOf = (e: StepEvent): Output => (e as { output?: Output }).output;
+
+interface ActionContext {
+  /** The steps after this one, up to (not including) the next user event. */
+  following: PathStep[];
+}
+
+type UserAction = (d: UiDriver, event: StepEvent, ctx: ActionContext) => Promise<void>;
+
+/** The first answer of actor `id` among the steps that follow a user action. */
+function expectedOutput(ctx: ActionContext, id: string): Output {
+  const step = ctx.following.find((s) => s.event.type === `xstate.done.actor.${id}`);
+  return step ? outputOf(step.event) : undefined;
+}
+
+function personaWithCode(code: string, sameKind: (c: string) => boolean): PersonaDef {
+  const exact = PERSONAS.find((p) => validationCodeOf(p) === code);
+  const similar = exact ?? PERSONAS.find((p) => sameKind(validationCodeOf(p)));
+  if (!similar) throw new Error(`no SIM persona is answered with Validate code ${code}: add one to server/personas/catalogue.ts`);
+  return similar;
+}
+
+/** What to type on the identity return page for the outcome the path expects next. */
+export function identityCodeFor(outcome: Output): { code: string; errorType: string | null } {
+  switch (outcome?.outcome ?? 'ok') {
+    case 'ok':
+      return { code: HAPPY_CODE, errorType: null };
+    case 'invalidInput':
+      return { code: UNKNOWN_CODE, errorType: null };
+    case 'invalidDirectors': {
+      const code = String(outcome?.code ?? 'M10');
+      const persona = personaWithCode(code, (c) => INVALID_DIRECTOR_CODES.includes(c));
+      return { code: persona.company.Company_UEN, errorType: validationCodeOf(persona) };
+    }
+    case 'invalidEntity': {
+      const code = String(outcome?.code ?? 'NON-LIVE');
+      const persona = personaWithCode(code, (c) => c !== '0' && !INVALID_DIRECTOR_CODES.includes(c));
+      return { code: persona.company.Company_UEN, errorType: validationCodeOf(persona) };
+    }
+    default:
+      throw new Error(`no identity code gives retrieveIdentity outcome ${JSON.stringify(outcome)}: extend identityCodeFor in e2e/support/uiDriver.ts`);
+  }
+}
+
+const radio = (d: UiDriver, name: string, value: string) => d.page.locator(`input[type="radio"][name="${name}"][value="${value}"]`);
+
+/** One UI action per user event the chart takes. */
+export const USER_ACTIONS: Record<string, UserAction> = {
+  'user.submitFinancing': async (d, event) => {
+    const app = (event as { application?: { financingAmount?: number; financingTenure?: number; financingType?: string } }).application ?? {};
+    const amount = app.financingAmount ?? 150000;
+    const tenure = app.financingTenure ?? 3;
+    if (app.financingType) await radio(d, 'financingType', app.financingType).check();
+    await d.page.getByLabel('Financing amount (S$)').fill(String(amount));
+    await d.page.getByLabel('Financing amount (S$)').blur();
+    await radio(d, 'financingTenure', String(tenure)).check();
+    d.amount = amount;
+    await d.page.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
+  },
+
+  'user.proceed': async (d) => {
+    const consent = d.page.getByTestId('consent-popup');
+    await consent.getByRole('checkbox').check();
+    await consent.getByRole('button', { name: 'Proceed' }).click();
+  },
+
+  'user.back': async (d) => {
+    const inDialog = d.page.getByRole('dialog').getByRole('button', { name: 'Back', exact: true });
+    if (await inDialog.count()) await inDialog.first().click();
+    else await d.page.locator('main').getByRole('button', { name: 'Back', exact: true }).click();
+  },
+
+  'user.confirmIdentity': async (d, _event, ctx) => {
+    const { code, errorType } = identityCodeFor(expectedOutput(ctx, 'retrieveIdentity'));
+    d.referenceNo = ((await d.page.getByTestId('reference-no').textContent()) ?? '').trim();
+    d.expectedErrorType = errorType;
+    if (code === HAPPY_CODE) d.persona = findByCode(code)?.persona ?? null;
+    await d.page.getByLabel('NRIC / UEN').fill(code);
+    await d.page.getByRole('button', { name: 'Confirm' }).click();
+  },
+
+  'user.lookupPostal': async (d, event) => {
+    // The sample's code when the SIM postal directory knows it, else one it knows (the path expects an answer).
+    const sample = String((event as { postalCode?: string }).postalCode ?? '');
+    const postalCode = POSTAL_CODES.includes(sample) ? sample : POSTAL_CODES[0];
+    await radio(d, 'isMailAddressSameAsRegisterAddress', 'N').check();
+    await d.page.locator('[name="Postal_Code"]').fill(postalCode);
+    await d.page.getByRole('button', { name: 'Search', exact: true }).click();
+  },
+
+  'user.submitCompany': async (d, event) => {
+    const v = ((event as { values?: Record<string, string> }).values ?? {}) as Record<string, string>;
+    const mailing = d.page.locator('input[name="isMailAddressSameAsRegisterAddress"]:checked');
+    // After a postal lookup the mailing form is already filled: keep it.
+    if (!(await mailing.count()) || (await mailing.getAttribute('value')) !== 'N') {
+      await radio(d, 'isMailAddressSameAsRegisterAddress', v.isMailAddressSameAsRegisterAddress || 'Y').check();
+    }
+    await d.page.locator('#LatestFinancialYearEndDate').fill(v.LatestFinancialYearEndDate || FALLBACK_FINANCIAL_YEAR_END);
+    await d.page.locator('#AnnualRevenue1').fill(v.AnnualRevenue1 || '1850000');
+    await d.page.locator('#ProfitOrLossBeforeTax1').fill(v.ProfitOrLossBeforeTax1 || '-12500.50');
+    await d.page.getByRole('button', { name: 'Next' }).click();
+  },
+
+  'user.submitPersons': async (d) => {
+    const field = (i: number, name: string) => d.page.locator(`[id="applicants.${i}.${name}"]`);
+    const count = await d.page.locator('[id$=".MobileNumber"][id^="applicants."]').count();
+    expect(count, 'the person details form shows at least applicant 1').toBeGreaterThan(0);
+    await field(0, 'TitleCode').selectOption('Mr');
+    await field(0, 'MaritalStatusCode').selectOption('2');
+    for (let i = 0; i < count; i++) {
+      await field(i, 'MobileNumber').fill(MOBILES[i]);
+      await field(i, 'Email_Address').fill(`applicant${i + 1}@merlion.example.sg`);
+      const joint = field(i, 'isJointContributerForMortgageLoan');
+      if (await joint.count()) await joint.selectOption('NO');
+    }
+    d.mobile = MOBILES[0];
+    d.applicants = count;
+    await d.page.getByRole('button', { name: 'Next' }).click();
+  },
+
+  'user.submitAccount': async (d) => {
+    await d.page.locator('#disbursement_Branch_Code').selectOption({ index: 1 });
+    const account = d.page.locator('select#disbursement_Branch_Account_No');
+    if (await account.count()) await account.selectOption({ index: 1 });
+    await d.page.getByRole('button', { name: 'Next' }).click();
+  },
+
+  'user.submitDeclarations': async (d) => {
+    for (const { title } of DECLARATION_LINKS) {
+      await d.page.getByRole('button', { name: title }).click();
+      await d.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    }
+    await d.page.locator('main').getByRole('checkbox').check();
+    await d.page.getByRole('button', { name: 'Next' }).click();
+  },
+
+  'user.submitPreview': async (d) => {
+    await d.page.locator('main').getByRole('checkbox').check();
+    await d.page.getByRole('button', { name: 'Submit' }).click();
+  },
+
+  'user.verifyOtp': async (d, _event, ctx) => {
+    const answer = expectedOutput(ctx, 'verifyOtp');
+    const statusCode = String(answer?.statusCode ?? '0');
+    const otp = await d.latestOtp();
+    const wrong = otp === '000000' ? '111111' : '000000';
+    if (statusCode === '0') {
+      await d.enterOtp(otp);
+    } else if (statusCode === '1') {
+      // The server allows 3 tries: wrong codes until it has as many tries left as the path expects.
+      const triesLeft = Number(answer?.triesLeft ?? 2);
+      do {
+        await d.enterOtp(wrong);
+        d.wrongOtps++;
+        await expect(d.page.getByTestId('otp-notice')).toHaveText(d.wrongOtps === 1 ? messages.otpTwoTriesLeft : messages.otpOneTryLeft);
+      } while (3 - d.wrongOtps > triesLeft);
+    } else if (statusCode === '3') {
+      // One chart step, three entries in the UI: wrong codes until the tries are used up.
+      while (d.wrongOtps < 3) {
+        await d.enterOtp(wrong);
+        d.wrongOtps++;
+        if (d.wrongOtps < 3) {
+          await expect(d.page.getByTestId('otp-notice')).toHaveText(d.wrongOtps === 1 ? messages.otpTwoTriesLeft : messages.otpOneTryLeft);
+        }
+      }
+    } else {
+      throw noUiAction(`user.verifyOtp answered with statusCode ${statusCode}`, 'the sandbox gives an expired OTP only after its 2-minute validity');
+    }
+  },
+};
+
+export function isUserEvent(type: string): boolean {
+  return type.startsWith('user.');
+}
+
+/** Events the sandbox produces by itself: the driver only waits for them. */
+export function isSandboxEvent(type: string): boolean {
+  return type.startsWith('xstate.done.actor.');
+}
+
+/** Throws, before anything runs, when a step of the path has no way through the UI. */
+export function checkDrivable(path: ScreenPath): void {
+  for (const step of path.steps) {
+    const type = step.event.type;
+    if (isSandboxEvent(type)) continue;
+    if (isUserEvent(type) && USER_ACTIONS[type]) continue;
+    if (type.startsWith('xstate.error.actor.')) throw noUiAction(type, 'the sandbox bank does not fail on demand');
+    if (type.startsWith('xstate.after.')) throw noUiAction(type, 'waiting out a chart delay is not driven through the UI');
+    throw noUiAction(type);
+  }
+}
+
+/** Content each screen must show at the end of a path that ends there. */
+type ScreenCheck = (d: UiDriver) => Promise<void>;
+const heading = (d: UiDriver, name: string) => expect(d.page.locator('main h1')).toHaveText(name);
+
+export const SCREEN_CHECKS: Record<string, ScreenCheck> = {
+  FinanceDetails: async (d) => {
+    await heading(d, 'Business Financing');
+    await expect(d.page.getByRole('button', { name: 'Retrieve Myinfo with Singpass' })).toBeEnabled();
+  },
+  MyInfoLanding: async (d) => {
+    await expect(d.page.getByTestId('reference-no')).toHaveText(/\S{6,}/);
+    await expect(d.page.getByLabel('NRIC / UEN')).toBeVisible();
+  },
+  CompanyDetails: async (d) => {
+    await expect(d.page.getByText(d.persona?.company.Company_Name ?? '', { exact: true }).first()).toBeVisible();
+    await expect(d.page.locator('#LatestFinancialYearEndDate')).toBeVisible();
+  },
+  NSPersonDetails: async (d) => {
+    for (const p of d.persona?.persons ?? []) await expect(d.page.getByText(p.Person_Name, { exact: true }).first()).toBeVisible();
+    await expect(d.page.locator('[id="applicants.0.MobileNumber"]')).toBeVisible();
+  },
+  AccountDetails: async (d) => {
+    await expect(d.page.locator('#disbursement_Branch_Code')).toBeVisible();
+    await expect(d.page.locator('#disbursement_Branch_Code option')).not.toHaveCount(0);
+  },
+  DeclarationsDetails: async (d) => {
+    for (const { title } of DECLARATION_LINKS) await expect(d.page.getByRole('button', { name: title })).toBeVisible();
+    await expect(d.page.locator('main').getByRole('checkbox')).toBeDisabled();
+  },
+  Preview: async (d) => {
+    await expect(d.page.getByRole('heading', { name: messages.summaryTitle })).toBeVisible();
+    if (d.amount !== null) await expect(d.page.getByTestId('summary-amount')).toHaveText(formatSGD(d.amount));
+    if (d.persona) await expect(d.page.getByTestId('summary-uen')).toHaveText(d.persona.company.Company_UEN);
+  },
+  SubmitDetails: async (d) => {
+    const number = d.page.getByTestId('application-number');
+    await expect(number).toHaveText(/\S{6,}/);
+    if (d.referenceNo) await expect(number).toHaveText(d.referenceNo);
+    if (d.applicants > 1) await heading(d, messages.jointApplicationInProgress(1, d.applicants));
+  },
+  InvalidEntity: async (d) => {
+    await heading(d, 'Oops!');
+    const message = d.page.getByTestId('error-message');
+    if (d.expectedErrorType) await expect(message).toHaveText(errorPage(d.expectedErrorType).message);
+    else await expect(message).not.toBeEmpty();
+  },
+  InvalidDirectors: async (d) => {
+    await heading(d, 'Oops!');
+    const message = d.page.getByTestId('error-message');
+    if (d.expectedErrorType) await expect(message).toHaveText(errorPage(d.expectedErrorType).message);
+    else await expect(message).not.toBeEmpty();
+  },
+  InvalidOTP: async (d) => {
+    await heading(d, messages.otpExceededTitle);
+    await expect(d.page.getByTestId('error-message')).toHaveText(messages.otpExceededBody);
+  },
+  SessionExpired: async (d) => {
+    await heading(d, 'Session timeout');
+    await expect(d.page.getByTestId('error-message')).toHaveText(messages.sessionTimeout);
+  },
+};
+
+/**
+ * What a screen shows while a path ends on one of its busy states whose answer leaves the screen (the
+ * request is held meanwhile): by default its title under the please-wait overlay.
+ */
+export const BUSY_SCREEN_CHECKS: Record<string, ScreenCheck> = {
+  // Spec 2, 2.7: the status router has no interface of its own, only the wait overlay.
+  StatusDetails: (d) => heading(d, 'Application status'),
+};
+
+export interface DriverOptions {
+  page: Page;
+  request: APIRequestContext;
+  baseURL: string;
+  model: ChartModel;
+}
+
+export class UiDriver {
+  readonly page: Page;
+  private readonly request: APIRequestContext;
+  private readonly baseURL: string;
+  private readonly model: ChartModel;
+  private readonly busy: Set<string>;
+  /** What the actions typed or saw, for the end-of-path checks. */
+  amount: number | null = null;
+  referenceNo = '';
+  mobile = MOBILES[0];
+  applicants = 0;
+  wrongOtps = 0;
+  persona: PersonaDef | null = findByCode(HAPPY_CODE)?.persona ?? null;
+  expectedErrorType: string | null = null;
+  private held: Route[] = [];
+  /** The busy state the path ends on, when its requests are to be held (see prepareHold). */
+  private holdState: string | null = null;
+  private holdArmed = false;
+
+  constructor(opts: DriverOptions) {
+    this.page = opts.page;
+    this.request = opts.request;
+    this.baseURL = opts.baseURL;
+    this.model = opts.model;
+    this.busy = new Set(opts.model.states.filter((s) => s.tags.includes('busy')).map((s) => s.id));
+  }
+
+  routeOf(leaves: string[]): string {
+    const route = routeOfState(this.model, leaves[leaves.length - 1]);
+    if (!route) throw new Error(`state ${leaves[leaves.length - 1]} has no route in the chart`);
+    return route;
+  }
+
+  isBusy(leaves: string[]): boolean {
+    return leaves.some((id) => this.busy.has(id));
+  }
+
+  /** The screen of `route` is shown: URL and the rendered screen agree. */
+  async expectRoute(route: string, why: string): Promise<void> {
+    await expect(this.page, why).toHaveURL(new RegExp(`${PREFIX}/${route}(\\?|$)`));
+    await expect(this.page.locator('main#main'), why).toHaveAttribute('data-route', route);
+  }
+
+  /** The screen of `leaves` is shown and waits for the user: no please-wait overlay. */
+  async expectSettledAt(leaves: string[], why: string): Promise<void> {
+    await expect(this.page.getByTestId('please-wait'), why).toBeHidden();
+    await this.expectRoute(this.routeOf(leaves), why);
+  }
+
+  async trace(): Promise<{ states: string[]; transitions: string[] }> {
+    return this.page.evaluate(() => {
+      const t = window.__journeyCoverage;
+      return { states: [...(t?.states ?? [])], transitions: [...(t?.transitions ?? [])] };
+    });
+  }
+
+  /** The app took the step: its transitions and states are in the app's own trace. */
+  async expectTraced(ids: { states: string[]; transitions: string[] }, why: string): Promise<void> {
+    await expect
+      .poll(
+        async () => {
+          const t = await this.trace();
+          const states = new Set(t.states);
+          const transitions = new Set(t.transitions);
+          return [...ids.transitions.filter((x) => !transitions.has(x)), ...ids.states.filter((x) => !states.has(x))];
+        },
+        { message: `${why}: transitions/states the app has not taken` },
+      )
+      .toEqual([]);
+  }
+
+  /** The leaf a transition target enters (initial children, all the way down). */
+  private entered(id: string): string {
+    const byId = new Map(this.model.states.map((st) => [st.id, st]));
+    let st = byId.get(id);
+    while (st?.initial) st = byId.get(st.initial);
+    return st?.id ?? id;
+  }
+
+  /**
+   * Whether an answer of the sandbox to busy `leaf` can take the app off its screen: a done transition
+   * of the state (or an ancestor) leads to another route, directly or through further busy states.
+   * Then the end of a path on that state can only be seen while the answer is held back.
+   */
+  mayLeaveScreen(leaf: string, route = routeOfState(this.model, leaf), seen = new Set<string>()): boolean {
+    if (seen.has(leaf)) return false;
+    seen.add(leaf);
+    const byId = new Map(this.model.states.map((st) => [st.id, st]));
+    const sources = new Set<string>();
+    for (let st = byId.get(leaf); st; st = st.parent ? byId.get(st.parent) : undefined) sources.add(st.id);
+    return this.model.transitions
+      .filter((t) => sources.has(t.source) && t.eventType.startsWith('xstate.done.actor.'))
+      .some((t) =>
+        t.targets.some((target) => {
+          const next = this.entered(target);
+          return routeOfState(this.model, next) !== route || (this.busy.has(next) && this.mayLeaveScreen(next, route, seen));
+        }),
+      );
+  }
+
+  /**
+   * For a path that ends on a busy state the sandbox may answer with another screen: from the last user
+   * action on, API requests sent once the app is in that state are held until released. (A path that
+   * visited its final state before its last user action would hold too early: none does so far.)
+   */
+  private async prepareHold(path: ScreenPath): Promise<void> {
+    const leaves = path.steps.length ? path.steps[path.steps.length - 1].to : path.start;
+    const state = leaves.find((id) => this.busy.has(id));
+    if (!state || !this.mayLeaveScreen(state)) return;
+    this.holdState = state;
+    const origin = new URL(this.baseURL).origin;
+    await this.page.route(
+      (url) => url.origin === origin && url.pathname.startsWith('/api/'),
+      async (route) => {
+        const hold =
+          this.holdArmed &&
+          (await this.page
+            .evaluate((id) => Boolean(window.__journeyCoverage?.states.has(id)), state)
+            .catch(() => false));
+        if (hold && this.holdArmed) this.held.push(route);
+        else await route.continue().catch(() => undefined);
+      },
+    );
+  }
+
+  private async releaseHeld(): Promise<void> {
+    this.holdArmed = false;
+    for (const r of this.held.splice(0)) await r.continue().catch(() => undefined);
+  }
+
+  async latestOtp(): Promise<string> {
+    let otp = '';
+    await expect
+      .poll(
+        async () => {
+          const res = await this.request.get(`${this.baseURL}/api/sim/otp-outbox/${this.mobile}`);
+          if (!res.ok()) return '';
+          const body = (await res.json()) as { messages: { otp: string; text: string }[] };
+          // The outbox is per mobile: take this application's message (newest first).
+          const mine = body.messages.find((m) => !this.referenceNo || m.text.includes(this.referenceNo));
+          otp = mine?.otp ?? '';
+          return otp;
+        },
+        { message: `an OTP for application ${this.referenceNo} in the SIM outbox of ${this.mobile}` },
+      )
+      .toMatch(/^\d{6}$/);
+    return otp;
+  }
+
+  async enterOtp(code: string): Promise<void> {
+    const input = this.page.getByLabel('Enter the 6-digit OTP');
+    const next = this.page.getByRole('region', { name: 'One-time password' }).getByRole('button', { name: 'Next' });
+    await expect(input).toBeEnabled();
+    await input.fill(code);
+    await expect(next).toBeEnabled();
+    await next.click();
+  }
+
+  private async checkScreen(route: string): Promise<void> {
+    const check = SCREEN_CHECKS[route];
+    if (check) await check(this);
+    else await expect(this.page.locator('main h1'), `end of path on ${route} (no SCREEN_CHECKS entry: add one)`).toBeVisible();
+  }
+
+  /** Walks the whole path, then checks the screen it ends on and records the run's coverage. */
+  async run(path: ScreenPath, coverageRun: string): Promise<void> {
+    checkDrivable(path);
+    await this.prepareHold(path);
+    const lastUserStep = path.steps.map((s) => isUserEvent(s.event.type)).lastIndexOf(true);
+    // A busy end reached with no user action at all (straight from the start) is held from the start.
+    if (lastUserStep < 0) this.holdArmed = this.holdState !== null;
+
+    const response = await this.page.goto(`${this.baseURL}${PREFIX}/`);
+    expect(response?.ok(), `the app is served at ${PREFIX}/ (is dist/ built? npx vite build)`).toBe(true);
+    await this.expectTraced({ states: path.start, transitions: [] }, 'start');
+
+    let at = path.start;
+    for (let i = 0; i < path.steps.length; i++) {
+      const step = path.steps[i];
+      const type = step.event.type;
+      const why = `step ${i + 1}/${path.steps.length} ${type} -> ${step.to.join(', ')}`;
+      if (process.env.E2E_PATH_LOG) console.log(new Date().toISOString(), why);
+      if (isUserEvent(type)) {
+        // A user action is due: the app must be settled on the screen of the state the path is in.
+        await this.expectSettledAt(at, `before ${why}`);
+        const following: PathStep[] = [];
+        for (const s of path.steps.slice(i + 1)) {
+          if (isUserEvent(s.event.type)) break;
+          following.push(s);
+        }
+        if (i === lastUserStep && this.holdState) this.holdArmed = true;
+        await USER_ACTIONS[type](this, step.event, { following });
+      }
+      await this.expectTraced({ states: step.to, transitions: step.transitions }, why);
+      if (!this.isBusy(step.to)) await this.expectRoute(this.routeOf(step.to), why);
+      at = step.to;
+    }
+
+    const route = this.routeOf(at);
+    if (this.holdState) {
+      // The sandbox's answer is held back: the busy screen stays up until it has been checked.
+      const why = `end of path on busy ${this.holdState} (its answer held back)`;
+      await this.expectRoute(route, why);
+      await expect(this.page.getByTestId('please-wait'), why).toBeVisible();
+      await (BUSY_SCREEN_CHECKS[route] ?? ((d: UiDriver) => expect(d.page.locator('main h1'), why).toBeVisible()))(this);
+      await recordCoverage(this.page, coverageRun);
+      await this.releaseHeld();
+      // Answered: where the app stays on the same screen, that screen's content is checked too.
+      await expect(this.page.getByTestId('please-wait'), 'end of path: the app settles once answered').toBeHidden();
+      if ((await this.page.locator('main#main').getAttribute('data-route')) === route) await this.checkScreen(route);
+      return;
+    }
+    await expect(this.page.getByTestId('please-wait'), 'end of path: the app settles').toBeHidden();
+    const now = await this.page.locator('main#main').getAttribute('data-route');
+    if (now !== route) throw new Error(`the path ends on ${at.join(', ')} (${route}) but the app settled on ${now}`);
+    await this.expectRoute(route, 'end of path');
+    await this.checkScreen(route);
+    await recordCoverage(this.page, coverageRun);
+  }
+}
