@@ -61,12 +61,13 @@ test('a BTL application from the start page to submitted, found again after a re
   await route(page, 'CompanyDetails');
   await expect(page.getByText('MERLION PRECISION ENGINEERING PTE. LTD.')).toBeVisible();
   await page.locator('input[name="isMailAddressSameAsRegisterAddress"][value="Y"]').check();
-  await page.locator('#LatestFinancialYearEndDate').fill('2020-12-31');
+  await page.locator('#LatestFinancialYearEndDate').fill(`${new Date().getFullYear() - 6}-12-31`);
   await page.locator('#AnnualRevenue1').fill('1850000');
   await page.locator('#ProfitOrLossBeforeTax1').fill('-12500.50');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Latest financial information must be within 2 years from application date.')).toBeVisible();
-  await page.locator('#LatestFinancialYearEndDate').fill('2025-12-31');
+  // 31 December of last year is always inside the 2-year window, whatever today is.
+  await page.locator('#LatestFinancialYearEndDate').fill(`${new Date().getFullYear() - 1}-12-31`);
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Persons: the first user's contact form and the second director's contact.

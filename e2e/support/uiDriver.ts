@@ -38,7 +38,8 @@ const HAPPY_CODE = 'S1234567D';
 const UNKNOWN_CODE = 'S0000000X';
 /** Mobile numbers typed on the person details page: applicant 1, then the others in order. */
 const MOBILES = ['91234567', '82345678', '83456789', '84567890', '85678901', '86789012'];
-const FALLBACK_FINANCIAL_YEAR_END = '2025-12-31';
+/** 31 December of last year is always inside the 2-year window (spec 1, 5.2), whatever today is. */
+const FINANCIAL_YEAR_END = `${new Date().getFullYear() - 1}-12-31`;
 
 export class NoUiActionError extends Error {}
 
@@ -143,7 +144,7 @@ export const USER_ACTIONS: Record<string, UserAction> = {
     if (!(await mailing.count()) || (await mailing.getAttribute('value')) !== 'N') {
       await radio(d, 'isMailAddressSameAsRegisterAddress', v.isMailAddressSameAsRegisterAddress || 'Y').check();
     }
-    await d.page.locator('#LatestFinancialYearEndDate').fill(v.LatestFinancialYearEndDate || FALLBACK_FINANCIAL_YEAR_END);
+    await d.page.locator('#LatestFinancialYearEndDate').fill(FINANCIAL_YEAR_END);
     await d.page.locator('#AnnualRevenue1').fill(v.AnnualRevenue1 || '1850000');
     await d.page.locator('#ProfitOrLossBeforeTax1').fill(v.ProfitOrLossBeforeTax1 || '-12500.50');
     await d.page.getByRole('button', { name: 'Next' }).click();

@@ -84,7 +84,7 @@ const userEvents: JourneyEvent[] = [
   { type: 'user.proceed' },
   { type: 'user.back' },
   { type: 'user.confirmIdentity', code: '201912345K' },
-  { type: 'user.lookupPostal', postalCode: '048616' },
+  { type: 'user.lookupPostal', postalCode: '560123' },
   { type: 'user.submitCompany', values: companyValues },
   { type: 'user.submitPersons', applicants: [{ OrderNumber: 1, IDNumber: 'S1234567D', Person_Name: 'Tan Ah Kow', MobileNumber: '91234567', Email_Address: 'a@b.sg' }] },
   { type: 'user.submitAccount', values: { disbursement_Branch_Code: '001', disbursement_Branch_Desc: 'Raffles Place', disbursement_Branch_Account_No: '1234567890' } },
