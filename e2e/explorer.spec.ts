@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chartModel } from '../machines/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
+import { toMermaid } from '../machines/mermaid';
 import { startSandboxBank, type SandboxBank } from './support/server';
 
 /**
@@ -185,7 +186,9 @@ test('highlights a generated path, overlays coverage and exports SVG and Mermaid
   const [mmd] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Mermaid' }).click()]);
   const mermaid = await readDownload(mmd);
   expect(mermaid.startsWith('stateDiagram-v2')).toBe(true);
-  expect(mermaid).toContain('preview_otp_verifying --> preview_submitting : verifyOtp done [isOtpVerified]');
+  expect(mermaid).toContain('preview_otp_verifying --> preview_submitting : xstate.done.actor.verifyOtp [isOtpVerified]');
+  // The same diagram docs/journey.md carries: one generator for both.
+  expect(mermaid).toBe(toMermaid(chartModel(journeyMachine)));
 });
 
 async function readDownload(d: { createReadStream(): Promise<NodeJS.ReadableStream> }): Promise<string> {
