@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { ERROR_POPUP_MS, OTP_VALIDITY_MS } from '../src/domain/constants';
 import { errorCodeMessages, messages } from '../src/domain/messages';
+import { routeForStatus } from '../src/domain/statusRouting';
 import type { IdentityOutcome } from '../services/identity';
 import type { StatusDtls } from '../services/contract';
 import { isServiceError } from '../services/errors';
@@ -16,9 +17,6 @@ const errorOf = (event: unknown): unknown => (event as { error: unknown }).error
 
 const getFailed: Popup = { title: messages.saveFailedTitle, body: messages.getFailed };
 const saveFailed: Popup = { title: messages.saveFailedTitle, body: messages.saveFailedBody };
-
-/** Progress values that mean "submitted, waiting for the other applicants or the bank" (spec 2, section 4). */
-const SUBMITTED_PROGRESS = ['application_pending', 'application_complete', 'LP'];
 
 export const journeySetup = setup({
   types: {
@@ -47,9 +45,10 @@ export const journeySetup = setup({
     },
     isOtpExpired: ({ event }) => outputOf<{ statusCode: string }>(event).statusCode === '2',
     hasNullReference: ({ event }) => !outputOf<string | null>(event),
-    isSubmittedTermLoan: ({ event }) => {
+    /** The status routing table (src/domain/statusRouting.ts) sends this status to SubmitDetails. */
+    isRoutedToSubmitDetails: ({ event }) => {
       const s = outputOf<StatusDtls>(event);
-      return s.ProductType === 'BTL' && SUBMITTED_PROGRESS.includes(s.ApplicationProgress);
+      return routeForStatus({ product: s.ProductType, isExistingOTPAvailable: s.isExistingOTPAvailable, progress: s.ApplicationProgress }) === 'SubmitDetails';
     },
   },
   actions: {

@@ -15,7 +15,7 @@ export const statusDetails = journeySetup.createStateConfig({
         src: 'loadStatus',
         input: ({ context }) => ({ token: context.token ?? '', stateId: context.stateId ?? '', refNo: context.referenceNo ?? '' }),
         onDone: [
-          { guard: 'isSubmittedTermLoan', target: '#journey.submitDetails', actions: 'assignStatus' },
+          { guard: 'isRoutedToSubmitDetails', target: '#journey.submitDetails', actions: 'assignStatus' },
           { target: '#journey.invalidEntity', actions: 'assignStatusFailed' },
         ],
         onError: failTo('loadFailed', 'showGetFailed'),

@@ -1,5 +1,6 @@
 import { routeOfState, type ChartModel } from '../../machines/chartModel';
 import { eventName, toMermaid } from '../../machines/mermaid';
+import { STATUS_ROUTING } from '../../src/domain/statusRouting';
 import { routesOf } from './pathTools';
 
 /**
@@ -125,6 +126,17 @@ export function renderJourneyDoc(model: ChartModel): string {
     ...table(
       ['route', 'states'],
       routes.map((r) => [r, codes(model.states.filter((s) => routeOfState(model, s.id) === r).map((s) => short(s.id)))]),
+    ),
+    '',
+    '## Status routing',
+    '',
+    'Which page a status opens (spec 2, section 4), from `routeForStatus` in `src/domain/statusRouting.ts`.',
+    'Product and progress code as the server sends them; for an AIP the existing Option-to-Purchase flag',
+    '(`isExistingOTPAvailable`) splits the table. Anything not listed goes to `InvalidEntity` (GETSTATUS-FAILED).',
+    '',
+    ...table(
+      ['product', 'isExistingOTPAvailable', 'progress', 'route'],
+      STATUS_ROUTING.map((r) => [r.product, r.otp === 'any' ? 'any' : r.otp === 'N' ? 'N' : 'not N', codes(r.codes), r.route]),
     ),
     '',
   ];

@@ -7,3 +7,4 @@ export * from './contact';
 export * from './format';
 export * from './reference';
 export * from './schemas';
+export * from './statusRouting';
