@@ -81,27 +81,21 @@ export const MailingAndFinancials = z.object({
 });
 export type MailingAndFinancials = z.infer<typeof MailingAndFinancials>;
 
-/** The mailing part as read back (RegBizMailAddr). */
-export const RegBizMailAddr = MailingAndFinancials.omit({
-  stateId: true,
-  referenceNo: true,
+/** The financial highlights of the payload: one list, so the mailing part and the highlights cannot overlap. */
+const FINANCIAL_FIELDS = {
   LatestFinancialYearEndDate: true,
   AnnualRevenue1: true,
   ProfitOrLossBeforeTax1: true,
   PreviousFinancialYearEndDate: true,
   AnnualRevenue2: true,
   ProfitOrLossBeforeTax2: true,
-});
+} as const;
+
+/** The mailing part as read back (RegBizMailAddr). */
+export const RegBizMailAddr = MailingAndFinancials.omit({ stateId: true, referenceNo: true, ...FINANCIAL_FIELDS });
 export type RegBizMailAddr = z.infer<typeof RegBizMailAddr>;
 
-export const FinancialHighlights = MailingAndFinancials.pick({
-  LatestFinancialYearEndDate: true,
-  AnnualRevenue1: true,
-  ProfitOrLossBeforeTax1: true,
-  PreviousFinancialYearEndDate: true,
-  AnnualRevenue2: true,
-  ProfitOrLossBeforeTax2: true,
-});
+export const FinancialHighlights = MailingAndFinancials.pick(FINANCIAL_FIELDS);
 export type FinancialHighlights = z.infer<typeof FinancialHighlights>;
 
 /** Spec 1, 3.3: Request_Form as the company step reads it. */
