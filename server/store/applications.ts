@@ -1,7 +1,9 @@
 import type {
+  AipResponse,
   CompDtls,
   FinancialHighlights,
   FinancingApplication,
+  NonLendingPreferences,
   RegBizMailAddr,
   SavedApplicant,
 } from '../../services/contract';
@@ -12,7 +14,8 @@ import { newReferenceNo } from './ids';
 /** A person of the application: the persona's person with the order the first retrieval gave them. */
 export type StoredPerson = PersonaPerson & { OrderNumber: number };
 
-export type AppStatus = 'Draft' | 'Submitted' | 'Rejected' | 'Cancelled';
+/** 'Expired' is set only by the officer console; drafts and late joint applications expire on read. */
+export type AppStatus = 'Draft' | 'Submitted' | 'Rejected' | 'Cancelled' | 'Expired';
 export type ApplicantKey = 'Applicant1' | 'Applicant2' | 'Applicant3' | 'Applicant4' | 'Applicant5';
 export type SubmittedMap = Record<ApplicantKey, 'true' | 'false'>;
 
@@ -20,6 +23,18 @@ export interface SavedAccount {
   disbursement_Branch_Code: string;
   disbursement_Branch_Desc: string;
   disbursement_Branch_Account_No: string;
+}
+
+/** Spec 3, 3: the property part of a status. */
+export interface StoredProperty {
+  PropertyAddress: string;
+  PropertyInMind: string;
+}
+
+/** The disbursement, once made (spec 2, 2.12: account number and date). Ddate is dd-mm-yyyy. */
+export interface AccountDtls {
+  AccountNum: string;
+  Ddate: string;
 }
 
 export interface ApplicationRow {
@@ -46,6 +61,16 @@ export interface ApplicationRow {
   updated_at: Date;
   submitted_at: Date | null;
   status_changed_at: Date;
+  // After the submit (migration 003). Calendar days are yyyy-mm-dd strings (Singapore days).
+  aip_response: AipResponse | null;
+  property: StoredProperty | null;
+  board_meeting_date: string | null;
+  letter_of_offer_on: string | null;
+  expiry_date: string | null;
+  deadline_override: string | null;
+  non_lending: NonLendingPreferences | null;
+  account_dtls: AccountDtls | null;
+  cancelled_at: Date | null;
 }
 
 type Patch = Partial<Omit<ApplicationRow, 'reference_no' | 'state_id' | 'created_at' | 'updated_at'>>;
@@ -61,8 +86,12 @@ const JSON_COLUMNS = new Set<keyof ApplicationRow>([
   'applicants',
   'account',
   'submitted_applicants',
+  'aip_response',
+  'property',
+  'non_lending',
+  'account_dtls',
 ]);
-const TIME_COLUMNS = new Set<keyof ApplicationRow>(['declarations_accepted_at', 'submitted_at', 'status_changed_at']);
+const TIME_COLUMNS = new Set<keyof ApplicationRow>(['declarations_accepted_at', 'submitted_at', 'status_changed_at', 'cancelled_at']);
 const PLAIN_COLUMNS = new Set<keyof ApplicationRow>([
   'persona_uen',
   'account_list_delay',
@@ -70,6 +99,10 @@ const PLAIN_COLUMNS = new Set<keyof ApplicationRow>([
   'status',
   'progress',
   'non_lending_completed',
+  'board_meeting_date',
+  'letter_of_offer_on',
+  'expiry_date',
+  'deadline_override',
 ]);
 
 function encode(column: keyof ApplicationRow, value: unknown): unknown {

@@ -1,5 +1,6 @@
 import { sql as initial } from './001_initial';
 import { sql as tokenBoundBy } from './002_token_bound_by';
+import { sql as afterSubmission } from './003_after_submission';
 
 export interface Migration {
   /** Ordered, never renamed once released: it is the key in schema_migrations. */
@@ -14,4 +15,5 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { version: '001_initial', sql: initial },
   { version: '002_token_bound_by', sql: tokenBoundBy },
+  { version: '003_after_submission', sql: afterSubmission },
 ];
