@@ -5,7 +5,10 @@ import { retrieveIdentity as retrieveIdentityCall } from '../services/identity';
 import { requestOtp as requestOtpCall, verifyOtp as verifyOtpCall, type OtpTarget } from '../services/otp';
 import { fetchToken as fetchTokenCall } from '../services/security';
 import * as smedl from '../services/smedl';
-import type { AccountsData } from './types';
+import * as statusCalls from '../services/status';
+import * as uploadCalls from '../services/upload';
+import type { BoardMeeting, NonLendingPreferences, UploadedDocument } from '../services/contract';
+import type { AccountsData, LookupValues, PendingUpload } from './types';
 
 /**
  * Every piece of server I/O the journey performs, one named actor each. Tests replace them with
@@ -76,9 +79,95 @@ export const submitApplication = fromPromise(({ input }: { input: { token: strin
   smedl.submitApplication(input.token, input.stateId, input.payload),
 );
 
-export const loadStatus = fromPromise(({ input }: { input: { token: string; stateId: string; refNo: string } }) =>
-  smedl.getStatus(input.token, input.stateId, input.refNo),
+export const loadStatus = fromPromise(
+  ({ input }: { input: { token: string; stateId: string; refNo: string; origin: 'submit' | 'enquiry' } }) =>
+    statusCalls.loadStatusView(input.token, input.stateId, input.refNo, input.origin),
 );
+
+export const lookupStatus = fromPromise(({ input }: { input: { token: string } & LookupValues }) =>
+  statusCalls.lookupStatus(input.token, input.option, input.uen, input.nric),
+);
+
+export const saveNonLending = fromPromise(
+  ({ input }: { input: { token: string; refNo: string; preferences: NonLendingPreferences } }) => {
+    const p = input.preferences;
+    return statusCalls.saveNonLending(input.token, {
+      referenceno: input.refNo,
+      BusinessInsurance: p.businessInsurance,
+      FXDeskServices: p.fxDeskServices,
+      HalalNetworkAndCertifiedAdvisory: p.halalNetworkAndCertifiedAdvisory,
+      MYCurrentAccount: p.myCurrentAccount,
+      SMEStartDigital: p.smeStartDigital,
+    });
+  },
+);
+
+export const cancelApplication = fromPromise(({ input }: { input: { token: string; refNo: string; uen: string } }) =>
+  statusCalls.cancelApplication(input.token, { refNo: input.refNo, uen: input.uen }),
+);
+
+const yyyymmdd = (d: BoardMeeting) => `${d.year}${String(d.month).padStart(2, '0')}${String(d.day).padStart(2, '0')}`;
+
+export const loadBoardMeeting = fromPromise(({ input }: { input: { token: string; applicationNo: string } }) =>
+  statusCalls.getBoardMeeting(input.token, input.applicationNo),
+);
+
+export const validateBoardMeeting = fromPromise(
+  ({ input }: { input: { token: string; applicationNo: string; uen: string; date: BoardMeeting } }) =>
+    statusCalls.validateBoardMeeting(input.token, input.applicationNo, input.uen, yyyymmdd(input.date)),
+);
+
+export const saveBoardMeeting = fromPromise(
+  ({ input }: { input: { token: string; applicationNo: string; uen: string; date: BoardMeeting } }) =>
+    statusCalls.saveBoardMeeting(input.token, { applicationNo: input.applicationNo, uen: input.uen, bmdate: yyyymmdd(input.date) }),
+);
+
+export const loadLetterOfOffer = fromPromise(({ input }: { input: { token: string; applicationNo: string } }) =>
+  statusCalls.getLetterOfOffer(input.token, input.applicationNo),
+);
+
+export const loadUploads = fromPromise(({ input }: { input: { token: string; refNo: string } }) => uploadCalls.getUploads(input.token, input.refNo));
+
+/** What the page shows of one upload while it runs (emitted, not kept in the journey's context). */
+export type UploadProgress = { type: 'upload.progress'; uid: string; loaded: number; total: number };
+
+export interface UploadResult {
+  uploads: UploadedDocument[];
+  rejections: { uid: string; fileName: string; message: string }[];
+}
+
+type UploadInput = { token: string; refNo: string; applicantId: string; files: PendingUpload[] };
+
+/** Uploads each file in turn; a refusal by the bank (type, size, count) is reported per file, not thrown. */
+async function uploadAll(input: UploadInput, emit: (e: UploadProgress) => void): Promise<UploadResult['rejections']> {
+  const rejections: UploadResult['rejections'] = [];
+  for (const f of input.files) {
+    const answer = await uploadCalls.uploadDocument(
+      input.token,
+      { refNo: input.refNo, documentType: f.documentType, uid: f.uid, applicantId: input.applicantId, file: f.file },
+      (loaded, total) => emit({ type: 'upload.progress', uid: f.uid, loaded, total }),
+    );
+    if (!answer.isSucess || answer.data.message) rejections.push({ uid: f.uid, fileName: f.file.name, message: answer.data.message ?? 'The file was not accepted.' });
+  }
+  return rejections;
+}
+
+export const uploadDocuments = fromPromise<UploadResult, UploadInput, UploadProgress>(async ({ input, emit }) => {
+  const rejections = await uploadAll(input, emit);
+  return { uploads: await uploadCalls.getUploads(input.token, input.refNo), rejections };
+});
+
+export const replaceDocument = fromPromise<UploadResult, UploadInput & { fileID: string }, UploadProgress>(async ({ input, emit }) => {
+  const rejections = await uploadAll(input, emit);
+  // The old file goes only once the new one is on the server: a refused replacement loses nothing.
+  if (rejections.length === 0) await uploadCalls.deleteDocument(input.token, { fileID: input.fileID, referenceNo: input.refNo });
+  return { uploads: await uploadCalls.getUploads(input.token, input.refNo), rejections };
+});
+
+export const removeDocument = fromPromise(async ({ input }: { input: { token: string; refNo: string; fileID: string } }) => {
+  await uploadCalls.deleteDocument(input.token, { fileID: input.fileID, referenceNo: input.refNo });
+  return uploadCalls.getUploads(input.token, input.refNo);
+});
 
 export const journeyActors = {
   fetchToken,
@@ -98,4 +187,15 @@ export const journeyActors = {
   verifyOtp,
   submitApplication,
   loadStatus,
+  lookupStatus,
+  saveNonLending,
+  cancelApplication,
+  loadBoardMeeting,
+  validateBoardMeeting,
+  saveBoardMeeting,
+  loadLetterOfOffer,
+  loadUploads,
+  uploadDocuments,
+  replaceDocument,
+  removeDocument,
 };

@@ -37,7 +37,12 @@ export interface ChartModel {
 const nameOf = (g: unknown): string | null => {
   if (!g) return null;
   if (typeof g === 'string') return g;
-  if (typeof g === 'object' && 'type' in (g as object)) return String((g as { type: unknown }).type);
+  if (typeof g === 'object' && 'type' in (g as object)) {
+    // A parameterised guard reads as a call, so its branches differ on the chart: isStatusPage(ReviewOffer, enquiry).
+    const { type, params } = g as { type: unknown; params?: unknown };
+    const args = params && typeof params === 'object' ? Object.values(params as object).map(String).join(', ') : '';
+    return args ? `${String(type)}(${args})` : String(type);
+  }
   return 'inline';
 };
 

@@ -7,8 +7,25 @@ import { personDetails } from './regions/persons';
 import { accountDetails } from './regions/account';
 import { declarations } from './regions/declarations';
 import { preview } from './regions/preview';
-import { statusDetails, submitDetails } from './regions/status';
-import { invalidDirectors, invalidEntity, invalidOtp, sessionExpired } from './regions/outcomes';
+import { statusDetails } from './regions/status';
+import {
+  aStatusApprovalDetails,
+  aStatusInfoDetails,
+  aStatusReject,
+  disbursement,
+  expiredLoanOffer,
+  hStatusInfoDetails,
+  hStatusReject,
+  hSubmitDetails,
+  reviewOffer,
+  statusComplete,
+  statusProgress,
+  submitDetails,
+} from './regions/statusPages';
+import { boardMeetingDate, letterOfOffer } from './regions/offer';
+import { uploadDetails } from './regions/upload';
+import { welcome } from './regions/welcome';
+import { appCancelled, invalidApplication, invalidDirectors, invalidEntity, invalidOtp, sessionExpired } from './regions/outcomes';
 
 /**
  * The one parent chart of the journey. Screens render whatever `meta.route` the active state names;
@@ -45,6 +62,23 @@ export const journeyMachine = journeySetup.createMachine({
     preview,
     statusDetails,
     submitDetails,
+    hSubmitDetails,
+    statusComplete,
+    statusProgress,
+    reviewOffer,
+    expiredLoanOffer,
+    disbursement,
+    hStatusInfoDetails,
+    hStatusReject,
+    aStatusInfoDetails,
+    aStatusApprovalDetails,
+    aStatusReject,
+    boardMeetingDate,
+    letterOfOffer,
+    uploadDetails,
+    welcome,
+    appCancelled,
+    invalidApplication,
     invalidEntity,
     invalidDirectors,
     invalidOtp,

@@ -1,9 +1,13 @@
 import { assign, setup } from 'xstate';
 import { ERROR_POPUP_MS, OTP_VALIDITY_MS } from '../src/domain/constants';
 import { errorCodeMessages, messages } from '../src/domain/messages';
-import { routeForStatus } from '../src/domain/statusRouting';
 import type { IdentityOutcome } from '../services/identity';
-import type { StatusDtls } from '../services/contract';
+import type { StatusView } from '../services/status';
+import type { BoardMeeting, LetterOfOfferResponse, StatusLookupResult, UploadedDocument } from '../services/contract';
+import { features } from '../src/config/features';
+import type { LookupOutcome } from '../src/domain/statusLookup';
+import { needsBoardMeeting, statusPageFor, type StatusOrigin, type StatusPage } from '../src/domain/statusPages';
+import type { UploadResult } from './actors';
 import { isServiceError } from '../services/errors';
 import { journeyActors } from './actors';
 import { initialContext, type JourneyContext, type JourneyEvent, type Popup } from './types';
@@ -45,11 +49,24 @@ export const journeySetup = setup({
     },
     isOtpExpired: ({ event }) => outputOf<{ statusCode: string }>(event).statusCode === '2',
     hasNullReference: ({ event }) => !outputOf<string | null>(event),
-    /** The status routing table (src/domain/statusRouting.ts) sends this status to SubmitDetails. */
-    isRoutedToSubmitDetails: ({ event }) => {
-      const s = outputOf<StatusDtls>(event);
-      return routeForStatus({ product: s.ProductType, isExistingOTPAvailable: s.isExistingOTPAvailable, progress: s.ApplicationProgress }) === 'SubmitDetails';
+    /** The status routing table (src/domain/statusRouting.ts, statusPages.ts) opens this page for the status. */
+    isStatusPage: ({ event }, params: { page: StatusPage; origin: StatusOrigin }) => {
+      const s = outputOf<StatusView>(event).request.StatusDtls;
+      const input = { product: s.ProductType, isExistingOTPAvailable: s.isExistingOTPAvailable, progress: s.ApplicationProgress };
+      return statusPageFor(input, params.origin) === params.page;
     },
+    isLookupNotice: ({ event }) => outputOf<{ outcome: LookupOutcome }>(event).outcome.kind === 'notice',
+    isLookupInvalidApplication: ({ event }) => outputOf<{ outcome: LookupOutcome }>(event).outcome.kind === 'invalidApplication',
+    isOtpVerifiedForResume: ({ context, event }) =>
+      outputOf<{ statusCode: string }>(event).statusCode === '0' && context.flags.lookupOption === 'Resume',
+    /** Spec 2, 2.11 and 6: offered only to a first user, when the feature is on. */
+    isOtpVerifiedForNonLending: ({ context, event }) =>
+      outputOf<{ statusCode: string }>(event).statusCode === '0' && features.nonLending && context.flags.firstUser,
+    /** Spec 2, 4 "Return from the national identity service", 5: a returning other applicant goes to the person details. */
+    isIdentityOkForOtherApplicant: ({ context, event }) => outputOf<IdentityOutcome>(event).outcome === 'ok' && !context.flags.firstUser,
+    needsBoardMeeting: ({ context }) => context.flags.boardApproval,
+    isBoardMeetingValid: ({ event }) => outputOf<boolean>(event) === true,
+    hasUploadRejections: ({ event }) => outputOf<UploadResult>(event).rejections.length > 0,
   },
   actions: {
     assignToken: assign(({ event }) => {
@@ -91,7 +108,73 @@ export const journeySetup = setup({
     }),
     assignOtpExpired: assign({ otpNotice: 'expired' }),
     assignSubmitted: assign({ submittedRefNo: ({ event }) => outputOf<string | null>(event) }),
-    assignStatus: assign({ status: ({ event }) => outputOf<StatusDtls>(event) }),
+    assignStatus: assign(({ context, event }) => {
+      const view = outputOf<StatusView>(event);
+      const s = view.request.StatusDtls;
+      return {
+        status: s,
+        statusExtras: {
+          applicantIdNum: view.request.ApplicantIDNum,
+          aip: view.aip,
+          property: view.request.PropertyDetails,
+          documents: view.documents,
+        },
+        // A status read after Welcome belongs to the application looked up; keep the reference in step.
+        referenceNo: context.referenceNo ?? s.ApplicationNo,
+        flags: { ...context.flags, boardApproval: needsBoardMeeting(s.Entity_Type_Code) },
+      };
+    }),
+    assignLookupRequest: assign(({ context, event }) =>
+      event.type === 'user.lookupStatus'
+        ? {
+            lookup: { option: event.option, uen: event.uen.trim(), nric: event.nric.trim().toUpperCase(), result: null },
+            lookupNotice: null,
+            flags: { ...context.flags, lookupOption: event.option },
+          }
+        : {},
+    ),
+    assignLookupNotice: assign({
+      lookupNotice: ({ event }) => {
+        const o = outputOf<{ outcome: LookupOutcome }>(event).outcome;
+        return o.kind === 'notice' ? o.notice : null;
+      },
+    }),
+    assignInvalidApplication: assign({
+      errorType: ({ event }) => {
+        const o = outputOf<{ outcome: LookupOutcome }>(event).outcome;
+        return o.kind === 'invalidApplication' ? o.reason : 'INVALID';
+      },
+    }),
+    assignLookupResult: assign(({ context, event }) => {
+      const { result } = outputOf<{ result: StatusLookupResult }>(event);
+      return {
+        lookup: context.lookup ? { ...context.lookup, result } : null,
+        stateId: result.stateid || null,
+        referenceNo: result.referenceNo || null,
+        otpTriesLeft: 3,
+        otpSentAt: null,
+        otpNotice: null,
+        flags: { ...context.flags, firstUser: result.isFirstUser === 'true' },
+      };
+    }),
+    assignNonLending: assign({ nonLending: ({ event }) => (event.type === 'user.submitNonLending' ? event.preferences : null) }),
+    clearNonLending: assign({ nonLending: null }),
+    assignBoardMeeting: assign({ boardMeeting: ({ event }) => outputOf<BoardMeeting>(event) }),
+    assignBoardMeetingDraft: assign({
+      boardMeetingDraft: ({ event }) => (event.type === 'user.submitBoardMeeting' ? event.date : null),
+      boardMeetingInvalid: false,
+    }),
+    assignBoardMeetingInvalid: assign({ boardMeetingInvalid: true, boardMeetingDraft: null }),
+    assignBoardMeetingSaved: assign({ boardMeeting: ({ context }) => context.boardMeetingDraft }),
+    assignLetterOfOffer: assign({
+      letterOfOffer: ({ event }) => outputOf<NonNullable<LetterOfOfferResponse['model']>>(event),
+    }),
+    assignUploads: assign({ uploads: ({ event }) => outputOf<UploadedDocument[]>(event) }),
+    assignUploadResult: assign(({ event }) => {
+      const r = outputOf<UploadResult>(event);
+      return { uploads: r.uploads, uploadRejections: r.rejections };
+    }),
+    clearUploadRejections: assign({ uploadRejections: [] }),
     showServiceUnavailable: assign({ popup: { title: messages.saveFailedTitle, body: messages.serviceNotAvailable } }),
     showGetFailed: assign({ popup: getFailed }),
     showSaveFailed: assign({ popup: saveFailed }),

@@ -10,7 +10,17 @@ import type {
   PreviewForm,
   SaveAccountRequest,
   StatusDtls,
+  StatusLookupResult,
+  AipResponse,
+  BoardMeeting,
+  DocumentStatus,
+  DocumentTypeCode,
+  NonLendingPreferences,
+  StatusPropertyDetails,
+  UploadedDocument,
 } from '../services/contract';
+import type { LookupNotice, LookupOption } from '../src/domain/statusLookup';
+import type { z } from 'zod';
 
 /** What the OTP bar tells the user besides the countdown; each maps to a catalogue message. */
 export type OtpNotice = 'twoTriesLeft' | 'oneTryLeft' | 'expired' | 'duplicate';
@@ -44,12 +54,60 @@ export interface JourneyContext {
   otpSentAt: string | null;
   otpNotice: OtpNotice | null;
   status: StatusDtls | null;
+  /** What the status carries besides StatusDtls (spec 3, section 3). */
+  statusExtras: StatusExtras | null;
   submittedRefNo: string | null;
+  /** The Welcome lookup: what was asked and what the bank answered. */
+  lookup: { option: LookupOption; uen: string; nric: string; result: StatusLookupResult | null } | null;
+  lookupNotice: LookupNotice | null;
+  /** The non-lending choice of the first user; submit sends IsNonLendingCompleted accordingly. */
+  nonLending: NonLendingPreferences | null;
+  boardMeeting: BoardMeeting | null;
+  /** The date the user picked, kept while the confirm dialog is open. */
+  boardMeetingDraft: BoardMeeting | null;
+  /** The bank refused the date: the page shows the 14-day message and clears the fields. */
+  boardMeetingInvalid: boolean;
+  /** The letter of offer as base64 PDF. */
+  letterOfOffer: { data: string; uen: string } | null;
+  uploads: UploadedDocument[] | null;
+  /** Files the bank refused in the last UPLOAD NOW, by row uid, with its message. */
+  uploadRejections: { uid: string; fileName: string; message: string }[];
+  /**
+   * The only context guards read. Graph traversal identifies a state by its value plus these flags
+   * (machines/testing/coverage.ts), so every branch they select is explored.
+   */
+  flags: JourneyFlags;
   popup: Popup | null;
   /** The error type shown by InvalidEntity / InvalidDirectors (spec 3, section 8). */
   errorType: string | null;
   identityInputInvalid: boolean;
 }
+
+export interface JourneyFlags {
+  /** Set by the Welcome lookup: what the verified OTP continues to. */
+  lookupOption: LookupOption | null;
+  /** false once a lookup shows the user is not applicant 1 (spec 2, section 6: first user only). */
+  firstUser: boolean;
+  /** The entity type confirms a board meeting date before the letter of offer (LL, LC, PCLS). */
+  boardApproval: boolean;
+}
+
+export interface StatusExtras {
+  applicantIdNum: string;
+  aip: AipResponse | null;
+  property: z.infer<typeof StatusPropertyDetails> | null;
+  documents: DocumentStatus | null;
+}
+
+/** A file chosen on UploadDetails and not yet on the server. */
+export interface PendingUpload {
+  uid: string;
+  documentType: DocumentTypeCode;
+  file: File;
+}
+
+/** What a cancel needs (spec 2, section 7 putLoanCancel). */
+export type LookupValues = { option: LookupOption; uen: string; nric: string };
 
 export type CompanyValues = Omit<MailingAndFinancials, 'stateId' | 'referenceNo'>;
 export type AccountValues = Omit<SaveAccountRequest, 'stateId' | 'referenceNo'>;
@@ -69,7 +127,22 @@ export type JourneyEvent =
   | { type: 'user.resendOtp' }
   | { type: 'user.retry' }
   | { type: 'user.dismissError' }
-  | { type: 'user.restart' };
+  | { type: 'user.restart' }
+  // ---- after submission (issue 4) ----
+  | { type: 'user.openWelcome' }
+  | ({ type: 'user.lookupStatus' } & LookupValues)
+  | { type: 'user.skipNonLending' }
+  | { type: 'user.submitNonLending'; preferences: NonLendingPreferences }
+  | { type: 'user.cancelApplication' }
+  | { type: 'user.confirm' }
+  | { type: 'user.close' }
+  | { type: 'user.continue' }
+  | { type: 'user.submitBoardMeeting'; date: BoardMeeting }
+  | { type: 'user.openUploads' }
+  | { type: 'user.uploadNow'; files: PendingUpload[] }
+  | { type: 'user.maybeLater' }
+  | { type: 'user.removeDocument'; fileID: string }
+  | { type: 'user.replaceDocument'; fileID: string; upload: PendingUpload };
 
 export const initialContext = (): JourneyContext => ({
   token: null,
@@ -87,7 +160,18 @@ export const initialContext = (): JourneyContext => ({
   otpSentAt: null,
   otpNotice: null,
   status: null,
+  statusExtras: null,
   submittedRefNo: null,
+  lookup: null,
+  lookupNotice: null,
+  nonLending: null,
+  boardMeeting: null,
+  boardMeetingDraft: null,
+  boardMeetingInvalid: false,
+  letterOfOffer: null,
+  uploads: null,
+  uploadRejections: [],
+  flags: { lookupOption: null, firstUser: true, boardApproval: false },
   popup: null,
   errorType: null,
   identityInputInvalid: false,

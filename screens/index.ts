@@ -10,6 +10,7 @@ import Preview from './Preview/Preview';
 import StatusDetails from './StatusDetails/StatusDetails';
 import SubmitDetails from './SubmitDetails/SubmitDetails';
 import { InvalidDirectors, InvalidEntity, InvalidOTP, SessionExpired } from './Outcomes/Outcomes';
+import NotYetBuilt from './shared/NotYetBuilt';
 
 /** One thin view per route name the chart can be in. */
 export const screens: Record<RouteName, ComponentType> = {
@@ -26,4 +27,21 @@ export const screens: Record<RouteName, ComponentType> = {
   InvalidDirectors,
   InvalidOTP,
   SessionExpired,
+  HSubmitDetails: NotYetBuilt,
+  StatusComplete: NotYetBuilt,
+  StatusProgress: NotYetBuilt,
+  ReviewOffer: NotYetBuilt,
+  ExpiredLoanOffer: NotYetBuilt,
+  Disbursement: NotYetBuilt,
+  HStatusInfoDetails: NotYetBuilt,
+  HStatusReject: NotYetBuilt,
+  AStatusInfoDetails: NotYetBuilt,
+  AStatusApprovalDetails: NotYetBuilt,
+  AStatusReject: NotYetBuilt,
+  BoardMeetingDate: NotYetBuilt,
+  LetterOfOffer: NotYetBuilt,
+  UploadDetails: NotYetBuilt,
+  Welcome: NotYetBuilt,
+  AppCancelled: NotYetBuilt,
+  InvalidApplication: NotYetBuilt,
 };

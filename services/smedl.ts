@@ -95,8 +95,12 @@ export async function submitApplication(token: string, stateId: string, payload:
   return answer.model?.refNo ?? null;
 }
 
-export async function getStatus(token: string, stateId: string, refNo: string) {
-  const req = request(ensure(await call(GetStatusResponse, api(paths.getStatus(stateId, refNo)), { token }), 'Loading the status').model);
+/** Spec 2, section 4: after a submit the client reads GetStatus; after a resume or an upload, GetStatusEnquiry. */
+export async function getStatus(token: string, stateId: string, refNo: string, origin: 'submit' | 'enquiry' = 'submit') {
+  const url = origin === 'submit' ? paths.getStatus(stateId, refNo) : paths.getStatusEnquiry(stateId, refNo);
+  const req = request(ensure(await call(GetStatusResponse, api(url), { token }), 'Loading the status').model);
   if (!req) throw new ServiceError('rejected', 'No status was returned');
-  return req.StatusDtls;
+  return req;
 }
+
+export { ensure };

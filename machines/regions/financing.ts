@@ -9,7 +9,10 @@ export const financeDetails = journeySetup.createStateConfig({
   states: {
     editing: {
       description: 'The applicant fills in the financing form.',
-      on: { 'user.submitFinancing': { target: 'consent', actions: 'assignFinancing' } },
+      on: {
+        'user.submitFinancing': { target: 'consent', actions: 'assignFinancing' },
+        'user.openWelcome': '#journey.welcome',
+      },
     },
     consent: {
       tags: ['consent'],

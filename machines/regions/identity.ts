@@ -23,6 +23,7 @@ export const myInfoLanding = journeySetup.createStateConfig({
           code: event.type === 'user.confirmIdentity' ? event.code : '',
         }),
         onDone: [
+          { guard: 'isIdentityOkForOtherApplicant', target: '#journey.personDetails' },
           { guard: 'isIdentityOk', target: '#journey.companyDetails' },
           { guard: 'isIdentityInputInvalid', target: 'entering', actions: 'markIdentityInputInvalid' },
           { guard: 'isInvalidDirectors', target: '#journey.invalidDirectors', actions: 'assignErrorTypeFromIdentity' },

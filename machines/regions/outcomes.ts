@@ -26,3 +26,16 @@ export const sessionExpired = journeySetup.createStateConfig({
   meta: { route: 'SessionExpired', spec: '2: 4, 8' },
   on: restart,
 });
+
+export const appCancelled = journeySetup.createStateConfig({
+  description: 'The application was cancelled (putLoanCancel).',
+  meta: { route: 'AppCancelled', spec: '2: 2.12, 2.16' },
+  on: restart,
+});
+
+/** Spec 2, section 4: a lookup EXPIRED, or one with a null first-user or continue flag. */
+export const invalidApplication = journeySetup.createStateConfig({
+  description: "'Your application has expired. Please reapply.' (EXPIRED), or the application cannot be continued.",
+  meta: { route: 'InvalidApplication', spec: '2: 2.16, 4, 8' },
+  on: restart,
+});

@@ -1,21 +1,27 @@
 import type { JourneyContext } from '../types';
 import { journeySetup } from '../setup';
+import { otpStates } from './otp';
 import { failTo, loadFailedStates, popupState } from './shared';
 
-/** The first user is applicant 1 (spec 2, section 4); the OTP goes to that applicant's saved mobile. */
-const firstApplicant = (context: JourneyContext) => context.preview?.ApplicantDtls.find((a) => a.OrderNumber === 1);
+/**
+ * The applicant who submits: the one the status lookup found when the user came back through Welcome,
+ * otherwise the first user, applicant 1 (spec 2, section 4 "Person-details rules").
+ */
+const submittingApplicant = (context: JourneyContext) => {
+  const applicants = context.preview?.ApplicantDtls ?? [];
+  const nric = context.lookup?.nric;
+  return (nric && applicants.find((a) => a.IDNumber === nric)) || applicants.find((a) => a.OrderNumber === 1);
+};
 
-const otpTarget = (context: JourneyContext) => ({
-  mobile: firstApplicant(context)?.MobileNumber ?? '',
-  stateId: context.stateId ?? '',
-  refNo: context.referenceNo ?? '',
-  order: 1,
-});
+const otpTarget = (context: JourneyContext) => {
+  const applicant = submittingApplicant(context);
+  return { mobile: applicant?.MobileNumber ?? '', stateId: context.stateId ?? '', refNo: context.referenceNo ?? '', order: applicant?.OrderNumber ?? 1 };
+};
 
-/** Spec 2, 2.3, 2.4, 4 "Submit on the summary" and "One-time password". */
+/** Spec 2, 2.3, 2.4, 2.11, 4 "Submit on the summary", "One-time password" and "Non-lending". */
 export const preview = journeySetup.createStateConfig({
   description: 'Application summary; Submit opens the one-time-password bar, a verified OTP submits.',
-  meta: { route: 'Preview', spec: '2: 2.3, 2.4, 4, 5, 8' },
+  meta: { route: 'Preview', spec: '2: 2.3, 2.4, 2.11, 4, 5, 8' },
   initial: 'loading',
   states: {
     loading: {
@@ -37,61 +43,33 @@ export const preview = journeySetup.createStateConfig({
         'user.back': '#journey.declarations',
       },
     },
-    requestingOtp: {
-      tags: ['busy', 'otp'],
-      description: 'Request a one-time password for the first applicant\'s mobile.',
+    ...otpStates('#journey.preview', 'reviewing', otpTarget, [
+      { guard: 'isOtpVerifiedForNonLending', target: '#journey.preview.nonLending' },
+      { guard: 'isOtpVerified', target: '#journey.preview.submitting' },
+    ] as const),
+    nonLending: {
+      tags: ['nonLending'],
+      description: 'Non-lending opt-in popup (first user, feature on): NOT NOW submits as is, DONE saves the choice first.',
+      on: {
+        'user.skipNonLending': { target: 'submitting', actions: 'clearNonLending' },
+        'user.submitNonLending': { target: 'savingNonLending', actions: 'assignNonLending' },
+      },
+    },
+    savingNonLending: {
+      tags: ['busy', 'nonLending'],
+      description: 'Save the non-lending preferences.',
       invoke: {
-        id: 'requestOtp',
-        src: 'requestOtp',
-        input: ({ context }) => ({ token: context.token ?? '', target: otpTarget(context) }),
-        onDone: [
-          { guard: 'isOtpDuplicate', target: 'otp', actions: 'assignOtpDuplicate' },
-          { target: 'otp', actions: 'assignOtpSent' },
-        ],
-        onError: failTo('otpFailed', 'showGetFailed'),
+        id: 'saveNonLending',
+        src: 'saveNonLending',
+        input: ({ context }) => ({ token: context.token ?? '', refNo: context.referenceNo ?? '', preferences: context.nonLending! }),
+        onDone: 'submitting',
+        onError: failTo('nonLendingFailed', 'showSaveFailed'),
       },
     },
-    otp: {
-      tags: ['otp'],
-      description: 'OTP sent: 2-minute countdown (one delay, not 120 tick states), 6-digit entry, 3 tries.',
-      initial: 'waiting',
-      after: { OTP_VALIDITY: { target: 'otpExpired', actions: 'assignOtpExpired' } },
-      states: {
-        waiting: {
-          description: 'Waiting for the 6 digits.',
-          on: { 'user.verifyOtp': 'verifying' },
-        },
-        verifying: {
-          tags: ['busy'],
-          description: 'Verify the entered code with the OTP service.',
-          invoke: {
-            id: 'verifyOtp',
-            src: 'verifyOtp',
-            input: ({ context, event }) => ({
-              token: context.token ?? '',
-              target: otpTarget(context),
-              otp: event.type === 'user.verifyOtp' ? event.otp : '',
-            }),
-            onDone: [
-              { guard: 'isOtpVerified', target: '#journey.preview.submitting' },
-              { guard: 'isOtpExhausted', target: '#journey.invalidOtp' },
-              { guard: 'isOtpExpired', target: '#journey.preview.otpExpired', actions: 'assignOtpExpired' },
-              { target: 'waiting', actions: 'assignOtpWrong' },
-            ],
-            onError: failTo('#journey.preview.otpFailed', 'showGetFailed'),
-          },
-        },
-      },
-    },
-    otpExpired: {
-      tags: ['otp'],
-      description: 'The countdown reached zero: the expired message shows and Resend is available.',
-      on: { 'user.resendOtp': 'requestingOtp' },
-    },
-    otpFailed: popupState('reviewing', 'OTP service failure: timed error popup, then the summary again.'),
+    nonLendingFailed: popupState('nonLending', 'Saving the preferences failed: timed error popup, then the popup again.'),
     submitting: {
       tags: ['busy'],
-      description: 'Submit the application with the verified OTP.',
+      description: 'Submit the application with the verified OTP; IsNonLendingCompleted says whether DONE was chosen.',
       invoke: {
         id: 'submitApplication',
         src: 'submitApplication',
@@ -100,15 +78,16 @@ export const preview = journeySetup.createStateConfig({
           stateId: context.stateId ?? '',
           payload: {
             RefNo: context.referenceNo ?? '',
-            OrderNumber: 1,
-            IDNumber: firstApplicant(context)?.IDNumber ?? '',
+            OrderNumber: submittingApplicant(context)?.OrderNumber ?? 1,
+            IDNumber: submittingApplicant(context)?.IDNumber ?? '',
             Status: 'Submitted' as const,
-            IsNonLendingCompleted: 'N' as const,
+            isAuthorisedPerson: context.lookup?.result?.isAuthorisedPerson || undefined,
+            IsNonLendingCompleted: context.nonLending ? ('Y' as const) : ('N' as const),
           },
         }),
         onDone: [
           { guard: 'hasNullReference', target: 'submitFailed', actions: 'showNullReference' },
-          { target: '#journey.statusDetails', actions: 'assignSubmitted' },
+          { target: '#journey.statusDetails.afterSubmit', actions: 'assignSubmitted' },
         ],
         onError: failTo('submitFailed', 'showSaveFailed'),
       },

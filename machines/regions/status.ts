@@ -1,33 +1,87 @@
+import { STATUS_PAGES, type StatusOrigin, type StatusPage } from '../../src/domain/statusPages';
 import { journeySetup } from '../setup';
-import { failTo, loadFailedStates } from './shared';
+import { failTo, popupState } from './shared';
 
-/** Spec 2, 2.7: the status router has no interface; it fetches the status and routes by product and progress. */
-export const statusDetails = journeySetup.createStateConfig({
-  description: 'Fetch the status and route by product and progress code.',
-  meta: { route: 'StatusDetails', spec: '2: 2.7, 4' },
-  initial: 'loading',
-  states: {
-    loading: {
-      tags: ['busy'],
-      description: 'GET GetStatus/{stateId}/{refNo}.',
-      invoke: {
-        id: 'loadStatus',
-        src: 'loadStatus',
-        input: ({ context }) => ({ token: context.token ?? '', stateId: context.stateId ?? '', refNo: context.referenceNo ?? '' }),
-        onDone: [
-          { guard: 'isRoutedToSubmitDetails', target: '#journey.submitDetails', actions: 'assignStatus' },
-          { target: '#journey.invalidEntity', actions: 'assignStatusFailed' },
-        ],
-        onError: failTo('loadFailed', 'showGetFailed'),
-      },
-    },
-    ...loadFailedStates('Loading the status failed.'),
+/** The chart state of each page a status can open. */
+export const PAGE_STATES: Record<Exclude<StatusPage, 'InvalidEntity'>, string> = {
+  SubmitDetails: 'submitDetails',
+  HSubmitDetails: 'hSubmitDetails',
+  StatusComplete: 'statusComplete',
+  StatusProgress: 'statusProgress',
+  ReviewOffer: 'reviewOffer',
+  ExpiredLoanOffer: 'expiredLoanOffer',
+  Disbursement: 'disbursement',
+  HStatusInfoDetails: 'hStatusInfoDetails',
+  HStatusReject: 'hStatusReject',
+  AStatusInfoDetails: 'aStatusInfoDetails',
+  AStatusApprovalDetails: 'aStatusApprovalDetails',
+  AStatusReject: 'aStatusReject',
+};
+
+/** Pages only an enquiry opens (a status read right after a submit shows the thank-you page instead). */
+const ENQUIRY_ONLY: readonly StatusPage[] = ['StatusComplete', 'StatusProgress'];
+
+/** One guarded branch per page (src/domain/statusPages.ts decides), so every page is an edge of the chart. */
+const routeByStatus = (origin: StatusOrigin) => [
+  ...STATUS_PAGES.filter(
+    (p): p is Exclude<StatusPage, 'InvalidEntity'> => p !== 'InvalidEntity' && (origin === 'enquiry' || !ENQUIRY_ONLY.includes(p)),
+  ).map((page) => ({
+    guard: { type: 'isStatusPage' as const, params: { page, origin } },
+    target: `#journey.${PAGE_STATES[page]}`,
+    actions: 'assignStatus' as const,
+  })),
+  { target: '#journey.invalidEntity', actions: 'assignStatusFailed' as const },
+];
+
+const loader = (origin: StatusOrigin, failed: string) => ({
+  tags: ['busy'] as const,
+  description:
+    origin === 'submit'
+      ? 'After a submit: GET GetStatus/{stateId}/{refNo}.'
+      : 'After Welcome or UploadDetails: GET GetStatusEnquiry/{stateId}/{refNo}.',
+  invoke: {
+    id: origin === 'submit' ? 'loadStatus' : 'loadStatusEnquiry',
+    src: 'loadStatus' as const,
+    input: ({ context }: { context: { token: string | null; stateId: string | null; referenceNo: string | null } }) => ({
+      token: context.token ?? '',
+      stateId: context.stateId ?? '',
+      refNo: context.referenceNo ?? '',
+      origin,
+    }),
+    onDone: routeByStatus(origin),
+    onError: failTo(failed, 'showGetFailed'),
   },
 });
 
-/** Spec 2, 2.8: the thank-you page with the application number. */
-export const submitDetails = journeySetup.createStateConfig({
-  description: 'Thank-you page: application number, facility, amount, tenure, applicants.',
-  meta: { route: 'SubmitDetails', spec: '2: 2.8' },
-  on: { 'user.restart': { target: '#journey.booting', actions: 'resetJourney' } },
+/** A failed status read: the popup, then Retry on the page. */
+const failedLoad = (retry: string, description: string) => ({
+  ...popupState(`${retry}Unavailable`, description),
+  tags: ['errorPopup', 'loadFailed'] as const,
+  on: {
+    'user.dismissError': { target: `${retry}Unavailable`, actions: 'clearPopup' as const },
+    'user.retry': { target: retry, actions: 'clearPopup' as const },
+  },
+});
+
+/** Spec 2, 2.7 and section 4 "Status details routing": no interface; fetch the status and route. */
+export const statusDetails = journeySetup.createStateConfig({
+  description: 'Fetch the status and route by product, OTP flag and progress code (src/domain/statusPages.ts).',
+  meta: { route: 'StatusDetails', spec: '2: 2.7, 4' },
+  initial: 'afterSubmit',
+  states: {
+    afterSubmit: loader('submit', 'afterSubmitFailed'),
+    afterSubmitFailed: failedLoad('afterSubmit', 'Loading the status failed.'),
+    afterSubmitUnavailable: {
+      tags: ['loadFailed'],
+      description: 'The status could not be loaded; the page offers Retry.',
+      on: { 'user.retry': 'afterSubmit' },
+    },
+    enquiry: loader('enquiry', 'enquiryFailed'),
+    enquiryFailed: failedLoad('enquiry', 'Loading the status enquiry failed.'),
+    enquiryUnavailable: {
+      tags: ['loadFailed'],
+      description: 'The status could not be loaded; the page offers Retry.',
+      on: { 'user.retry': 'enquiry' },
+    },
+  },
 });

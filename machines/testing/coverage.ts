@@ -51,8 +51,12 @@ export function firedTransitions(machine: AnyStateMachine, snapshot: AnyMachineS
 export const leafIds = (snapshot: AnyMachineSnapshot): string[] =>
   snapshot._nodes.filter((n: AnyStateNode) => n.type === 'atomic' || n.type === 'final').map((n: AnyStateNode) => n.id);
 
-/** State identity for traversal: the state value only; bulky form data in context is not part of it. */
-export const serializeState = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
+/**
+ * State identity for traversal: the state value plus context.flags, the only context guards read
+ * (machines/types.ts). Bulky form data is not part of it, so traversal stays finite and fast.
+ */
+export const serializeState = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([snapshot.value, (snapshot.context as { flags?: unknown } | undefined)?.flags ?? null]);
 
 /** The events to try in a snapshot: samples for every event type the active states can take. */
 export function eventsFor(snapshot: AnyMachineSnapshot): StepEvent[] {

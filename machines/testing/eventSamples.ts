@@ -1,4 +1,5 @@
-import type { CompanyForm, PersonForm, PreviewForm, StatusDtls } from '../../services/contract';
+import type { CompanyForm, PersonForm, PreviewForm, StatusDtls, StatusLookupResult } from '../../services/contract';
+import type { StatusView } from '../../services/status';
 import { ServiceError } from '../../services/errors';
 import type { AccountsData, CompanyValues, JourneyEvent } from '../types';
 
@@ -95,6 +96,62 @@ const userEvents: JourneyEvent[] = [
   { type: 'user.retry' },
   { type: 'user.dismissError' },
   { type: 'user.restart' },
+  { type: 'user.openWelcome' },
+  { type: 'user.lookupStatus', option: 'Status', uen: '201912345K', nric: 'S1234567D' },
+  { type: 'user.lookupStatus', option: 'Resume', uen: '201912345K', nric: 'S8276543C' },
+  { type: 'user.skipNonLending' },
+  {
+    type: 'user.submitNonLending',
+    preferences: { myCurrentAccount: 'Y', fxDeskServices: 'N', businessInsurance: 'N', smeStartDigital: 'N', halalNetworkAndCertifiedAdvisory: 'N' },
+  },
+  { type: 'user.cancelApplication' },
+  { type: 'user.confirm' },
+  { type: 'user.close' },
+  { type: 'user.continue' },
+  { type: 'user.submitBoardMeeting', date: { day: 1, month: 12, year: 2026 } },
+  { type: 'user.openUploads' },
+  { type: 'user.uploadNow', files: [] },
+  { type: 'user.maybeLater' },
+  { type: 'user.removeDocument', fileID: 'f-1' },
+  { type: 'user.replaceDocument', fileID: 'f-1', upload: { uid: 'row-1', documentType: 'FS', file: null as unknown as File } },
+];
+
+/** One status per page the status router can open; ReviewOffer twice, for both sides of the board meeting rule. */
+const statusViews = (origin: 'submit' | 'enquiry'): StatusView[] => {
+  const view = (progress: string, product = 'BTL', extra: Partial<StatusDtls> = {}): StatusView => ({
+    request: { StatusDtls: { ...status(progress, product), ...extra }, ApplicantIDNum: 'S1234567D', CIPAIPResponse: '', PropertyDetails: null },
+    aip: null,
+    documents: null,
+  });
+  const views = [
+    view('LI'),
+    view('LI', 'BTL', { Entity_Type_Code: 'S' }),
+    view('LE'),
+    view('DC'),
+    view('HLA', 'PBF'),
+    view('HRJ', 'PBF'),
+    view('HLP', 'PBF'),
+    view('LAP', 'AIP', { isExistingOTPAvailable: 'N' }),
+    view('AAP', 'AIP', { isExistingOTPAvailable: 'N' }),
+    view('AEX', 'AIP', { isExistingOTPAvailable: 'N' }),
+    view('XX'),
+  ];
+  return origin === 'submit'
+    ? [view('application_pending'), ...views]
+    : [view('LP'), view('application_pending'), view('application_complete'), ...views];
+};
+
+const lookup = (over: Partial<StatusLookupResult> = {}): StatusLookupResult => ({
+  referenceNo: 'SME20261122000001', status: 'SUBMITTED', isFirstUser: 'true', isContinue: 'false', moblileNo: '91234567',
+  stateid: 'st-1', name: 'Tan Ah Kow', product: 'BTL', isAuthorisedPerson: 'Y', ...over,
+});
+
+/** The Welcome lookup as the service returns it: the bank's answer, classified (src/domain/statusLookup.ts). */
+const lookupSamples = [
+  { outcome: { kind: 'notice', notice: 'noRecords' }, result: null },
+  { outcome: { kind: 'invalidApplication', reason: 'EXPIRED' }, result: lookup({ status: 'EXPIRED' }) },
+  { outcome: { kind: 'continue', option: 'Status' }, result: lookup() },
+  { outcome: { kind: 'continue', option: 'Resume' }, result: lookup({ status: '', isContinue: 'true', isFirstUser: 'false' }) },
 ];
 
 const done = (id: string, ...outputs: unknown[]): [string, AnyEvent[]] => [
@@ -126,7 +183,23 @@ const doneSamples = new Map<string, AnyEvent[]>([
     { statusCode: '3', triesLeft: 0 },
   ),
   done('submitApplication', 'SME20261122000001', null),
-  done('loadStatus', status('application_pending'), status('XX')),
+  done('loadStatus', ...statusViews('submit')),
+  done('loadStatusEnquiry', ...statusViews('enquiry')),
+  done('lookupStatus', ...lookupSamples),
+  done('saveNonLending', undefined),
+  done('cancelApplication', undefined),
+  done('loadBoardMeeting', null, { day: 2, month: 12, year: 2026 }),
+  done('validateBoardMeeting', true, false),
+  done('saveBoardMeeting', undefined),
+  done('loadLetterOfOffer', { data: 'JVBERi0xLjcK', uen: '201912345K' }),
+  done('loadUploads', []),
+  done(
+    'uploadDocuments',
+    { uploads: [], rejections: [] },
+    { uploads: [], rejections: [{ uid: 'row-1', fileName: 'big.pdf', message: 'File Size Too Large' }] },
+  ),
+  done('replaceDocument', { uploads: [], rejections: [] }),
+  done('removeDocument', []),
 ]);
 
 /** Every failure the chart distinguishes: an expired session, and anything else. */

@@ -15,7 +15,7 @@ import { parseBody, parseParams } from '../http/validate';
 import { normaliseCode } from '../personas';
 import { findLatestForPerson } from '../store/applications';
 import { bindToken } from '../store/tokens';
-import { lookupResult, statusDetails } from '../views/status';
+import { lookupResult, statusRequest } from '../views/status';
 
 const NO_RECORDS = 'We are sorry. There are no records found.';
 
@@ -35,20 +35,7 @@ export function statusRoutes(app: FastifyInstance, ctx: BankContext): void {
   const status = async (request: FastifyRequest): Promise<GetStatusResponse> => {
     const { stateId, refNo } = parseParams(StateAndRefParams, request.params);
     const { application, session } = await forApplication(ctx, request, stateId, refNo);
-    const firstUser = application.persons?.find((p) => p.OrderNumber === 1);
-    return {
-      isSucess: true,
-      model: {
-        Data: 'Success',
-        fields: {
-          request: {
-            StatusDtls: statusDetails(application),
-            ApplicantIDNum: session.actingNric ?? firstUser?.IDNumber ?? '',
-            CIPAIPResponse: '',
-          },
-        },
-      },
-    };
+    return { isSucess: true, model: { Data: 'Success', fields: { request: statusRequest(application, session.actingNric) } } };
   };
   // Spec 2, 4: after a submit the client reads GetStatus; after a resume or upload, GetStatusEnquiry.
   app.get(`${SMEDL}/GetStatus/:stateId/:refNo`, status);

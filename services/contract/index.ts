@@ -12,4 +12,8 @@ export * from './preview';
 export * from './submit';
 export * from './otp';
 export * from './status';
+export * from './offer';
+export * from './nonLending';
+export * from './upload';
+export * from './officer';
 export * from './paths';

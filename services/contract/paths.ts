@@ -33,6 +33,41 @@ export const paths = {
   statusLookup: `${SMEDL}/postStatusEnquiry`,
   getStatus: (stateId: string, refNo: string) => `${SMEDL}/GetStatus/${e(stateId)}/${e(refNo)}`,
   getStatusEnquiry: (stateId: string, refNo: string) => `${SMEDL}/GetStatusEnquiry/${e(stateId)}/${e(refNo)}`,
+  cancel: `${SMEDL}/putLoanCancel`,
+  letterOfOffer: (applicationNo: string) => `${SMEDL}/GetLetterOffer/${e(applicationNo)}`,
+  validateBoardMeeting: (applicationNo: string, uen: string, yyyymmdd: string) =>
+    `${SMEDL}/ValidateBoardMeeting/${e(applicationNo)}/${e(uen)}/${e(yyyymmdd)}`,
+  saveBoardMeeting: (applicationNo: string) => `${SMEDL}/BoardMeeting/${e(applicationNo)}`,
+  getBoardMeeting: (applicationNo: string) => `${SMEDL}/GetBoardMeeting/${e(applicationNo)}`,
+  /** Ours: the application summary as a PDF named after the application number. */
+  applicationPdf: (stateId: string, refNo: string) => `${SMEDL}/GetApplicationPDF/${e(stateId)}/${e(refNo)}`,
+  /** Ours (spec: "paths not shown"). */
+  getNonLending: (refNo: string) => `${SMEDL}/getNonLendingDetails/${e(refNo)}`,
+  saveNonLending: `${SMEDL}/postNonLendingDetails`,
+  uploadDetails: (refNo: string) => `${SMEDL}/GetUploadDetails/${e(refNo)}`,
+  upload: (refNo: string, documentType: string, uid: string, applicantId: string) =>
+    `${SMEDL}/PostDocumentUpload/${e(refNo)}/${e(documentType)}/${e(uid)}/${e(applicantId)}`,
+  deleteDocument: `${SMEDL}/DeleteDocumentUpload`,
+  /** Ours. */
+  updateDocumentDescription: `${SMEDL}/UpdateDocumentDescription`,
+  documentPdf: (refNo: string, documentType: string, fileId: string) =>
+    `${SMEDL}/GetDocumentUploadPDF/${e(refNo)}/${e(documentType)}/${e(fileId)}`,
+  /** Ours. */
+  documentImage: (refNo: string, documentType: string, fileId: string) =>
+    `${SMEDL}/GetDocumentUploadImage/${e(refNo)}/${e(documentType)}/${e(fileId)}`,
+  /** Ours. */
+  documentStatus: (refNo: string) => `${SMEDL}/GetDocumentStatus/${e(refNo)}`,
+  /** SIM only. */
+  officerApplications: '/api/sim/officer/applications',
+  officerApplication: (refNo: string) => `/api/sim/officer/applications/${e(refNo)}`,
+  officerProgress: (refNo: string) => `/api/sim/officer/applications/${e(refNo)}/progress`,
+  officerAip: (refNo: string) => `/api/sim/officer/applications/${e(refNo)}/aip`,
+  officerLetterOfOffer: (refNo: string) => `/api/sim/officer/applications/${e(refNo)}/letter-of-offer`,
+  officerDates: (refNo: string) => `/api/sim/officer/applications/${e(refNo)}/dates`,
+  /** Expires every token bound to the application, so testers can reach SessionExpired. */
+  officerExpireSessions: (refNo: string) => `/api/sim/officer/applications/${e(refNo)}/expire-sessions`,
+  /** The console page itself (HTML). */
+  officerConsole: '/sim/officer',
   /** SIM only. */
   simPersonas: '/api/sim/personas',
   simOtpOutbox: (mobile: string) => `/api/sim/otp-outbox/${e(mobile)}`,

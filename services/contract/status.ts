@@ -58,11 +58,39 @@ export const StatusDtls = z.object({
 });
 export type StatusDtls = z.infer<typeof StatusDtls>;
 
+/** Spec 3, section 3: the property part of a status (AIP). */
+export const StatusPropertyDetails = z.object({ PropertyAddress: Text, PropertyInMind: Text });
+
 export const StatusRequest = z.object({
   StatusDtls: StatusDtls,
   ApplicantIDNum: Text,
+  /** The AIP response as a JSON string (spec 3, section 3); parse it with AipResponse. */
   CIPAIPResponse: Text,
+  PropertyDetails: StatusPropertyDetails.nullish().transform((v) => v ?? null),
 });
+export type StatusRequest = z.infer<typeof StatusRequest>;
+
+const Amount = z.number().nonnegative().nullish().transform((v) => v ?? null);
+
+/**
+ * Spec 3, section 3 "AIP response". The spec names the JTC / non-JTC leasehold pairs without spelling
+ * their fields; the names below are ours, in the style of the named ones (docs/api.md).
+ */
+export const AipResponse = z.object({
+  maxCIPAIPLoanAmtFreehold: Amount,
+  TenureFreehold: Amount,
+  maxCIPAIPLoanAmtLeasehold: Amount,
+  TenureLeasehold: Amount,
+  maxCIPAIPLoanAmtJTCLeasehold: Amount,
+  TenureJTCLeasehold: Amount,
+  maxCIPAIPLoanAmtNonJTCLeasehold: Amount,
+  TenureNonJTCLeasehold: Amount,
+  maxLoanDetailsNoProp: z
+    .array(z.object({ loanTenure: z.number().nonnegative(), loanAmount: z.number().nonnegative() }))
+    .nullish()
+    .transform((v) => v ?? []),
+});
+export type AipResponse = z.infer<typeof AipResponse>;
 export const GetStatusResponse = formEnvelope(StatusRequest);
 export type GetStatusResponse = z.infer<typeof GetStatusResponse>;
 

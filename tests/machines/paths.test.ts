@@ -70,7 +70,7 @@ describe('npm run paths: places, filters, counts', () => {
 
   it('--from and --to combine', () => {
     const kept = filterPaths(model, all, { from: resolvePlace(model, 'preview.otp.verifying'), to: resolvePlace(model, 'SubmitDetails') });
-    expect(kept.map((p) => p.covers)).toEqual(['journey.statusDetails.loading xstate.done.actor.loadStatus #0']);
+    expect(kept.map((p) => p.covers)).toEqual(['journey.statusDetails.afterSubmit xstate.done.actor.loadStatus #0']);
   });
 
   it('--product keeps the paths submitting that product or none; other products get a note', () => {

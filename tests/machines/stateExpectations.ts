@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { JourneyMachine } from '../../machines/journey.machine';
+import { needsBoardMeeting, statusPageFor, type StatusPage } from '../../src/domain/statusPages';
 
 type Snap = SnapshotFrom<JourneyMachine>;
 type Check = (s: Snap) => void;
@@ -14,6 +15,29 @@ const hasReference: Check = (s) => {
   expect(s.context.referenceNo).toBeTruthy();
 };
 const composite: Check = () => undefined;
+
+/** A status page shows a status that the routing table sends to it (after a submit or an enquiry). */
+const showsPage =
+  (page: StatusPage): Check =>
+  (s) => {
+    const st = s.context.status;
+    expect(st).not.toBeNull();
+    const input = { product: st!.ProductType, isExistingOTPAvailable: st!.isExistingOTPAvailable, progress: st!.ApplicationProgress };
+    expect([statusPageFor(input, 'submit'), statusPageFor(input, 'enquiry')]).toContain(page);
+  };
+
+/** A page with Cancel Application: the page, its confirmation, the cancel call and its failure popup. */
+const pageStates = (key: string, page: StatusPage, withCancel: boolean): Record<string, Check> => ({
+  [`journey.${key}`]: showsPage(page),
+  ...(withCancel
+    ? {
+        [`journey.${key}.shown`]: noPopup,
+        [`journey.${key}.confirmingCancel`]: noPopup,
+        [`journey.${key}.cancelling`]: (s) => expect(s.context.status?.UEN).toBeTruthy(),
+        [`journey.${key}.cancelFailed`]: popupShown,
+      }
+    : {}),
+});
 
 /**
  * What must hold in each state of the chart, keyed by state id. A test fails when this map and the
@@ -76,14 +100,70 @@ export const stateExpectations: Record<string, Check> = {
   'journey.preview.otpFailed': popupShown,
   'journey.preview.submitting': noPopup,
   'journey.preview.submitFailed': popupShown,
-  'journey.statusDetails': hasReference,
-  'journey.statusDetails.loading': (s) => expect(s.context.submittedRefNo).toBeTruthy(),
-  'journey.statusDetails.loadFailed': popupShown,
-  'journey.statusDetails.unavailable': noPopup,
-  'journey.submitDetails': (s) => {
-    expect(s.context.status?.ApplicationNo).toBeTruthy();
-    expect(s.context.status?.ProductType).toBe('BTL');
+  'journey.preview.nonLending': (s) => {
+    expect(s.context.flags.firstUser).toBe(true);
+    noPopup(s);
   },
+  'journey.preview.savingNonLending': (s) => expect(Object.values(s.context.nonLending ?? {})).toContain('Y'),
+  'journey.preview.nonLendingFailed': popupShown,
+  'journey.statusDetails': hasReference,
+  'journey.statusDetails.afterSubmit': (s) => expect(s.context.submittedRefNo).toBeTruthy(),
+  'journey.statusDetails.afterSubmitFailed': popupShown,
+  'journey.statusDetails.afterSubmitUnavailable': noPopup,
+  'journey.statusDetails.enquiry': noPopup,
+  'journey.statusDetails.enquiryFailed': popupShown,
+  'journey.statusDetails.enquiryUnavailable': noPopup,
+  ...pageStates('submitDetails', 'SubmitDetails', true),
+  ...pageStates('hSubmitDetails', 'HSubmitDetails', true),
+  ...pageStates('statusComplete', 'StatusComplete', true),
+  'journey.statusProgress': showsPage('StatusProgress'),
+  ...pageStates('reviewOffer', 'ReviewOffer', true),
+  'journey.expiredLoanOffer': showsPage('ExpiredLoanOffer'),
+  ...pageStates('disbursement', 'Disbursement', true),
+  'journey.hStatusInfoDetails': showsPage('HStatusInfoDetails'),
+  'journey.hStatusReject': showsPage('HStatusReject'),
+  'journey.aStatusInfoDetails': showsPage('AStatusInfoDetails'),
+  'journey.aStatusApprovalDetails': showsPage('AStatusApprovalDetails'),
+  'journey.aStatusReject': showsPage('AStatusReject'),
+  'journey.boardMeetingDate': (s) => {
+    expect(s.context.flags.boardApproval).toBe(true);
+    expect(needsBoardMeeting(s.context.status?.Entity_Type_Code)).toBe(true);
+  },
+  'journey.boardMeetingDate.loading': noPopup,
+  'journey.boardMeetingDate.loadFailed': popupShown,
+  'journey.boardMeetingDate.unavailable': noPopup,
+  'journey.boardMeetingDate.editing': (s) => expect(s.context.boardMeeting).toBeNull(),
+  'journey.boardMeetingDate.confirming': (s) => expect(s.context.boardMeetingDraft).not.toBeNull(),
+  'journey.boardMeetingDate.validating': (s) => expect(s.context.boardMeetingDraft).not.toBeNull(),
+  'journey.boardMeetingDate.saving': (s) => expect(s.context.boardMeetingInvalid).toBe(false),
+  'journey.boardMeetingDate.failed': popupShown,
+  'journey.boardMeetingDate.submitted': (s) => expect(s.context.boardMeeting).not.toBeNull(),
+  'journey.letterOfOffer': (s) => expect(s.context.status?.ApplicationProgress).toBe('LI'),
+  'journey.letterOfOffer.loading': noPopup,
+  'journey.letterOfOffer.loadFailed': popupShown,
+  'journey.letterOfOffer.unavailable': noPopup,
+  'journey.letterOfOffer.shown': (s) => expect(s.context.letterOfOffer?.data).toBeTruthy(),
+  'journey.uploadDetails': (s) => expect(s.context.status?.ApplicationNo).toBeTruthy(),
+  'journey.uploadDetails.loading': noPopup,
+  'journey.uploadDetails.loadFailed': popupShown,
+  'journey.uploadDetails.unavailable': noPopup,
+  'journey.uploadDetails.editing': (s) => expect(Array.isArray(s.context.uploads)).toBe(true),
+  'journey.uploadDetails.uploading': (s) => expect(s.context.uploadRejections).toEqual([]),
+  'journey.uploadDetails.removing': noPopup,
+  'journey.uploadDetails.replacing': (s) => expect(s.context.uploadRejections).toEqual([]),
+  'journey.uploadDetails.failed': popupShown,
+  'journey.welcome': hasToken,
+  'journey.welcome.entering': noPopup,
+  'journey.welcome.lookingUp': (s) => expect(s.context.lookup?.uen).toBeTruthy(),
+  'journey.welcome.failed': popupShown,
+  'journey.welcome.requestingOtp': (s) => expect(s.context.lookup?.result?.moblileNo).toMatch(/^\d{8}$/),
+  'journey.welcome.otp': (s) => expect(s.context.otpSentAt !== null || s.context.otpNotice === 'duplicate').toBe(true),
+  'journey.welcome.otp.waiting': (s) => expect(s.context.otpTriesLeft).toBeGreaterThan(0),
+  'journey.welcome.otp.verifying': (s) => expect(s.context.flags.lookupOption).not.toBeNull(),
+  'journey.welcome.otpExpired': (s) => expect(s.context.otpNotice).toBe('expired'),
+  'journey.welcome.otpFailed': popupShown,
+  'journey.appCancelled': (s) => expect(s.context.status?.ApplicationNo).toBeTruthy(),
+  'journey.invalidApplication': (s) => expect(['EXPIRED', 'INVALID']).toContain(s.context.errorType),
   'journey.invalidEntity': (s) => expect(s.context.errorType).toBeTruthy(),
   'journey.invalidDirectors': (s) => expect(s.context.errorType).toBeTruthy(),
   'journey.invalidOtp': hasReference,

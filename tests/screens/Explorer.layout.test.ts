@@ -64,7 +64,7 @@ describe('ELK graph of the chart', () => {
     expect(transitionEdges).toHaveLength(model.transitions.reduce((n, t) => n + Math.max(1, t.targets.length), 0));
     const compounds = model.states.filter((s) => s.initial);
     expect(edges.filter((e) => e.id.startsWith('initial:'))).toHaveLength(compounds.length);
-    const verified = transitionEdges.find((e) => e.id.startsWith('journey.preview.otp.verifying xstate.done.actor.verifyOtp #0@'))!;
+    const verified = transitionEdges.find((e) => e.id.startsWith('journey.preview.otp.verifying xstate.done.actor.verifyOtp #1@'))!;
     expect(verified.labels?.[0].text).toBe('verifyOtp done [isOtpVerified]');
     expect(verified.labels?.[0].width).toBeGreaterThan(0);
   });
@@ -86,7 +86,7 @@ describe('ELK graph of the chart', () => {
     expect(back.has('journey.sessionExpired user.restart #0->journey.booting')).toBe(true);
     expect(back.has('journey.financeDetails.failed user.dismissError #0->journey.financeDetails.editing')).toBe(true);
     expect(back.has('journey.financeDetails.editing user.submitFinancing #0->journey.financeDetails.consent')).toBe(false);
-    expect(back.has('journey.preview.otp.verifying xstate.done.actor.verifyOtp #0->journey.preview.submitting')).toBe(false);
+    expect(back.has('journey.preview.otp.verifying xstate.done.actor.verifyOtp #1->journey.preview.submitting')).toBe(false);
     const reversed = allEdges(graph).filter((e) => e.id.endsWith('~'));
     expect(reversed.find((e) => e.id.startsWith('journey.sessionExpired user.restart #0@'))).toMatchObject({ sources: ['journey.booting'], targets: ['journey.sessionExpired'] });
   });

@@ -20,7 +20,7 @@ describe('explorer search', () => {
     expect(back.map((h) => h.stateId).sort()).toEqual(model.transitions.filter((t) => t.eventType === 'user.back').map((t) => t.source).sort());
     expect(searchChart(model, 'after ERROR_POPUP', 100).every((h) => h.kind === 'event')).toBe(true);
     expect(searchChart(model, 'loadCompany done').map((h) => h.transitionId)).toContain('journey.companyDetails.loading xstate.done.actor.loadCompany #0');
-    const guards = searchChart(model, 'isOtpVerified');
+    const guards = searchChart(model, 'isOtpVerifiedForNonLending');
     expect(guards).toEqual([expect.objectContaining({ kind: 'guard', stateId: 'journey.preview.otp.verifying', transitionId: 'journey.preview.otp.verifying xstate.done.actor.verifyOtp #0' })]);
   });
 
@@ -62,8 +62,8 @@ describe('paths to highlight', () => {
   });
 
   it('knows each path’s states, transitions and steps', () => {
-    const p = options.find((o) => o.key === 'covers:journey.preview.otp.verifying xstate.done.actor.verifyOtp #0')!;
-    expect(p.transitions.has('journey.preview.otp.verifying xstate.done.actor.verifyOtp #0')).toBe(true);
+    const p = options.find((o) => o.key === 'covers:journey.preview.otp.verifying xstate.done.actor.verifyOtp #1')!;
+    expect(p.transitions.has('journey.preview.otp.verifying xstate.done.actor.verifyOtp #1')).toBe(true);
     expect(p.states.has('journey.preview.submitting')).toBe(true);
     expect(p.steps[0].label).toBe('fetchToken done');
     expect(p.steps.at(-1)!.label).toBe('verifyOtp done {statusCode:"0", triesLeft:3}');

@@ -1,0 +1,65 @@
+import type { OtpTarget } from '../../services/otp';
+import type { JourneyContext } from '../types';
+import { failTo, popupState } from './shared';
+
+/**
+ * The one-time-password bar (spec 2, 2.4 and section 4 "One-time password"), written once for the
+ * two places that ask for it: the summary before submit, and Welcome before a returning user goes on.
+ * `parent` is the id of the state that holds these states; `verified` is where a verified code leads.
+ */
+export function otpStates<P extends string, V>(parent: P, back: string, target: (context: JourneyContext) => OtpTarget, verified: V) {
+  return {
+    requestingOtp: {
+      tags: ['busy', 'otp'],
+      description: 'Request a one-time password for the applicant\'s saved mobile.',
+      invoke: {
+        id: 'requestOtp',
+        src: 'requestOtp' as const,
+        input: ({ context }: { context: JourneyContext }) => ({ token: context.token ?? '', target: target(context) }),
+        onDone: [
+          { guard: 'isOtpDuplicate' as const, target: 'otp', actions: 'assignOtpDuplicate' as const },
+          { target: 'otp', actions: 'assignOtpSent' as const },
+        ],
+        onError: failTo('otpFailed', 'showGetFailed'),
+      },
+    },
+    otp: {
+      tags: ['otp'],
+      description: 'OTP sent: 2-minute countdown (one delay, not 120 tick states), 6-digit entry, 3 tries.',
+      initial: 'waiting',
+      after: { OTP_VALIDITY: { target: 'otpExpired', actions: 'assignOtpExpired' as const } },
+      states: {
+        waiting: {
+          description: 'Waiting for the 6 digits.',
+          on: { 'user.verifyOtp': 'verifying' },
+        },
+        verifying: {
+          tags: ['busy'],
+          description: 'Verify the entered code with the OTP service.',
+          invoke: {
+            id: 'verifyOtp',
+            src: 'verifyOtp' as const,
+            input: ({ context, event }: { context: JourneyContext; event: { type: string; otp?: string } }) => ({
+              token: context.token ?? '',
+              target: target(context),
+              otp: event.type === 'user.verifyOtp' ? (event.otp ?? '') : '',
+            }),
+            onDone: [
+              ...(verified as unknown as readonly object[]),
+              { guard: 'isOtpExhausted' as const, target: '#journey.invalidOtp' },
+              { guard: 'isOtpExpired' as const, target: `${parent}.otpExpired`, actions: 'assignOtpExpired' as const },
+              { target: 'waiting', actions: 'assignOtpWrong' as const },
+            ],
+            onError: failTo(`${parent}.otpFailed`, 'showGetFailed'),
+          },
+        },
+      },
+    },
+    otpExpired: {
+      tags: ['otp'],
+      description: 'The countdown reached zero: the expired message shows and Resend is available.',
+      on: { 'user.resendOtp': 'requestingOtp' },
+    },
+    otpFailed: popupState(back, 'OTP service failure: timed error popup, then the page again.'),
+  } as const;
+}

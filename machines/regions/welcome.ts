@@ -1,0 +1,51 @@
+import type { JourneyContext } from '../types';
+import { journeySetup } from '../setup';
+import { otpStates } from './otp';
+import { failTo, popupState } from './shared';
+
+/**
+ * The OTP of a returning user goes to the mobile the lookup found. The lookup does not give the
+ * applicant's order number; order 0 asks the bank for the person the lookup bound to this session.
+ */
+const lookupOtpTarget = (context: JourneyContext) => {
+  const r = context.lookup?.result;
+  return { mobile: r?.moblileNo ?? '', stateId: r?.stateid ?? '', refNo: r?.referenceNo ?? '', order: r?.isFirstUser === 'true' ? 1 : 0 };
+};
+
+/** Spec 2, 2.6 and section 4 "Status lookup result rules": 'Welcome back!'. */
+export const welcome = journeySetup.createStateConfig({
+  description: "'Welcome back!': Status Enquiry / View Offer or Resume Application by UEN and NRIC/FIN, then the OTP.",
+  meta: { route: 'Welcome', spec: '2: 2.6, 4, 5' },
+  initial: 'entering',
+  states: {
+    entering: {
+      description: 'The option, UEN and NRIC/FIN; a lookup notice (no records, cancelled) shows here.',
+      on: { 'user.lookupStatus': { target: 'lookingUp', actions: 'assignLookupRequest' } },
+    },
+    lookingUp: {
+      tags: ['busy'],
+      description: 'Status or resume lookup (type, uen, nric).',
+      invoke: {
+        id: 'lookupStatus',
+        src: 'lookupStatus',
+        input: ({ context }) => ({
+          token: context.token ?? '',
+          option: context.lookup?.option ?? 'Status',
+          uen: context.lookup?.uen ?? '',
+          nric: context.lookup?.nric ?? '',
+        }),
+        onDone: [
+          { guard: 'isLookupNotice', target: 'entering', actions: 'assignLookupNotice' },
+          { guard: 'isLookupInvalidApplication', target: '#journey.invalidApplication', actions: 'assignInvalidApplication' },
+          { target: 'requestingOtp', actions: 'assignLookupResult' },
+        ],
+        onError: failTo('failed', 'showServiceUnavailable'),
+      },
+    },
+    failed: popupState('entering', "The lookup failed: 'Service is not available.', then the form again."),
+    ...otpStates('#journey.welcome', 'entering', lookupOtpTarget, [
+      { guard: 'isOtpVerifiedForResume', target: '#journey.myInfoLanding' },
+      { guard: 'isOtpVerified', target: '#journey.statusDetails.enquiry' },
+    ] as const),
+  },
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { YN, envelope } from './common';
+
+/** Spec 3, section 3 "Reference lists": document type codes and their labels. */
+export const DOCUMENT_TYPES = {
+  FS: 'Financial Report',
+  MA: 'Management Account',
+  DA: 'Draft Account',
+  BS: 'Bank Statement',
+  OTP: 'Option to Purchase',
+} as const;
+export type DocumentTypeCode = keyof typeof DOCUMENT_TYPES;
+export const DocumentTypeCode = z.enum(['FS', 'MA', 'DA', 'BS', 'OTP']);
+
+/** Spec 3, section 3 "Uploaded document". */
+export const UploadedDocument = z.object({
+  fileID: z.string(),
+  rawFileName: z.string(),
+  fileExtension: z.string(),
+  fileSizeInBytes: z.number().int().nonnegative(),
+  /** The document type label (DOCUMENT_TYPES). */
+  fileDescription: z.string(),
+  /** The ID number of the applicant who uploaded it. */
+  owner: z.string(),
+  referenceNo: z.string(),
+});
+export type UploadedDocument = z.infer<typeof UploadedDocument>;
+
+/** GET GetUploadDetails/{referenceNo}. */
+export const GetUploadDetailsResponse = envelope(z.array(UploadedDocument));
+export type GetUploadDetailsResponse = z.infer<typeof GetUploadDetailsResponse>;
+
+/**
+ * POST PostDocumentUpload/{referenceNo}/{documentType}/{uid}/{applicantId}, multipart with one 'files'
+ * part. data.message non-null means the bank refused the file (spec 3, section 7).
+ */
+export const UploadResponse = z.object({
+  isSucess: z.boolean(),
+  data: z.object({ message: z.string().nullable() }),
+  model: UploadedDocument.nullable(),
+});
+export type UploadResponse = z.infer<typeof UploadResponse>;
+
+/** PUT DeleteDocumentUpload. */
+export const DeleteDocumentRequest = z.object({
+  fileID: z.string().trim().min(1, 'fileID is required'),
+  referenceNo: z.string().trim().min(1, 'referenceNo is required'),
+});
+export type DeleteDocumentRequest = z.infer<typeof DeleteDocumentRequest>;
+
+/** PUT UpdateDocumentDescription (path ours): spec 3, section 7 "Update file description". */
+export const UpdateDocumentDescriptionRequest = DeleteDocumentRequest.extend({
+  description: z.enum(Object.values(DOCUMENT_TYPES) as [string, ...string[]]),
+});
+
+/** GET GetDocumentUploadImage/{referenceNo}/{type}/{fileID} (path ours): model.content is base64; '' means failure. */
+export const DocumentImageResponse = envelope(z.object({ content: z.string(), fileExtension: z.string() }).nullable());
+
+/** GET GetDocumentStatus/{referenceNo} (path ours): the has-document flags. */
+export const DocumentStatus = z.object({
+  hasFinancialStatement: YN,
+  hasManagementAccount: YN,
+  hasDraftAccount: YN,
+  hasBankStatement: YN,
+  hasOTP: YN,
+});
+export type DocumentStatus = z.infer<typeof DocumentStatus>;
+export const DocumentStatusResponse = envelope(DocumentStatus.nullable());
