@@ -1,4 +1,4 @@
-import type { StatusDtls, StatusLookupResult } from '../../services/contract';
+import type { StatusDtls, StatusLookupResult, StatusRequest } from '../../services/contract';
 import {
   DEADLINE_DAYS,
   DRAFT_LIFETIME_DAYS,
@@ -7,24 +7,33 @@ import {
   PRODUCT_NAMES,
   PROGRESS_PENDING,
 } from '../rules';
+import { displayDay, todaySg } from '../offer/days';
 import type { ApplicationRow, StoredPerson } from '../store/applications';
 import { plusDays, sgDisplayDate } from '../time';
 import { hasSubmitted } from './person';
 
 export type EffectiveStatus = 'Draft' | 'Submitted' | 'Rejected' | 'Cancelled' | 'Expired';
 
-/** Expiry is computed on read from the clock, so no scheduler has to run for it. */
+/**
+ * Expiry is computed on read from the clock, so no scheduler has to run for it. The officer console
+ * can also expire an application outright (status 'Expired' in the row) or move the deadline of the
+ * other applicants (deadline_override, a Singapore day: the application expires once that day is over).
+ */
 export function effectiveStatus(app: ApplicationRow, now: Date): EffectiveStatus {
   if (app.status === 'Draft' && now > plusDays(app.created_at, DRAFT_LIFETIME_DAYS)) return 'Expired';
-  if (
-    app.status === 'Submitted' &&
-    app.progress === PROGRESS_PENDING &&
-    app.submitted_at &&
-    now > plusDays(app.submitted_at, DEADLINE_DAYS)
-  ) {
-    return 'Expired';
+  if (app.status === 'Submitted' && app.progress === PROGRESS_PENDING && app.submitted_at) {
+    const late = app.deadline_override
+      ? todaySg(now) > app.deadline_override
+      : now > plusDays(app.submitted_at, DEADLINE_DAYS);
+    if (late) return 'Expired';
   }
   return app.status;
+}
+
+/** StatusDtls.Deadline: the officer's day when set, else 14 days after the first submit; '' before it. */
+export function deadlineOf(app: ApplicationRow): string {
+  if (app.deadline_override) return displayDay(app.deadline_override);
+  return app.submitted_at ? sgDisplayDate(plusDays(app.submitted_at, DEADLINE_DAYS)) : '';
 }
 
 export const productCode = (app: ApplicationRow) => PRODUCT_CODES[app.financing.financingProduct];
@@ -64,6 +73,7 @@ export function lookupResult(app: ApplicationRow, person: StoredPerson, now: Dat
 
 export function statusDetails(app: ApplicationRow): StatusDtls {
   const f = app.financing;
+  const nl = app.non_lending;
   const persons = (app.persons ?? []).slice(0, MAX_APPLICANTS);
   return {
     ApplicationNo: app.reference_no,
@@ -75,29 +85,42 @@ export function statusDetails(app: ApplicationRow): StatusDtls {
     Amount: f.financingAmount,
     Tenure: f.financingTenure,
     AppDate: sgDisplayDate(app.submitted_at ?? app.created_at),
-    Deadline: app.submitted_at ? sgDisplayDate(plusDays(app.submitted_at, DEADLINE_DAYS)) : '',
+    Deadline: deadlineOf(app),
     InterestRate: f.indicativeInterestRate,
     Instalment: f.indicativeMonthlyInstallment,
     isExistingOTPAvailable: f.isExistingOTPAvailable,
     Entity_Type_Code: app.company?.Entity_Type_Code ?? '',
     SoleorNonSole: app.company?.SoleorNonSole ?? '',
     StatusCreatedDate: sgDisplayDate(app.status_changed_at),
-    ExpiryDate: '',
+    ExpiryDate: displayDay(app.expiry_date),
     WCL: f.wcl,
     Property: f.property,
     Trade: f.trade,
     GAS: f.gas,
     ESG: f.esg,
-    // The non-lending opt-in has no call in this slice yet; nothing is ever chosen.
-    MYCurrentAccount: 'N',
-    FXDeskServices: 'N',
-    BusinessInsurance: 'N',
-    SMEStartDigital: 'N',
-    HalalNetworkAndCertifiedAdvisory: 'N',
-    AccountDtls: null,
+    // The non-lending preferences saved by postNonLendingDetails; all 'N' until chosen.
+    MYCurrentAccount: nl?.myCurrentAccount ?? 'N',
+    FXDeskServices: nl?.fxDeskServices ?? 'N',
+    BusinessInsurance: nl?.businessInsurance ?? 'N',
+    SMEStartDigital: nl?.smeStartDigital ?? 'N',
+    HalalNetworkAndCertifiedAdvisory: nl?.halalNetworkAndCertifiedAdvisory ?? 'N',
+    // Recorded when the officer console moves the application to DC (disbursed).
+    AccountDtls: app.account_dtls ?? null,
     ApplicantsStatus: persons.map((p) => ({
       name: p.Person_Name,
       status: hasSubmitted(app, p.OrderNumber) ? 'Submitted' : 'Pending',
     })),
+  };
+}
+
+/** The whole StatusRequest of GetStatus and GetStatusEnquiry. */
+export function statusRequest(app: ApplicationRow, actingNric: string | null): StatusRequest {
+  const firstUser = app.persons?.find((p) => p.OrderNumber === 1);
+  return {
+    StatusDtls: statusDetails(app),
+    ApplicantIDNum: actingNric ?? firstUser?.IDNumber ?? '',
+    // Spec 3, 3: the AIP response travels as a JSON string; '' while the bank has given none.
+    CIPAIPResponse: app.aip_response ? JSON.stringify(app.aip_response) : '',
+    PropertyDetails: app.property ? { PropertyAddress: app.property.PropertyAddress, PropertyInMind: app.property.PropertyInMind } : null,
   };
 }
