@@ -1,16 +1,42 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { OTP, type OtpGenerationResponse, type OtpVerificationResponse } from '../../services/contract';
 import type { BankContext } from '../context';
 import { forApplication } from '../http/access';
+import type { Session } from '../http/auth';
 import { badRequest } from '../http/errors';
 import { OtpGenerationParams, OtpVerificationParams } from '../http/params';
 import { parseParams } from '../http/validate';
 import { OTP_DUPLICATE_WINDOW_MS, OTP_VALIDITY_MS } from '../rules';
 import { lockByReference, type ApplicationRow } from '../store/applications';
 import { newOtpCode } from '../store/ids';
-import { currentCode, issueCode, latestSentForApplication, markVerified, recordWrongTry } from '../store/otp';
+import { currentCode, issueCode, latestSentForApplication, markVerified, recordWrongTry, type OtpPurpose } from '../store/otp';
 import { plusMs } from '../time';
+
+/**
+ * Order 0 is ours: "the person this token acts as", which the status lookup set. A returning user
+ * knows their mobile number from the lookup but not their order number, and proves who they are with
+ * an OTP before continuing (spec 2, 4: "OTP shown if enabled").
+ */
+const order = z
+  .string()
+  .regex(/^[0-5]$/, 'order must be a number from 1 to 5, or 0 for the person the status lookup found')
+  .transform(Number);
+const GenerationParams = OtpGenerationParams.extend({ order });
+const VerificationParams = OtpVerificationParams.extend({ order });
+
+/** The applicant an order names; order 0 resolves to the person the token acts as. */
+function resolveOrder(app: ApplicationRow, session: Session, requested: number): { order: number; purpose: OtpPurpose } {
+  if (requested !== 0) return { order: requested, purpose: 'submit' };
+  const person = session.actingNric ? app.persons?.find((p) => p.IDNumber === session.actingNric) : undefined;
+  if (!person) {
+    throw badRequest('Order 0 means the person found by the status lookup, and this token has not looked anyone up.', [
+      { path: 'order', message: 'names no person for this token: look the application up first, or give the order number' },
+    ]);
+  }
+  return { order: person.OrderNumber, purpose: 'lookup' };
+}
 
 /** Spec 2, 5: the bank's words when the number is not the applicant's. */
 const INVALID_MOBILE = 'Invalid Mobile Number.';
@@ -26,13 +52,15 @@ const header = (statusCode: string, statusDesc: string) => ({ msg: { msgHdr: { s
 
 export function otpRoutes(app: FastifyInstance, ctx: BankContext): void {
   app.post(`${OTP}/OTPGeneration/:mobile/:stateId/:refNo/:order`, async (request): Promise<OtpGenerationResponse> => {
-    const { mobile, stateId, refNo, order } = parseParams(OtpGenerationParams, request.params);
-    await forApplication(ctx, request, stateId, refNo);
+    const params = parseParams(GenerationParams, request.params);
+    const { mobile, stateId, refNo } = params;
+    const { session } = await forApplication(ctx, request, stateId, refNo);
     const now = ctx.now();
     // The row lock serialises two requests racing for the same application, so only one is sent.
     return ctx.db.transaction(async (tx) => {
       const application = await lockByReference(tx, refNo);
       if (!application) throw badRequest('The application no longer exists.');
+      const { order, purpose } = resolveOrder(application, session, params.order);
       checkMobile(application, order, mobile);
       const last = await latestSentForApplication(tx, refNo);
       if (last && now.getTime() - last.sent_at.getTime() < OTP_DUPLICATE_WINDOW_MS) {
@@ -52,6 +80,7 @@ export function otpRoutes(app: FastifyInstance, ctx: BankContext): void {
         code,
         sentAt: now,
         expiresAt,
+        purpose,
         text: `Your OTP is ${code} for SME e-Financing application ${refNo}. It is valid for 2 minutes. Never share it with anyone.`,
       });
       return { didError: false, model: { ...header('0', 'Success'), sentAt: now.toISOString(), expiresAt: expiresAt.toISOString() } };
@@ -61,12 +90,14 @@ export function otpRoutes(app: FastifyInstance, ctx: BankContext): void {
   app.post(
     `${OTP}/OTPVerification/:mobile/:otp/:stateId/:refNo/:order`,
     async (request: FastifyRequest): Promise<OtpVerificationResponse> => {
-      const { mobile, otp, stateId, refNo, order } = parseParams(OtpVerificationParams, request.params);
-      await forApplication(ctx, request, stateId, refNo);
+      const params = parseParams(VerificationParams, request.params);
+      const { mobile, otp, stateId, refNo } = params;
+      const { session } = await forApplication(ctx, request, stateId, refNo);
       const now = ctx.now();
       return ctx.db.transaction(async (tx) => {
         const application = await lockByReference(tx, refNo);
         if (!application) throw badRequest('The application no longer exists.');
+        const { order } = resolveOrder(application, session, params.order);
         checkMobile(application, order, mobile);
         const code = await currentCode(tx, refNo, order);
         if (!code || code.state === 'superseded' || code.state === 'verified' || code.state === 'consumed') {

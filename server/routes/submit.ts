@@ -54,10 +54,20 @@ export function submitRoutes(app: FastifyInstance, ctx: BankContext): void {
       }
       const missing = missingSections(application, body.OrderNumber);
       if (missing.length > 0) throw badRequest(`The application cannot be submitted yet: save ${missing.join(', ')} first.`);
+      // Spec 2, 4: DONE on the non-lending pop-up saves the preferences, then submits with 'Y'.
+      if (body.IsNonLendingCompleted === 'Y' && !application.non_lending) {
+        throw badRequest('IsNonLendingCompleted is Y but no non-lending preferences have been saved: save them first (postNonLendingDetails).', [
+          { path: 'IsNonLendingCompleted', message: 'is Y without saved non-lending preferences' },
+        ]);
+      }
 
       const code = await currentCode(tx, application.reference_no, body.OrderNumber);
+      // A code verified after a status lookup (order 0) only proved who came back; it authorises no submit.
       const verifiedRecently =
-        code?.state === 'verified' && code.verified_at && now.getTime() - code.verified_at.getTime() <= OTP_VERIFIED_USABLE_MS;
+        code?.state === 'verified' &&
+        code.purpose === 'submit' &&
+        code.verified_at &&
+        now.getTime() - code.verified_at.getTime() <= OTP_VERIFIED_USABLE_MS;
       if (!code || !verifiedRecently) {
         throw badRequest(`The application cannot be submitted yet: applicant ${body.OrderNumber} must verify a new OTP first.`);
       }
@@ -74,7 +84,8 @@ export function submitRoutes(app: FastifyInstance, ctx: BankContext): void {
           status: 'Submitted',
           progress: everyone ? PROGRESS_COMPLETE : PROGRESS_PENDING,
           submitted_applicants: submittedApplicants,
-          non_lending_completed: body.IsNonLendingCompleted,
+          // Once the first user has completed the opt-in, a later applicant's 'N' does not undo it.
+          non_lending_completed: application.non_lending_completed === 'Y' ? 'Y' : body.IsNonLendingCompleted,
           submitted_at: firstSubmit ? now : application.submitted_at,
           status_changed_at: now,
         },

@@ -1,6 +1,13 @@
 import type { Queryable } from '../db/db';
 import { OTP_TRIES } from '../rules';
 
+/**
+ * 'submit': the code authorises that applicant's submit. 'lookup': it was requested with order 0 after
+ * a status lookup, to prove who is back; verifying it is the whole of its use (no submit follows), and
+ * it cannot stand in for a submit's code.
+ */
+export type OtpPurpose = 'submit' | 'lookup';
+
 export interface OtpCodeRow {
   id: number;
   reference_no: string;
@@ -13,6 +20,7 @@ export interface OtpCodeRow {
   state: 'live' | 'verified' | 'consumed' | 'burnt' | 'superseded';
   verified_at: Date | null;
   consumed_at: Date | null;
+  purpose: OtpPurpose;
 }
 
 export interface OutboxRow {
@@ -41,7 +49,16 @@ export async function currentCode(q: Queryable, referenceNo: string, order: numb
 
 export async function issueCode(
   q: Queryable,
-  input: { referenceNo: string; order: number; mobile: string; code: string; sentAt: Date; expiresAt: Date; text: string },
+  input: {
+    referenceNo: string;
+    order: number;
+    mobile: string;
+    code: string;
+    sentAt: Date;
+    expiresAt: Date;
+    text: string;
+    purpose?: OtpPurpose;
+  },
 ): Promise<OtpCodeRow> {
   // A new code makes the older ones of the same applicant worthless, verified or not.
   await q.query(
@@ -50,9 +67,18 @@ export async function issueCode(
     [input.referenceNo, input.order],
   );
   const { rows } = await q.query<OtpCodeRow>(
-    `insert into otp_codes (reference_no, order_number, mobile, code, sent_at, expires_at, tries_left)
-     values ($1, $2, $3, $4, $5, $6, $7) returning *`,
-    [input.referenceNo, input.order, input.mobile, input.code, input.sentAt.toISOString(), input.expiresAt.toISOString(), OTP_TRIES],
+    `insert into otp_codes (reference_no, order_number, mobile, code, sent_at, expires_at, tries_left, purpose)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
+    [
+      input.referenceNo,
+      input.order,
+      input.mobile,
+      input.code,
+      input.sentAt.toISOString(),
+      input.expiresAt.toISOString(),
+      OTP_TRIES,
+      input.purpose ?? 'submit',
+    ],
   );
   await q.query(
     'insert into otp_outbox (reference_no, mobile, otp, text, sent_at) values ($1, $2, $3, $4, $5)',
