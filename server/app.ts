@@ -18,6 +18,7 @@ import { securityRoutes } from './routes/security';
 import { simRoutes } from './routes/sim';
 import { statusRoutes } from './routes/status';
 import { submitRoutes } from './routes/submit';
+import { uploadRoutes } from './routes/uploads';
 import { registerWeb } from './web';
 
 export interface BuildAppOptions {
@@ -92,6 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     otpRoutes(scope, ctx);
     submitRoutes(scope, ctx);
     statusRoutes(scope, ctx);
+    uploadRoutes(scope, ctx);
   });
 
   const web = await registerWeb(app, opts.webRoot);

@@ -1,6 +1,7 @@
 import { sql as initial } from './001_initial';
 import { sql as tokenBoundBy } from './002_token_bound_by';
 import { sql as afterSubmission } from './003_after_submission';
+import { sql as documents } from './004_documents';
 
 export interface Migration {
   /** Ordered, never renamed once released: it is the key in schema_migrations. */
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   { version: '001_initial', sql: initial },
   { version: '002_token_bound_by', sql: tokenBoundBy },
   { version: '003_after_submission', sql: afterSubmission },
+  { version: '004_documents', sql: documents },
 ];

@@ -1,0 +1,306 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  DOCUMENT_TYPES,
+  DeleteDocumentRequest,
+  DocumentTypeCode,
+  SMEDL,
+  UpdateDocumentDescriptionRequest,
+  paths,
+  type DocumentImageResponse,
+  type DocumentStatusResponse,
+  type GetUploadDetailsResponse,
+  type SaveResult,
+  type UploadResponse,
+  type UploadedDocument,
+} from '../../services/contract';
+import type { BankContext } from '../context';
+import { forReference, type ApplicationAccess } from '../http/access';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { parseBody, parseParams } from '../http/validate';
+import { lockByReference, type ApplicationRow } from '../store/applications';
+import {
+  changeType,
+  countOfType,
+  findDocument,
+  insertDocument,
+  listDocuments,
+  markDeleted,
+  readContent,
+  typesPresent,
+  type DocumentRow,
+} from '../store/documents';
+import { MAX_FILE_BYTES, MAX_FILE_NAME, MAX_PER_TYPE, MAX_REQUEST_BYTES, REFUSALS, VIEW_ONLY } from '../uploads/limits';
+import { checkFileType, EXTENSION_KINDS, extensionOf } from '../uploads/sniff';
+
+/*
+ * Supporting documents (spec 3: UploadDetails, "Uploaded document", 5 Upload, 7 Calls).
+ *
+ * Two kinds of "no":
+ * - refusals a user should read and can act on (type, size, count, empty file): 200 with the contract's
+ *   UploadResponse { isSucess: false, data: { message }, model: null }, which the page shows per file;
+ * - malformed requests (bad path, no file part, not multipart, someone else's application): the
+ *   contract's ErrorBody with a 4xx, like every other call of the bank.
+ */
+
+const bounded = (name: string, max = 64) =>
+  z.string().trim().min(1, `${name} is required`).max(max, `${name} must be at most ${max} characters`);
+const documentType = z.enum(DocumentTypeCode.options, { error: 'documentType must be one of FS, MA, DA, BS, OTP' });
+
+const UploadParams = z.object({
+  referenceNo: bounded('referenceNo'),
+  documentType,
+  uid: bounded('uid'),
+  applicantId: bounded('applicantId', 20).transform((v) => v.toUpperCase()),
+});
+const ReferenceParams = z.object({ referenceNo: bounded('referenceNo') });
+const FileParams = z.object({ referenceNo: bounded('referenceNo'), documentType, fileID: bounded('fileID') });
+
+const CODE_OF_LABEL = new Map<string, DocumentTypeCode>(Object.entries(DOCUMENT_TYPES).map(([code, label]) => [label, code as DocumentTypeCode]));
+
+const WHOLE_BODY =
+  "Send the file as multipart/form-data with exactly one file part named 'files' (FormData.append('files', file, file.name)).";
+
+function uploaded(row: DocumentRow): UploadedDocument {
+  return {
+    fileID: row.file_id,
+    rawFileName: row.raw_file_name,
+    fileExtension: row.file_extension,
+    fileSizeInBytes: row.size_bytes,
+    fileDescription: row.description,
+    owner: row.owner,
+    referenceNo: row.reference_no,
+  };
+}
+
+const refused = (message: string): UploadResponse => ({ isSucess: false, data: { message }, model: null });
+
+/** The person the token acts for: the one named by the retrieval or status lookup, else applicant 1 (as GetStatus's ApplicantIDNum). */
+function actingPerson(access: ApplicationAccess): string | null {
+  const persons = access.application.persons ?? [];
+  return access.session.actingNric ?? persons.find((p) => p.OrderNumber === 1)?.IDNumber ?? null;
+}
+
+function refuseWhenClosed(application: ApplicationRow): void {
+  if (application.status === 'Rejected' || application.status === 'Cancelled') {
+    throw badRequest(`This application has been ${application.status.toLowerCase()}: its documents can no longer be changed.`);
+  }
+}
+
+/** A document of the application that is not removed, addressed by type and file ID as in the download paths. */
+async function liveDocument(ctx: BankContext, referenceNo: string, type: DocumentTypeCode, fileId: string): Promise<DocumentRow> {
+  const doc = await findDocument(ctx.db, referenceNo, fileId);
+  if (!doc || doc.deleted_at || doc.document_type !== type) {
+    throw notFound(`There is no ${type} document ${fileId} in application ${referenceNo}.`);
+  }
+  return doc;
+}
+
+/** Content-Disposition with the raw name: a plain-ASCII fallback plus the exact name (RFC 6266 / 5987). */
+function attachment(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const exact = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
+}
+
+/** What came in the 'files' part: its bytes, or only that it was over the limit (the bytes are dropped). */
+type Received = { fileName: string; content: Buffer; tooLarge: false } | { fileName: string; content: null; tooLarge: true };
+
+const MULTIPART_ERRORS: Record<string, string> = {
+  FST_FILES_LIMIT: `The request has more than one file. ${WHOLE_BODY}`,
+  FST_PARTS_LIMIT: `The request has too many parts. ${WHOLE_BODY}`,
+  FST_FIELDS_LIMIT: `The request has too many fields. ${WHOLE_BODY}`,
+  FST_PROTO_VIOLATION: `The request has a field name that is not allowed. ${WHOLE_BODY}`,
+  FST_MP_PREMATURE_CLOSE: 'The upload was interrupted before the whole file arrived.',
+};
+
+/**
+ * Reads the whole multipart body: the first file part named 'files' into memory (at most
+ * MAX_FILE_BYTES; busboy discards the rest of a larger file but keeps reading it, so the answer is the
+ * bank's size message, not a reset connection). Every other part is read and dropped.
+ */
+async function receiveFile(request: FastifyRequest): Promise<Received> {
+  let received: Received | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        if (part.file.truncated) chunks.length = 0;
+        if (part.file.truncated || received || part.fieldname !== 'files') continue;
+        chunks.push(chunk);
+        size += chunk.length;
+      }
+      if (received || part.fieldname !== 'files') continue;
+      received = part.file.truncated
+        ? { fileName: part.filename, content: null, tooLarge: true }
+        : { fileName: part.filename, content: Buffer.concat(chunks, size), tooLarge: false };
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    const reason = MULTIPART_ERRORS[code] ?? `The multipart body could not be read (${(error as Error).message}). ${WHOLE_BODY}`;
+    throw badRequest(reason);
+  }
+  if (!received) throw badRequest(`The request has no file part named 'files'. ${WHOLE_BODY}`);
+  return received;
+}
+
+/** The file name as the user sees it: no folders, no control characters. */
+function cleanFileName(raw: string): string {
+  const base = raw.split(/[/\\]/).pop() ?? '';
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+}
+
+export function uploadRoutes(app: FastifyInstance, ctx: BankContext): void {
+  app.get(`${SMEDL}/GetUploadDetails/:referenceNo`, async (request): Promise<GetUploadDetailsResponse> => {
+    const { referenceNo } = parseParams(ReferenceParams, request.params);
+    const { application } = await forReference(ctx, request, referenceNo);
+    const rows = await listDocuments(ctx.db, application.reference_no);
+    return { isSucess: true, model: rows.map(uploaded) };
+  });
+
+  // The only multipart route: the parser (and its limits) exist in this scope alone, so every other
+  // call still answers 415 to a multipart body and keeps the 64 KiB JSON limit.
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
+    });
+
+    scope.post(`${SMEDL}/PostDocumentUpload/:referenceNo/:documentType/:uid/:applicantId`, async (request): Promise<UploadResponse> => {
+      const params = parseParams(UploadParams, request.params);
+      const access = await forReference(ctx, request, params.referenceNo);
+      const { application } = access;
+      if (!(application.persons ?? []).some((p) => p.IDNumber === params.applicantId)) {
+        throw forbidden(`${params.applicantId} is not an applicant of application ${application.reference_no}.`);
+      }
+      if (params.applicantId !== actingPerson(access)) {
+        throw forbidden('This session acts for another applicant: upload files under your own ID number.');
+      }
+      refuseWhenClosed(application);
+      if (!request.isMultipart()) throw new HttpError(415, `Unsupported Content-Type. ${WHOLE_BODY}`);
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > MAX_REQUEST_BYTES) {
+        throw new HttpError(413, `The request is ${declared} bytes; a file may be at most ${MAX_FILE_BYTES} bytes (15MB).`);
+      }
+
+      const file = await receiveFile(request);
+      const fileName = cleanFileName(file.fileName);
+      if (!fileName) throw badRequest(`The file part has no file name. ${WHOLE_BODY}`);
+      if (fileName.length > MAX_FILE_NAME) return refused(REFUSALS.name);
+      // The extension alone already decides some refusals; the content is checked once it is known.
+      if (!Object.hasOwn(EXTENSION_KINDS, extensionOf(fileName))) return refused(REFUSALS.type);
+      if (file.tooLarge) return refused(REFUSALS.size);
+      if (file.content.length === 0) return refused(REFUSALS.empty);
+      const type = checkFileType(fileName, file.content);
+      if (!type.ok) {
+        request.log.info({ fileName, reason: type.reason }, 'upload refused: file type');
+        return refused(REFUSALS.type);
+      }
+
+      const content = file.content;
+      const saved = await ctx.db.transaction(async (tx) => {
+        // The application row is the lock: two uploads of the same type at once cannot both be the 10th.
+        await lockByReference(tx, application.reference_no);
+        if ((await countOfType(tx, application.reference_no, params.documentType)) >= MAX_PER_TYPE) return null;
+        return insertDocument(
+          tx,
+          {
+            referenceNo: application.reference_no,
+            documentType: params.documentType,
+            description: DOCUMENT_TYPES[params.documentType],
+            rawFileName: fileName,
+            fileExtension: type.extension,
+            content,
+            owner: params.applicantId,
+            uid: params.uid,
+          },
+          ctx.now(),
+        );
+      });
+      if (!saved) return refused(REFUSALS.limit);
+      return { isSucess: true, data: { message: null }, model: uploaded(saved) };
+    });
+  });
+
+  app.put(paths.deleteDocument, async (request): Promise<SaveResult> => {
+    const body = parseBody(DeleteDocumentRequest, request.body);
+    const access = await forReference(ctx, request, body.referenceNo);
+    refuseWhenClosed(access.application);
+    const doc = await findDocument(ctx.db, access.application.reference_no, body.fileID);
+    if (!doc) throw notFound(`There is no document ${body.fileID} in application ${body.referenceNo}.`);
+    if (doc.owner !== actingPerson(access)) throw forbidden(VIEW_ONLY);
+    // Removing a file already removed is a success: a retried click must not show an error.
+    if (!doc.deleted_at) await markDeleted(ctx.db, doc.reference_no, doc.file_id, ctx.now());
+    return { isSucess: true };
+  });
+
+  app.put(paths.updateDocumentDescription, async (request): Promise<SaveResult> => {
+    const body = parseBody(UpdateDocumentDescriptionRequest, request.body);
+    const access = await forReference(ctx, request, body.referenceNo);
+    refuseWhenClosed(access.application);
+    const newType = CODE_OF_LABEL.get(body.description)!;
+    const referenceNo = access.application.reference_no;
+    return ctx.db.transaction(async (tx): Promise<SaveResult> => {
+      await lockByReference(tx, referenceNo);
+      const doc = await findDocument(tx, referenceNo, body.fileID);
+      if (!doc || doc.deleted_at) throw notFound(`There is no document ${body.fileID} in application ${body.referenceNo}.`);
+      if (doc.owner !== actingPerson(access)) throw forbidden(VIEW_ONLY);
+      if (doc.document_type === newType) return { isSucess: true };
+      // The description is the document type: moving a file counts against the new type's limit.
+      if ((await countOfType(tx, referenceNo, newType)) >= MAX_PER_TYPE) return { isSucess: false, message: REFUSALS.limit };
+      await changeType(tx, referenceNo, doc.file_id, newType, body.description);
+      return { isSucess: true };
+    });
+  });
+
+  // Anyone on the application may view or download any applicant's file (spec 3, 6: "view only").
+  app.get(`${SMEDL}/GetDocumentUploadPDF/:referenceNo/:documentType/:fileID`, async (request, reply: FastifyReply) => {
+    const p = parseParams(FileParams, request.params);
+    const { application } = await forReference(ctx, request, p.referenceNo);
+    const doc = await liveDocument(ctx, application.reference_no, p.documentType, p.fileID);
+    if (doc.file_extension !== 'pdf') {
+      throw badRequest(`Document ${doc.file_id} is an image (${doc.file_extension}): open it with GetDocumentUploadImage.`);
+    }
+    const content = await readContent(ctx.db, doc.reference_no, doc.file_id);
+    if (!content) throw notFound(`There is no ${p.documentType} document ${p.fileID} in application ${p.referenceNo}.`);
+    return reply
+      .header('content-type', 'application/octet-stream')
+      .header('content-disposition', attachment(doc.raw_file_name))
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(content);
+  });
+
+  app.get(`${SMEDL}/GetDocumentUploadImage/:referenceNo/:documentType/:fileID`, async (request, reply): Promise<z.infer<typeof DocumentImageResponse>> => {
+    const p = parseParams(FileParams, request.params);
+    const { application } = await forReference(ctx, request, p.referenceNo);
+    const doc = await liveDocument(ctx, application.reference_no, p.documentType, p.fileID);
+    if (doc.file_extension === 'pdf') {
+      throw badRequest(`Document ${doc.file_id} is a PDF: download it with GetDocumentUploadPDF.`);
+    }
+    const content = await readContent(ctx.db, doc.reference_no, doc.file_id);
+    if (!content) throw notFound(`There is no ${p.documentType} document ${p.fileID} in application ${p.referenceNo}.`);
+    reply.header('cache-control', 'no-store');
+    return { isSucess: true, model: { content: content.toString('base64'), fileExtension: doc.file_extension } };
+  });
+
+  app.get(`${SMEDL}/GetDocumentStatus/:referenceNo`, async (request): Promise<z.infer<typeof DocumentStatusResponse>> => {
+    const { referenceNo } = parseParams(ReferenceParams, request.params);
+    const { application } = await forReference(ctx, request, referenceNo);
+    const present = await typesPresent(ctx.db, application.reference_no);
+    const flag = (code: DocumentTypeCode) => (present.has(code) ? 'Y' : 'N');
+    return {
+      isSucess: true,
+      model: {
+        hasFinancialStatement: flag('FS'),
+        hasManagementAccount: flag('MA'),
+        hasDraftAccount: flag('DA'),
+        hasBankStatement: flag('BS'),
+        hasOTP: flag('OTP'),
+      },
+    };
+  });
+}

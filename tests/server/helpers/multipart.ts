@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+
+export interface Part {
+  name: string;
+  /** Present for a file part. */
+  filename?: string;
+  contentType?: string;
+  data: Buffer | string;
+}
+
+/**
+ * A multipart/form-data body built by hand, byte for byte what a browser's FormData sends, so tests
+ * can also send what a browser never would (no file part, two files, a wrong field name).
+ */
+export function multipartBody(parts: Part[]): { payload: Buffer; contentType: string } {
+  const boundary = `----sandboxBoundary${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition =
+      part.filename === undefined
+        ? `form-data; name="${part.name}"`
+        : `form-data; name="${part.name}"; filename="${part.filename.replace(/"/g, '%22')}"`;
+    const type = part.contentType ?? (part.filename === undefined ? undefined : 'application/octet-stream');
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`;
+    chunks.push(Buffer.from(head, 'utf8'), Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data, 'utf8'), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Small but real files of the three accepted kinds. */
+export const SAMPLES = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
+  // a 1x1 PNG
+  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  // a JPEG's opening (SOI, APP0 JFIF) and end marker
+  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]),
+  // 'MZ': a Windows executable
+  exe: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]),
+  txt: Buffer.from('Bank statement, January\n', 'utf8'),
+};
