@@ -1,0 +1,49 @@
+import { PROGRESS_COMPLETE } from '../rules';
+import type { ApplicationRow } from '../store/applications';
+import { statusDetails } from '../views/status';
+import { SIMULATED, PdfWriter } from './document';
+import { companyName, formatSGD, nonLendingText, purposeText, rateLabel, rateText, tenureText } from './fields';
+
+/**
+ * The application summary the submit-details and complete pages save as a PDF (spec 2, 2.8 and 2.9),
+ * named after the application number by the route.
+ */
+export async function applicationSummaryPdf(app: ApplicationRow, now: Date): Promise<Uint8Array> {
+  const s = statusDetails(app);
+  const pdf = await PdfWriter.create({
+    title: `SME e-Financing Application ${s.ApplicationNo}`,
+    subject: 'SME e-Financing application summary',
+    now,
+  });
+  const done = s.ApplicantsStatus.filter((a) => /^submitted$/i.test(a.status)).length;
+  const total = s.ApplicantsStatus.length;
+  const headline =
+    s.ApplicationProgress === PROGRESS_COMPLETE || (total > 0 && done === total)
+      ? 'We have received your application.'
+      : s.SoleorNonSole === 'NonSole'
+        ? `Joint Application in Progress (${done}/${total} Done)`
+        : 'Submission in Progress';
+
+  pdf.letterhead().heading('SME e-Financing Application Summary').paragraph(headline);
+  pdf
+    .field('Application number', s.ApplicationNo)
+    .field('UEN', s.UEN)
+    .field('Company name', companyName(app))
+    .field('Facility', s.Facility)
+    .field('Financing type', s.FinancingType);
+  const purpose = purposeText(s);
+  if (purpose) pdf.field('Purpose', purpose);
+  pdf
+    .field('Financing amount', formatSGD(s.Amount))
+    .field('Tenure', tenureText(s.Tenure))
+    .field('Indicative monthly instalment', formatSGD(s.Instalment))
+    .field(rateLabel(s.FinancingType), rateText(s.InterestRate))
+    .field('Combined non-lending applications', nonLendingText(s))
+    .field('Date', s.AppDate);
+  if (s.Deadline && done < total) pdf.field('Complete by', s.Deadline);
+
+  pdf.space(8).heading('Applicants', 12);
+  s.ApplicantsStatus.forEach((a, i) => pdf.field(`${i + 1}. ${a.name}`, /^submitted$/i.test(a.status) ? 'Submitted' : 'Pending'));
+  pdf.space(16).note(SIMULATED);
+  return pdf.save();
+}
