@@ -275,6 +275,17 @@ export const messages = {
   propertyFormBlank: 'Do not leave field blank. Please fill in.',
   upToYears: (n: number): string => `Up to ${n} years`,
   upToAmount: (amount: string): string => `Up to S$ ${amount}`,
+
+  // ---- welcome, board meeting, uploads, non-lending (issue 4) ----
+  captchaRequired: 'Please do not leave field blank.',
+  boardMeetingDayRequired: 'Please select the day of the board meeting.', // ours
+  boardMeetingMonthRequired: 'Please select the month of the board meeting.', // ours
+  boardMeetingYearRequired: 'Please select the year of the board meeting.', // ours
+  boardMeetingNote:
+    'Note: BR date must be on the same day or after LO generation date and within 14 days from LO generation date. Once submitted, the board meeting date cannot be changed.', // ours around the quoted note
+  boardMeetingReceived: 'We have received your board meeting date confirmation.', // ours
+  nonLendingConsent:
+    'By selecting any of the above, you consent to the disclosure of your name and contact details to the supplier of the selected product or service, and to being contacted by the supplier about it.', // ours
 } as const;
 
 export type MessageKey = keyof typeof messages;
