@@ -17,6 +17,12 @@ export default function FinanceDetails() {
 
   return (
     <Page title="Business Financing" intro={<p>Apply for business financing online in a few steps. Have your latest 2 years of financial reports and 6 months of operating bank statements ready.</p>}>
+      <p data-testid="returning-user">
+        Applied before?{' '}
+        <button type="button" className="link" onClick={() => send({ type: 'user.openWelcome' })}>
+          Status Enquiry / Resume Application
+        </button>
+      </p>
       <Formik<FinanceFormValues>
         initialValues={initialFinanceValues(saved)}
         validationSchema={financeDetailsSchema}

@@ -9,11 +9,12 @@ const NOTICES = {
   duplicate: messages.otpDuplicate,
 } as const;
 
-/** Spec 2, 2.4: 6-digit entry, a countdown from the send time, resend at zero, the tries' messages. */
+/** Spec 2, 2.4: 6-digit entry, a countdown from the send time, resend at zero, the tries' messages (Preview and Welcome). */
 export function OtpBar({ mobile }: { mobile: string }) {
   const sentAt = JourneyContext.useSelector((s) => s.context.otpSentAt);
   const notice = JourneyContext.useSelector((s) => s.context.otpNotice);
-  const expired = JourneyContext.useSelector((s) => s.matches({ preview: 'otpExpired' }));
+  // The bar serves the summary and Welcome (machines/regions/otp.ts): expired in either.
+  const expired = JourneyContext.useSelector((s) => s.matches({ preview: 'otpExpired' }) || s.matches({ welcome: 'otpExpired' }));
   const busy = JourneyContext.useSelector((s) => s.hasTag('busy'));
   const send = JourneyContext.useActorRef().send;
   const [otp, setOtp] = useState('');

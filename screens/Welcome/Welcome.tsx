@@ -1,0 +1,58 @@
+import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
+import { JourneyContext } from '../../src/app/journeyContext';
+import { features } from '../../src/config';
+import { messages } from '../../src/domain/messages';
+import { LOOKUP_ID_MAX_LENGTH, LOOKUP_OPTIONS, lookupNoticeLines, welcomeSchema, type WelcomeValues } from '../../src/domain/welcome';
+import { CheckboxField, RadioGroup, TextField } from '../../src/ui/fields';
+import { Actions, Page } from '../../src/ui/layout';
+import { OtpBar } from '../Preview/OtpBar';
+
+/**
+ * Spec 2, 2.6 and 5 "Status form": 'Welcome back!'. Status Enquiry / View Offer or Resume Application
+ * by UEN and NRIC/FIN; a lookup notice shows above the form, which keeps what was typed; once the
+ * lookup found the application the OTP bar asks for the code sent to the applicant's mobile.
+ */
+export default function Welcome({ captcha = features.captcha }: { captcha?: boolean }) {
+  const lookup = JourneyContext.useSelector((s) => s.context.lookup);
+  const notice = JourneyContext.useSelector((s) => s.context.lookupNotice);
+  const entering = JourneyContext.useSelector((s) => s.matches({ welcome: 'entering' }));
+  const otpShown = JourneyContext.useSelector((s) => s.hasTag('otp'));
+  const send = JourneyContext.useActorRef().send;
+  const schema = useMemo(() => welcomeSchema({ captcha }), [captcha]);
+  const initialValues: WelcomeValues = { option: lookup?.option ?? '', uen: lookup?.uen ?? '', nric: lookup?.nric ?? '', human: false };
+
+  return (
+    <Page title={messages.welcomeBack} intro={<p>Check the status of your application, view your offer or resume your application.</p>}>
+      {notice && entering && (
+        <div className="notice" role="alert" data-testid="lookup-notice">
+          {lookupNoticeLines(notice).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
+      <Formik<WelcomeValues>
+        initialValues={initialValues}
+        validationSchema={schema}
+        onSubmit={(v) => send({ type: 'user.lookupStatus', option: v.option as 'Status' | 'Resume', uen: v.uen.trim(), nric: v.nric.trim() })}
+      >
+        <Form noValidate aria-label={messages.welcomeBack}>
+          <fieldset disabled={!entering} style={{ border: 0, padding: 0, margin: 0 }}>
+            <RadioGroup name="option" label="What would you like to do?" options={LOOKUP_OPTIONS} />
+            <TextField name="uen" label="UEN" placeholder="1234567890M" maxLength={LOOKUP_ID_MAX_LENGTH} autoComplete="off" />
+            <TextField name="nric" label="NRIC/FIN" placeholder="S9123456M" maxLength={LOOKUP_ID_MAX_LENGTH} autoComplete="off" />
+            {captcha && <CheckboxField name="human" label="I'm not a robot" />}
+          </fieldset>
+          {!otpShown && (
+            <Actions>
+              <button type="submit" disabled={!entering}>
+                Submit
+              </button>
+            </Actions>
+          )}
+        </Form>
+      </Formik>
+      {otpShown && <OtpBar mobile={lookup?.result?.moblileNo ?? ''} />}
+    </Page>
+  );
+}
