@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromPromise, type AnyActorLogic, type StateValue } from 'xstate';
+import type { JourneyContext } from '../../machines/types';
+import type { StatusDtls } from '../../services/contract';
+import BoardMeetingDate from '../../screens/BoardMeetingDate/BoardMeetingDate';
+import { renderJourney } from './journeyHarness';
+
+afterEach(cleanup);
+
+const status: StatusDtls = {
+  ApplicationNo: 'SME20261122000001', ApplicationProgress: 'LI', ProductType: 'BTL', UEN: '201912345K', Facility: 'Business Term Loan',
+  FinancingType: 'Conventional', Amount: 100000, Tenure: 5, AppDate: '22-11-2026', Deadline: '', InterestRate: 10, Instalment: 2124.7,
+  isExistingOTPAvailable: '', Entity_Type_Code: 'LC', SoleorNonSole: 'Sole', StatusCreatedDate: '', ExpiryDate: '', WCL: 'Y', Property: 'N',
+  Trade: 'N', GAS: 'N', ESG: 'N', MYCurrentAccount: 'N', FXDeskServices: 'N', BusinessInsurance: 'N', SMEStartDigital: 'N',
+  HalalNetworkAndCertifiedAdvisory: 'N', AccountDtls: null, ApplicantsStatus: [],
+};
+
+const thisYear = new Date().getFullYear();
+const nextYear = thisYear + 1;
+/** February of a year offered, with its day count. */
+const feb = [thisYear, nextYear].map((y) => ({ year: y, days: (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28 }))[0]!;
+
+const renderBoard = (value: StateValue = { boardMeetingDate: 'editing' }, context: Partial<JourneyContext> = {}, actors: Record<string, AnyActorLogic> = {}) =>
+  renderJourney(<BoardMeetingDate />, { value, context: { status, ...context }, actors });
+
+const select = (id: string) => document.getElementById(id) as HTMLSelectElement;
+const values = () => ['day', 'month', 'year'].map((id) => select(id).value);
+
+async function choose(user: ReturnType<typeof userEvent.setup>, day: string, month: string, year: string) {
+  await user.selectOptions(select('day'), day);
+  await user.selectOptions(select('month'), month);
+  await user.selectOptions(select('year'), year);
+}
+
+describe('BoardMeetingDate', () => {
+  it("offers day, month and year dropdowns with 'Please select', the years being the current and the next", () => {
+    renderBoard();
+    for (const id of ['day', 'month', 'year']) expect(select(id).options[0]!.textContent).toBe('Please select');
+    expect([...select('year').options].slice(1).map((o) => o.value)).toEqual([String(thisYear), String(nextYear)]);
+    expect(select('day').options).toHaveLength(32);
+    expect([...select('month').options].slice(1).map((o) => o.textContent)).toContain('February');
+    expect(screen.getByTestId('board-meeting-note').textContent).toContain('within 14 days from LO generation date');
+  });
+
+  it('requires each of day, month and year', async () => {
+    const user = userEvent.setup();
+    const h = renderBoard();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please select the day of the board meeting.')).toBeTruthy();
+    expect(screen.getByText('Please select the month of the board meeting.')).toBeTruthy();
+    expect(screen.getByText('Please select the year of the board meeting.')).toBeTruthy();
+    expect(h.events).toEqual([]);
+  });
+
+  it('refuses a day past the end of the month with the bank message', async () => {
+    const user = userEvent.setup();
+    const h = renderBoard();
+    await choose(user, '31', '4', String(thisYear));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Invaild day! Please choose day equal or lesser than 30')).toBeTruthy();
+    await choose(user, '30', '2', String(feb.year));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(`Invaild day! Please choose day equal or lesser than ${feb.days}`)).toBeTruthy();
+    expect(h.events).toEqual([]);
+  });
+
+  it('submits the date, opens the confirm dialog; Close keeps the choice, Submit confirms', async () => {
+    const user = userEvent.setup();
+    const h = renderBoard();
+    await choose(user, '5', '3', String(nextYear));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(h.events).toEqual([{ type: 'user.submitBoardMeeting', date: { day: 5, month: 3, year: nextYear } }]));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm board meeting date' });
+    expect(dialog.textContent).toContain(`5 March ${nextYear}`);
+    expect(select('day').disabled).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(h.events.at(-1)).toEqual({ type: 'user.close' });
+    expect(values()).toEqual(['5', '3', String(nextYear)]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(h.events.at(-1)).toEqual({ type: 'user.confirm' }));
+    expect(h.actor().getSnapshot().matches({ boardMeetingDate: 'validating' })).toBe(true);
+  });
+
+  it('shows the 14-day message and clears the fields when the bank refuses the date', async () => {
+    const user = userEvent.setup();
+    renderBoard({ boardMeetingDate: 'editing' }, {}, { validateBoardMeeting: fromPromise(async () => false) });
+    await choose(user, '5', '3', String(nextYear));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByTestId('board-meeting-refused')).textContent).toBe(
+      'Invalid board meeting date! Note: BR date must be on the same day or after LO generation date and within 14 days from LO generation date.',
+    );
+    await waitFor(() => expect(values()).toEqual(['', '', '']));
+    expect(select('day').disabled).toBe(false);
+  });
+
+  it('once the bank accepts and saves it, shows the date read-only with Continue', async () => {
+    const user = userEvent.setup();
+    const h = renderBoard(
+      { boardMeetingDate: 'editing' },
+      {},
+      { validateBoardMeeting: fromPromise(async () => true), saveBoardMeeting: fromPromise(async () => undefined) },
+    );
+    await choose(user, '12', '1', String(nextYear));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    const cont = await screen.findByRole('button', { name: 'Continue' });
+    expect(values()).toEqual(['12', '1', String(nextYear)]);
+    expect(select('month').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    await user.click(cont);
+    await waitFor(() => expect(h.events.at(-1)).toEqual({ type: 'user.continue' }));
+  });
+
+  it('shows a date submitted earlier read-only, even in a year no longer offered', () => {
+    renderBoard({ boardMeetingDate: 'submitted' }, { boardMeeting: { day: 3, month: 4, year: 2020 } });
+    expect(values()).toEqual(['3', '4', '2020']);
+    for (const id of ['day', 'month', 'year']) expect(select(id).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+  });
+});
