@@ -1,0 +1,106 @@
+import type { DocumentTypeCode } from '../../services/contract';
+import { messages } from '../../src/domain/messages';
+import type { FileProblem } from '../../src/domain/uploads';
+import { formatFileSize } from '../../src/domain/uploads';
+import { DOCUMENT_TYPE_OPTIONS } from './documentTypes';
+import { FileProgress } from './FileProgress';
+import type { ProgressByUid } from './useUploadProgress';
+
+/** A row not yet on the server: its File lives in the page's state, never in the journey's context. */
+export interface PendingRow {
+  uid: string;
+  documentType: DocumentTypeCode | '';
+  file: File | null;
+  /** What the page refused of the last file picked for this row (type, size, count, no type). */
+  problem: FileProblem | string | null;
+}
+
+export function Problem({ problem, id }: { problem: FileProblem | string; id: string }) {
+  return (
+    <div className="field-error" role="alert" id={id}>
+      {typeof problem === 'string' ? (
+        problem
+      ) : (
+        <>
+          <strong>{problem.title}</strong>
+          <br />
+          {problem.body}
+        </>
+      )}
+    </div>
+  );
+}
+
+interface Props {
+  rows: readonly PendingRow[];
+  rejections: readonly { uid: string; message: string }[];
+  uploading: boolean;
+  sending: ReadonlySet<string>;
+  progress: ProgressByUid;
+  disabled: boolean;
+  onType: (uid: string, type: DocumentTypeCode | '') => void;
+  onFile: (uid: string, file: File | null) => void;
+  onRemove: (uid: string) => void;
+}
+
+/** Rows of document type and file (spec 3, "Supporting-document upload"); the type locks once a file is attached. */
+export function PendingRows({ rows, rejections, uploading, sending, progress, disabled, onType, onFile, onRemove }: Props) {
+  return (
+    <ol className="upload-rows" aria-label="Documents to upload" style={{ listStyle: 'none', padding: 0 }}>
+      {rows.map((row, i) => {
+        const n = i + 1;
+        const rejected = rejections.find((r) => r.uid === row.uid);
+        const errorId = `rows.${i}-error`;
+        return (
+          <li key={row.uid} className="upload-row" data-testid={`row-${n}`} style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-end' }}>
+            <div className="field">
+              <label htmlFor={`rows.${i}.documentType`}>Type of document {n}</label>
+              <select
+                id={`rows.${i}.documentType`}
+                value={row.documentType}
+                disabled={disabled || row.file !== null}
+                onChange={(e) => onType(row.uid, e.target.value as DocumentTypeCode | '')}
+              >
+                <option value="">{messages.pleaseSelect}</option>
+                {DOCUMENT_TYPE_OPTIONS.map((o) => (
+                  <option key={o.code} value={o.code}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`rows.${i}.file`}>Document {n}</label>
+              <input
+                id={`rows.${i}.file`}
+                type="file"
+                accept=".png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf"
+                disabled={disabled}
+                aria-describedby={row.problem || rejected ? errorId : undefined}
+                onChange={(e) => {
+                  const file = e.target.files?.[0] ?? null;
+                  onFile(row.uid, file);
+                  // The same file may be picked again after a refusal.
+                  e.target.value = '';
+                }}
+              />
+              {row.file && (
+                <span className="hint" data-testid={`row-${n}-file`}>
+                  {row.file.name} ({formatFileSize(row.file.size)})
+                </span>
+              )}
+            </div>
+            {!uploading && (
+              <button type="button" className="link" disabled={disabled} onClick={() => onRemove(row.uid)} aria-label={`Remove document ${n}`}>
+                Remove
+              </button>
+            )}
+            {uploading && sending.has(row.uid) && row.file && <FileProgress uid={row.uid} name={row.file.name} progress={progress} />}
+            {row.problem && <Problem problem={row.problem} id={errorId} />}
+            {!row.problem && rejected && <Problem problem={rejected.message} id={errorId} />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

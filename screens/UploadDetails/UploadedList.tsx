@@ -1,0 +1,122 @@
+import { useRef, useState } from 'react';
+import type { UploadedDocument } from '../../services/contract';
+import { formatFileSize } from '../../src/domain/uploads';
+import type { FileProblem } from '../../src/domain/uploads';
+import { FileProgress } from './FileProgress';
+import { Problem } from './PendingRows';
+import type { ProgressByUid } from './useUploadProgress';
+
+interface Props {
+  documents: readonly UploadedDocument[];
+  ownerId: string;
+  disabled: boolean;
+  /** The replacement under way or last refused: which file, and the uid its new file travels under. */
+  replacement: { fileID: string; uid: string; name: string } | null;
+  replaceProblem: { fileID: string; problem: FileProblem | string } | null;
+  uploading: boolean;
+  progress: ProgressByUid;
+  onView: (doc: UploadedDocument) => void;
+  onReplace: (doc: UploadedDocument, file: File) => void;
+  onRemove: (doc: UploadedDocument) => void;
+}
+
+/**
+ * The files already on the server (spec 3, "Supporting-document upload" and 6): View File for another
+ * applicant's files; Replace File or Remove File for the user's own.
+ */
+export function UploadedList({ documents, ownerId, disabled, replacement, replaceProblem, uploading, progress, onView, onReplace, onRemove }: Props) {
+  const [open, setOpen] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const replacing = useRef<UploadedDocument | null>(null);
+
+  if (documents.length === 0) return null;
+  return (
+    <section aria-label="Uploaded documents">
+      <h2>Uploaded documents</h2>
+      <input
+        ref={picker}
+        type="file"
+        hidden
+        data-testid="replace-picker"
+        accept=".png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          const doc = replacing.current;
+          e.target.value = '';
+          if (file && doc) onReplace(doc, file);
+        }}
+      />
+      <table>
+        <thead>
+          <tr>
+            <th>Type of document</th>
+            <th>File</th>
+            <th>Size</th>
+            <th>Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {documents.map((doc) => {
+            const own = ownerId !== '' && doc.owner.toUpperCase() === ownerId.toUpperCase();
+            const menuId = `menu-${doc.fileID}`;
+            const expanded = open === doc.fileID;
+            const item = (label: string, action: () => void) => (
+              <li role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  className="link"
+                  onClick={() => {
+                    setOpen(null);
+                    action();
+                  }}
+                >
+                  {label}
+                </button>
+              </li>
+            );
+            return (
+              <tr key={doc.fileID} data-testid={`uploaded-${doc.fileID}`}>
+                <td>{doc.fileDescription}</td>
+                <td>
+                  {doc.rawFileName}
+                  {uploading && replacement?.fileID === doc.fileID && <FileProgress uid={replacement.uid} name={replacement.name} progress={progress} />}
+                  {replaceProblem?.fileID === doc.fileID && <Problem problem={replaceProblem.problem} id={`replace-${doc.fileID}-error`} />}
+                </td>
+                <td>{formatFileSize(doc.fileSizeInBytes)}</td>
+                <td style={{ position: 'relative' }}>
+                  <button
+                    type="button"
+                    className="secondary"
+                    aria-haspopup="menu"
+                    aria-expanded={expanded}
+                    aria-controls={expanded ? menuId : undefined}
+                    disabled={disabled}
+                    onClick={() => setOpen(expanded ? null : doc.fileID)}
+                  >
+                    Options for {doc.rawFileName}
+                  </button>
+                  {expanded && (
+                    <ul id={menuId} role="menu" aria-label={`Options for ${doc.rawFileName}`} style={{ listStyle: 'none', padding: 0, margin: '0.25rem 0' }}>
+                      {own ? (
+                        <>
+                          {item('Replace File', () => {
+                            replacing.current = doc;
+                            picker.current?.click();
+                          })}
+                          {item('Remove File', () => onRemove(doc))}
+                        </>
+                      ) : (
+                        item('View File', () => onView(doc))
+                      )}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

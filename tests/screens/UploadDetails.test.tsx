@@ -1,0 +1,345 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise, type AnyActorLogic, type StateValue } from 'xstate';
+import type { UploadProgress, UploadResult } from '../../machines/actors';
+import type { JourneyContext, PendingUpload } from '../../machines/types';
+import type { UploadedDocument } from '../../services/contract';
+import UploadDetails from '../../screens/UploadDetails/UploadDetails';
+import { renderJourney } from './journeyHarness';
+
+const services = vi.hoisted(() => ({
+  downloadBlob: vi.fn(async (_token: string, _path: string) => new Blob(['%PDF-1.4'], { type: 'application/octet-stream' })),
+  getDocumentImage: vi.fn(async (_token: string, _ref: string, _type: string, _id: string) => ({ content: 'aGVsbG8=', fileExtension: 'png' })),
+}));
+vi.mock('../../services/upload', async (importOriginal) => ({ ...(await importOriginal<object>()), ...services }));
+
+const ME = 'S1234567D';
+const doc = (fileID: string, fileDescription: string, rawFileName: string, owner = ME): UploadedDocument => ({
+  fileID, rawFileName, fileExtension: rawFileName.split('.').pop() ?? '', fileSizeInBytes: 120_000, fileDescription, owner, referenceNo: 'r',
+});
+
+const extras = { applicantIdNum: ME, aip: null, property: null, documents: null };
+const renderUpload = (context: Partial<JourneyContext> = {}, actors: Record<string, AnyActorLogic> = {}, value: StateValue = { uploadDetails: 'editing' }) =>
+  renderJourney(<UploadDetails />, { value, context: { uploads: [], statusExtras: extras, ...context }, actors });
+
+const typeOf = (n: number) => document.getElementById(`rows.${n - 1}.documentType`) as HTMLSelectElement;
+const fileOf = (n: number) => document.getElementById(`rows.${n - 1}.file`) as HTMLInputElement;
+const pdf = (name = 'report.pdf', size?: number) => {
+  const f = new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+  if (size !== undefined) Object.defineProperty(f, 'size', { value: size });
+  return f;
+};
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+async function fillRow(user: ReturnType<typeof userEvent.setup>, n: number, type: string, file: File) {
+  await user.selectOptions(typeOf(n), type);
+  await user.upload(fileOf(n), file);
+}
+
+let clicked: HTMLAnchorElement[] = [];
+beforeEach(() => {
+  clicked = [];
+  URL.createObjectURL = vi.fn(() => 'blob:doc') as typeof URL.createObjectURL;
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  services.downloadBlob.mockClear();
+  services.getDocumentImage.mockClear();
+});
+
+describe('UploadDetails: the page', () => {
+  it('asks for the supporting documents, lists the three suggested ones and the format and limit notes', () => {
+    renderUpload();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/supporting documents/i);
+    expect([...screen.getByTestId('suggested-documents').querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Latest 2 years financial report (profit and loss, balance sheet)',
+      'Latest 6 months operating bank statement',
+      'Option to Purchase (property loans only)',
+    ]);
+    const notes = screen.getByTestId('upload-notes').textContent;
+    expect(notes).toMatch(/JPEG, PNG or PDF/);
+    expect(notes).toMatch(/15MB/);
+    expect(notes).toMatch(/10 documents/);
+    expect([...typeOf(1).options].map((o) => o.textContent)).toEqual([
+      'Please select', 'Financial Report', 'Management Account', 'Draft Account', 'Bank Statement', 'Option to Purchase',
+    ]);
+  });
+
+  it('MAYBE LATER sends user.maybeLater', async () => {
+    const user = userEvent.setup();
+    const h = renderUpload();
+    await user.click(button('MAYBE LATER'));
+    expect(h.events).toEqual([{ type: 'user.maybeLater' }]);
+  });
+});
+
+describe('UploadDetails: rows of type and file', () => {
+  it('needs type and file in the last row before adding a row or uploading', async () => {
+    const user = userEvent.setup();
+    const h = renderUpload();
+    await user.click(button('Add more attachments'));
+    expect(screen.getByText('Please choose type of document and upload your document.')).toBeTruthy();
+    expect(typeOf(2)).toBeNull();
+    await user.click(button('UPLOAD NOW'));
+    expect(screen.getByText('Please choose type of document and upload your document.')).toBeTruthy();
+    expect(h.events).toEqual([]);
+    await fillRow(user, 1, 'FS', pdf());
+    await user.click(button('Add more attachments'));
+    expect(typeOf(2)).toBeTruthy();
+    expect(screen.queryByText('Please choose type of document and upload your document.')).toBeNull();
+    await user.selectOptions(typeOf(2), 'BS');
+    await user.click(button('UPLOAD NOW'));
+    expect(screen.getByText('Please choose type of document and upload your document.')).toBeTruthy();
+    expect(h.events).toEqual([]);
+  });
+
+  it('refuses a file picked before its type', async () => {
+    const user = userEvent.setup();
+    renderUpload();
+    await user.upload(fileOf(1), pdf());
+    expect(within(screen.getByTestId('row-1')).getByRole('alert').textContent).toBe('Please choose type of document and upload your document.');
+    expect(screen.queryByTestId('row-1-file')).toBeNull();
+  });
+
+  it('locks the type once a file is attached', async () => {
+    const user = userEvent.setup();
+    renderUpload();
+    await user.selectOptions(typeOf(1), 'BS');
+    expect(typeOf(1).disabled).toBe(false);
+    await user.upload(fileOf(1), pdf('statement.pdf'));
+    expect(typeOf(1).disabled).toBe(true);
+    expect(screen.getByTestId('row-1-file').textContent).toMatch(/^statement\.pdf/);
+  });
+
+  it.each([
+    ['report.docx', undefined, 'File Type Not Supported', 'Please ensure your file format is in JPEG, PNG or PDF format'],
+    ['scan.gif', undefined, 'File Type Not Supported', 'Please ensure your file format is in JPEG, PNG or PDF format'],
+    ['report.pdf', 15_000_001, 'File Size Too Large', 'Please ensure your file is below 15MB'],
+  ])('refuses %s (%s bytes): %s', async (name, size, title, body) => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderUpload();
+    await user.selectOptions(typeOf(1), 'FS');
+    await user.upload(fileOf(1), pdf(name, size));
+    const alert = within(screen.getByTestId('row-1')).getByRole('alert');
+    expect(alert.querySelector('strong')?.textContent).toBe(title);
+    expect(alert.textContent).toBe(`${title}${body}`);
+    expect(screen.queryByTestId('row-1-file')).toBeNull();
+    expect(typeOf(1).disabled).toBe(false);
+  });
+
+  it('accepts a file of exactly 15,000,000 bytes', async () => {
+    const user = userEvent.setup();
+    renderUpload();
+    await fillRow(user, 1, 'FS', pdf('big.pdf', 15_000_000));
+    expect(screen.getByTestId('row-1-file')).toBeTruthy();
+  });
+
+  it('allows at most 10 documents per type, counting those on the server', async () => {
+    const user = userEvent.setup();
+    const nine = Array.from({ length: 9 }, (_, i) => doc(`f${i}`, 'Bank Statement', `bs${i}.pdf`));
+    renderUpload({ uploads: nine });
+    await fillRow(user, 1, 'BS', pdf('tenth.pdf'));
+    expect(screen.getByTestId('row-1-file')).toBeTruthy();
+    await user.click(button('Add more attachments'));
+    await fillRow(user, 2, 'BS', pdf('eleventh.pdf'));
+    expect(within(screen.getByTestId('row-2')).getByRole('alert').textContent).toBe(
+      'You have exceeded the upload limit of 10 documents for this document type.',
+    );
+    expect(screen.queryByTestId('row-2-file')).toBeNull();
+    await user.selectOptions(typeOf(2), 'FS');
+    await user.upload(fileOf(2), pdf('fs.pdf'));
+    expect(screen.getByTestId('row-2-file')).toBeTruthy();
+  });
+
+  it('removes a pending row', async () => {
+    const user = userEvent.setup();
+    renderUpload();
+    await fillRow(user, 1, 'FS', pdf('a.pdf'));
+    await user.click(button('Add more attachments'));
+    await fillRow(user, 2, 'BS', pdf('b.pdf'));
+    await user.click(button('Remove document 1'));
+    expect(typeOf(1).value).toBe('BS');
+    expect(typeOf(2)).toBeNull();
+  });
+});
+
+describe('UploadDetails: UPLOAD NOW', () => {
+  it('sends only the rows not yet on the server, each with its uid, type and file', async () => {
+    const user = userEvent.setup();
+    const h = renderUpload({ uploads: [doc('f1', 'Financial Report', 'old.pdf')] });
+    const a = pdf('a.pdf');
+    const b = new File(['png'], 'b.png', { type: 'image/png' });
+    await fillRow(user, 1, 'FS', a);
+    await user.click(button('Add more attachments'));
+    await fillRow(user, 2, 'BS', b);
+    await user.click(button('UPLOAD NOW'));
+    await waitFor(() => expect(h.events).toHaveLength(1));
+    const e = h.events[0] as { type: string; files: PendingUpload[] };
+    expect(e.type).toBe('user.uploadNow');
+    expect(e.files.map((f) => [f.documentType, f.file])).toEqual([
+      ['FS', a],
+      ['BS', b],
+    ]);
+    expect(new Set(e.files.map((f) => f.uid)).size).toBe(2);
+    expect(e.files.every((f) => typeof f.uid === 'string' && f.uid.length > 0 && f.uid.length <= 64)).toBe(true);
+    expect(h.actor().getSnapshot().hasTag('uploading')).toBe(true);
+  });
+
+  it('shows a progress bar per file from the upload events, then the refusals next to their rows, which keep their files', async () => {
+    const user = userEvent.setup();
+    let emit: ((e: UploadProgress) => void) | undefined;
+    let finish: ((r: UploadResult) => void) | undefined;
+    const uploadDocuments = fromPromise<UploadResult, { files: PendingUpload[] }, UploadProgress>(
+      ({ emit: e }) =>
+        new Promise<UploadResult>((resolve) => {
+          emit = e;
+          finish = resolve;
+        }),
+    );
+    const h = renderUpload({}, { uploadDocuments });
+    await fillRow(user, 1, 'FS', pdf('accepted.pdf'));
+    await user.click(button('Add more attachments'));
+    await fillRow(user, 2, 'BS', pdf('refused.pdf'));
+    await user.click(button('UPLOAD NOW'));
+    await waitFor(() => expect(emit).toBeDefined());
+    const [first, second] = (h.events[0] as { files: PendingUpload[] }).files;
+    const bar = (name: string) => screen.getByRole('progressbar', { name: `Uploading ${name}` }) as HTMLProgressElement;
+    expect(bar('accepted.pdf').value).toBe(0);
+    act(() => emit!({ type: 'upload.progress', uid: first!.uid, loaded: 40, total: 100 }));
+    act(() => emit!({ type: 'upload.progress', uid: second!.uid, loaded: 10, total: 200 }));
+    await waitFor(() => expect(bar('accepted.pdf').value).toBe(40));
+    expect(bar('accepted.pdf').max).toBe(100);
+    expect(bar('refused.pdf').value).toBe(10);
+    expect(bar('refused.pdf').max).toBe(200);
+    expect(button('UPLOAD NOW').disabled).toBe(true);
+
+    act(() =>
+      finish!({
+        uploads: [doc('n1', 'Financial Report', 'accepted.pdf')],
+        rejections: [{ uid: second!.uid, fileName: 'refused.pdf', message: 'The file is larger than 15MB.' }],
+      }),
+    );
+    await waitFor(() => expect(h.actor().getSnapshot().matches({ uploadDetails: 'editing' })).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    // The accepted file is now listed as uploaded; the refused one stays as a row with its file and the bank's message.
+    expect(screen.getByTestId('uploaded-n1').textContent).toContain('accepted.pdf');
+    expect(typeOf(1).value).toBe('BS');
+    expect(screen.getByTestId('row-1-file').textContent).toMatch(/^refused\.pdf/);
+    expect(within(screen.getByTestId('row-1')).getByRole('alert').textContent).toBe('The file is larger than 15MB.');
+    expect(typeOf(2)).toBeNull();
+    // Sending again sends only what is not on the server.
+    await user.click(button('UPLOAD NOW'));
+    await waitFor(() => expect(h.events).toHaveLength(2));
+    expect((h.events[1] as { files: PendingUpload[] }).files.map((f) => f.file.name)).toEqual(['refused.pdf']);
+  });
+
+  it('keeps every row when the upload call fails', async () => {
+    const user = userEvent.setup();
+    renderUpload({}, { uploadDocuments: fromPromise(async () => Promise.reject(new Error('network'))) });
+    await fillRow(user, 1, 'FS', pdf('a.pdf'));
+    await user.click(button('UPLOAD NOW'));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(screen.getByTestId('row-1-file').textContent).toMatch(/^a\.pdf/);
+  });
+});
+
+describe('UploadDetails: files on the server', () => {
+  const mine = doc('m1', 'Financial Report', 'mine.pdf');
+  const theirsPdf = doc('t1', 'Bank Statement', 'theirs.pdf', 'S7654321B');
+  const theirsImage = doc('t2', 'Management Account', 'theirs.png', 'S7654321B');
+
+  const openMenu = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+    await user.click(button(`Options for ${name}`));
+    return screen.getByRole('menu', { name: `Options for ${name}` });
+  };
+
+  it("offers Replace File and Remove File for the user's own files, View File for another applicant's", async () => {
+    const user = userEvent.setup();
+    renderUpload({ uploads: [mine, theirsPdf] });
+    let menu = await openMenu(user, 'mine.pdf');
+    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Replace File', 'Remove File']);
+    await user.click(button('Options for mine.pdf'));
+    menu = await openMenu(user, 'theirs.pdf');
+    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['View File']);
+  });
+
+  it('Remove File sends user.removeDocument with the file id', async () => {
+    const user = userEvent.setup();
+    const h = renderUpload({ uploads: [mine] });
+    await user.click(within(await openMenu(user, 'mine.pdf')).getByRole('menuitem', { name: 'Remove File' }));
+    expect(h.events).toEqual([{ type: 'user.removeDocument', fileID: 'm1' }]);
+  });
+
+  it('Replace File picks a file and sends user.replaceDocument with the type of the file it replaces', async () => {
+    const user = userEvent.setup();
+    const h = renderUpload({ uploads: [mine] });
+    await user.click(within(await openMenu(user, 'mine.pdf')).getByRole('menuitem', { name: 'Replace File' }));
+    const next = pdf('newer.pdf');
+    await user.upload(screen.getByTestId('replace-picker') as HTMLInputElement, next);
+    await waitFor(() => expect(h.events).toHaveLength(1));
+    const e = h.events[0] as { type: string; fileID: string; upload: PendingUpload };
+    expect(e).toMatchObject({ type: 'user.replaceDocument', fileID: 'm1', upload: { documentType: 'FS', file: next } });
+    expect(e.upload.uid).toEqual(expect.any(String));
+    expect(screen.getByRole('progressbar', { name: 'Uploading newer.pdf' })).toBeTruthy();
+  });
+
+  it("shows the bank's refusal of a replacement against the file, which stays", async () => {
+    const user = userEvent.setup();
+    const replaceDocument = fromPromise<UploadResult, { files: PendingUpload[] }>(async ({ input }) => ({
+      uploads: [mine],
+      rejections: [{ uid: input.files[0]!.uid, fileName: 'newer.pdf', message: 'The file is larger than 15MB.' }],
+    }));
+    renderUpload({ uploads: [mine] }, { replaceDocument });
+    await user.click(within(await openMenu(user, 'mine.pdf')).getByRole('menuitem', { name: 'Replace File' }));
+    await user.upload(screen.getByTestId('replace-picker') as HTMLInputElement, pdf('newer.pdf'));
+    expect((await within(screen.getByTestId('uploaded-m1')).findByRole('alert')).textContent).toBe('The file is larger than 15MB.');
+    expect(screen.getByTestId('uploaded-m1').textContent).toContain('mine.pdf');
+  });
+
+  it('refuses a replacement of the wrong type before sending it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const h = renderUpload({ uploads: [mine] });
+    await user.click(within(await openMenu(user, 'mine.pdf')).getByRole('menuitem', { name: 'Replace File' }));
+    await user.upload(screen.getByTestId('replace-picker') as HTMLInputElement, pdf('notes.txt'));
+    expect(within(screen.getByTestId('uploaded-m1')).getByRole('alert').textContent).toBe(
+      'File Type Not SupportedPlease ensure your file format is in JPEG, PNG or PDF format',
+    );
+    expect(h.events).toEqual([]);
+  });
+
+  it('downloads a PDF under its own name', async () => {
+    const user = userEvent.setup();
+    renderUpload({ uploads: [theirsPdf], token: 'tok', referenceNo: 'REF1' });
+    await user.click(within(await openMenu(user, 'theirs.pdf')).getByRole('menuitem', { name: 'View File' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(services.downloadBlob).toHaveBeenCalledWith('tok', '/api/v1/SMEDL/GetDocumentUploadPDF/REF1/BS/t1');
+    expect(clicked[0]!.download).toBe('theirs.pdf');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens an image in a popup viewer', async () => {
+    const user = userEvent.setup();
+    renderUpload({ uploads: [theirsImage], token: 'tok', referenceNo: 'REF1' });
+    await user.click(within(await openMenu(user, 'theirs.png')).getByRole('menuitem', { name: 'View File' }));
+    const dialog = await screen.findByRole('dialog', { name: 'theirs.png' });
+    expect(services.getDocumentImage).toHaveBeenCalledWith('tok', 'REF1', 'MA', 't2');
+    expect(within(dialog).getByRole('img', { name: 'theirs.png' }).getAttribute('src')).toBe('data:image/png;base64,aGVsbG8=');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says so when a file cannot be opened', async () => {
+    const user = userEvent.setup();
+    services.getDocumentImage.mockRejectedValueOnce(new Error('gone'));
+    renderUpload({ uploads: [theirsImage] });
+    await user.click(within(await openMenu(user, 'theirs.png')).getByRole('menuitem', { name: 'View File' }));
+    expect(await screen.findByText('Unable to retrieve data. Please try again.')).toBeTruthy();
+  });
+});
