@@ -3,6 +3,7 @@ import { JourneyContext } from '../../src/app/journeyContext';
 import { messages } from '../../src/domain';
 import { Actions, Page } from '../../src/ui/layout';
 import { LoadFailed } from '../shared/LoadFailed';
+import { NonLendingPopup } from './NonLendingPopup';
 import { OtpBar } from './OtpBar';
 import { SummarySections } from './SummarySections';
 
@@ -10,6 +11,7 @@ import { SummarySections } from './SummarySections';
 export default function Preview() {
   const data = JourneyContext.useSelector((s) => s.context.preview);
   const otpShown = JourneyContext.useSelector((s) => s.hasTag('otp'));
+  const nonLending = JourneyContext.useSelector((s) => s.hasTag('nonLending'));
   const reviewing = JourneyContext.useSelector((s) => s.matches({ preview: 'reviewing' }));
   const send = JourneyContext.useActorRef().send;
   const [terms, setTerms] = useState(false);
@@ -47,6 +49,7 @@ export default function Preview() {
         </Actions>
       )}
       {otpShown && <OtpBar mobile={mobile} />}
+      {nonLending && <NonLendingPopup />}
     </Page>
   );
 }

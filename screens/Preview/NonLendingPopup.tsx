@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { JourneyContext } from '../../src/app/journeyContext';
+import { messages } from '../../src/domain/messages';
+import {
+  canSkipNonLending,
+  canSubmitNonLending,
+  NON_LENDING_PRODUCTS,
+  nonLendingPreferences,
+  type NonLendingKey,
+} from '../../src/domain/nonLending';
+import { Popup } from '../../src/ui/Popup';
+
+/**
+ * Spec 2, 2.11: the non-lending opt-in after a verified OTP (first user, feature on). Five selectable
+ * cards; NOT NOW only with none chosen, DONE only with at least one; the consent note below.
+ */
+export function NonLendingPopup() {
+  const busy = JourneyContext.useSelector((s) => s.hasTag('busy'));
+  const send = JourneyContext.useActorRef().send;
+  const [selected, setSelected] = useState<ReadonlySet<NonLendingKey>>(new Set());
+  const toggle = (key: NonLendingKey, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  return (
+    <Popup
+      title="You may also be interested in"
+      testId="non-lending-popup"
+      actions={
+        <>
+          <button type="button" className="secondary" disabled={busy || !canSkipNonLending(selected.size)} onClick={() => send({ type: 'user.skipNonLending' })}>
+            NOT NOW
+          </button>
+          <button
+            type="button"
+            disabled={busy || !canSubmitNonLending(selected.size)}
+            onClick={() => send({ type: 'user.submitNonLending', preferences: nonLendingPreferences(selected) })}
+          >
+            DONE
+          </button>
+        </>
+      }
+    >
+      <p>Select the products and services you would like us to tell you more about.</p>
+      <div className="cards" role="group" aria-label="Products and services">
+        {NON_LENDING_PRODUCTS.map((p) => {
+          const on = selected.has(p.key);
+          const id = `non-lending-${p.key}`;
+          return (
+            <div key={p.key} className={`card${on ? ' selected' : ''}`} data-testid={id}>
+              <label htmlFor={id} style={{ display: 'flex', gap: '0.5rem', fontWeight: 600 }}>
+                <input id={id} type="checkbox" checked={on} disabled={busy} onChange={(e) => toggle(p.key, e.target.checked)} />
+                {p.title}
+              </label>
+              <p>{p.description}</p>
+              <a href={p.learnMoreUrl} target="_blank" rel="noopener noreferrer" aria-label={`Learn more about ${p.title} (opens in a new tab)`}>
+                Learn more
+              </a>
+            </div>
+          );
+        })}
+      </div>
+      <p className="hint" data-testid="non-lending-consent">
+        {messages.nonLendingConsent}
+      </p>
+    </Popup>
+  );
+}

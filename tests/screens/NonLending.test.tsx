@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StateValue } from 'xstate';
+import { sampleCompany } from '../../machines/testing/eventSamples';
+import type { PreviewForm } from '../../services/contract';
+import Preview from '../../screens/Preview/Preview';
+import { renderJourney } from './journeyHarness';
+
+afterEach(cleanup);
+
+const preview: PreviewForm = {
+  RefNum: 'SME20261122000001',
+  Request_Form: {
+    FinancingType: 'Conventional', FinancingProduct: 'Online', FinancingProductDescription: 'Online', FinancingAmount: 100000,
+    FinancingTenure: 5, IndicativeMonthlyInstallment: 2124.7, IndicativeInterestRate: 10, PromoCode: '', ReferralCode: '',
+    IsExistingOTPAvailable: '', WCL: 'N', Property: 'N', Trade: 'N', GAS: 'N', ESG: 'N',
+  },
+  CompDtls: sampleCompany.CompDtls,
+  RegBizMailAddr: null,
+  financialHighlights: null,
+  ApplicantsDtlsMyInfo: [],
+  ApplicantDtls: [{ OrderNumber: 1, IDNumber: 'S1234567D', Person_Name: 'Tan Ah Kow', MobileNumber: '91234567', Email_Address: 'a@b.sg' }],
+  Holdersdetails: [],
+  SubmittedApplicants: { Applicant1: 'false', Applicant2: 'false', Applicant3: 'false', Applicant4: 'false', Applicant5: 'false' },
+  AccountDetails: { Disbursement_Branch_Desc: 'Raffles Place', Disbursement_Branch_Account_No: '1234567890' },
+  Declarations: { applicantDeclare: true },
+} as PreviewForm;
+
+const renderPreview = (value: StateValue = { preview: 'nonLending' }) => renderJourney(<Preview />, { value, context: { preview } });
+const popup = () => screen.getByRole('dialog', { name: 'You may also be interested in' });
+const notNow = () => within(popup()).getByRole('button', { name: 'NOT NOW' }) as HTMLButtonElement;
+const done = () => within(popup()).getByRole('button', { name: 'DONE' }) as HTMLButtonElement;
+
+const KEYS = ['myCurrentAccount', 'fxDeskServices', 'businessInsurance', 'smeStartDigital', 'halalNetworkAndCertifiedAdvisory'];
+const TITLES = ['Current Account', 'FX Desk Services', 'Business Insurance', 'Digital SME Starter Solution', 'Halal Network and Certified Advisory'];
+
+describe('Non-lending popup on the summary', () => {
+  it('does not show while the summary is reviewed', () => {
+    renderPreview({ preview: 'reviewing' });
+    expect(screen.queryByTestId('non-lending-popup')).toBeNull();
+  });
+
+  it('offers five cards, each with a title, a description and a Learn more link opening in a new tab', () => {
+    renderPreview();
+    const boxes = within(popup()).getAllByRole('checkbox');
+    expect(boxes.map((b) => b.closest('label')?.textContent)).toEqual(TITLES);
+    const links = within(popup()).getAllByRole('link');
+    expect(links).toHaveLength(5);
+    for (const a of links) {
+      expect(a.textContent).toBe('Learn more');
+      expect(a.getAttribute('target')).toBe('_blank');
+      expect(a.getAttribute('rel')).toContain('noopener');
+      expect(a.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+    for (const key of KEYS) expect(screen.getByTestId(`non-lending-${key}`).querySelector('p')?.textContent?.length).toBeGreaterThan(20);
+    expect(screen.getByTestId('non-lending-consent').textContent).toMatch(/consent to the disclosure of your name and contact details to the supplier.*being contacted/);
+  });
+
+  it('NOT NOW is enabled only with none selected and sends user.skipNonLending', async () => {
+    const user = userEvent.setup();
+    const h = renderPreview();
+    expect(notNow().disabled).toBe(false);
+    expect(done().disabled).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Business Insurance' }));
+    expect(notNow().disabled).toBe(true);
+    expect(done().disabled).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'Business Insurance' }));
+    expect(notNow().disabled).toBe(false);
+    expect(done().disabled).toBe(true);
+    await user.click(notNow());
+    await waitFor(() => expect(h.events).toEqual([{ type: 'user.skipNonLending' }]));
+  });
+
+  it('DONE sends the five flags, Y for the chosen cards, and keeps the popup while saving', async () => {
+    const user = userEvent.setup();
+    const h = renderPreview();
+    await user.click(screen.getByRole('checkbox', { name: 'Current Account' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Halal Network and Certified Advisory' }));
+    expect(screen.getByTestId('non-lending-myCurrentAccount').className).toContain('selected');
+    await user.click(done());
+    await waitFor(() =>
+      expect(h.events).toEqual([
+        {
+          type: 'user.submitNonLending',
+          preferences: { myCurrentAccount: 'Y', fxDeskServices: 'N', businessInsurance: 'N', smeStartDigital: 'N', halalNetworkAndCertifiedAdvisory: 'Y' },
+        },
+      ]),
+    );
+    expect(h.actor().getSnapshot().matches({ preview: 'savingNonLending' })).toBe(true);
+    expect(done().disabled).toBe(true);
+    expect(notNow().disabled).toBe(true);
+  });
+});
