@@ -11,6 +11,11 @@ import StatusDetails from './StatusDetails/StatusDetails';
 import SubmitDetails from './SubmitDetails/SubmitDetails';
 import { InvalidDirectors, InvalidEntity, InvalidOTP, SessionExpired } from './Outcomes/Outcomes';
 import NotYetBuilt from './shared/NotYetBuilt';
+// ---- welcome, board meeting, letter of offer, uploads (issue 4) ----
+import BoardMeetingDate from './BoardMeetingDate/BoardMeetingDate';
+import LetterOfOffer from './LetterOfOffer/LetterOfOffer';
+import UploadDetails from './UploadDetails/UploadDetails';
+import Welcome from './Welcome/Welcome';
 
 /** One thin view per route name the chart can be in. */
 export const screens: Record<RouteName, ComponentType> = {
@@ -38,10 +43,10 @@ export const screens: Record<RouteName, ComponentType> = {
   AStatusInfoDetails: NotYetBuilt,
   AStatusApprovalDetails: NotYetBuilt,
   AStatusReject: NotYetBuilt,
-  BoardMeetingDate: NotYetBuilt,
-  LetterOfOffer: NotYetBuilt,
-  UploadDetails: NotYetBuilt,
-  Welcome: NotYetBuilt,
+  BoardMeetingDate,
+  LetterOfOffer,
+  UploadDetails,
+  Welcome,
   AppCancelled: NotYetBuilt,
   InvalidApplication: NotYetBuilt,
 };
