@@ -1,0 +1,27 @@
+import { messages } from '../../src/domain';
+import { Actions, Page } from '../../src/ui/layout';
+import { ApplicationDetails } from '../shared/status/ApplicationDetails';
+import { BackToHomeButton, UploadButton } from '../shared/status/Buttons';
+import { detailRows, displayDate } from '../shared/status/statusView';
+import { useStatus } from '../shared/status/useStatus';
+
+/** Spec 2, 2.10: on hold while applicants still have their part to complete. */
+export default function StatusProgress() {
+  const status = useStatus();
+  if (!status) return null;
+  const deadline = displayDate(status.Deadline);
+  return (
+    <Page title={messages.applicationPending} intro={<p>{messages.onHold}</p>}>
+      <p className="notice" data-testid="progress">
+        <strong>{messages.submissionInProgress}</strong>
+      </p>
+      <p data-testid="deadline-notice">{deadline ? messages.completeBefore(deadline) : messages.completeSoon}</p>
+      <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'date'])} />
+      <p>{messages.uploadInvitation}</p>
+      <Actions>
+        <UploadButton />
+        <BackToHomeButton />
+      </Actions>
+    </Page>
+  );
+}

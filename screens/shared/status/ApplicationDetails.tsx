@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { messages } from '../../../src/domain';
+import { ReadOnly } from '../../../src/ui/fields';
+import type { DetailRow } from './statusView';
+
+/** The application details of a status page as a description list, under an h2. */
+export function ApplicationDetails({ rows, title = messages.applicationDetailsTitle, children }: { rows: DetailRow[]; title?: string; children?: ReactNode }) {
+  return (
+    <section aria-labelledby="application-details-title">
+      <h2 id="application-details-title">{title}</h2>
+      <dl className="details">
+        {rows.map((r) => (
+          <ReadOnly key={r.label} label={r.label} value={r.value} testId={r.testId} />
+        ))}
+        {children}
+      </dl>
+    </section>
+  );
+}

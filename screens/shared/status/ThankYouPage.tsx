@@ -1,0 +1,54 @@
+import { messages } from '../../../src/domain';
+import { Actions, Page } from '../../../src/ui/layout';
+import { ApplicationDetails } from './ApplicationDetails';
+import { BackToHomeButton, UploadButton } from './Buttons';
+import { CancelApplicationButton, CancelDialog } from './CancelDialog';
+import { PdfPrintButtons } from './PdfPrint';
+import { applicantsProgress, detailRows, displayDate, submitHeadline, thankYouText, type DetailField } from './statusView';
+import { useStatus } from './useStatus';
+
+const FIELDS_BTL: readonly DetailField[] = ['applicationNo', 'uen', 'facility', 'financingType', 'amount', 'tenure', 'instalment', 'rate', 'combined', 'date'];
+const FIELDS_OTHER: readonly DetailField[] = [
+  'applicationNo', 'uen', 'facility', 'financingType', 'purpose', 'amount', 'tenure', 'instalment', 'rate', 'combined', 'date',
+];
+
+/**
+ * Spec 2, 2.8: the thank-you / application in progress page. `withPurpose` for the property-based
+ * products (HSubmitDetails), whose purposes come from the Y/N flags.
+ */
+export function ThankYouPage({ withPurpose }: { withPurpose: boolean }) {
+  const status = useStatus();
+  if (!status) return null;
+  const progress = applicantsProgress(status);
+  return (
+    <Page title={submitHeadline(status)} intro={<p>{thankYouText(status)}</p>}>
+      <ApplicationDetails rows={detailRows(status, withPurpose ? FIELDS_OTHER : FIELDS_BTL)} />
+      {progress.total > 0 && (
+        <section aria-labelledby="applicants-title">
+          <h2 id="applicants-title">{messages.applicantsTitle}</h2>
+          <h3 id="completed-title">{messages.completedApplicants}</h3>
+          <ul aria-labelledby="completed-title" data-testid="completed-applicants">
+            {progress.done.length ? progress.done.map((n, i) => <li key={`${n}-${i}`}>{n}</li>) : <li>-</li>}
+          </ul>
+          <h3 id="pending-title">{messages.pendingApplicants}</h3>
+          <ul aria-labelledby="pending-title" data-testid="pending-applicants">
+            {progress.pending.length ? progress.pending.map((n, i) => <li key={`${n}-${i}`}>{n}</li>) : <li>-</li>}
+          </ul>
+        </section>
+      )}
+      {!progress.allDone && status.Deadline && (
+        <p className="notice" data-testid="deadline-notice">
+          {messages.deadlineNotice(displayDate(status.Deadline))}
+        </p>
+      )}
+      <p>{messages.uploadInvitation}</p>
+      <Actions>
+        <UploadButton />
+        <PdfPrintButtons />
+        <CancelApplicationButton />
+        <BackToHomeButton />
+      </Actions>
+      <CancelDialog />
+    </Page>
+  );
+}

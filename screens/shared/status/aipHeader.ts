@@ -1,0 +1,13 @@
+import type { StatusDtls } from '../../../services/contract';
+import type { StatusExtras } from '../../../machines/types';
+import { detailRows, type DetailRow } from './statusView';
+
+/** The header fields of the AIP pages (spec 3, 2): the combined products follow as a list, then the AIP expiry. */
+export function aipHeaderRows(status: StatusDtls, extras: StatusExtras | null): DetailRow[] {
+  const address = extras?.property?.PropertyAddress ?? '';
+  return detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'purpose', 'amount', ...(address ? (['propertyAddress'] as const) : [])], {
+    propertyAddress: address,
+  });
+}
+
+export const aipExpiryRow = (status: StatusDtls): DetailRow => detailRows(status, ['aipExpiry'])[0] as DetailRow;

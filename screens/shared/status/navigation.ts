@@ -1,0 +1,11 @@
+import { config } from '../../../src/config';
+
+/** Leaves the app for the bank's home page (spec 2, 2.8 Back To Home). A module of its own so tests can replace it. */
+export function goHome(): void {
+  window.location.assign(config.homeLink);
+}
+
+/** Prints the page (spec 2, 2.8 Print). */
+export function printPage(): void {
+  window.print();
+}

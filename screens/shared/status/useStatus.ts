@@ -1,0 +1,4 @@
+import { JourneyContext } from '../../../src/app/journeyContext';
+
+/** The status the page shows (the chart assigns it before entering any status page). */
+export const useStatus = () => JourneyContext.useSelector((s) => s.context.status);

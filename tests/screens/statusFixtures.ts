@@ -1,0 +1,56 @@
+import type { StatusExtras } from '../../machines/types';
+import type { AipResponse, StatusDtls } from '../../services/contract';
+
+/** A status as GetStatus returns it (services/contract StatusDtls); tests override what they look at. */
+export const statusOf = (over: Partial<StatusDtls> = {}): StatusDtls => ({
+  ApplicationNo: 'SME20261122000001',
+  ApplicationProgress: 'LP',
+  ProductType: 'BTL',
+  UEN: '201912345K',
+  Facility: 'Business Term Loan',
+  FinancingType: 'Conventional',
+  Amount: 100000,
+  Tenure: 5,
+  AppDate: '22-11-2026',
+  Deadline: '06-12-2026',
+  InterestRate: 10,
+  Instalment: 2124.7,
+  isExistingOTPAvailable: '',
+  Entity_Type_Code: 'LC',
+  SoleorNonSole: 'NonSole',
+  StatusCreatedDate: '',
+  ExpiryDate: '',
+  WCL: 'N',
+  Property: 'N',
+  Trade: 'N',
+  GAS: 'N',
+  ESG: 'N',
+  MYCurrentAccount: 'N',
+  FXDeskServices: 'N',
+  BusinessInsurance: 'N',
+  SMEStartDigital: 'N',
+  HalalNetworkAndCertifiedAdvisory: 'N',
+  AccountDtls: null,
+  ApplicantsStatus: [],
+  ...over,
+});
+
+export const emptyAip: AipResponse = {
+  maxCIPAIPLoanAmtFreehold: null,
+  TenureFreehold: null,
+  maxCIPAIPLoanAmtLeasehold: null,
+  TenureLeasehold: null,
+  maxCIPAIPLoanAmtJTCLeasehold: null,
+  TenureJTCLeasehold: null,
+  maxCIPAIPLoanAmtNonJTCLeasehold: null,
+  TenureNonJTCLeasehold: null,
+  maxLoanDetailsNoProp: [],
+};
+
+export const extrasOf = (over: Partial<StatusExtras> = {}): StatusExtras => ({
+  applicantIdNum: 'S1234567D',
+  aip: null,
+  property: null,
+  documents: null,
+  ...over,
+});
