@@ -1,0 +1,61 @@
+import { messages } from '../../src/domain';
+import { ReadOnly } from '../../src/ui/fields';
+import { Actions, Page } from '../../src/ui/layout';
+import { AccountCards } from '../shared/status/AccountCards';
+import { ApplicationDetails } from '../shared/status/ApplicationDetails';
+import { BackToHomeButton } from '../shared/status/Buttons';
+import { CancelApplicationButton, CancelDialog } from '../shared/status/CancelDialog';
+import { PdfPrintButtons } from '../shared/status/PdfPrint';
+import { detailRows, displayDate, type DetailField } from '../shared/status/statusView';
+import { useStatus } from '../shared/status/useStatus';
+
+const OFFER_FIELDS: readonly DetailField[] = ['applicationNo', 'uen', 'facility', 'financingType', 'rate', 'instalment', 'amount', 'tenure'];
+
+/** Spec 2, 2.12: disbursement in progress (LA, DI), completed (DC), or the rejected view (DE, RJ, AB). */
+export default function Disbursement() {
+  const status = useStatus();
+  if (!status) return null;
+  const progress = status.ApplicationProgress;
+
+  if (progress === 'DC') {
+    return (
+      <Page title={messages.disbursementCompletedTitle} intro={<p>{messages.disbursementCompletedBody}</p>}>
+        <ApplicationDetails rows={detailRows(status, OFFER_FIELDS)}>
+          <ReadOnly label={messages.labelAccountNo} value={status.AccountDtls?.AccountNum ?? ''} testId="account-number" />
+          <ReadOnly label={messages.labelDisbursementDate} value={displayDate(status.AccountDtls?.Ddate)} testId="disbursement-date" />
+        </ApplicationDetails>
+        <Actions>
+          <PdfPrintButtons />
+          <BackToHomeButton />
+        </Actions>
+      </Page>
+    );
+  }
+
+  if (progress === 'LA' || progress === 'DI') {
+    return (
+      <Page title={messages.disbursementInProgressTitle} intro={<p>{messages.disbursementInProgressBody}</p>}>
+        <ApplicationDetails rows={detailRows(status, OFFER_FIELDS)} />
+        <AccountCards />
+        <Actions>
+          <PdfPrintButtons />
+          <CancelApplicationButton />
+          <BackToHomeButton />
+        </Actions>
+        <CancelDialog />
+      </Page>
+    );
+  }
+
+  // DE, RJ, AB (and any other code the routing sends here): the rejected view.
+  return (
+    <Page title={messages.applicationUnsuccessfulTitle}>
+      <p data-testid="rejected-message">{messages.applicationUnsuccessful}</p>
+      <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'amount', 'submissionDate'])} />
+      <Actions>
+        <PdfPrintButtons />
+        <BackToHomeButton />
+      </Actions>
+    </Page>
+  );
+}

@@ -1,0 +1,62 @@
+import { JourneyContext } from '../../src/app/journeyContext';
+import { messages } from '../../src/domain';
+import { Actions, Page } from '../../src/ui/layout';
+import { AccountCards } from '../shared/status/AccountCards';
+import { ApplicationDetails } from '../shared/status/ApplicationDetails';
+import { BackToHomeButton, RestartButton } from '../shared/status/Buttons';
+import { CancelApplicationButton, CancelDialog } from '../shared/status/CancelDialog';
+import { PdfPrintButtons } from '../shared/status/PdfPrint';
+import { detailRows } from '../shared/status/statusView';
+import { useStatus } from '../shared/status/useStatus';
+
+/**
+ * Spec 2, 2.12: UM cannot be processed online (a Relationship Manager follows up); LI is the offer:
+ * rate, instalment, amount, tenure, account-opening cards, Save PDF, Print, Continue, Cancel Application.
+ * Continue lets the chart choose the board meeting date or the letter of offer.
+ */
+export default function ReviewOffer() {
+  const status = useStatus();
+  const send = JourneyContext.useActorRef().send;
+  if (!status) return null;
+
+  if (status.ApplicationProgress === 'UM') {
+    return (
+      <Page title={messages.offerUnableToProcessTitle}>
+        <p data-testid="offer-message">{messages.offerUnableToProcess}</p>
+        <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'date'])} />
+        <Actions>
+          <BackToHomeButton />
+        </Actions>
+      </Page>
+    );
+  }
+
+  // LE opens ExpiredLoanOffer (src/domain/statusPages.ts); should it reach this page, say the same.
+  if (status.ApplicationProgress === 'LE') {
+    return (
+      <Page title={messages.oops}>
+        <p data-testid="offer-message">{messages.offerExpired}</p>
+        <Actions>
+          <RestartButton label={messages.reapply} />
+        </Actions>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={messages.offerThanksTitle} intro={<p>{messages.offerThanksBody}</p>}>
+      <ApplicationDetails
+        rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'rate', 'instalment', 'amount', 'tenure'])}
+      />
+      <AccountCards />
+      <Actions>
+        <PdfPrintButtons />
+        <CancelApplicationButton />
+        <button type="button" onClick={() => send({ type: 'user.continue' })}>
+          {messages.continueLabel}
+        </button>
+      </Actions>
+      <CancelDialog />
+    </Page>
+  );
+}
