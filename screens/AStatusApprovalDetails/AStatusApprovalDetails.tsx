@@ -1,0 +1,76 @@
+import type { DocumentStatus } from '../../services/contract';
+import { DOCUMENT_TYPES } from '../../services/contract';
+import { JourneyContext } from '../../src/app/journeyContext';
+import { AIP_VALIDITY_DAYS, messages } from '../../src/domain';
+import { ReadOnly } from '../../src/ui/fields';
+import { Actions, Page } from '../../src/ui/layout';
+import { ApplicationDetails } from '../shared/status/ApplicationDetails';
+import { aipExpiryRow, aipHeaderRows } from '../shared/status/aipHeader';
+import { BackToHomeButton, UploadButton } from '../shared/status/Buttons';
+import { CombinedList } from '../shared/status/CombinedList';
+import { PdfPrintButtons } from '../shared/status/PdfPrint';
+import { SupportEmailLine } from '../shared/status/SupportEmailLine';
+import { useStatus } from '../shared/status/useStatus';
+import { LoanOfferTables } from './LoanOfferTables';
+
+const yes = (v: string | undefined) => v === 'Y';
+
+/**
+ * The three document icons: the financial report counts as received when any financial document is
+ * (financial statement, management account or draft account: spec 3, 3 document types).
+ */
+function documentRows(d: DocumentStatus | null) {
+  return [
+    { id: 'financial', title: DOCUMENT_TYPES.FS, received: yes(d?.hasFinancialStatement) || yes(d?.hasManagementAccount) || yes(d?.hasDraftAccount) },
+    { id: 'bank', title: DOCUMENT_TYPES.BS, received: yes(d?.hasBankStatement) },
+    { id: 'otp', title: DOCUMENT_TYPES.OTP, received: yes(d?.hasOTP) },
+  ];
+}
+
+function DocumentIcons({ documents }: { documents: DocumentStatus | null }) {
+  return (
+    <section aria-labelledby="documents-title">
+      <h2 id="documents-title">{messages.aipDocumentsTitle}</h2>
+      <ul data-testid="document-status">
+        {documentRows(documents).map((d) => (
+          <li key={d.id} data-testid={`document-${d.id}`} data-received={d.received}>
+            <span aria-hidden="true" style={{ color: d.received ? 'var(--ok)' : 'var(--muted)', marginRight: '0.5rem' }}>
+              {d.received ? '\u2714' : '\u2716'}
+            </span>
+            {d.title}: <strong>{d.received ? messages.documentReceived : messages.documentNotReceived}</strong>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Spec 3, 2 "AIP approved page" (AAP, ALP): header, document icons, loan offer tables, notes. */
+export default function AStatusApprovalDetails() {
+  const status = useStatus();
+  const extras = JourneyContext.useSelector((s) => s.context.statusExtras);
+  if (!status) return null;
+  const expiry = aipExpiryRow(status);
+  const awaitingOtp = status.ApplicationProgress === 'AAP';
+  return (
+    <Page title={messages.aipApprovedTitle} intro={<p data-testid="aip-next-step">{awaitingOtp ? messages.aipUploadOptionToPurchase : messages.aipProcessing}</p>}>
+      <ApplicationDetails rows={aipHeaderRows(status, extras)}>
+        <CombinedList status={status} />
+        <ReadOnly label={expiry.label} value={expiry.value} testId={expiry.testId} />
+      </ApplicationDetails>
+      <DocumentIcons documents={extras?.documents ?? null} />
+      <LoanOfferTables aip={extras?.aip ?? null} />
+      <ul className="hint" data-testid="aip-notes">
+        <li>{messages.aipNotInPrinciple}</li>
+        <li>{messages.aipValidity(AIP_VALIDITY_DAYS)}</li>
+        <li>{messages.aipSubject}</li>
+      </ul>
+      <Actions>
+        <UploadButton />
+        <PdfPrintButtons savePdfLabel={messages.saveThisPdf} printLabel={messages.printThis} />
+        <BackToHomeButton />
+      </Actions>
+      <SupportEmailLine />
+    </Page>
+  );
+}

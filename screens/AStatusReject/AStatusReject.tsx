@@ -1,0 +1,46 @@
+import { JourneyContext } from '../../src/app/journeyContext';
+import { messages } from '../../src/domain';
+import { Actions, Page } from '../../src/ui/layout';
+import { ApplicationDetails } from '../shared/status/ApplicationDetails';
+import { aipHeaderRows } from '../shared/status/aipHeader';
+import { BRANCH_LOCATOR_URL, HELP_LINE } from '../shared/status/bankLinks';
+import { BackToHomeButton, RestartButton } from '../shared/status/Buttons';
+import { SupportEmailLine } from '../shared/status/SupportEmailLine';
+import { detailRows } from '../shared/status/statusView';
+import { useStatus } from '../shared/status/useStatus';
+
+/** Spec 3, 2 "AIP rejected or expired page": AUM unable to process; AEX expired with Apply Now. */
+export default function AStatusReject() {
+  const status = useStatus();
+  const extras = JourneyContext.useSelector((s) => s.context.statusExtras);
+  if (!status) return null;
+
+  if (status.ApplicationProgress === 'AEX') {
+    return (
+      <Page title={messages.aipExpiredTitle}>
+        <p data-testid="aip-reject-message">{messages.aipExpired}</p>
+        <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'aipExpiry'])} />
+        <SupportEmailLine />
+        <Actions>
+          <RestartButton label={messages.applyNow} />
+        </Actions>
+        <p data-testid="phone-contact">{messages.phoneContact(HELP_LINE)}</p>
+        <p>
+          <a href={BRANCH_LOCATOR_URL} target="_blank" rel="noopener noreferrer">
+            {messages.branchLocator} {messages.opensInNewTab}
+          </a>
+        </p>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={messages.aipUnableToProcessTitle}>
+      <p data-testid="aip-reject-message">{messages.aipUnableToProcess}</p>
+      <ApplicationDetails rows={aipHeaderRows(status, extras)} />
+      <Actions>
+        <BackToHomeButton />
+      </Actions>
+    </Page>
+  );
+}

@@ -1,0 +1,26 @@
+import { messages } from '../../src/domain';
+import { Actions, Page } from '../../src/ui/layout';
+import { ApplicationDetails } from '../shared/status/ApplicationDetails';
+import { BackToHomeButton } from '../shared/status/Buttons';
+import { detailRows, rejectKind, rejectMessage, type DetailField } from '../shared/status/statusView';
+import { useStatus } from '../shared/status/useStatus';
+
+/**
+ * Spec 2, 2.16 and spec 3, 2 "Rejected page": 'Oops!', the message by ApplicationProgress, the details
+ * (the amount hidden when the bank could not process the application online) and Back To Home.
+ */
+export default function HStatusReject() {
+  const status = useStatus();
+  if (!status) return null;
+  const hideAmount = rejectKind(status.ApplicationProgress) === 'UM';
+  const fields: DetailField[] = ['applicationNo', 'uen', 'facility', 'financingType', 'purpose', ...(hideAmount ? [] : (['amount'] as const)), 'combined', 'submissionDate'];
+  return (
+    <Page title={messages.oops}>
+      <p data-testid="reject-message">{rejectMessage(status)}</p>
+      <ApplicationDetails rows={detailRows(status, fields)} />
+      <Actions>
+        <BackToHomeButton />
+      </Actions>
+    </Page>
+  );
+}
