@@ -10,12 +10,25 @@ import Preview from './Preview/Preview';
 import StatusDetails from './StatusDetails/StatusDetails';
 import SubmitDetails from './SubmitDetails/SubmitDetails';
 import { InvalidDirectors, InvalidEntity, InvalidOTP, SessionExpired } from './Outcomes/Outcomes';
-import NotYetBuilt from './shared/NotYetBuilt';
 // ---- welcome, board meeting, letter of offer, uploads (issue 4) ----
 import BoardMeetingDate from './BoardMeetingDate/BoardMeetingDate';
 import LetterOfOffer from './LetterOfOffer/LetterOfOffer';
 import UploadDetails from './UploadDetails/UploadDetails';
 import Welcome from './Welcome/Welcome';
+// ---- status pages (issue 4) ----
+import HSubmitDetails from './HSubmitDetails/HSubmitDetails';
+import StatusComplete from './StatusComplete/StatusComplete';
+import StatusProgress from './StatusProgress/StatusProgress';
+import ReviewOffer from './ReviewOffer/ReviewOffer';
+import ExpiredLoanOffer from './ExpiredLoanOffer/ExpiredLoanOffer';
+import Disbursement from './Disbursement/Disbursement';
+import HStatusInfoDetails from './HStatusInfoDetails/HStatusInfoDetails';
+import HStatusReject from './HStatusReject/HStatusReject';
+import AStatusInfoDetails from './AStatusInfoDetails/AStatusInfoDetails';
+import AStatusApprovalDetails from './AStatusApprovalDetails/AStatusApprovalDetails';
+import AStatusReject from './AStatusReject/AStatusReject';
+import AppCancelled from './AppCancelled/AppCancelled';
+import InvalidApplication from './InvalidApplication/InvalidApplication';
 
 /** One thin view per route name the chart can be in. */
 export const screens: Record<RouteName, ComponentType> = {
@@ -32,21 +45,21 @@ export const screens: Record<RouteName, ComponentType> = {
   InvalidDirectors,
   InvalidOTP,
   SessionExpired,
-  HSubmitDetails: NotYetBuilt,
-  StatusComplete: NotYetBuilt,
-  StatusProgress: NotYetBuilt,
-  ReviewOffer: NotYetBuilt,
-  ExpiredLoanOffer: NotYetBuilt,
-  Disbursement: NotYetBuilt,
-  HStatusInfoDetails: NotYetBuilt,
-  HStatusReject: NotYetBuilt,
-  AStatusInfoDetails: NotYetBuilt,
-  AStatusApprovalDetails: NotYetBuilt,
-  AStatusReject: NotYetBuilt,
+  HSubmitDetails,
+  StatusComplete,
+  StatusProgress,
+  ReviewOffer,
+  ExpiredLoanOffer,
+  Disbursement,
+  HStatusInfoDetails,
+  HStatusReject,
+  AStatusInfoDetails,
+  AStatusApprovalDetails,
+  AStatusReject,
   BoardMeetingDate,
   LetterOfOffer,
   UploadDetails,
   Welcome,
-  AppCancelled: NotYetBuilt,
-  InvalidApplication: NotYetBuilt,
+  AppCancelled,
+  InvalidApplication,
 };
