@@ -5,6 +5,7 @@ import { retrieveIdentity as retrieveIdentityCall } from '../services/identity';
 import { requestOtp as requestOtpCall, verifyOtp as verifyOtpCall, type OtpTarget } from '../services/otp';
 import { fetchToken as fetchTokenCall } from '../services/security';
 import * as smedl from '../services/smedl';
+import { isServiceError } from '../services/errors';
 import * as statusCalls from '../services/status';
 import * as uploadCalls from '../services/upload';
 import type { BoardMeeting, NonLendingPreferences, UploadedDocument } from '../services/contract';
@@ -128,6 +129,9 @@ export const loadLetterOfOffer = fromPromise(({ input }: { input: { token: strin
 
 export const loadUploads = fromPromise(({ input }: { input: { token: string; refNo: string } }) => uploadCalls.getUploads(input.token, input.refNo));
 
+const UPLOAD_LOST = 'The page was reloaded before this file was sent. Please choose the file again.';
+const UPLOAD_REFUSED = 'The file was not accepted. Please try again.';
+
 /** What the page shows of one upload while it runs (emitted, not kept in the journey's context). */
 export type UploadProgress = { type: 'upload.progress'; uid: string; loaded: number; total: number };
 
@@ -142,12 +146,24 @@ type UploadInput = { token: string; refNo: string; applicantId: string; files: P
 async function uploadAll(input: UploadInput, emit: (e: UploadProgress) => void): Promise<UploadResult['rejections']> {
   const rejections: UploadResult['rejections'] = [];
   for (const f of input.files) {
-    const answer = await uploadCalls.uploadDocument(
-      input.token,
-      { refNo: input.refNo, documentType: f.documentType, uid: f.uid, applicantId: input.applicantId, file: f.file },
-      (loaded, total) => emit({ type: 'upload.progress', uid: f.uid, loaded, total }),
-    );
-    if (!answer.isSucess || answer.data.message) rejections.push({ uid: f.uid, fileName: f.file.name, message: answer.data.message ?? 'The file was not accepted.' });
+    // A snapshot restored after a reload has lost its File objects: ask for the file again.
+    if (typeof Blob === 'undefined' || !(f.file instanceof Blob)) {
+      rejections.push({ uid: f.uid, fileName: '', message: UPLOAD_LOST });
+      continue;
+    }
+    try {
+      const answer = await uploadCalls.uploadDocument(
+        input.token,
+        { refNo: input.refNo, documentType: f.documentType, uid: f.uid, applicantId: input.applicantId, file: f.file },
+        (loaded, total) => emit({ type: 'upload.progress', uid: f.uid, loaded, total }),
+      );
+      if (!answer.isSucess || answer.data.message) rejections.push({ uid: f.uid, fileName: f.file.name, message: answer.data.message ?? UPLOAD_REFUSED });
+    } catch (e) {
+      // An expired session ends the journey; any other failure is this file's, so the files the bank
+      // already took are listed (and not sent twice) and this row keeps its file for another try.
+      if (isServiceError(e) && e.kind === 'unauthorized') throw e;
+      rejections.push({ uid: f.uid, fileName: f.file.name, message: isServiceError(e) ? e.message : UPLOAD_REFUSED });
+    }
   }
   return rejections;
 }

@@ -19,7 +19,7 @@ export async function getUploads(token: string, refNo: string): Promise<Uploaded
 export interface UploadFile {
   refNo: string;
   documentType: DocumentTypeCode;
-  /** The row's id on the page; the bank echoes it to match answers to rows. */
+  /** The row's id on the page; the bank stores it with the file (spec 3, section 7 "uid"). */
   uid: string;
   applicantId: string;
   file: File;

@@ -78,6 +78,8 @@ export const boardMeetingDate = journeySetup.createStateConfig({
 export const letterOfOffer = journeySetup.createStateConfig({
   description: "'Acceptance in progress'; the letter of offer PDF (GET GetLetterOffer/{applicationNo}).",
   meta: { route: 'LetterOfOffer', spec: '2: 2.14' },
+  // Back To Home from any part of the page, the failed load included.
+  on: { 'user.restart': { target: '#journey.booting', actions: 'resetJourney' } },
   initial: 'loading',
   states: {
     loading: {
@@ -94,7 +96,6 @@ export const letterOfOffer = journeySetup.createStateConfig({
     ...loadFailedStates('Loading the letter of offer failed.'),
     shown: {
       description: 'Acceptance in progress; download the letter; Back To Home.',
-      on: { 'user.restart': { target: '#journey.booting', actions: 'resetJourney' } },
     },
   },
 });

@@ -7,7 +7,15 @@ import { failTo, popupState } from './shared';
  * two places that ask for it: the summary before submit, and Welcome before a returning user goes on.
  * `parent` is the id of the state that holds these states; `verified` is where a verified code leads.
  */
-export function otpStates<P extends string, V>(parent: P, back: string, target: (context: JourneyContext) => OtpTarget, verified: V) {
+export function otpStates<P extends string, V>(
+  parent: P,
+  back: string,
+  target: (context: JourneyContext) => OtpTarget,
+  verified: V,
+  /** Welcome lets the user go back to the form (a mistyped UEN); the summary keeps its own Back. */
+  backLeaves = false,
+) {
+  const leave = backLeaves ? { 'user.back': `${parent}.${back}` } : {};
   return {
     requestingOtp: {
       tags: ['busy', 'otp'],
@@ -28,6 +36,7 @@ export function otpStates<P extends string, V>(parent: P, back: string, target: 
       description: 'OTP sent: 2-minute countdown (one delay, not 120 tick states), 6-digit entry, 3 tries.',
       initial: 'waiting',
       after: { OTP_VALIDITY: { target: 'otpExpired', actions: 'assignOtpExpired' as const } },
+      on: leave,
       states: {
         waiting: {
           description: 'Waiting for the 6 digits.',
@@ -58,7 +67,7 @@ export function otpStates<P extends string, V>(parent: P, back: string, target: 
     otpExpired: {
       tags: ['otp'],
       description: 'The countdown reached zero: the expired message shows and Resend is available.',
-      on: { 'user.resendOtp': 'requestingOtp' },
+      on: { 'user.resendOtp': 'requestingOtp', ...leave },
     },
     otpFailed: popupState(back, 'OTP service failure: timed error popup, then the page again.'),
   } as const;

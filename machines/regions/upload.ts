@@ -29,7 +29,8 @@ export const uploadDetails = journeySetup.createStateConfig({
       },
     },
     uploading: {
-      tags: ['busy', 'uploading'],
+      // Not 'busy': the page stays visible (buttons disabled) so the progress bar of each file shows.
+      tags: ['uploading'],
       description: 'Upload the files not yet on the server, one by one, with a progress bar each.',
       invoke: {
         id: 'uploadDocuments',
@@ -63,7 +64,7 @@ export const uploadDetails = journeySetup.createStateConfig({
       },
     },
     replacing: {
-      tags: ['busy', 'uploading'],
+      tags: ['uploading'],
       description: 'Upload the new file, then remove the one it replaces.',
       invoke: {
         id: 'replaceDocument',

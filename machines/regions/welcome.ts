@@ -46,6 +46,6 @@ export const welcome = journeySetup.createStateConfig({
     ...otpStates('#journey.welcome', 'entering', lookupOtpTarget, [
       { guard: 'isOtpVerifiedForResume', target: '#journey.myInfoLanding' },
       { guard: 'isOtpVerified', target: '#journey.statusDetails.enquiry' },
-    ] as const),
+    ] as const, true),
   },
 });

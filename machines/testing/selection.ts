@@ -20,8 +20,19 @@ export function isDrivableThroughUi(event: StepEvent): boolean {
       return output?.outcome === 'sent';
     case 'xstate.done.actor.verifyOtp':
       return output?.statusCode !== '2';
+    // Right after a submit, or when the applicant looks again, the sandbox reports a joint application
+    // pending; other progress codes come from the officer console (e2e/after-submission.spec.ts).
     case 'xstate.done.actor.loadStatus':
-      return (output as { ApplicationProgress?: string } | undefined)?.ApplicationProgress === 'application_pending';
+    case 'xstate.done.actor.loadStatusEnquiry':
+      return (output as { request?: { StatusDtls?: { ApplicationProgress?: string } } } | undefined)?.request?.StatusDtls?.ApplicationProgress === 'application_pending';
+    // A lookup needs an application of the right kind in the bank first: e2e/after-submission.spec.ts.
+    case 'xstate.done.actor.lookupStatus':
+      return false;
+    // Uploads need files; e2e/after-submission.spec.ts uploads real ones.
+    case 'xstate.done.actor.uploadDocuments':
+    case 'xstate.done.actor.replaceDocument':
+    case 'xstate.done.actor.removeDocument':
+      return false;
     case 'user.resendOtp':
     case 'user.retry':
     case 'user.dismissError':

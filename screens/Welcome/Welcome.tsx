@@ -18,6 +18,7 @@ export default function Welcome({ captcha = features.captcha }: { captcha?: bool
   const notice = JourneyContext.useSelector((s) => s.context.lookupNotice);
   const entering = JourneyContext.useSelector((s) => s.matches({ welcome: 'entering' }));
   const otpShown = JourneyContext.useSelector((s) => s.hasTag('otp'));
+  const canGoBack = JourneyContext.useSelector((s) => s.can({ type: 'user.back' }));
   const send = JourneyContext.useActorRef().send;
   const schema = useMemo(() => welcomeSchema({ captcha }), [captcha]);
   const initialValues: WelcomeValues = { option: lookup?.option ?? '', uen: lookup?.uen ?? '', nric: lookup?.nric ?? '', human: false };
@@ -53,6 +54,14 @@ export default function Welcome({ captcha = features.captcha }: { captcha?: bool
         </Form>
       </Formik>
       {otpShown && <OtpBar mobile={lookup?.result?.moblileNo ?? ''} />}
+      {canGoBack && (
+        <Actions>
+          {/* A mistyped UEN or NRIC: back to the form, which keeps what was typed. */}
+          <button type="button" className="secondary" onClick={() => send({ type: 'user.back' })}>
+            Back
+          </button>
+        </Actions>
+      )}
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { transition } from 'xstate';
 import { journeyMachine } from '../../machines/journey.machine';
 import { routeOf, type RouteName } from '../../machines/routes';
+import type { JourneyEvent } from '../../machines/types';
 import { JourneyContext } from './journeyContext';
 
 /** The URL of a route: its name under the prefix, with the state id where the spec passes one. */
@@ -11,6 +12,19 @@ export function urlFor(route: RouteName, stateId: string | null): string {
 }
 
 const routeInUrl = (pathname: string) => pathname.replace(/^\/+/, '').split('/')[0] ?? '';
+
+/**
+ * Routes a user may open by address (a bookmark, a link in the bank's e-mail): the event that asks the
+ * chart to go there. The chart still decides; from where it cannot go, the URL is put back.
+ */
+const DEEP_LINKS: Partial<Record<RouteName, JourneyEvent>> = { Welcome: { type: 'user.openWelcome' } };
+
+function followDeepLink(actor: ReturnType<typeof JourneyContext.useActorRef>, wanted: string): boolean {
+  const event = DEEP_LINKS[wanted as RouteName];
+  if (!event || !actor.getSnapshot().can(event)) return false;
+  actor.send(event);
+  return true;
+}
 
 /**
  * The chart decides, the URL follows. A URL the user changes (browser Back) becomes an event when the
@@ -23,6 +37,14 @@ export function RouteSync() {
   const location = useLocation();
   const navigate = useNavigate();
   const lastRoute = useRef<RouteName | null>(null);
+  // The address the page was opened with: a deep link waits until the chart can take it (after booting).
+  const openedWith = useRef<string | null>(routeInUrl(location.pathname));
+
+  const ready = JourneyContext.useSelector((s) => !s.hasTag('busy'));
+  useEffect(() => {
+    if (openedWith.current && followDeepLink(actor, openedWith.current)) openedWith.current = null;
+    else if (ready) openedWith.current = null;
+  }, [actor, route, ready]);
 
   // Chart -> URL: a new step pushes a history entry so browser Back has somewhere to go.
   useEffect(() => {
@@ -44,6 +66,8 @@ export function RouteSync() {
   useEffect(() => {
     const wanted = routeInUrl(location.pathname);
     if (wanted === '' || wanted === route) return;
+    if (openedWith.current === wanted) return;
+    if (followDeepLink(actor, wanted)) return;
     const snapshot = actor.getSnapshot();
     if (snapshot.can({ type: 'user.back' })) {
       const [next] = transition(journeyMachine, snapshot, { type: 'user.back' });
