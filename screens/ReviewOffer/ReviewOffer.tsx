@@ -36,6 +36,7 @@ export default function ReviewOffer() {
     return (
       <Page title={messages.oops}>
         <p data-testid="offer-message">{messages.offerExpired}</p>
+        <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'date'])} />
         <Actions>
           <RestartButton label={messages.reapply} />
         </Actions>

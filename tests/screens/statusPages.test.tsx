@@ -246,6 +246,7 @@ describe('ExpiredLoanOffer (spec 2, 2.12)', () => {
     const user = userEvent.setup();
     const h = renderPage(<ExpiredLoanOffer />, 'expiredLoanOffer', { status: statusOf({ ApplicationProgress: 'LE' }) });
     expect(dd('offer-message')).toBe('Your letter of Offer has expired. Do reapply again.');
+    expect(dd('application-number')).toBe('SME20261122000001');
     expect(screen.getByText(/help line/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Reapply' }));
     expect(h.events).toEqual([{ type: 'user.restart' }]);
