@@ -11,6 +11,9 @@ import { declarationRoutes } from './routes/declarations';
 import { financingRoutes } from './routes/financing';
 import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
+import { nonLendingRoutes } from './routes/nonLending';
+import { offerRoutes } from './routes/offer';
+import { officerRoutes } from './routes/officer';
 import { otpRoutes } from './routes/otp';
 import { personRoutes } from './routes/person';
 import { previewRoutes } from './routes/preview';
@@ -79,6 +82,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   healthRoutes(app, ctx);
   if (ctx.mode === 'SIM') simRoutes(app, ctx);
   if (ctx.mode === 'SIM') journeyCoverageRoutes(app, opts.coverageDir);
+  if (ctx.mode === 'SIM') officerRoutes(app, ctx);
 
   // Spec 1, 6 and spec 2, 7: every SMEDL and OTP call carries the session token.
   await app.register(async (scope) => {
@@ -93,6 +97,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     otpRoutes(scope, ctx);
     submitRoutes(scope, ctx);
     statusRoutes(scope, ctx);
+    offerRoutes(scope, ctx);
+    nonLendingRoutes(scope, ctx);
     uploadRoutes(scope, ctx);
   });
 
