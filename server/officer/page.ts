@@ -162,7 +162,7 @@ export function officerConsolePage(data: { applications: OfficerApplication[]; p
 ${field('c-uen', 'Persona', `<select id="c-uen" name="uen">${personaOptions}</select>`)}
 ${field('c-product', 'Product', `<select id="c-product" name="product">${option('BTL', 'BTL (Online)')}${option('PBF', 'PBF (Personalised)')}${option('AIP', 'AIP (property)')}</select>`)}
 ${field('c-type', 'Financing type', `<select id="c-type" name="financingType">${option('Conventional', 'Conventional')}${option('Islamic', 'Islamic')}</select>`)}
-${field('c-amount', 'Amount (SGD)', '<input id="c-amount" name="amount" type="number" min="1" max="10000000" step="1000" value="100000">')}
+${field('c-amount', 'Amount (SGD)', '<input id="c-amount" name="amount" type="number" min="1" max="10000000" step="any" value="100000">')}
 ${field('c-tenure', 'Tenure (years)', '<input id="c-tenure" name="tenure" type="number" min="1" max="30" step="1" value="5">')}
 ${field('c-submitted', 'Submitted by', `<select id="c-submitted" name="submitted">${option('all', 'all applicants')}${option('first', 'the first applicant only')}</select>`)}
 ${field('c-progress', 'Progress', `<select id="c-progress" name="progress">${option('', 'by who submitted')}${PROGRESS_CODES.map((c) => option(c, c)).join('')}</select>`)}
