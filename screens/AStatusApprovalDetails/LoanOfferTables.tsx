@@ -4,8 +4,8 @@ import { aipOfferView, type AipOfferRow } from '../../src/domain/aipOffer';
 
 function OfferTable({ caption, rows, testId }: { caption: string; rows: AipOfferRow[]; testId: string }) {
   return (
-    <table data-testid={testId}>
-      <caption>{caption}</caption>
+    <table data-testid={testId} style={{ marginBottom: '1.25rem' }}>
+      <caption style={{ textAlign: 'left', fontWeight: 600, padding: '0.4rem 0.5rem' }}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{messages.labelMaxTenure}</th>
