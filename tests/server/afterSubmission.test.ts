@@ -88,6 +88,29 @@ describeBank('after the submit', (bank, api) => {
     expect((await lookup(MERLION.uen, MERLION.first.nric)).body.model?.status).toBe('SUBMITTED');
   });
 
+  it('never answers 500, whatever JSON arrives on the new routes', async () => {
+    const s = await submitted();
+    await generateLo(s, '2026-03-02');
+    const garbage = ['null', '"text"', '42', 'true', '[]', '{}', '{"refNo":{"$ne":1},"uen":[]}', '{"applicationNo":null,"bmdate":20260302}', '{"referenceno":"x","MYCurrentAccount":true}'];
+    const routes: ['POST' | 'PUT', string][] = [
+      ['PUT', paths.cancel],
+      ['PUT', paths.saveBoardMeeting(s.refNo)],
+      ['POST', paths.saveNonLending],
+    ];
+    for (const [method, url] of routes) {
+      for (const payload of garbage) {
+        const res = await bank.app.inject({ method, url, payload, headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` } });
+        expect(res.statusCode, `${method} ${url} ${payload}`).toBe(400);
+        expect(ErrorBody.safeParse(res.json()).success, `${method} ${url} ${payload}`).toBe(true);
+      }
+    }
+    for (const url of [paths.validateBoardMeeting(s.refNo, "x'; drop table applications; --", '20260302'), paths.getBoardMeeting('%00'), paths.letterOfOffer("' or 1=1 --")]) {
+      const res = await api.get(url, s.token);
+      expect(res.status, url).toBeLessThan(500);
+    }
+    expect((await lookup(MERLION.uen, MERLION.first.nric)).body.model?.status).toBe('SUBMITTED');
+  });
+
   it('reports the recorded expiry, deadline, disbursement and non-lending flags in the status', async () => {
     const s = await submitted('Y');
     const before = await statusOf(s);

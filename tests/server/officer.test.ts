@@ -139,6 +139,25 @@ describeBank('the officer console', (bank, api) => {
     }
   });
 
+  it('never answers 500, whatever JSON arrives', async () => {
+    const a = await create({ uen: MERLION.uen, product: 'AIP' });
+    const garbage = ['null', '"text"', '42', 'true', '[]', '{"uen":{"$ne":1}}', '{"shape":null}', '{"response":[]}', '{"progress":["LI"]}', '{"generatedOn":20260302}', '{"expire":"true"}'];
+    const routes: ['POST' | 'PUT', string][] = [
+      ['POST', paths.officerApplications],
+      ['PUT', paths.officerProgress(a.referenceNo)],
+      ['PUT', paths.officerAip(a.referenceNo)],
+      ['POST', paths.officerLetterOfOffer(a.referenceNo)],
+      ['PUT', paths.officerDates(a.referenceNo)],
+    ];
+    for (const [method, url] of routes) {
+      for (const payload of garbage) {
+        const res = await bank.app.inject({ method, url, payload, headers: { 'content-type': 'application/json' } });
+        expect(res.statusCode, `${method} ${url} ${payload}`).toBeLessThan(500);
+        if (res.statusCode !== 200) expect(ErrorBody.safeParse(res.json()).success, `${method} ${url} ${payload}`).toBe(true);
+      }
+    }
+  });
+
   it('answers 404 for an application that does not exist', async () => {
     for (const [method, url, body] of officerPaths('SME20990101000000').slice(3)) {
       const res = method === 'GET' ? await api.get(url) : method === 'PUT' ? await api.put(url, body) : await api.post(url, body);
