@@ -1,4 +1,4 @@
-import { formatAmount } from './format';
+import { formatMoney } from './format';
 import { messages } from './messages';
 
 /**
@@ -41,7 +41,7 @@ const has = (n: number | null | undefined): n is number => typeof n === 'number'
 
 const cell = {
   tenure: (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? messages.upToYears(n) : '-'),
-  amount: (n: number | null | undefined) => (has(n) ? messages.upToAmount(formatAmount(n)) : '-'),
+  amount: (n: number | null | undefined) => (has(n) ? messages.upToAmount(formatMoney(n)) : '-'),
 };
 
 const row = (amount: number | null | undefined, tenure: number | null | undefined): AipOfferRow => ({

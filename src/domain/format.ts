@@ -24,6 +24,13 @@ export function formatAmount(n: number | string | null | undefined): string {
   return v === undefined ? '' : upToTwoDecimals.format(v);
 }
 
+/** Money as people read it: '1,250,000' for whole dollars, '1,250,000.50' (two decimals) otherwise. */
+export function formatMoney(n: number | string | null | undefined): string {
+  const v = toNumber(n);
+  if (v === undefined) return '';
+  return Number.isInteger(v) ? upToTwoDecimals.format(v) : twoDecimals.format(v);
+}
+
 /** '2024-12-31' -> '31-12-2024' (spec 1, 2.5); separator '/' gives '31/12/2024'. Unparseable input is returned as is. */
 export function toDisplayDate(iso: string | null | undefined, separator: '-' | '/' = '-'): string {
   if (!iso) return '';

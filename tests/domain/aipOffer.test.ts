@@ -26,7 +26,7 @@ describe('aipOfferView', () => {
         kind: 'noProperty',
         rows: [
           { tenure: 'Up to 5 years', amount: 'Up to S$ 500,000' },
-          { tenure: 'Up to 10 years', amount: 'Up to S$ 1,250,000.5' },
+          { tenure: 'Up to 10 years', amount: 'Up to S$ 1,250,000.50' },
         ],
       },
     ],

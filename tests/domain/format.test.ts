@@ -1,4 +1,4 @@
-import { formatAmount, formatCountdown, formatSGD, fromDisplayDate, maskLast4, maskMobile, otpSentMessage, toDisplayDate } from '../../src/domain/format';
+import { formatAmount, formatMoney, formatCountdown, formatSGD, fromDisplayDate, maskLast4, maskMobile, otpSentMessage, toDisplayDate } from '../../src/domain/format';
 
 describe('SGD amounts (spec 1 s9: SGD with thousands separators, 2 decimals)', () => {
   it.each([
@@ -21,6 +21,15 @@ describe('SGD amounts (spec 1 s9: SGD with thousands separators, 2 decimals)', (
     ['', ''],
   ])('formatAmount(%s) = %s', (input, output) => {
     expect(formatAmount(input)).toBe(output);
+  });
+
+  it.each([
+    [1250000, '1,250,000'],
+    [1250000.5, '1,250,000.50'],
+    ['300000.05', '300,000.05'],
+    [null, ''],
+  ])('formatMoney(%s) = %s', (input, output) => {
+    expect(formatMoney(input)).toBe(output);
   });
 });
 
