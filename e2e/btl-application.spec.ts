@@ -117,11 +117,19 @@ test('a BTL application from the start page to submitted, found again after a re
   await page.getByLabel('Enter the 6-digit OTP').fill(otp);
   await page.getByRole('button', { name: 'Next' }).click();
 
-  // Thank-you page with the application number.
+  // Non-lending opt-in (first user): DONE needs a choice, NOT NOW only without one.
+  const offers = page.getByRole('dialog');
+  await expect(offers.getByRole('button', { name: 'DONE' })).toBeDisabled();
+  await offers.getByRole('checkbox', { name: /Current Account/ }).check();
+  await expect(offers.getByRole('button', { name: 'NOT NOW' })).toBeDisabled();
+  await offers.getByRole('button', { name: 'DONE' }).click();
+
+  // Thank-you page with the application number and the product chosen with it.
   await route(page, 'SubmitDetails');
   const applicationNo = (await page.getByTestId('application-number').textContent())?.trim() ?? '';
   expect(applicationNo).toMatch(/\S{6,}/);
   await expect(page.getByRole('heading', { name: 'Joint Application in Progress (1/2 Done)' })).toBeVisible();
+  await expect(page.locator('main')).toContainText('Current Account');
   await recordCoverage(page, 'e2e-btl-application');
 
   // Restart the bank on the same data folder: the application is still there.

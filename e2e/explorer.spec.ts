@@ -46,7 +46,7 @@ test('draws every state and transition of the chart, offline', async ({ page }) 
   expect(child!.x + child!.width).toBeLessThan(parent!.x + parent!.width);
   expect(child!.y + child!.height).toBeLessThan(parent!.y + parent!.height);
   // Edge labels name the event and the guard.
-  await expect(page.locator('[data-label-of="journey.preview.otp.verifying xstate.done.actor.verifyOtp #0"]')).toHaveText('verifyOtp done [isOtpVerified]');
+  await expect(page.locator('[data-label-of="journey.preview.otp.verifying xstate.done.actor.verifyOtp #1"]')).toHaveText('verifyOtp done [isOtpVerified]');
   expect(external).toEqual([]);
 });
 

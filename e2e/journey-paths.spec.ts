@@ -34,7 +34,7 @@ test.afterAll(async () => {
   console.log(`journey paths: passed through the UI this run: ${passed.length ? passed.join(', ') : '(none)'}`);
   console.log(
     `journey paths: no drivable path reaches ${unreached.length ? unreached.join(', ') : 'nothing (every screen is covered)'}` +
-      (unreached.includes('SessionExpired') ? ' (SessionExpired needs an expired token, which the sandbox does not give on demand)' : ''),
+      (unreached.includes('SessionExpired') ? ' (SessionExpired needs a 401; the officer console can expire a session, the path driver does not drive error answers yet)' : ''),
   );
 });
 

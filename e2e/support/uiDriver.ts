@@ -6,7 +6,10 @@ import { DECLARATION_LINKS } from '../../screens/DeclarationsDetails/documents';
 import { findByCode, PERSONAS, validationCodeOf, type PersonaDef } from '../../server/personas';
 import { POSTAL_CODES } from '../../server/sim/postal';
 import { INVALID_DIRECTOR_CODES } from '../../services/identity';
+import { format } from 'date-fns';
+import { paths, type OfficerApplication, type StatusDtls } from '../../services/contract';
 import { formatSGD } from '../../src/domain/format';
+import { needsBoardMeeting } from '../../src/domain/statusPages';
 import { errorPage, messages } from '../../src/domain/messages';
 import { recordCoverage } from './coverage';
 
@@ -36,6 +39,16 @@ export const PREFIX = '/rsmedigitalfinancing';
 const HAPPY_CODE = 'S1234567D';
 /** An NRIC no persona has: the SIM identity service answers FAIL (invalid input). */
 const UNKNOWN_CODE = 'S0000000X';
+/** A UEN no persona has: the bank finds no application (a 'no records' lookup). */
+const NO_SUCH_UEN = '199900000Z';
+/** The SIM persona the officer console builds an application from, by product and by the board meeting rule. */
+const OFFICER_PERSONAS = {
+  board: { uen: '201512345K', nric: 'S1234567D' },
+  noBoard: { uen: '53312345D', nric: 'S7534127Z' },
+  PBF: { uen: '201911223R' },
+  AIP: { uen: '201634567E' },
+} as const;
+
 /** Mobile numbers typed on the person details page: applicant 1, then the others in order. */
 const MOBILES = ['91234567', '82345678', '83456789', '84567890', '85678901', '86789012'];
 /** 31 December of last year is always inside the 2-year window (spec 1, 5.2), whatever today is. */
@@ -52,11 +65,19 @@ const outputOf = (e: StepEvent): Output => (e as { output?: Output }).output;
 interface ActionContext {
   /** The steps after this one, up to (not including) the next user event. */
   following: PathStep[];
+  /** Every step after this one, to the end of the path. */
+  rest: PathStep[];
 }
 
 type UserAction = (d: UiDriver, event: StepEvent, ctx: ActionContext) => Promise<void>;
 
 /** The first answer of actor `id` among the steps that follow a user action. */
+/** The first answer of actor `id` anywhere later in the path (what the bank must be set up to give). */
+function laterOutput(ctx: ActionContext, id: string): Output {
+  const step = ctx.rest.find((s) => s.event.type === `xstate.done.actor.${id}`);
+  return step ? outputOf(step.event) : undefined;
+}
+
 function expectedOutput(ctx: ActionContext, id: string): Output {
   const step = ctx.following.find((s) => s.event.type === `xstate.done.actor.${id}`);
   return step ? outputOf(step.event) : undefined;
@@ -216,6 +237,77 @@ export const USER_ACTIONS: Record<string, UserAction> = {
       throw noUiAction(`user.verifyOtp answered with statusCode ${statusCode}`, 'the sandbox gives an expired OTP only after its 2-minute validity');
     }
   },
+  'user.openWelcome': async (d: UiDriver) => {
+    await d.page.getByRole('button', { name: 'Status Enquiry / Resume Application' }).click();
+  },
+  // Spec 2, 2.11: the non-lending popup after a verified OTP (first user).
+  'user.skipNonLending': async (d: UiDriver) => {
+    const popup = d.page.getByRole('dialog');
+    await expect(popup.getByRole('button', { name: 'DONE' })).toBeDisabled();
+    await popup.getByRole('button', { name: 'NOT NOW' }).click();
+  },
+  'user.submitNonLending': async (d: UiDriver) => {
+    const popup = d.page.getByRole('dialog');
+    await popup.getByRole('checkbox').first().check();
+    await expect(popup.getByRole('button', { name: 'NOT NOW' })).toBeDisabled();
+    await popup.getByRole('button', { name: 'DONE' }).click();
+  },
+  'user.openUploads': async (d: UiDriver) => {
+    await d.page.locator('main').getByRole('button', { name: messages.uploadDocuments }).click();
+  },
+  'user.cancelApplication': async (d: UiDriver) => {
+    await d.page.locator('main').getByRole('button', { name: messages.cancelApplication }).click();
+  },
+  // The confirmations of the chart (cancel, board meeting date): the dialog's own confirm button.
+  'user.confirm': async (d: UiDriver) => {
+    const dialog = d.page.getByRole('dialog');
+    const cancel = dialog.getByRole('button', { name: messages.cancelConfirmYes });
+    if (await cancel.count()) await cancel.click();
+    else await dialog.getByRole('button', { name: 'Submit' }).click();
+  },
+  'user.close': async (d: UiDriver) => {
+    await d.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  },
+  'user.maybeLater': async (d: UiDriver) => {
+    await d.page.getByRole('button', { name: 'MAYBE LATER' }).click();
+  },
+
+  /**
+   * Welcome: the bank must hold an application that answers as the path expects, so the driver puts
+   * one there through the officer console first (product, progress code, letter of offer), then types
+   * its UEN and NRIC. A 'no records' answer is asked for with a UEN no application has.
+   */
+  'user.lookupStatus': async (d: UiDriver, event: StepEvent, ctx: ActionContext) => {
+    const outcome = (expectedOutput(ctx, 'lookupStatus') as { outcome?: { kind?: string; reason?: string } } | undefined)?.outcome;
+    const option = (event as { option?: string }).option === 'Resume' ? 'Resume' : 'Status';
+    let uen = NO_SUCH_UEN;
+    let nric = UNKNOWN_CODE;
+    if (outcome?.kind !== 'notice') {
+      const status = (laterOutput(ctx, 'loadStatusEnquiry') as { request?: { StatusDtls?: Partial<StatusDtls> } } | undefined)?.request?.StatusDtls;
+      const app = await d.officerApplication(status, outcome?.kind === 'invalidApplication');
+      uen = app.uen;
+      nric = app.nric;
+    }
+    await d.page.getByLabel(option === 'Status' ? 'Status Enquiry / View Offer' : 'Resume Application').check();
+    await d.page.getByLabel('UEN').fill(uen);
+    await d.page.getByLabel('NRIC/FIN').fill(nric);
+    await d.page.getByRole('button', { name: 'Submit' }).click();
+  },
+
+  'user.continue': async (d: UiDriver) => {
+    await d.page.locator('main').getByRole('button', { name: 'Continue' }).click();
+  },
+
+  // A date the bank accepts (two days after the letter of offer) or, when the path expects a refusal, the day before it.
+  'user.submitBoardMeeting': async (d: UiDriver, _event: StepEvent, ctx: ActionContext) => {
+    const valid = expectedOutput(ctx, 'validateBoardMeeting') as unknown as boolean | undefined;
+    const lo = d.letterOfOfferOn ?? new Date();
+    const date = new Date(lo.getFullYear(), lo.getMonth(), lo.getDate() + (valid === false ? -1 : 2));
+    await d.page.getByLabel('Year').selectOption(String(date.getFullYear()));
+    await d.page.getByLabel('Month').selectOption(String(date.getMonth() + 1));
+    await d.page.getByLabel('Day').selectOption(String(date.getDate()));
+    await d.page.locator('main').getByRole('button', { name: 'Submit' }).click();
+  },
 };
 
 export function isUserEvent(type: string): boolean {
@@ -295,6 +387,23 @@ export const SCREEN_CHECKS: Record<string, ScreenCheck> = {
     await heading(d, messages.otpExceededTitle);
     await expect(d.page.getByTestId('error-message')).toHaveText(messages.otpExceededBody);
   },
+  Welcome: async (d) => {
+    await heading(d, messages.welcomeBack);
+    await expect(d.page.getByLabel('UEN')).toBeVisible();
+    await expect(d.page.getByLabel('NRIC/FIN')).toBeVisible();
+  },
+  UploadDetails: async (d) => {
+    await heading(d, 'Upload your supporting documents');
+    await expect(d.page.getByRole('button', { name: 'UPLOAD NOW' })).toBeVisible();
+    await expect(d.page.getByRole('button', { name: 'MAYBE LATER' })).toBeVisible();
+  },
+  AppCancelled: async (d) => {
+    await heading(d, messages.cancelledTitle);
+  },
+  StatusProgress: async (d) => {
+    await expect(d.page.locator('main')).toContainText(messages.onHold);
+    if (d.referenceNo) await expect(d.page.locator('main')).toContainText(d.referenceNo);
+  },
   SessionExpired: async (d) => {
     await heading(d, 'Session timeout');
     await expect(d.page.getByTestId('error-message')).toHaveText(messages.sessionTimeout);
@@ -331,6 +440,8 @@ export class UiDriver {
   wrongOtps = 0;
   persona: PersonaDef | null = findByCode(HAPPY_CODE)?.persona ?? null;
   expectedErrorType: string | null = null;
+  /** The day the officer generated the letter of offer of the application looked up. */
+  letterOfOfferOn: Date | null = null;
   private held: Route[] = [];
   /** The busy state the path ends on, when its requests are to be held (see prepareHold). */
   private holdState: string | null = null;
@@ -466,6 +577,42 @@ export class UiDriver {
     return otp;
   }
 
+  /**
+   * An application in the bank that a lookup finds and whose status is `status` (product, progress
+   * code, entity type), made through the officer console; `expired` ends its life instead.
+   */
+  async officerApplication(status: Partial<StatusDtls> | undefined, expired: boolean): Promise<{ uen: string; nric: string }> {
+    const product = (status?.ProductType ?? 'BTL') as 'BTL' | 'PBF' | 'AIP';
+    const progress = status?.ApplicationProgress ?? 'application_pending';
+    const persona =
+      product === 'BTL' ? (needsBoardMeeting(status?.Entity_Type_Code ?? 'LC') ? OFFICER_PERSONAS.board : OFFICER_PERSONAS.noBoard) : OFFICER_PERSONAS[product];
+    const post = async (path: string, data: unknown) => {
+      const res = await this.request.fetch(`${this.baseURL}${path}`, { method: path.endsWith('/dates') || path.endsWith('/progress') || path.endsWith('/aip') ? 'put' : 'post', data });
+      expect(res.ok(), `officer console ${path}: ${await res.text()}`).toBe(true);
+      return res.json();
+    };
+    const { application } = (await post(paths.officerApplications, {
+      uen: persona.uen,
+      product,
+      progress,
+      // A pending joint application: the first applicant has submitted, the others not yet.
+      submitted: progress === 'application_pending' ? 'first' : 'all',
+      isExistingOTPAvailable: product === 'AIP' ? (status?.isExistingOTPAvailable === 'N' ? 'N' : 'Y') : '',
+    })) as { application: OfficerApplication };
+    if (progress === 'AAP' || progress === 'ALP') await post(paths.officerAip(application.referenceNo), { shape: 'leaseholdJtc' });
+    if (progress === 'LI') {
+      const today = new Date();
+      await post(paths.officerLetterOfOffer(application.referenceNo), { generatedOn: format(today, 'yyyy-MM-dd') });
+      this.letterOfOfferOn = today;
+    }
+    if (expired) await post(paths.officerDates(application.referenceNo), { expire: true });
+    const first = application.applicants.find((a) => a.order === 1)!;
+    this.referenceNo = application.referenceNo;
+    // The officer console gives each applicant the mobile 9 + the digits of the NRIC (docs/api.md).
+    this.mobile = `9${first.idNumber.slice(1, 8)}`;
+    return { uen: application.uen, nric: first.idNumber };
+  }
+
   async enterOtp(code: string): Promise<void> {
     const input = this.page.getByLabel('Enter the 6-digit OTP');
     const next = this.page.getByRole('region', { name: 'One-time password' }).getByRole('button', { name: 'Next' });
@@ -508,7 +655,7 @@ export class UiDriver {
           following.push(s);
         }
         if (i === lastUserStep && this.holdState) this.holdArmed = true;
-        await USER_ACTIONS[type](this, step.event, { following });
+        await USER_ACTIONS[type](this, step.event, { following, rest: path.steps.slice(i + 1) });
       }
       await this.expectTraced({ states: step.to, transitions: step.transitions }, why);
       if (!this.isBusy(step.to)) await this.expectRoute(this.routeOf(step.to), why);

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { chartModel, routeOfState } from '../chartModel';
+import { PROGRESS_CODES } from '../../services/contract/officer';
 import { generatePaths, type JourneyPath, type StepEvent } from './coverage';
 
 /**
@@ -20,14 +21,23 @@ export function isDrivableThroughUi(event: StepEvent): boolean {
       return output?.outcome === 'sent';
     case 'xstate.done.actor.verifyOtp':
       return output?.statusCode !== '2';
-    // Right after a submit, or when the applicant looks again, the sandbox reports a joint application
-    // pending; other progress codes come from the officer console (e2e/after-submission.spec.ts).
+    // Right after a submit the sandbox reports the joint application pending.
     case 'xstate.done.actor.loadStatus':
+      return progressOf(output) === 'application_pending';
+    // An enquiry answers with whatever the officer console set: any progress code the bank knows.
     case 'xstate.done.actor.loadStatusEnquiry':
-      return (output as { request?: { StatusDtls?: { ApplicationProgress?: string } } } | undefined)?.request?.StatusDtls?.ApplicationProgress === 'application_pending';
-    // A lookup needs an application of the right kind in the bank first: e2e/after-submission.spec.ts.
-    case 'xstate.done.actor.lookupStatus':
-      return false;
+      return (PROGRESS_CODES as readonly string[]).includes(progressOf(output) ?? '');
+    // Welcome: the driver puts a matching application in the bank through the officer console first;
+    // a resume continues a draft, which the console does not make.
+    case 'xstate.done.actor.lookupStatus': {
+      const o = (output as { outcome?: { kind?: string; option?: string; notice?: string; reason?: string } } | undefined)?.outcome;
+      return (o?.kind === 'continue' && o.option === 'Status') || o?.notice === 'noRecords' || o?.reason === 'EXPIRED';
+    }
+    case 'user.lookupStatus':
+      return (event as { option?: string }).option === 'Status';
+    // A board meeting date already saved needs a path that saved one before.
+    case 'xstate.done.actor.loadBoardMeeting':
+      return output == null;
     // Uploads need files; e2e/after-submission.spec.ts uploads real ones.
     case 'xstate.done.actor.uploadDocuments':
     case 'xstate.done.actor.replaceDocument':
@@ -42,6 +52,9 @@ export function isDrivableThroughUi(event: StepEvent): boolean {
       return true;
   }
 }
+
+const progressOf = (output: unknown) =>
+  (output as { request?: { StatusDtls?: { ApplicationProgress?: string } } } | undefined)?.request?.StatusDtls?.ApplicationProgress;
 
 export interface ScreenPath extends JourneyPath {
   /** The route (screen) the path ends on. */

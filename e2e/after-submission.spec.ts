@@ -1,0 +1,263 @@
+import { expect, test, type Page } from '@playwright/test';
+import { format, addDays, subDays } from 'date-fns';
+import { messages } from '../src/domain/messages';
+import { recordCoverage } from './support/coverage';
+import { Officer, lookupMobile, newestOtp, routeIs } from './support/officer';
+import { startSandboxBank, type SandboxBank } from './support/server';
+
+/**
+ * Issue 4: every page after submission, reached the way a returning applicant reaches it, through
+ * Welcome (status lookup, OTP), in Chromium against the sandbox bank. The officer console API puts
+ * each application where the page needs it: product, progress code, AIP response, letter of offer.
+ */
+const MERLION = { uen: '201512345K', nric: 'S1234567D' }; // LC: confirms a board meeting date
+const KOPI = { uen: '53312345D', nric: 'S7534127Z' }; // sole proprietor: no board meeting
+const BAKERY = { uen: '201911223R' };
+const AERO = { uen: '201634567E' };
+
+let bank: SandboxBank;
+
+test.beforeAll(async () => {
+  bank = await startSandboxBank();
+});
+
+test.afterAll(async () => {
+  await bank?.stop();
+});
+
+test.afterEach(async ({ page }, info) => {
+  await recordCoverage(page, `e2e-after-${info.title.replace(/\W+/g, '-').slice(0, 60)}`).catch(() => undefined);
+});
+
+/** The first applicant's NRIC of an application, as the officer console lists it. */
+async function firstNric(refNo: string): Promise<string> {
+  const res = await fetch(`${bank.baseURL}/api/sim/officer/applications`);
+  const body = (await res.json()) as { applications: { referenceNo: string; applicants: { order: number; idNumber: string }[] }[] };
+  const app = body.applications.find((a) => a.referenceNo === refNo)!;
+  return app.applicants.find((a) => a.order === 1)!.idNumber;
+}
+
+/** Welcome: Status Enquiry / View Offer (or Resume), UEN and NRIC/FIN, then the OTP sent to the saved mobile. */
+async function enquire(page: Page, uen: string, nric: string, option: 'Status' | 'Resume' = 'Status') {
+  const mobile = await lookupMobile(page.request, bank.baseURL, uen, nric);
+  const before = await newestOtp(page.request, bank.baseURL, mobile).catch(() => '');
+  await page.goto(`${bank.baseURL}/rsmedigitalfinancing/Welcome`);
+  await routeIs(page, 'Welcome');
+  await expect(page.getByRole('heading', { name: messages.welcomeBack })).toBeVisible();
+  await page.getByLabel(option === 'Status' ? 'Status Enquiry / View Offer' : 'Resume Application').check();
+  await page.getByLabel('UEN').fill(uen);
+  await page.getByLabel('NRIC/FIN').fill(nric);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const otp = await newestOtp(page.request, bank.baseURL, mobile, before);
+  await expect(page.getByText(`${messages.otpSentPrefix}`, { exact: false })).toBeVisible();
+  await page.getByLabel('Enter the 6-digit OTP').fill(otp);
+  await page.getByRole('region', { name: 'One-time password' }).getByRole('button', { name: 'Next' }).click();
+}
+
+const today = () => new Date();
+const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
+
+test('every status page is reached through Welcome, by product and progress code', async ({ page }) => {
+  const officer = new Officer(page.request, bank.baseURL);
+  type Case = {
+    product: 'BTL' | 'PBF' | 'AIP';
+    uen: string;
+    progress: string;
+    route: string;
+    text: string | RegExp;
+    submitted?: 'first' | 'all';
+    aip?: 'noProperty' | 'freehold' | 'leasehold' | 'leaseholdJtc';
+  };
+  const cases: Case[] = [
+    { product: 'BTL', uen: MERLION.uen, progress: 'LP', route: 'SubmitDetails', text: /Thank you|Joint Application in Progress|Submission in Progress/ },
+    { product: 'BTL', uen: MERLION.uen, progress: 'application_pending', submitted: 'first', route: 'StatusProgress', text: messages.onHold },
+    { product: 'BTL', uen: MERLION.uen, progress: 'application_complete', route: 'StatusComplete', text: messages.applicationReceived },
+    { product: 'BTL', uen: MERLION.uen, progress: 'LI', route: 'ReviewOffer', text: /offer/i },
+    { product: 'BTL', uen: MERLION.uen, progress: 'UM', route: 'ReviewOffer', text: /Relationship Manager/ },
+    { product: 'BTL', uen: MERLION.uen, progress: 'LE', route: 'ExpiredLoanOffer', text: messages.offerExpired },
+    { product: 'BTL', uen: MERLION.uen, progress: 'DI', route: 'Disbursement', text: /disbursement/i },
+    { product: 'BTL', uen: MERLION.uen, progress: 'DC', route: 'Disbursement', text: /disburse/i },
+    { product: 'BTL', uen: MERLION.uen, progress: 'RJ', route: 'Disbursement', text: /unsuccessful/i },
+    { product: 'PBF', uen: BAKERY.uen, progress: 'HLP', route: 'HSubmitDetails', text: /Thank you|Joint Application in Progress|Submission in Progress/ },
+    { product: 'PBF', uen: BAKERY.uen, progress: 'HLA', route: 'HStatusInfoDetails', text: /approved/i },
+    { product: 'PBF', uen: BAKERY.uen, progress: 'HUM', route: 'HStatusReject', text: 'Oops!' },
+    { product: 'AIP', uen: AERO.uen, progress: 'LAP', route: 'AStatusInfoDetails', text: /expir/i },
+    { product: 'AIP', uen: AERO.uen, progress: 'ALP', aip: 'noProperty', route: 'AStatusApprovalDetails', text: /Up to \d+ years/ },
+    { product: 'AIP', uen: AERO.uen, progress: 'AUM', route: 'AStatusReject', text: /unable to process/i },
+    { product: 'AIP', uen: AERO.uen, progress: 'AEX', route: 'AStatusReject', text: /expired/i },
+    { product: 'AIP', uen: AERO.uen, progress: 'ARJ', route: 'HStatusReject', text: 'Oops!' },
+  ];
+  for (const c of cases) {
+    await test.step(`${c.product} ${c.progress} opens ${c.route}`, async () => {
+      const app = await officer.create({
+        uen: c.uen,
+        product: c.product,
+        progress: c.progress as never,
+        submitted: c.submitted ?? 'all',
+        isExistingOTPAvailable: c.product === 'AIP' ? 'N' : '',
+      });
+      if (c.aip) await officer.aip(app.referenceNo, c.aip);
+      if (c.progress === 'DC') await officer.progress(app.referenceNo, 'DC');
+      const nric = await firstNric(app.referenceNo);
+      await page.context().clearCookies();
+      await page.goto(`${bank.baseURL}/rsmedigitalfinancing/`);
+      await page.evaluate(() => sessionStorage.clear());
+      await enquire(page, c.uen, nric);
+      await routeIs(page, c.route);
+      await expect(page.locator('main')).toContainText(c.text);
+      await expect(page.locator('main')).toContainText(app.referenceNo);
+    });
+  }
+});
+
+test('an expired application opens InvalidApplication; a cancelled one says so on Welcome', async ({ page }) => {
+  const officer = new Officer(page.request, bank.baseURL);
+  const expired = await officer.create({ uen: KOPI.uen, product: 'BTL', progress: 'application_pending' });
+  await officer.dates(expired.referenceNo, { expire: true });
+  await page.goto(`${bank.baseURL}/rsmedigitalfinancing/Welcome`);
+  await routeIs(page, 'Welcome');
+  await page.getByLabel('Status Enquiry / View Offer').check();
+  await page.getByLabel('UEN').fill(KOPI.uen);
+  await page.getByLabel('NRIC/FIN').fill(KOPI.nric);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await routeIs(page, 'InvalidApplication');
+  await expect(page.locator('main')).toContainText(messages.applicationExpired);
+
+  // Cancel from the thank-you page, with its confirmation; a later enquiry reports CANCELLED.
+  const app = await officer.create({ uen: KOPI.uen, product: 'BTL', progress: 'LP' });
+  await page.evaluate(() => sessionStorage.clear());
+  await enquire(page, KOPI.uen, KOPI.nric);
+  await routeIs(page, 'SubmitDetails');
+  // Save PDF: the application summary from the bank, named after the application number.
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save PDF' }).click();
+  expect((await pdf).suggestedFilename()).toBe(`${app.referenceNo}.pdf`);
+  await page.getByRole('button', { name: 'Cancel Application' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Cancel Application' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /Yes|Confirm|Cancel Application/ }).click();
+  await routeIs(page, 'AppCancelled');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`${bank.baseURL}/rsmedigitalfinancing/Welcome`);
+  await page.getByLabel('Status Enquiry / View Offer').check();
+  await page.getByLabel('UEN').fill(KOPI.uen);
+  await page.getByLabel('NRIC/FIN').fill(KOPI.nric);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(messages.cancelled)).toBeVisible();
+  await routeIs(page, 'Welcome');
+});
+
+test('BTL offer, board meeting date (LC company), letter of offer', async ({ page }) => {
+  const officer = new Officer(page.request, bank.baseURL);
+  const app = await officer.create({ uen: MERLION.uen, product: 'BTL', progress: 'LI' });
+  const loDay = today();
+  await officer.letterOfOffer(app.referenceNo, ymd(loDay));
+  await enquire(page, MERLION.uen, MERLION.nric);
+  await routeIs(page, 'ReviewOffer');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await routeIs(page, 'BoardMeetingDate');
+  const day = page.getByLabel('Day');
+  const month = page.getByLabel('Month');
+  const year = page.getByLabel('Year');
+  // 31 February is refused on the page, before the bank is asked.
+  await year.selectOption(String(loDay.getFullYear()));
+  await month.selectOption('2');
+  await day.selectOption('31');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const febDays = new Date(loDay.getFullYear(), 2, 0).getDate();
+  await expect(page.getByText(messages.invalidDay(febDays))).toBeVisible();
+
+  // The day before the letter of offer: the bank says no, the fields clear.
+  const before = subDays(loDay, 1);
+  await year.selectOption(String(before.getFullYear()));
+  await month.selectOption(String(before.getMonth() + 1));
+  await day.selectOption(String(before.getDate()));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(messages.invalidBoardMeetingDate)).toBeVisible();
+
+  // Three days after: accepted, then read-only with Continue.
+  const ok = addDays(loDay, 3);
+  await year.selectOption(String(ok.getFullYear()));
+  await month.selectOption(String(ok.getMonth() + 1));
+  await day.selectOption(String(ok.getDate()));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(day).toBeDisabled();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await routeIs(page, 'LetterOfOffer');
+  await expect(page.locator('main')).toContainText(messages.acceptanceInProgress);
+  await expect(page.locator('main')).toContainText(/board meeting/i);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /letter of offer/i }).click();
+  expect((await download).suggestedFilename()).toBe(`${app.referenceNo}.pdf`);
+});
+
+test('an AIP approved with a leasehold JTC split shows two loan offer tables', async ({ page }) => {
+  const officer = new Officer(page.request, bank.baseURL);
+  const app = await officer.create({ uen: AERO.uen, product: 'AIP', progress: 'AAP', isExistingOTPAvailable: 'N' });
+  await officer.aip(app.referenceNo, 'leaseholdJtc');
+  const nric = await firstNric(app.referenceNo);
+  await enquire(page, AERO.uen, nric);
+  await routeIs(page, 'AStatusApprovalDetails');
+  const tables = page.locator('main table');
+  await expect(tables).toHaveCount(2);
+  await expect(tables.nth(0)).toContainText(/JTC/);
+  await expect(tables.nth(1)).toContainText(/Non-JTC|Non JTC/i);
+  await expect(tables.nth(0)).toContainText(/Up to \d+ years/);
+  await expect(tables.nth(0)).toContainText(/Up to S\$\s?[\d,]+/);
+});
+
+test('uploads: a PDF and a PNG go up, an oversize file is refused and loses nothing', async ({ page }) => {
+  const officer = new Officer(page.request, bank.baseURL);
+  const app = await officer.create({ uen: KOPI.uen, product: 'BTL', progress: 'LP' });
+  await enquire(page, KOPI.uen, KOPI.nric);
+  await routeIs(page, 'SubmitDetails');
+  await page.getByRole('button', { name: /Upload/ }).click();
+  await routeIs(page, 'UploadDetails');
+
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c80000000049454e44ae426082', 'hex');
+  const row = (n: number) => page.getByTestId(`row-${n}`);
+  const attach = async (n: number, type: string, name: string, mimeType: string, buffer: Buffer) => {
+    await page.getByLabel(`Type of document ${n}`).selectOption(type);
+    await page.getByLabel(`Document ${n}`, { exact: true }).setInputFiles({ name, mimeType, buffer });
+  };
+  await attach(1, 'FS', 'accounts.pdf', 'application/pdf', pdf);
+  await expect(page.getByLabel('Type of document 1')).toBeDisabled();
+  await page.getByRole('button', { name: 'Add more attachments' }).click();
+  await attach(2, 'BS', 'statement.png', 'image/png', png);
+  await page.getByRole('button', { name: 'Add more attachments' }).click();
+  // 15,000,001 bytes: refused on the page, the file is not taken.
+  await attach(3, 'FS', 'huge.pdf', 'application/pdf', Buffer.alloc(15_000_001, 0x25));
+  await expect(row(3)).toContainText('File Size Too Large');
+  await expect(row(3)).toContainText('Please ensure your file is below 15MB');
+  await expect(row(1)).toContainText('accounts.pdf');
+  await expect(row(2)).toContainText('statement.png');
+  // A file named .pdf that is not a PDF passes the page and is refused by the bank, which reads the content.
+  await page.getByLabel('Document 3', { exact: true }).setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') });
+  await page.getByRole('button', { name: 'UPLOAD NOW' }).click();
+  await expect(page.locator('main')).toContainText('File Type Not Supported');
+  await routeIs(page, 'UploadDetails');
+  // The two good files are on the server; the refused row keeps its file for the user to change.
+  const uploaded = page.getByRole('region', { name: 'Uploaded documents' }).or(page.locator('section[aria-label="Uploaded documents"]'));
+  await expect(uploaded).toContainText('accounts.pdf');
+  await expect(uploaded).toContainText('statement.png');
+  await expect(page.locator('main')).toContainText('notes.pdf');
+  await page.getByRole('button', { name: 'MAYBE LATER' }).click();
+  await routeIs(page, 'SubmitDetails');
+
+  // Back again: the list is the bank's.
+  await page.getByRole('button', { name: /Upload/ }).click();
+  await routeIs(page, 'UploadDetails');
+  await expect(uploaded).toContainText('accounts.pdf');
+  await expect(uploaded).toContainText('statement.png');
+  await expect(uploaded).not.toContainText('notes.pdf');
+  const list = await (await page.request.get(`${bank.baseURL}/api/sim/officer/applications`)).json();
+  expect(list.applications.find((a: { referenceNo: string }) => a.referenceNo === app.referenceNo)).toBeTruthy();
+});

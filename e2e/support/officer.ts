@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { paths, type CreateOfficerApplication, type OfficerApplication } from '../../services/contract';
+
+/**
+ * The sandbox bank's officer console API (SIM only, docs/api.md): how an end-to-end test moves an
+ * application through the progress codes, attaches AIP responses and letters of offer.
+ */
+export class Officer {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly baseURL: string,
+  ) {}
+
+  private async send<T>(method: 'get' | 'post' | 'put', path: string, data?: unknown): Promise<T> {
+    const res = await this.request.fetch(`${this.baseURL}${path}`, { method, data });
+    expect(res.ok(), `${method.toUpperCase()} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  }
+
+  async create(body: CreateOfficerApplication): Promise<OfficerApplication> {
+    const answer = await this.send<{ application: OfficerApplication }>('post', paths.officerApplications, body);
+    return answer.application;
+  }
+
+  progress = (refNo: string, progress: string) => this.send('put', paths.officerProgress(refNo), { progress });
+  aip = (refNo: string, shape: 'noProperty' | 'freehold' | 'leasehold' | 'leaseholdJtc') => this.send('put', paths.officerAip(refNo), { shape });
+  letterOfOffer = (refNo: string, generatedOn?: string) => this.send('post', paths.officerLetterOfOffer(refNo), generatedOn ? { generatedOn } : {});
+  dates = (refNo: string, body: { deadline?: string; expiryDate?: string; letterOfOfferOn?: string; expire?: boolean }) =>
+    this.send('put', paths.officerDates(refNo), body);
+}
+
+/** What the status lookup tells about a person: the mobile the OTP goes to (asked of the bank's API). */
+export async function lookupMobile(request: APIRequestContext, baseURL: string, uen: string, nric: string): Promise<string> {
+  const token = await request.post(`${baseURL}${paths.token}`, { data: { appId: 'e2e-officer' } });
+  const { token: bearer } = (await token.json()) as { token: string };
+  const res = await request.post(`${baseURL}${paths.statusLookup}`, {
+    data: { type: 'Status', uen, nric },
+    headers: { Authorization: `Bearer ${bearer}` },
+  });
+  const body = (await res.json()) as { model: { moblileNo: string } | null };
+  expect(body.model?.moblileNo, `lookup of ${uen}/${nric}`).toMatch(/^\d{8}$/);
+  return body.model!.moblileNo;
+}
+
+/** The newest OTP the SIM outbox holds for a mobile, once it differs from `previous`. */
+export async function newestOtp(request: APIRequestContext, baseURL: string, mobile: string, previous = ''): Promise<string> {
+  let otp = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${baseURL}${paths.simOtpOutbox(mobile)}`);
+      const body = (await res.json()) as { messages: { otp: string }[] };
+      otp = body.messages[0]?.otp ?? '';
+      return otp !== '' && otp !== previous;
+    })
+    .toBe(true);
+  return otp;
+}
+
+export const routeIs = (page: Page, name: string) => expect(page).toHaveURL(new RegExp(`/rsmedigitalfinancing/${name}(\\?|$)`));
