@@ -1,3 +1,5 @@
+import { saveBlob } from '../../src/ui/saveFile';
+
 /**
  * Export SVG: the drawing as a standalone file. The view styles its SVG with classes from
  * explorer.css; a downloaded file has no stylesheet, so every element gets the computed values of the
@@ -60,12 +62,5 @@ export function standaloneSvg(svg: SVGSVGElement, size: { width: number; height:
 
 /** Offers text as a file download. */
 export function download(filename: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type }), filename);
 }

@@ -5,7 +5,7 @@ import { messages } from '../../src/domain/messages';
 import { needsBoardMeeting } from '../../src/domain/statusPages';
 import { ReadOnly } from '../../src/ui/fields';
 import { Actions, Page } from '../../src/ui/layout';
-import { base64ToBlob, saveBlob } from './saveFile';
+import { base64ToBlob, saveBlob } from '../../src/ui/saveFile';
 
 /**
  * Spec 2, 2.14: 'Acceptance in progress'. Entity types LL, LC and PCLS also read that their board

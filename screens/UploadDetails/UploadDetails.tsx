@@ -14,7 +14,7 @@ import {
   type FileProblem,
 } from '../../src/domain/uploads';
 import { Actions, Page } from '../../src/ui/layout';
-import { saveBlob } from '../LetterOfOffer/saveFile';
+import { saveBlob } from '../../src/ui/saveFile';
 import { LoadFailed } from '../shared/LoadFailed';
 import { isDocumentTypeCode, newUid } from './documentTypes';
 import { ImageViewer } from './ImageViewer';

@@ -3,19 +3,9 @@ import { paths } from '../../../services/contract';
 import { downloadBlob } from '../../../services/upload';
 import { JourneyContext } from '../../../src/app/journeyContext';
 import { messages } from '../../../src/domain';
+import { saveBlob } from '../../../src/ui/saveFile';
 import { printPage } from './navigation';
 
-/** Saves a blob as a file through an object URL and a temporary <a download>. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * Save PDF and Print (spec 2, 2.8-2.12; spec 3, 2). Save PDF downloads GET GetApplicationPDF/{stateId}/{refNo}
