@@ -261,3 +261,27 @@ test('uploads: a PDF and a PNG go up, an oversize file is refused and loses noth
   const list = await (await page.request.get(`${bank.baseURL}/api/sim/officer/applications`)).json();
   expect(list.applications.find((a: { referenceNo: string }) => a.referenceNo === app.referenceNo)).toBeTruthy();
 });
+
+test('the officer console page: create an application, move its progress, and the applicant sees it', async ({ page }) => {
+  await page.goto(`${bank.baseURL}/sim/officer`);
+  await expect(page.getByRole('heading', { name: 'Officer console (SIM)' })).toBeVisible();
+  await page.getByLabel('Persona').selectOption(KOPI.uen);
+  await page.getByLabel('Product').selectOption('BTL');
+  await page.getByLabel('Progress', { exact: true }).selectOption('LI');
+  await page.getByRole('button', { name: 'Create application' }).click();
+  // Newest first: the application just made heads the list.
+  const section = page.locator('section.application').first();
+  await expect(section).toContainText(KOPI.uen);
+  await expect(section).toContainText('LI');
+  const ref = ((await section.locator('h3').textContent()) ?? '').split(':')[0].trim();
+  expect(ref).toMatch(/\S{6,}/);
+  await section.getByLabel('Progress code').selectOption('UM');
+  await section.getByRole('button', { name: 'Set progress' }).click();
+  await expect(page.getByRole('status')).toContainText(`Progress of ${ref} set.`);
+  await expect(page.locator('section.application').first()).toContainText('UM');
+
+  await enquire(page, KOPI.uen, KOPI.nric);
+  await routeIs(page, 'ReviewOffer');
+  await expect(page.locator('main')).toContainText(ref);
+  await expect(page.locator('main')).toContainText(/Relationship Manager/);
+});
