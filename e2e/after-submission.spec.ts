@@ -285,3 +285,48 @@ test('the officer console page: create an application, move its progress, and th
   await expect(page.locator('main')).toContainText(ref);
   await expect(page.locator('main')).toContainText(/Relationship Manager/);
 });
+
+test('Resume Application: a draft saved up to the person details continues in another browser after the OTP', async ({ page, browser }) => {
+  // A draft: financing, identity, company and person details saved; the browser is then closed.
+  await page.goto(`${bank.baseURL}/rsmedigitalfinancing/`);
+  await page.getByLabel('Financing amount (S$)').fill('120000');
+  await page.getByLabel('Financing amount (S$)').blur();
+  await page.getByLabel(/^2 years/).check();
+  await page.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
+  await page.getByTestId('consent-popup').getByRole('checkbox').check();
+  await page.getByTestId('consent-popup').getByRole('button', { name: 'Proceed' }).click();
+  await routeIs(page, 'MyInfoLanding');
+  const refNo = ((await page.getByTestId('reference-no').textContent()) ?? '').trim();
+  await page.getByLabel('NRIC / UEN').fill(MERLION.nric);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await routeIs(page, 'CompanyDetails');
+  await page.locator('input[name="isMailAddressSameAsRegisterAddress"][value="Y"]').check();
+  await page.locator('#LatestFinancialYearEndDate').fill(`${new Date().getFullYear() - 1}-12-31`);
+  await page.locator('#AnnualRevenue1').fill('2400000');
+  await page.locator('#ProfitOrLossBeforeTax1').fill('180000');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await routeIs(page, 'NSPersonDetails');
+  await page.locator('[id="applicants.0.TitleCode"]').selectOption('Mr');
+  await page.locator('[id="applicants.0.MaritalStatusCode"]').selectOption('2');
+  await page.locator('[id="applicants.0.MobileNumber"]').fill('81112222');
+  await page.locator('[id="applicants.0.Email_Address"]').fill('wei.ming@merlion.example.sg');
+  await page.locator('[id="applicants.1.MobileNumber"]').fill('81113333');
+  await page.locator('[id="applicants.1.Email_Address"]').fill('mei.ling@merlion.example.sg');
+  const joint = page.locator('[id="applicants.0.isJointContributerForMortgageLoan"]');
+  if (await joint.count()) await joint.selectOption('NO');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await routeIs(page, 'AccountDetails');
+  await page.close();
+
+  // Another browser: Welcome, Resume Application, the OTP to the saved mobile, then the identity service again.
+  const context = await browser.newContext();
+  const again = await context.newPage();
+  await enquire(again, MERLION.uen, MERLION.nric, 'Resume');
+  await routeIs(again, 'MyInfoLanding');
+  await expect(again.getByTestId('reference-no')).toHaveText(refNo);
+  await again.getByLabel('NRIC / UEN').fill(MERLION.nric);
+  await again.getByRole('button', { name: 'Confirm' }).click();
+  await routeIs(again, 'CompanyDetails');
+  await expect(again.locator('#AnnualRevenue1')).toHaveValue(/2,?400,?000/);
+  await context.close();
+});
