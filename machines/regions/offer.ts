@@ -1,5 +1,5 @@
 import { journeySetup } from '../setup';
-import { failTo, loadFailedStates, popupState } from './shared';
+import { failTo, loadFailedStates, popupState, restart } from './shared';
 
 /** Spec 2, 2.13 and 5 "Board meeting date": day, month, year; confirm; validated by the bank; then read-only. */
 export const boardMeetingDate = journeySetup.createStateConfig({
@@ -79,7 +79,7 @@ export const letterOfOffer = journeySetup.createStateConfig({
   description: "'Acceptance in progress'; the letter of offer PDF (GET GetLetterOffer/{applicationNo}).",
   meta: { route: 'LetterOfOffer', spec: '2: 2.14' },
   // Back To Home from any part of the page, the failed load included.
-  on: { 'user.restart': { target: '#journey.booting', actions: 'resetJourney' } },
+  on: restart,
   initial: 'loading',
   states: {
     loading: {

@@ -1,6 +1,5 @@
 import { journeySetup } from '../setup';
-
-const restart = { 'user.restart': { target: '#journey.booting', actions: 'resetJourney' as const } };
+import { restart } from './shared';
 
 /** Spec 2, section 8 and 3, section 8: the error and ineligibility pages the slice can reach. */
 export const invalidEntity = journeySetup.createStateConfig({

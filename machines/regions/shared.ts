@@ -32,3 +32,6 @@ export const loadFailedStates = (description: string) => ({
     on: { 'user.retry': 'loading' },
   },
 });
+
+/** Back To Home, Reapply, Apply Now: the journey starts again from the start page with a new session. */
+export const restart = { 'user.restart': { target: '#journey.booting' as const, actions: 'resetJourney' as const } };
