@@ -10,6 +10,9 @@ import * as statusCalls from '../services/status';
 import * as uploadCalls from '../services/upload';
 import type { BoardMeeting, NonLendingPreferences, UploadedDocument } from '../services/contract';
 import type { AccountsData, LookupValues, PendingUpload } from './types';
+import type { PropertyDetails } from '../services/contract/property';
+import { pollAccountList } from '../services/accountPolling';
+import { preQualify as preQualifyCall } from '../services/prequalification';
 
 /**
  * Every piece of server I/O the journey performs, one named actor each. Tests replace them with
@@ -185,7 +188,36 @@ export const removeDocument = fromPromise(async ({ input }: { input: { token: st
   return uploadCalls.getUploads(input.token, input.refNo);
 });
 
+// ---- every product and branch up to submit (issue 3) ----
+
+/** Edit mode (spec 1, 2.1 refNo): the saved application, loaded by its reference number. */
+export const loadFinancing = fromPromise(({ input }: { input: { token: string; refNo: string } }) => smedl.getFinancing(input.token, input.refNo));
+
+export const updateFinancing = fromPromise(({ input }: { input: { token: string; application: FinancingApplication } }) =>
+  smedl.updateFinancing(input.token, input.application),
+);
+
+/** Spec 1, 4.3: the account list again, until it is no longer null or the attempts run out. */
+export const pollAccounts = fromPromise(({ input }: { input: { token: string; stateId: string } }) =>
+  pollAccountList(() => smedl.getAccountList(input.token, input.stateId)),
+);
+
+export const loadProperty = fromPromise(({ input }: { input: { token: string; refNo: string } }) => smedl.getPropertyDetails(input.token, input.refNo));
+
+export const saveProperty = fromPromise(({ input }: { input: { token: string; payload: PropertyDetails } }) =>
+  smedl.saveProperty(input.token, input.payload),
+);
+
+/** Spec 2, 4 "Submit on the summary", step 4: the pre-qualification check at the app-submit stage. */
+export const preQualify = fromPromise(({ input }: { input: { token: string; stateId: string } }) => preQualifyCall(input.token, input.stateId));
+
 export const journeyActors = {
+  loadFinancing,
+  updateFinancing,
+  pollAccounts,
+  loadProperty,
+  saveProperty,
+  preQualify,
   fetchToken,
   createState,
   saveFinancing,

@@ -1,9 +1,10 @@
 import { journeySetup } from './setup';
 import { initialContext } from './types';
-import { financeDetails } from './regions/financing';
+import { editDetails, financeDetails } from './regions/financing';
 import { myInfoLanding } from './regions/identity';
 import { companyDetails } from './regions/company';
-import { personDetails } from './regions/persons';
+import { personDetails, sPersonDetails, subApLanding } from './regions/persons';
+import { aPropertyDetails, propertyDetails } from './regions/property';
 import { accountDetails } from './regions/account';
 import { declarations } from './regions/declarations';
 import { preview } from './regions/preview';
@@ -25,7 +26,7 @@ import {
 import { boardMeetingDate, letterOfOffer } from './regions/offer';
 import { uploadDetails } from './regions/upload';
 import { welcome } from './regions/welcome';
-import { appCancelled, invalidApplication, invalidDirectors, invalidEntity, invalidOtp, sessionExpired } from './regions/outcomes';
+import { appCancelled, invalidApplication, invalidDirectors, invalidEntity, invalidOtp, preKnockoutFailed, sessionExpired } from './regions/outcomes';
 
 /**
  * The one parent chart of the journey. Screens render whatever `meta.route` the active state names;
@@ -54,10 +55,15 @@ export const journeyMachine = journeySetup.createMachine({
       on: { 'user.retry': { target: 'booting', actions: 'clearPopup' } },
     },
     financeDetails,
+    editDetails,
     myInfoLanding,
     companyDetails,
     personDetails,
+    sPersonDetails,
+    subApLanding,
     accountDetails,
+    propertyDetails,
+    aPropertyDetails,
     declarations,
     preview,
     statusDetails,
@@ -82,6 +88,7 @@ export const journeyMachine = journeySetup.createMachine({
     invalidEntity,
     invalidDirectors,
     invalidOtp,
+    preKnockoutFailed,
     sessionExpired,
   },
 });

@@ -3,10 +3,15 @@ import type { AnyMachineSnapshot } from 'xstate';
 /** Route names of the spec (3, section 2, route table) that the chart can name in meta.route. */
 export const ROUTE_NAMES = [
   'FinanceDetails',
+  'editdetails',
   'MyInfoLanding',
   'CompanyDetails',
   'NSPersonDetails',
+  'SPersonDetails',
+  'SubAPLanding',
   'AccountDetails',
+  'PropertyDetails',
+  'APropertyDetails',
   'DeclarationsDetails',
   'Preview',
   'StatusDetails',
@@ -31,6 +36,7 @@ export const ROUTE_NAMES = [
   'InvalidEntity',
   'InvalidDirectors',
   'InvalidOTP',
+  'PreKnockoutFailed',
   'SessionExpired',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { ERROR_POPUP_MS, OTP_VALIDITY_MS } from '../src/domain/constants';
+import { ACCOUNT_LOADING_TIMEOUT_MS, ERROR_POPUP_MS, OTP_VALIDITY_MS } from '../src/domain/constants';
 import { errorCodeMessages, messages } from '../src/domain/messages';
 import type { IdentityOutcome } from '../services/identity';
 import type { StatusView } from '../services/status';
@@ -10,7 +10,10 @@ import { needsBoardMeeting, statusPageFor, type StatusOrigin, type StatusPage } 
 import type { UploadResult } from './actors';
 import { isServiceError } from '../services/errors';
 import { journeyActors } from './actors';
-import { initialContext, type JourneyContext, type JourneyEvent, type Popup } from './types';
+import { initialContext, type JourneyContext, type JourneyEvent, type JourneyFlags, type Popup, type ProductKind, type SummarySection } from './types';
+import type { AccountsData } from './types';
+import type { PreQualification } from '../services/prequalification';
+import type { FinancingApplication } from '../services/contract';
 
 /**
  * Done and error events of invoked actors are not part of JourneyEvent; guards and actions that read
@@ -18,6 +21,15 @@ import { initialContext, type JourneyContext, type JourneyEvent, type Popup } fr
  */
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const errorOf = (event: unknown): unknown => (event as { error: unknown }).error;
+
+/** What the financing application decides about the steps to come (spec 2, 2.1). */
+const productFlags = (application: FinancingApplication): Pick<JourneyFlags, 'product' | 'propertyStep'> => ({
+  product: application.financingProduct,
+  propertyStep: application.financingProduct === 'AIP' || application.property === 'Y',
+});
+
+/** The status lookup names the product by code: BTL is the term loan, anything else the property product (spec 2, 4). */
+const productOfCode = (code: string): ProductKind => (code === 'BTL' ? 'Online' : code === 'AIP' ? 'AIP' : 'Personalised');
 
 const getFailed: Popup = { title: messages.saveFailedTitle, body: messages.getFailed };
 const saveFailed: Popup = { title: messages.saveFailedTitle, body: messages.saveFailedBody };
@@ -31,6 +43,7 @@ export const journeySetup = setup({
   delays: {
     ERROR_POPUP: ERROR_POPUP_MS,
     OTP_VALIDITY: OTP_VALIDITY_MS,
+    ACCOUNT_LOADING: ACCOUNT_LOADING_TIMEOUT_MS,
   },
   guards: {
     isSessionExpired: ({ event }) => {
@@ -66,6 +79,43 @@ export const journeySetup = setup({
     isIdentityOkForOtherApplicant: ({ context, event }) => outputOf<IdentityOutcome>(event).outcome === 'ok' && !context.flags.firstUser,
     needsBoardMeeting: ({ context }) => context.flags.boardApproval,
     isBoardMeetingValid: ({ event }) => outputOf<boolean>(event) === true,
+    // ---- every product and branch up to submit (issue 3) ----
+    /** Spec 1, 4.1: Personalised with Government Assistance shows the Enterprise Financing Scheme declaration first. */
+    needsSchemeDeclaration: ({ event }) =>
+      event.type === 'user.submitFinancing' && event.application.financingProduct === 'Personalised' && event.application.gas === 'Y',
+    isFromPreview: ({ context }) => context.flags.fromPreview,
+    isOnline: ({ context }) => context.flags.product === 'Online',
+    isAipProperty: ({ context }) => context.flags.product === 'AIP' && context.flags.propertyStep,
+    hasPropertyStep: ({ context }) => context.flags.propertyStep,
+    isSoleProprietor: ({ context }) => context.flags.soleProprietor,
+    /** Spec 2, 2.1 and 6: Back from the persons is the first user's only. */
+    isFirstUser: ({ context }) => context.flags.firstUser,
+    isIdentityOkForOtherTermLoanApplicant: ({ context, event }) =>
+      outputOf<IdentityOutcome>(event).outcome === 'ok' && !context.flags.firstUser && context.flags.product === 'Online',
+    /**
+     * Spec 2, 2.3 and 6: the summary's edit buttons. Only a first user edits the application's sections
+     * (another applicant edits only the persons, where the view honours allowEdit); a section opens only
+     * where the product has it.
+     */
+    isSection: ({ context, event }, params: { section: SummarySection; when: 'soleProprietor' | 'aip' | null }) => {
+      if (event.type !== 'user.editSection' || event.section !== params.section) return false;
+      const f = context.flags;
+      if (params.section !== 'persons' && !f.firstUser) return false;
+      if (params.section === 'account' && f.product !== 'Online') return false;
+      if (params.section === 'property' && !f.propertyStep) return false;
+      if (params.when === 'soleProprietor') return f.soleProprietor;
+      if (params.when === 'aip') return f.product === 'AIP';
+      return true;
+    },
+    isPreQualified: ({ event }) => outputOf<PreQualification>(event).passed,
+    /** Spec 1, 4.3: no list yet (null) and no saved branch: ask whether to try again. */
+    isAccountListPending: ({ event }) => {
+      const a = outputOf<AccountsData>(event);
+      return a.accountNumbers === null && !a.saved?.disbursement_Branch_Code;
+    },
+    hasNoAccounts: ({ event }) => outputOf<AccountsData>(event).accountNumbers?.length === 0,
+    isPollStillEmpty: ({ event }) => outputOf<string[] | null>(event) === null,
+    isPollNoAccounts: ({ event }) => outputOf<string[] | null>(event)?.length === 0,
     hasUploadRejections: ({ event }) => outputOf<UploadResult>(event).rejections.length > 0,
   },
   actions: {
@@ -73,8 +123,35 @@ export const journeySetup = setup({
       const t = outputOf<{ token: string; tokenExpirationDate: string }>(event);
       return { token: t.token, tokenExpiry: t.tokenExpirationDate };
     }),
-    assignFinancing: assign({
-      financing: ({ event }) => (event.type === 'user.submitFinancing' ? event.application : null),
+    assignFinancing: assign(({ context, event }) =>
+      event.type === 'user.submitFinancing'
+        ? { financing: event.application, flags: { ...context.flags, ...productFlags(event.application) } }
+        : {},
+    ),
+    assignLoadedFinancing: assign(({ context, event }) => {
+      const application = outputOf<FinancingApplication | null>(event);
+      return application ? { financing: application, flags: { ...context.flags, ...productFlags(application) } } : {};
+    }),
+    setEditMode: assign(({ context }) => ({ flags: { ...context.flags, editMode: true } })),
+    clearEditMode: assign(({ context }) => ({ flags: { ...context.flags, editMode: false } })),
+    setFromPreview: assign(({ context }) => ({ flags: { ...context.flags, fromPreview: true } })),
+    clearFromPreview: assign(({ context }) => ({ flags: { ...context.flags, fromPreview: false } })),
+    assignProperty: assign({ property: ({ event }) => outputOf<JourneyContext['property']>(event) }),
+    assignPropertyDraft: assign({
+      property: ({ context, event }) =>
+        event.type === 'user.submitProperty' ? { ...event.values, referenceNo: context.referenceNo ?? '' } : context.property,
+    }),
+    assignPolledAccounts: assign({
+      accounts: ({ context, event }) => ({
+        branches: context.accounts?.branches ?? [],
+        saved: context.accounts?.saved ?? null,
+        accountNumbers: outputOf<string[] | null>(event),
+      }),
+    }),
+    assignPreKnockout: assign(({ event }) => {
+      const verdict = outputOf<PreQualification>(event);
+      const code = verdict.passed ? null : verdict.code;
+      return { preKnockoutCode: code, errorType: code };
     }),
     assignState: assign({ stateId: ({ event }) => outputOf<{ stateId: string }>(event).stateId }),
     assignReference: assign({ referenceNo: ({ event }) => outputOf<string>(event) }),
@@ -89,7 +166,10 @@ export const journeySetup = setup({
     assignEmptyCompany: assign({ errorType: 'EMPTY-COMPDTLS' }),
     assignEmptyPersons: assign({ errorType: 'EMPTY-APDTLS' }),
     assignStatusFailed: assign({ errorType: 'GETSTATUS-FAILED' }),
-    assignCompany: assign({ company: ({ event }) => outputOf<JourneyContext['company']>(event) }),
+    assignCompany: assign(({ context, event }) => {
+      const company = outputOf<JourneyContext['company']>(event);
+      return { company, flags: { ...context.flags, soleProprietor: company?.CompDtls.SoleorNonSole === 'Sole' } };
+    }),
     assignCompanyDraft: assign({ companyDraft: ({ event }) => (event.type === 'user.submitCompany' ? event.values : null) }),
     assignPostal: assign({ postal: ({ event }) => outputOf<JourneyContext['postal']>(event) }),
     clearPostal: assign({ postal: null }),
@@ -154,7 +234,7 @@ export const journeySetup = setup({
         otpTriesLeft: 3,
         otpSentAt: null,
         otpNotice: null,
-        flags: { ...context.flags, firstUser: result.isFirstUser === 'true' },
+        flags: { ...context.flags, firstUser: result.isFirstUser === 'true', product: productOfCode(result.product) },
       };
     }),
     assignNonLending: assign({ nonLending: ({ event }) => (event.type === 'user.submitNonLending' ? event.preferences : null) }),

@@ -19,6 +19,7 @@ import type {
   StatusPropertyDetails,
   UploadedDocument,
 } from '../services/contract';
+import type { PropertyDetails, PropertyValues } from '../services/contract/property';
 import type { LookupNotice, LookupOption } from '../src/domain/statusLookup';
 import type { z } from 'zod';
 
@@ -72,6 +73,10 @@ export interface JourneyContext {
   uploads: UploadedDocument[] | null;
   /** Files the bank refused in the last UPLOAD NOW, by row uid, with its message. */
   uploadRejections: { uid: string; fileName: string; message: string }[];
+  /** The saved property details (spec 3, section 3), null until saved. */
+  property: PropertyDetails | null;
+  /** The code the pre-qualification check failed with (PreKnockoutFailed shows it; M12 when none). */
+  preKnockoutCode: string | null;
   /**
    * The only context guards read. Graph traversal identifies a state by its value plus these flags
    * (machines/testing/coverage.ts), so every branch they select is explored.
@@ -83,7 +88,23 @@ export interface JourneyContext {
   identityInputInvalid: boolean;
 }
 
+/** The product the application is for (spec 1, 3.1 financingProduct): it decides the steps after the persons. */
+export type ProductKind = 'Online' | 'Personalised' | 'AIP';
+
+/** The summary's edit buttons (spec 2, 2.3): each opens its step with from=preview. */
+export type SummarySection = 'financing' | 'company' | 'persons' | 'account' | 'property' | 'declarations';
+
 export interface JourneyFlags {
+  /** Online (BTL), Personalised (PBF) or AIP: the steps after the persons differ (spec 2, 2.1). */
+  product: ProductKind;
+  /** The property step applies: AIP always, Personalised when Property is one of the purposes. */
+  propertyStep: boolean;
+  /** The application is for a sole proprietor: the persons step is SPersonDetails (spec 1, 2.2). */
+  soleProprietor: boolean;
+  /** The user came from the summary's edit button: Next returns to the summary (from=preview). */
+  fromPreview: boolean;
+  /** The start page was opened to edit a saved application (spec 1, 2.1 refNo): it reads Continue and saves to Preview. */
+  editMode: boolean;
   /** Set by the Welcome lookup: what the verified OTP continues to. */
   lookupOption: LookupOption | null;
   /** false once a lookup shows the user is not applicant 1 (spec 2, section 6: first user only). */
@@ -128,6 +149,9 @@ export type JourneyEvent =
   | { type: 'user.retry' }
   | { type: 'user.dismissError' }
   | { type: 'user.restart' }
+  // ---- every product and branch up to submit (issue 3) ----
+  | { type: 'user.submitProperty'; values: PropertyValues }
+  | { type: 'user.editSection'; section: SummarySection }
   // ---- after submission (issue 4) ----
   | { type: 'user.openWelcome' }
   | ({ type: 'user.lookupStatus' } & LookupValues)
@@ -171,7 +195,18 @@ export const initialContext = (): JourneyContext => ({
   letterOfOffer: null,
   uploads: null,
   uploadRejections: [],
-  flags: { lookupOption: null, firstUser: true, boardApproval: false },
+  flags: {
+    lookupOption: null,
+    firstUser: true,
+    boardApproval: false,
+    product: 'Online',
+    propertyStep: false,
+    soleProprietor: false,
+    fromPreview: false,
+    editMode: false,
+  },
+  property: null,
+  preKnockoutCode: null,
   popup: null,
   errorType: null,
   identityInputInvalid: false,

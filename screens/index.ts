@@ -9,7 +9,10 @@ import NSPersonDetails from './NSPersonDetails/NSPersonDetails';
 import Preview from './Preview/Preview';
 import StatusDetails from './StatusDetails/StatusDetails';
 import SubmitDetails from './SubmitDetails/SubmitDetails';
-import { InvalidDirectors, InvalidEntity, InvalidOTP, SessionExpired } from './Outcomes/Outcomes';
+import { InvalidDirectors, InvalidEntity, InvalidOTP, PreKnockoutFailed, SessionExpired } from './Outcomes/Outcomes';
+import SubAPLanding from './SubAPLanding/SubAPLanding';
+import PropertyDetails from './PropertyDetails/PropertyDetails';
+import APropertyDetails from './APropertyDetails/APropertyDetails';
 // ---- welcome, board meeting, letter of offer, uploads (issue 4) ----
 import BoardMeetingDate from './BoardMeetingDate/BoardMeetingDate';
 import LetterOfOffer from './LetterOfOffer/LetterOfOffer';
@@ -33,10 +36,15 @@ import InvalidApplication from './InvalidApplication/InvalidApplication';
 /** One thin view per route name the chart can be in. */
 export const screens: Record<RouteName, ComponentType> = {
   FinanceDetails,
+  editdetails: FinanceDetails,
   MyInfoLanding,
   CompanyDetails,
   NSPersonDetails,
+  SPersonDetails: NSPersonDetails,
+  SubAPLanding,
   AccountDetails,
+  PropertyDetails,
+  APropertyDetails,
   DeclarationsDetails,
   Preview,
   StatusDetails,
@@ -44,6 +52,7 @@ export const screens: Record<RouteName, ComponentType> = {
   InvalidEntity,
   InvalidDirectors,
   InvalidOTP,
+  PreKnockoutFailed,
   SessionExpired,
   HSubmitDetails,
   StatusComplete,

@@ -16,6 +16,7 @@ import { offerRoutes } from './routes/offer';
 import { officerRoutes } from './routes/officer';
 import { otpRoutes } from './routes/otp';
 import { personRoutes } from './routes/person';
+import { preQualificationRoutes } from './routes/prequalification';
 import { previewRoutes } from './routes/preview';
 import { securityRoutes } from './routes/security';
 import { simRoutes } from './routes/sim';
@@ -95,6 +96,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     declarationRoutes(scope, ctx);
     previewRoutes(scope, ctx);
     otpRoutes(scope, ctx);
+    preQualificationRoutes(scope, ctx);
     submitRoutes(scope, ctx);
     statusRoutes(scope, ctx);
     offerRoutes(scope, ctx);

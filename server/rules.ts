@@ -25,3 +25,11 @@ export const PRODUCT_NAMES = {
 
 export const PROGRESS_PENDING = 'application_pending';
 export const PROGRESS_COMPLETE = 'application_complete';
+
+/**
+ * Ours, for the sandbox's pre-qualification knockout at submit (spec 2, 4 step 4), in the turnover
+ * limits the spec's messages name (spec 2, 9): Online needs S$100,000 (M09); above S$20 million the
+ * bank gets in touch instead (M11).
+ */
+export const PREQUAL_MIN_TURNOVER_ONLINE = 100_000;
+export const PREQUAL_MAX_TURNOVER = 20_000_000;

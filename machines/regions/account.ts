@@ -1,10 +1,10 @@
 import { journeySetup } from '../setup';
-import { failTo, loadFailedStates, popupState } from './shared';
+import { backToPreviewWhenEditing, failTo, loadFailedStates, popupState, toPersons } from './shared';
 
 /** Spec 1, 2.3, 4.3 and 5.3: disbursement branch and account (term-loan product). */
 export const accountDetails = journeySetup.createStateConfig({
   description: 'Preferred disbursement branch and account.',
-  meta: { route: 'AccountDetails', spec: '1: 2.3, 4.3, 5.3' },
+  meta: { route: 'AccountDetails', spec: '1: 2.3, 4.3, 5.3; 3: 9' },
   initial: 'loading',
   states: {
     loading: {
@@ -14,21 +14,56 @@ export const accountDetails = journeySetup.createStateConfig({
         id: 'loadAccounts',
         src: 'loadAccounts',
         input: ({ context }) => ({ token: context.token ?? '', stateId: context.stateId ?? '' }),
-        onDone: { target: 'editing', actions: 'assignAccounts' },
+        onDone: [
+          { guard: 'isAccountListPending', target: 'confirmingPoll', actions: 'assignAccounts' },
+          { guard: 'hasNoAccounts', target: 'noAccount', actions: 'assignAccounts' },
+          { target: 'editing', actions: 'assignAccounts' },
+        ],
         onError: failTo('loadFailed', 'showGetFailed'),
       },
     },
     ...loadFailedStates('Loading branches or accounts failed.'),
+    confirmingPoll: {
+      tags: ['accountConfirm'],
+      description: 'No account is listed yet and none was saved: Yes asks the bank again, No shows the no-result dialog.',
+      on: { 'user.confirm': 'polling', 'user.close': 'noResult' },
+    },
+    polling: {
+      tags: ['busy', 'accountPolling'],
+      description: 'Ask for the account list again (2 attempts, 3000 ms apart, 5000 ms per call); the loading dialog gives up after 10000 ms.',
+      invoke: {
+        id: 'pollAccounts',
+        src: 'pollAccounts',
+        input: ({ context }) => ({ token: context.token ?? '', stateId: context.stateId ?? '' }),
+        onDone: [
+          { guard: 'isPollStillEmpty', target: 'noResult' },
+          { guard: 'isPollNoAccounts', target: 'noAccount', actions: 'assignPolledAccounts' },
+          { target: 'editing', actions: 'assignPolledAccounts' },
+        ],
+        onError: [{ guard: 'isSessionExpired', target: '#journey.sessionExpired' }, { target: 'noResult' }],
+      },
+      after: { ACCOUNT_LOADING: 'noResult' },
+    },
+    noResult: {
+      tags: ['accountNoResult'],
+      description: 'OK dialog: no result from the account service. The branch can still be chosen.',
+      on: { 'user.close': 'editing' },
+    },
+    noAccount: {
+      tags: ['accountNone'],
+      description: "OK dialog: the user has no current or savings account. The branch can still be chosen.",
+      on: { 'user.close': 'editing' },
+    },
     editing: {
       description: 'The applicant picks a branch and, when there are several, an account.',
       on: {
         'user.submitAccount': 'saving',
-        'user.back': '#journey.personDetails',
+        'user.back': toPersons,
       },
     },
     saving: {
       tags: ['busy'],
-      description: 'Save the account details.',
+      description: 'Save the account details, then the declarations (or back to the summary).',
       invoke: {
         id: 'saveAccount',
         src: 'saveAccount',
@@ -40,7 +75,7 @@ export const accountDetails = journeySetup.createStateConfig({
             referenceNo: context.referenceNo ?? '',
           },
         }),
-        onDone: '#journey.declarations',
+        onDone: [backToPreviewWhenEditing, { target: '#journey.declarations' }],
         onError: failTo('saveFailed', 'showSaveFailed'),
       },
     },

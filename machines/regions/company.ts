@@ -1,5 +1,5 @@
 import { journeySetup } from '../setup';
-import { failTo, loadFailedStates, popupState } from './shared';
+import { backToPreviewWhenEditing, failTo, loadFailedStates, popupState, toPersons } from './shared';
 
 /** Spec 1, 2.2, 4.2 and 5.2: company details, mailing address with postal lookup, financial highlights. */
 export const companyDetails = journeySetup.createStateConfig({
@@ -51,7 +51,7 @@ export const companyDetails = journeySetup.createStateConfig({
           token: context.token ?? '',
           payload: { ...context.companyDraft!, stateId: context.stateId ?? '', referenceNo: context.referenceNo ?? '' },
         }),
-        onDone: '#journey.personDetails',
+        onDone: [backToPreviewWhenEditing, ...toPersons],
         onError: failTo('saveFailed', 'showSaveFailed'),
       },
     },

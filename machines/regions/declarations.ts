@@ -1,5 +1,5 @@
 import { journeySetup } from '../setup';
-import { failTo, popupState } from './shared';
+import { beforeDeclarations, failTo, popupState } from './shared';
 
 /** Spec 2, 2.2: the declarations, accepted with one checkbox after their links were opened. */
 export const declarations = journeySetup.createStateConfig({
@@ -8,15 +8,15 @@ export const declarations = journeySetup.createStateConfig({
   initial: 'editing',
   states: {
     editing: {
-      description: 'The applicant reads and accepts the declarations.',
+      description: 'The applicant reads and accepts the declarations. Back goes to the step before, by product.',
       on: {
         'user.submitDeclarations': 'saving',
-        'user.back': '#journey.accountDetails',
+        'user.back': beforeDeclarations,
       },
     },
     saving: {
       tags: ['busy'],
-      description: 'Save the acceptance (PUT putTermsandDeclarationForm).',
+      description: 'Save the acceptance (PUT putTermsandDeclarationForm), then the summary.',
       invoke: {
         id: 'saveDeclarations',
         src: 'saveDeclarations',

@@ -23,7 +23,8 @@ export const myInfoLanding = journeySetup.createStateConfig({
           code: event.type === 'user.confirmIdentity' ? event.code : '',
         }),
         onDone: [
-          { guard: 'isIdentityOkForOtherApplicant', target: '#journey.personDetails' },
+          { guard: 'isIdentityOkForOtherTermLoanApplicant', target: '#journey.personDetails' },
+          { guard: 'isIdentityOkForOtherApplicant', target: '#journey.subApLanding' },
           { guard: 'isIdentityOk', target: '#journey.companyDetails' },
           { guard: 'isIdentityInputInvalid', target: 'entering', actions: 'markIdentityInputInvalid' },
           { guard: 'isInvalidDirectors', target: '#journey.invalidDirectors', actions: 'assignErrorTypeFromIdentity' },

@@ -38,3 +38,10 @@ export const invalidApplication = journeySetup.createStateConfig({
   meta: { route: 'InvalidApplication', spec: '2: 2.16, 4, 8' },
   on: restart,
 });
+
+/** Spec 2, 4 "Submit on the summary" step 4: the pre-qualification check failed; the page shows its code. */
+export const preKnockoutFailed = journeySetup.createStateConfig({
+  description: 'Ineligible at submit: the pre-qualification check failed (its code, M12 when the bank gave none).',
+  meta: { route: 'PreKnockoutFailed', spec: '2: 4, 8; 3: 8' },
+  on: restart,
+});

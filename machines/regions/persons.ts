@@ -1,50 +1,68 @@
 import { journeySetup } from '../setup';
-import { failTo, loadFailedStates, popupState } from './shared';
+import { afterPersons, failTo, loadFailedStates, popupState } from './shared';
 
-/** Spec 2, 2.1 and 1, 2.4: authorised persons' details (contact form per applicant). */
-export const personDetails = journeySetup.createStateConfig({
-  description: 'One section per applicant: prefilled read-only details and the contact form.',
-  meta: { route: 'NSPersonDetails', spec: '2: 2.1, 4, 5; 1: 2.4, 5.4' },
-  initial: 'loading',
-  states: {
-    loading: {
-      tags: ['busy'],
-      description: 'Load the persons retrieved from the identity service and any saved contact details.',
-      invoke: {
-        id: 'loadPersons',
-        src: 'loadPersons',
-        input: ({ context }) => ({ token: context.token ?? '', stateId: context.stateId ?? '' }),
-        onDone: [
-          { guard: 'isEmptyResult', target: '#journey.invalidEntity', actions: 'assignEmptyPersons' },
-          { target: 'editing', actions: 'assignPersons' },
-        ],
-        onError: failTo('loadFailed', 'showGetFailed'),
+/**
+ * Spec 2, 2.1 and 1, 2.4 (and 3, "Authorised person details"): the persons' details, one section per
+ * applicant. The same step serves two routes: NSPersonDetails (non-sole) and SPersonDetails (sole
+ * proprietor); only the route differs.
+ */
+const personRegion = (route: 'NSPersonDetails' | 'SPersonDetails', spec: string) =>
+  journeySetup.createStateConfig({
+    description: 'One section per applicant: prefilled read-only details and the contact form.',
+    meta: { route, spec },
+    initial: 'loading',
+    states: {
+      loading: {
+        tags: ['busy'],
+        description: 'Load the persons retrieved from the identity service and any saved contact details.',
+        invoke: {
+          id: 'loadPersons',
+          src: 'loadPersons',
+          input: ({ context }) => ({ token: context.token ?? '', stateId: context.stateId ?? '' }),
+          onDone: [
+            { guard: 'isEmptyResult', target: '#journey.invalidEntity', actions: 'assignEmptyPersons' },
+            { target: 'editing', actions: 'assignPersons' },
+          ],
+          onError: failTo('loadFailed', 'showGetFailed'),
+        },
       },
-    },
-    ...loadFailedStates('Loading person details failed.'),
-    editing: {
-      description: 'The applicant fills in the contact details.',
-      on: {
-        'user.submitPersons': 'saving',
-        'user.back': '#journey.companyDetails',
+      ...loadFailedStates('Loading person details failed.'),
+      editing: {
+        description: 'The applicant fills in the contact details. Back (to CompanyDetails) is for the first user only.',
+        on: {
+          'user.submitPersons': 'saving',
+          'user.back': { guard: 'isFirstUser', target: '#journey.companyDetails' },
+        },
       },
-    },
-    saving: {
-      tags: ['busy'],
-      description: 'Save the applicants (PUT putPersonalDetailsForm).',
-      invoke: {
-        id: 'savePersons',
-        src: 'savePersons',
-        input: ({ context, event }) => ({
-          token: context.token ?? '',
-          stateId: context.stateId ?? '',
-          referenceNo: context.referenceNo ?? '',
-          applicants: event.type === 'user.submitPersons' ? event.applicants : [],
-        }),
-        onDone: '#journey.accountDetails',
-        onError: failTo('saveFailed', 'showSaveFailed'),
+      saving: {
+        tags: ['busy'],
+        description: 'Save the applicants (PUT putPersonalDetailsForm), then the next step by product.',
+        invoke: {
+          id: 'savePersons',
+          src: 'savePersons',
+          input: ({ context, event }) => ({
+            token: context.token ?? '',
+            stateId: context.stateId ?? '',
+            referenceNo: context.referenceNo ?? '',
+            applicants: event.type === 'user.submitPersons' ? event.applicants : [],
+          }),
+          onDone: afterPersons,
+          onError: failTo('saveFailed', 'showSaveFailed'),
+        },
       },
+      saveFailed: popupState('editing', 'Save failed: timed error popup, the form keeps what was typed.'),
     },
-    saveFailed: popupState('editing', 'Save failed: timed error popup, the form keeps what was typed.'),
-  },
+  });
+
+export const personDetails = personRegion('NSPersonDetails', '2: 2.1, 4, 5; 1: 2.4, 5.4');
+export const sPersonDetails = personRegion('SPersonDetails', '3: 2 "Authorised person details", 5; 2: 2.1, 4, 5');
+
+/**
+ * Spec 2, 4 "Return from the national identity service" step 5: another applicant of a product other
+ * than the term loan lands here before the persons' details.
+ */
+export const subApLanding = journeySetup.createStateConfig({
+  description: 'Sub-applicant landing: the invited authorised person is welcomed and continues to the persons.',
+  meta: { route: 'SubAPLanding', spec: '2: 2, 4' },
+  on: { 'user.continue': '#journey.personDetails' },
 });

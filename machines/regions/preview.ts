@@ -2,6 +2,14 @@ import type { JourneyContext } from '../types';
 import { journeySetup } from '../setup';
 import { otpStates } from './otp';
 import { failTo, loadFailedStates, popupState } from './shared';
+import type { SummarySection } from '../types';
+
+/** Spec 2, 2.3: each edit button opens its step with from=preview; `when` narrows where one section has two steps. */
+const edit = (section: SummarySection, target: string, when: 'soleProprietor' | 'aip' | null = null) => ({
+  guard: { type: 'isSection' as const, params: { section, when } },
+  target,
+  actions: 'setFromPreview' as const,
+});
 
 /**
  * The applicant who submits: the one the status lookup found when the user came back through Welcome,
@@ -22,6 +30,7 @@ const otpTarget = (context: JourneyContext) => {
 export const preview = journeySetup.createStateConfig({
   description: 'Application summary; Submit opens the one-time-password bar, a verified OTP submits.',
   meta: { route: 'Preview', spec: '2: 2.3, 2.4, 2.11, 4, 5, 8' },
+  entry: 'clearFromPreview',
   initial: 'loading',
   states: {
     loading: {
@@ -39,8 +48,55 @@ export const preview = journeySetup.createStateConfig({
     reviewing: {
       description: 'The applicant reviews the summary and ticks the terms.',
       on: {
-        'user.submitPreview': 'requestingOtp',
+        'user.submitPreview': 'preQualifying',
         'user.back': '#journey.declarations',
+        'user.editSection': [
+          edit('financing', '#journey.editDetails'),
+          edit('company', '#journey.companyDetails'),
+          edit('persons', '#journey.sPersonDetails', 'soleProprietor'),
+          edit('persons', '#journey.personDetails'),
+          edit('account', '#journey.accountDetails'),
+          edit('property', '#journey.aPropertyDetails', 'aip'),
+          edit('property', '#journey.propertyDetails'),
+          edit('declarations', '#journey.declarations'),
+        ],
+      },
+    },
+    preQualifying: {
+      tags: ['busy'],
+      description: 'Pre-qualification check at the app-submit stage: SUCCESS or GREEN goes on to the OTP.',
+      invoke: {
+        id: 'preQualify',
+        src: 'preQualify',
+        input: ({ context }) => ({ token: context.token ?? '', stateId: context.stateId ?? '' }),
+        onDone: [
+          { guard: 'isPreQualified', target: 'requestingOtp' },
+          { target: 'rejecting', actions: 'assignPreKnockout' },
+        ],
+        onError: failTo('submitFailed', 'showSaveFailed'),
+      },
+    },
+    rejecting: {
+      tags: ['busy'],
+      description: "The check failed: the application is saved with Status 'Rejected', then PreKnockoutFailed shows the code.",
+      invoke: {
+        id: 'saveRejection',
+        src: 'submitApplication',
+        input: ({ context }) => ({
+          token: context.token ?? '',
+          stateId: context.stateId ?? '',
+          payload: {
+            RefNo: context.referenceNo ?? '',
+            OrderNumber: submittingApplicant(context)?.OrderNumber ?? 1,
+            IDNumber: submittingApplicant(context)?.IDNumber ?? '',
+            Status: 'Rejected' as const,
+            isAuthorisedPerson: context.lookup?.result?.isAuthorisedPerson || undefined,
+            IsNonLendingCompleted: 'N' as const,
+          },
+        }),
+        onDone: '#journey.preKnockoutFailed',
+        // The applicant is knocked out whether or not the bank recorded it; only a lost session says otherwise.
+        onError: [{ guard: 'isSessionExpired', target: '#journey.sessionExpired' }, { target: '#journey.preKnockoutFailed' }],
       },
     },
     ...otpStates('#journey.preview', 'reviewing', otpTarget, [

@@ -35,3 +35,32 @@ export const loadFailedStates = (description: string) => ({
 
 /** Back To Home, Reapply, Apply Now: the journey starts again from the start page with a new session. */
 export const restart = { 'user.restart': { target: '#journey.booting' as const, actions: 'resetJourney' as const } };
+
+/** The persons step: SPersonDetails for a sole proprietor, NSPersonDetails otherwise (spec 1, 2.2). */
+export const toPersons = [
+  { guard: 'isSoleProprietor' as const, target: '#journey.sPersonDetails' as const },
+  { target: '#journey.personDetails' as const },
+];
+
+/** Next from a step the summary's edit button opened goes back to the summary (from=preview). */
+export const backToPreviewWhenEditing = { guard: 'isFromPreview' as const, target: '#journey.preview' as const };
+
+/**
+ * Spec 2, 2.1: after the persons, Online goes to the account, a property product to its property step
+ * (the AIP variant for AIP), anything else to the declarations; an edit returns to the summary.
+ */
+export const afterPersons = [
+  backToPreviewWhenEditing,
+  { guard: 'isOnline' as const, target: '#journey.accountDetails' as const },
+  { guard: 'isAipProperty' as const, target: '#journey.aPropertyDetails' as const },
+  { guard: 'hasPropertyStep' as const, target: '#journey.propertyDetails' as const },
+  { target: '#journey.declarations' as const },
+];
+
+/** Spec 2, 2.2: Back from the declarations goes to the step before them, by product. */
+export const beforeDeclarations = [
+  { guard: 'isOnline' as const, target: '#journey.accountDetails' as const },
+  { guard: 'isAipProperty' as const, target: '#journey.aPropertyDetails' as const },
+  { guard: 'hasPropertyStep' as const, target: '#journey.propertyDetails' as const },
+  ...toPersons,
+];

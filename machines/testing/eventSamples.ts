@@ -2,6 +2,8 @@ import type { CompanyForm, PersonForm, PreviewForm, StatusDtls, StatusLookupResu
 import type { StatusView } from '../../services/status';
 import { ServiceError } from '../../services/errors';
 import type { AccountsData, CompanyValues, JourneyEvent } from '../types';
+import type { FinancingApplication } from '../../services/contract';
+import type { PropertyValues } from '../../services/contract/property';
 
 /**
  * Sample events for traversing the chart. One sample per branch a guard can take: traversal runs the
@@ -72,16 +74,39 @@ const companyValues: CompanyValues = {
   PreviousFinancialYearEndDate: '', AnnualRevenue2: '', ProfitOrLossBeforeTax2: '',
 };
 
+const onlineApplication: FinancingApplication = {
+  referenceNo: '', financingType: 'Conventional', financingProduct: 'Online', financingProductDescription: 'Online',
+  isExistingOTPAvailable: '', financingAmount: 100000, financingTenure: 5, indicativeMonthlyInstallment: 2124.7,
+  indicativeInterestRate: 10, referralCode: '', promoCode: '', remarks: '', stateId: '', wcl: 'Y', property: 'N', trade: 'N',
+  gas: 'N', esg: 'N', ddlPromoReferralCode1: '', ddlPromoReferralCode2: '', source: '',
+};
+const personalised = (flags: Partial<FinancingApplication>): FinancingApplication => ({
+  ...onlineApplication, financingProduct: 'Personalised', financingProductDescription: 'Personalised', financingAmount: 500000,
+  financingTenure: 0, indicativeMonthlyInstallment: 0, indicativeInterestRate: 0, wcl: 'N', ...flags,
+});
+
+/** One application per branch the product decides: Online, Personalised without and with property, with GAS, AIP. */
+const financingSamples: FinancingApplication[] = [
+  onlineApplication,
+  personalised({ wcl: 'Y', trade: 'Y' }),
+  personalised({ wcl: 'Y', property: 'Y', financingType: 'Islamic' }),
+  personalised({ gas: 'Y' }),
+  personalised({ financingProduct: 'AIP', financingProductDescription: 'AIP', isExistingOTPAvailable: 'Y', property: 'Y' }),
+];
+
+/** Spec 3, section 3: a property purchase with one bank balance and one commitment. */
+export const sampleProperty = {
+  typeOfFinance: 'NEW_PURCHASE', typeOfFinanceDescription: 'New purchase', latestOutstandingLoanAmt: '', purpose: 'IS_FOR_BIZ_OPER',
+  purposeDescription: 'For business operations', propertyInMind: 'Y', propertyInMindDescription: 'Yes', propertyType: 'COMM',
+  propertyTypeDescription: 'Commercial', purchasePrice: '1500000', isLeaseHold: 'N',
+} as unknown as PropertyValues;
+
 const userEvents: JourneyEvent[] = [
-  {
-    type: 'user.submitFinancing',
-    application: {
-      referenceNo: '', financingType: 'Conventional', financingProduct: 'Online', financingProductDescription: 'Online',
-      isExistingOTPAvailable: '', financingAmount: 100000, financingTenure: 5, indicativeMonthlyInstallment: 2124.7,
-      indicativeInterestRate: 10, referralCode: '', promoCode: '', remarks: '', stateId: '', wcl: 'Y', property: 'N', trade: 'N',
-      gas: 'N', esg: 'N', ddlPromoReferralCode1: '', ddlPromoReferralCode2: '', source: '',
-    },
-  },
+  ...financingSamples.map((application): JourneyEvent => ({ type: 'user.submitFinancing', application })),
+  { type: 'user.submitProperty', values: sampleProperty },
+  ...(['financing', 'company', 'persons', 'account', 'property', 'declarations'] as const).map(
+    (section): JourneyEvent => ({ type: 'user.editSection', section }),
+  ),
   { type: 'user.proceed' },
   { type: 'user.back' },
   { type: 'user.confirmIdentity', code: '201912345K' },
@@ -152,6 +177,7 @@ const lookupSamples = [
   { outcome: { kind: 'invalidApplication', reason: 'EXPIRED' }, result: lookup({ status: 'EXPIRED' }) },
   { outcome: { kind: 'continue', option: 'Status' }, result: lookup() },
   { outcome: { kind: 'continue', option: 'Resume' }, result: lookup({ status: '', isContinue: 'true', isFirstUser: 'false' }) },
+  { outcome: { kind: 'continue', option: 'Resume' }, result: lookup({ status: '', isContinue: 'true', isFirstUser: 'false', product: 'PBF' }) },
 ];
 
 const done = (id: string, ...outputs: unknown[]): [string, AnyEvent[]] => [
@@ -164,12 +190,19 @@ const doneSamples = new Map<string, AnyEvent[]>([
   done('createState', { stateId: 'st-1', packageId: '13000', referenceNo: '', packageName: '', appId: '', clientID: '', clientSecret: '', scope: '', returnURL: '' }),
   done('saveFinancing', 'SME20261122000001'),
   done('retrieveIdentity', { outcome: 'ok' }, { outcome: 'invalidInput' }, { outcome: 'invalidDirectors', code: 'M10' }, { outcome: 'invalidEntity', code: 'NON-LIVE' }),
-  done('loadCompany', sampleCompany, null),
+  done('loadCompany', sampleCompany, { ...sampleCompany, CompDtls: { ...sampleCompany.CompDtls, SoleorNonSole: 'Sole', Entity_Type_Code: 'S' } }, null),
   done('lookupPostal', { addR_TYP_CODE: 'H', addR_FMT_CODE: 'H', blK_NO: '1', bldG_NAME: '', sT_NAME: 'Raffles Place', poboX_NO: '', staT_CITY_NAME: '', uniT_NO: '', strY_NO: '' }),
   done('saveCompany', undefined),
   done('loadPersons', persons, null),
   done('savePersons', undefined),
-  done('loadAccounts', accounts),
+  done('loadAccounts', accounts, { ...accounts, accountNumbers: null }, { ...accounts, accountNumbers: [] }),
+  done('pollAccounts', null, [], ['1234567890', '9876543210']),
+  done('loadFinancing', personalised({ wcl: 'Y', property: 'Y' })),
+  done('updateFinancing', undefined),
+  done('loadProperty', null, { ...sampleProperty, referenceNo: 'SME20261122000001' }),
+  done('saveProperty', undefined),
+  done('preQualify', { passed: true }, { passed: false, code: 'M09' }),
+  done('saveRejection', 'SME20261122000001'),
   done('saveAccount', undefined),
   done('saveDeclarations', undefined),
   done('loadPreview', previewForm),

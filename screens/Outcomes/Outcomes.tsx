@@ -54,3 +54,17 @@ export function SessionExpired() {
     </Page>
   );
 }
+
+/** Spec 2, 4 "Submit on the summary" step 4 and 2.16 (ineligibility, code shown). */
+export function PreKnockoutFailed() {
+  const code = JourneyContext.useSelector((s) => s.context.preKnockoutCode ?? s.context.errorType) ?? 'M12';
+  return (
+    <Page title="Oops!">
+      <p data-testid="error-message">{errorPage(code).message}</p>
+      <p className="hint" data-testid="error-code">
+        Code: {code}
+      </p>
+      <Restart />
+    </Page>
+  );
+}

@@ -17,3 +17,4 @@ export * from './nonLending';
 export * from './upload';
 export * from './officer';
 export * from './paths';
+export * from './prequalification';

@@ -57,6 +57,8 @@ export const paths = {
     `${SMEDL}/GetDocumentUploadImage/${e(refNo)}/${e(documentType)}/${e(fileId)}`,
   /** Ours. */
   documentStatus: (refNo: string) => `${SMEDL}/GetDocumentStatus/${e(refNo)}`,
+  /** Spec 1, 7 and 2, 7: the pre-qualification knockout; param is the stage (APPSUBMIT at the summary). */
+  preQualification: (sessionId: string, param: string) => `${SMEDL}/PreQualificationknockout/${e(sessionId)}/${e(param)}`,
   /** SIM only. */
   officerApplications: '/api/sim/officer/applications',
   officerApplication: (refNo: string) => `/api/sim/officer/applications/${e(refNo)}`,

@@ -39,6 +39,40 @@ const pageStates = (key: string, page: StatusPage, withCancel: boolean): Record<
     : {}),
 });
 
+/** The persons step, under either of its routes. */
+const personStates = (key: string, extra: Check = composite): Record<string, Check> => ({
+  [`journey.${key}`]: (s) => {
+    hasReference(s);
+    extra(s);
+  },
+  [`journey.${key}.loading`]: noPopup,
+  [`journey.${key}.loadFailed`]: popupShown,
+  [`journey.${key}.unavailable`]: noPopup,
+  [`journey.${key}.editing`]: (s) => expect(s.context.persons?.ApplicantDtls.length).toBeGreaterThan(0),
+  [`journey.${key}.saving`]: noPopup,
+  [`journey.${key}.saveFailed`]: popupShown,
+});
+
+/** The property step, standard or AIP. */
+const propertyStates = (key: string, extra: Check): Record<string, Check> => ({
+  [`journey.${key}`]: (s) => {
+    hasReference(s);
+    expect(s.context.flags.product).not.toBe('Online');
+    extra(s);
+  },
+  [`journey.${key}.loading`]: noPopup,
+  [`journey.${key}.loadFailed`]: popupShown,
+  [`journey.${key}.unavailable`]: noPopup,
+  [`journey.${key}.editing`]: noPopup,
+  [`journey.${key}.lookingUpPostal`]: noPopup,
+  [`journey.${key}.postalFailed`]: (s) => {
+    popupShown(s);
+    expect(s.context.postal).toBeNull();
+  },
+  [`journey.${key}.saving`]: (s) => expect(s.context.property?.referenceNo).toBeTruthy(),
+  [`journey.${key}.saveFailed`]: popupShown,
+});
+
 /**
  * What must hold in each state of the chart, keyed by state id. A test fails when this map and the
  * chart name different states, so a new state cannot go unchecked.
@@ -49,7 +83,14 @@ export const stateExpectations: Record<string, Check> = {
   'journey.bootFailed': popupShown,
   'journey.financeDetails': hasToken,
   'journey.financeDetails.editing': noPopup,
-  'journey.financeDetails.consent': (s) => expect(s.context.financing?.financingProduct).toBe('Online'),
+  'journey.financeDetails.schemeDeclaration': (s) => {
+    expect(s.context.financing?.financingProduct).toBe('Personalised');
+    expect(s.context.financing?.gas).toBe('Y');
+  },
+  'journey.financeDetails.consent': (s) => {
+    expect(s.context.financing).not.toBeNull();
+    expect(s.context.flags.product).toBe(s.context.financing?.financingProduct);
+  },
   'journey.financeDetails.creatingState': (s) => expect(s.context.financing).not.toBeNull(),
   'journey.financeDetails.savingApplication': (s) => expect(s.context.stateId).toBeTruthy(),
   'journey.financeDetails.failed': popupShown,
@@ -69,25 +110,53 @@ export const stateExpectations: Record<string, Check> = {
   },
   'journey.companyDetails.saving': (s) => expect(s.context.companyDraft?.LatestFinancialYearEndDate).toBeTruthy(),
   'journey.companyDetails.saveFailed': popupShown,
-  'journey.personDetails': hasReference,
-  'journey.personDetails.loading': noPopup,
-  'journey.personDetails.loadFailed': popupShown,
-  'journey.personDetails.unavailable': noPopup,
-  'journey.personDetails.editing': (s) => expect(s.context.persons?.ApplicantDtls.length).toBeGreaterThan(0),
-  'journey.personDetails.saving': noPopup,
-  'journey.personDetails.saveFailed': popupShown,
-  'journey.accountDetails': hasReference,
+  ...personStates('personDetails'),
+  ...personStates('sPersonDetails', (s) => expect(s.context.flags.soleProprietor).toBe(true)),
+  'journey.subApLanding': (s) => {
+    expect(s.context.flags.firstUser).toBe(false);
+    expect(s.context.flags.product).not.toBe('Online');
+  },
+  'journey.accountDetails': (s) => {
+    hasReference(s);
+    expect(s.context.flags.product).toBe('Online');
+  },
   'journey.accountDetails.loading': noPopup,
   'journey.accountDetails.loadFailed': popupShown,
   'journey.accountDetails.unavailable': noPopup,
   'journey.accountDetails.editing': (s) => expect(s.context.accounts?.branches.length).toBeGreaterThan(0),
+  'journey.accountDetails.confirmingPoll': (s) => {
+    expect(s.context.accounts?.accountNumbers).toBeNull();
+    expect(s.context.accounts?.saved?.disbursement_Branch_Code ?? '').toBe('');
+  },
+  'journey.accountDetails.polling': (s) => expect(s.context.accounts?.accountNumbers).toBeNull(),
+  'journey.accountDetails.noResult': noPopup,
+  'journey.accountDetails.noAccount': (s) => expect(s.context.accounts?.accountNumbers).toEqual([]),
   'journey.accountDetails.saving': noPopup,
   'journey.accountDetails.saveFailed': popupShown,
+  ...propertyStates('propertyDetails', (s) => expect(s.context.flags.propertyStep).toBe(true)),
+  ...propertyStates('aPropertyDetails', (s) => expect(s.context.flags.product).toBe('AIP')),
   'journey.declarations': hasReference,
   'journey.declarations.editing': noPopup,
   'journey.declarations.saving': noPopup,
   'journey.declarations.saveFailed': popupShown,
-  'journey.preview': hasReference,
+  'journey.preview': (s) => {
+    hasReference(s);
+    expect(s.context.flags.fromPreview).toBe(false);
+  },
+  'journey.preview.preQualifying': (s) => expect(s.context.preview?.RefNum).toBeTruthy(),
+  'journey.preview.rejecting': (s) => expect(s.context.preKnockoutCode).toBeTruthy(),
+  'journey.editDetails': (s) => {
+    hasReference(s);
+    expect(s.context.flags.editMode).toBe(true);
+    expect(s.context.flags.fromPreview).toBe(true);
+  },
+  'journey.editDetails.loading': noPopup,
+  'journey.editDetails.loadFailed': popupShown,
+  'journey.editDetails.unavailable': noPopup,
+  'journey.editDetails.editing': (s) => expect(s.context.financing).not.toBeNull(),
+  'journey.editDetails.saving': (s) => expect(s.context.financing).not.toBeNull(),
+  'journey.editDetails.saveFailed': popupShown,
+  'journey.preKnockoutFailed': (s) => expect(s.context.preKnockoutCode).toBeTruthy(),
   'journey.preview.loading': noPopup,
   'journey.preview.loadFailed': popupShown,
   'journey.preview.unavailable': noPopup,

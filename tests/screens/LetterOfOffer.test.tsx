@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StateValue } from 'xstate';
-import type { JourneyContext } from '../../machines/types';
+import { initialContext, type JourneyContext } from '../../machines/types';
 import type { StatusDtls } from '../../services/contract';
 import LetterOfOffer from '../../screens/LetterOfOffer/LetterOfOffer';
 import { renderJourney } from './journeyHarness';
@@ -50,7 +50,7 @@ describe('LetterOfOffer', () => {
   });
 
   it('reads the board-approval flag of the chart too', () => {
-    renderLetter({ flags: { lookupOption: null, firstUser: true, boardApproval: true } });
+    renderLetter({ flags: { ...initialContext().flags, boardApproval: true } });
     expect(screen.getByTestId('board-meeting-received')).toBeTruthy();
   });
 

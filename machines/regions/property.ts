@@ -1,0 +1,65 @@
+import { journeySetup } from '../setup';
+import { backToPreviewWhenEditing, failTo, loadFailedStates, popupState, toPersons } from './shared';
+
+/**
+ * Spec 3, 2 "Property details for AIP" and "Standard property details", 4 "Property form behaviour", 5:
+ * the property step. AIP has its own route (APropertyDetails) with more sections; the chart is the same.
+ */
+const propertyRegion = (route: 'PropertyDetails' | 'APropertyDetails', description: string) =>
+  journeySetup.createStateConfig({
+    description,
+    meta: { route, spec: '3: 2, 3, 4, 5' },
+    initial: 'loading',
+    states: {
+      loading: {
+        tags: ['busy'],
+        description: 'Load the saved property details (none on a first visit).',
+        invoke: {
+          id: 'loadProperty',
+          src: 'loadProperty',
+          input: ({ context }) => ({ token: context.token ?? '', refNo: context.referenceNo ?? '' }),
+          onDone: { target: 'editing', actions: 'assignProperty' },
+          onError: failTo('loadFailed', 'showGetFailed'),
+        },
+      },
+      ...loadFailedStates('Loading the property details failed.'),
+      editing: {
+        description: 'The applicant describes the property, its address, balances and commitments.',
+        on: {
+          'user.lookupPostal': 'lookingUpPostal',
+          'user.submitProperty': { target: 'saving', actions: 'assignPropertyDraft' },
+          'user.back': toPersons,
+        },
+      },
+      lookingUpPostal: {
+        tags: ['busy'],
+        description: 'Postal code search for the property address (no Authorization header).',
+        invoke: {
+          id: 'lookupPostal',
+          src: 'lookupPostal',
+          input: ({ event }) => ({ postalCode: event.type === 'user.lookupPostal' ? event.postalCode : '' }),
+          onDone: { target: 'editing', actions: 'assignPostal' },
+          onError: { target: 'postalFailed', actions: ['clearPostal', 'showGetFailed'] },
+        },
+      },
+      postalFailed: popupState('editing', 'Lookup failed: the address is cleared and the get-failed message shows.'),
+      saving: {
+        tags: ['busy'],
+        description: 'Save the property details, then the declarations (or back to the summary).',
+        invoke: {
+          id: 'saveProperty',
+          src: 'saveProperty',
+          input: ({ context }) => ({ token: context.token ?? '', payload: context.property! }),
+          onDone: [backToPreviewWhenEditing, { target: '#journey.declarations' }],
+          onError: failTo('saveFailed', 'showSaveFailed'),
+        },
+      },
+      saveFailed: popupState('editing', 'Save failed: timed error popup, the form keeps what was typed.'),
+    },
+  });
+
+export const propertyDetails = propertyRegion('PropertyDetails', 'Standard property details (Personalised with the Property purpose).');
+export const aPropertyDetails = propertyRegion(
+  'APropertyDetails',
+  'AIP property details: property, address, account details, other banks, monthly debt commitments, additional financials.',
+);
