@@ -1,5 +1,6 @@
 import { JourneyContext } from '../../src/app/journeyContext';
 import { Page } from '../../src/ui/layout';
+import { AccountDialogs } from './AccountDialogs';
 import { AccountForm } from './AccountForm';
 import { LoadFailed } from '../shared/LoadFailed';
 import { text } from './text';
@@ -10,5 +11,10 @@ export default function AccountDetails() {
   const loading = JourneyContext.useSelector((s) => s.matches({ accountDetails: 'loading' }));
   const accounts = JourneyContext.useSelector((s) => s.context.accounts);
   if (loadFailed) return <LoadFailed title={text.title} />;
-  return <Page title={text.title}>{accounts && !loading && <AccountForm data={accounts} />}</Page>;
+  return (
+    <Page title={text.title}>
+      {accounts && !loading && <AccountForm data={accounts} />}
+      <AccountDialogs />
+    </Page>
+  );
 }

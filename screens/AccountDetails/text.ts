@@ -7,4 +7,10 @@ export const text = {
   next: 'Next',
   back: 'Back',
   retry: 'Retry',
+  yes: 'Yes',
+  no: 'No',
+  ok: 'OK',
+  noActiveAccountTitle: 'No active account found',
+  noResultTitle: 'No result',
+  noAccountTitle: 'No current or savings account',
 } as const;

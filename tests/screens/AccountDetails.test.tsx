@@ -108,3 +108,39 @@ describe('AccountDetails', () => {
     expect(h.actor().getSnapshot().value).toEqual({ accountDetails: 'loading' });
   });
 });
+
+describe('AccountDetails dialogs (spec 1, 2.3 and 4.3)', () => {
+  it('asks on first load without accounts; Yes polls the bank again', async () => {
+    const user = userEvent.setup();
+    const h = renderAccounts(accounts(null), { accountDetails: 'confirmingPoll' });
+    const dialog = screen.getByTestId('account-confirm');
+    expect(dialog.textContent).toContain('We could not find an active account in your company name yet.');
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(h.events).toEqual([{ type: 'user.confirm' }]);
+    expect(h.actor().getSnapshot().value).toEqual({ accountDetails: 'polling' });
+    expect(screen.queryByTestId('account-confirm')).toBeNull();
+  });
+
+  it('No shows the no-result dialog; OK leaves the form with the branch to choose', async () => {
+    const user = userEvent.setup();
+    const h = renderAccounts(accounts(null), { accountDetails: 'confirmingPoll' });
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(screen.getByTestId('account-no-result').textContent).toContain(
+      'We are unable to retrieve your account details at the moment. Please try again later.',
+    );
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(h.events).toEqual([{ type: 'user.close' }, { type: 'user.close' }]);
+    expect(h.actor().getSnapshot().value).toEqual({ accountDetails: 'editing' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('Preferred Disbursement Branch')).toBeTruthy();
+  });
+
+  it('an empty list shows the no current or savings account dialog once, then the form', async () => {
+    const user = userEvent.setup();
+    const h = renderAccounts(accounts([]), { accountDetails: 'noAccount' });
+    expect(screen.getByTestId('account-none').textContent).toContain(NO_ACCOUNT);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(h.actor().getSnapshot().value).toEqual({ accountDetails: 'editing' });
+    expect(screen.queryByTestId('account-none')).toBeNull();
+  });
+});
