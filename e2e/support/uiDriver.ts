@@ -37,6 +37,8 @@ export const PREFIX = '/rsmedigitalfinancing';
 
 /** The SIM persona of the happy path (docs/personas.md, 1): applicant 1 signs in with their NRIC. */
 const HAPPY_CODE = 'S1234567D';
+/** The sole proprietor of the SIM (docs/personas.md): a path through SPersonDetails signs in as them. */
+const SOLE_CODE = 'S7534127Z';
 /** An NRIC no persona has: the SIM identity service answers FAIL (invalid input). */
 const UNKNOWN_CODE = 'S0000000X';
 /** A UEN no persona has: the bank finds no application (a 'no records' lookup). */
@@ -49,6 +51,8 @@ const OFFICER_PERSONAS = {
   AIP: { uen: '201634567E' },
 } as const;
 
+/** Below the Online minimum turnover of the sandbox's pre-qualification (server/rules.ts): M09. */
+const KNOCKOUT_REVENUE = '50000';
 /** Mobile numbers typed on the person details page: applicant 1, then the others in order. */
 const MOBILES = ['91234567', '82345678', '83456789', '84567890', '85678901', '86789012'];
 /** 31 December of last year is always inside the 2-year window (spec 1, 5.2), whatever today is. */
@@ -141,10 +145,14 @@ export const USER_ACTIONS: Record<string, UserAction> = {
   },
 
   'user.confirmIdentity': async (d, _event, ctx) => {
-    const { code, errorType } = identityCodeFor(expectedOutput(ctx, 'retrieveIdentity'));
+    const identity = identityCodeFor(expectedOutput(ctx, 'retrieveIdentity'));
+    const { errorType } = identity;
+    // A path through SPersonDetails expects a sole proprietor's company record next.
+    const company = laterOutput(ctx, 'loadCompany') as { CompDtls?: { SoleorNonSole?: string } } | null | undefined;
+    const code = identity.code === HAPPY_CODE && company?.CompDtls?.SoleorNonSole === 'Sole' ? SOLE_CODE : identity.code;
     d.referenceNo = ((await d.page.getByTestId('reference-no').textContent()) ?? '').trim();
     d.expectedErrorType = errorType;
-    if (code === HAPPY_CODE) d.persona = findByCode(code)?.persona ?? null;
+    if (code === HAPPY_CODE || code === SOLE_CODE) d.persona = findByCode(code)?.persona ?? null;
     await d.page.getByLabel('NRIC / UEN').fill(code);
     await d.page.getByRole('button', { name: 'Confirm' }).click();
   },
@@ -158,15 +166,19 @@ export const USER_ACTIONS: Record<string, UserAction> = {
     await d.page.getByRole('button', { name: 'Search', exact: true }).click();
   },
 
-  'user.submitCompany': async (d, event) => {
+  'user.submitCompany': async (d, event, ctx) => {
     const v = ((event as { values?: Record<string, string> }).values ?? {}) as Record<string, string>;
+    // A path that ends in the pre-qualification knockout needs a turnover the sandbox knocks out (M09).
+    const knockout = laterOutput(ctx, 'preQualify') as { passed?: boolean; code?: string } | undefined;
+    const revenue = knockout?.passed === false ? KNOCKOUT_REVENUE : v.AnnualRevenue1 || '1850000';
+    d.expectedErrorType = knockout?.passed === false ? 'M09' : d.expectedErrorType;
     const mailing = d.page.locator('input[name="isMailAddressSameAsRegisterAddress"]:checked');
     // After a postal lookup the mailing form is already filled: keep it.
     if (!(await mailing.count()) || (await mailing.getAttribute('value')) !== 'N') {
       await radio(d, 'isMailAddressSameAsRegisterAddress', v.isMailAddressSameAsRegisterAddress || 'Y').check();
     }
     await d.page.locator('#LatestFinancialYearEndDate').fill(FINANCIAL_YEAR_END);
-    await d.page.locator('#AnnualRevenue1').fill(v.AnnualRevenue1 || '1850000');
+    await d.page.locator('#AnnualRevenue1').fill(revenue);
     await d.page.locator('#ProfitOrLossBeforeTax1').fill(v.ProfitOrLossBeforeTax1 || '-12500.50');
     await d.page.getByRole('button', { name: 'Next' }).click();
   },
@@ -268,11 +280,14 @@ export const USER_ACTIONS: Record<string, UserAction> = {
   'user.confirm': async (d: UiDriver) => {
     const dialog = d.page.getByRole('dialog');
     const cancel = dialog.getByRole('button', { name: messages.cancelConfirmYes });
+    const yes = dialog.getByRole('button', { name: 'Yes', exact: true });
     if (await cancel.count()) await cancel.click();
+    else if (await yes.count()) await yes.click();
     else await dialog.getByRole('button', { name: 'Submit' }).click();
   },
+  // Close, No or OK: the dialog's dismissing button (cancel confirmation, account dialogs).
   'user.close': async (d: UiDriver) => {
-    await d.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await d.page.getByRole('dialog').getByRole('button', { name: /^(Close|No|OK)$/ }).first().click();
   },
   'user.maybeLater': async (d: UiDriver) => {
     await d.page.getByRole('button', { name: 'MAYBE LATER' }).click();
@@ -392,6 +407,15 @@ export const SCREEN_CHECKS: Record<string, ScreenCheck> = {
     const message = d.page.getByTestId('error-message');
     if (d.expectedErrorType) await expect(message).toHaveText(errorPage(d.expectedErrorType).message);
     else await expect(message).not.toBeEmpty();
+  },
+  PreKnockoutFailed: async (d) => {
+    await heading(d, 'Oops!');
+    await expect(d.page.getByTestId('error-message')).toHaveText(errorPage(d.expectedErrorType ?? 'M12').message);
+    await expect(d.page.getByTestId('error-code')).toHaveText(`Code: ${d.expectedErrorType ?? 'M12'}`);
+  },
+  SPersonDetails: async (d) => {
+    for (const p of d.persona?.persons ?? []) await expect(d.page.getByText(p.Person_Name, { exact: true }).first()).toBeVisible();
+    await expect(d.page.locator('[id="applicants.0.MobileNumber"]')).toBeVisible();
   },
   InvalidOTP: async (d) => {
     await heading(d, messages.otpExceededTitle);
