@@ -86,21 +86,21 @@ test('simulate mode walks from FinanceDetails to the OTP step, and steps back', 
   };
   await send('xstate.done.actor.fetchToken');
   await expect(box(page, 'journey.financeDetails.editing')).toHaveClass(/\bactive\b/);
-  await send('user.submitFinancing');
+  await send('user.submitFinancing', "financingProduct:'Online'");
   await send('user.proceed');
   await send('xstate.done.actor.createState');
   await send('xstate.done.actor.saveFinancing');
   await expect(box(page, 'journey.myInfoLanding.entering')).toHaveClass(/\bactive\b/);
   await send('user.confirmIdentity');
   await send('xstate.done.actor.retrieveIdentity', "outcome:'ok'");
-  await send('xstate.done.actor.loadCompany', '{…}');
+  await send('xstate.done.actor.loadCompany', "Entity_Type_Code:'LC'");
   await expect(box(page, 'journey.companyDetails.editing')).toHaveClass(/\bactive\b/);
   await send('user.submitCompany');
   await send('xstate.done.actor.saveCompany');
   await send('xstate.done.actor.loadPersons', '{…}');
   await send('user.submitPersons');
   await send('xstate.done.actor.savePersons');
-  await send('xstate.done.actor.loadAccounts');
+  await send('xstate.done.actor.loadAccounts', 'accountNumbers:[…]');
   await send('user.submitAccount');
   await send('xstate.done.actor.saveAccount');
   await send('user.submitDeclarations');
@@ -108,6 +108,7 @@ test('simulate mode walks from FinanceDetails to the OTP step, and steps back', 
   await send('xstate.done.actor.loadPreview');
   await expect(box(page, 'journey.preview.reviewing')).toHaveClass(/\bactive\b/);
   await send('user.submitPreview');
+  await send('xstate.done.actor.preQualify', 'passed:true');
   await send('xstate.done.actor.requestOtp', "outcome:'sent'");
   await expect(box(page, 'journey.preview.otp.waiting')).toHaveClass(/\bactive\b/);
   await expect(box(page, 'journey.preview.otp')).toHaveClass(/\bactive\b/);
@@ -116,7 +117,7 @@ test('simulate mode walks from FinanceDetails to the OTP step, and steps back', 
   await expect(sim.locator('button[data-event-type]')).toHaveCount(2);
   await expect(sim.locator('button[data-event-type="user.verifyOtp"]')).toHaveCount(1);
   await expect(sim.getByRole('button', { name: 'after OTP_VALIDITY' })).toBeVisible();
-  await expect(page.getByTestId('event-log').locator('li')).toHaveCount(21);
+  await expect(page.getByTestId('event-log').locator('li')).toHaveCount(22);
 
   await sim.getByRole('button', { name: 'Step back' }).click();
   await expect(box(page, 'journey.preview.requestingOtp')).toHaveClass(/\bactive\b/);

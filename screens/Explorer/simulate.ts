@@ -41,7 +41,8 @@ const quote = (v: unknown): string => {
   if (v === undefined) return 'undefined';
   if (typeof v === 'string') return `'${v.length > 24 ? `${v.slice(0, 23)}…` : v}'`;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  return Array.isArray(v) ? '[…]' : '{…}';
+  if (Array.isArray(v)) return v.length ? '[…]' : '[]';
+  return '{…}';
 };
 
 /** What tells a sample apart from the other samples of its event type: the payload fields that differ. */
@@ -55,14 +56,49 @@ function payloadOf(event: StepEvent): unknown {
   return Object.keys(rest).length ? rest : undefined;
 }
 
-export function describePayload(payload: unknown, siblings: unknown[]): string {
+/**
+ * The fewest fields that tell `record` apart from every sibling: greedily the field that rules out the
+ * most siblings still alike, in field order on ties. All differing fields when none tells it apart.
+ */
+function distinguishingKeys(record: Record<string, unknown>, others: Record<string, unknown>[]): string[] {
+  const same = (o: Record<string, unknown>, k: string) => JSON.stringify(o[k]) === JSON.stringify(record[k]);
+  const differing = Object.keys(record).filter((k) => others.some((o) => !same(o, k)));
+  const chosen: string[] = [];
+  let alike = others;
+  while (alike.length > 0) {
+    let best: string | null = null;
+    let bestLeft = alike.length;
+    for (const k of differing) {
+      if (chosen.includes(k)) continue;
+      const left = alike.filter((o) => same(o, k)).length;
+      if (left < bestLeft) [best, bestLeft] = [k, left];
+    }
+    if (best === null) return differing;
+    chosen.push(best);
+    alike = alike.filter((o) => same(o, best!));
+  }
+  return differing.filter((k) => chosen.includes(k));
+}
+
+export function describePayload(payload: unknown, siblings: unknown[], depth = 0): string {
   if (siblings.length <= 1) return '';
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return quote(payload);
   const record = payload as Record<string, unknown>;
   const others = siblings.filter((s): s is Record<string, unknown> => s !== null && typeof s === 'object' && s !== payload);
+  // Flat payloads show every field that differs (statusCode and triesLeft read together); a nested record
+  // shows only the fewest fields that tell it apart, or a whole application would fill the button.
   const differing = Object.keys(record).filter((k) => others.some((o) => JSON.stringify(o[k]) !== JSON.stringify(record[k])));
-  if (differing.length === 0 || others.length === 0) return '{…}';
-  return `{${differing.map((k) => `${k}:${quote(record[k])}`).join(', ')}}`;
+  const keys = others.length === 0 ? [] : depth === 0 ? differing : distinguishingKeys(record, others);
+  if (keys.length === 0) return '{…}';
+  // A nested record is described by its own distinguishing fields (two levels deep), so samples that
+  // differ only inside it (five applications, two company records) still read differently.
+  const describe = (k: string) => {
+    const v = record[k];
+    const nested = depth < 2 && v !== null && typeof v === 'object' && !Array.isArray(v);
+    const alike = others.filter((o) => o[k] !== null && typeof o[k] === 'object' && !Array.isArray(o[k]));
+    return nested && alike.length ? describePayload(v, [v, ...alike.map((o) => o[k])], depth + 1) : quote(v);
+  };
+  return `{${keys.map((k) => `${k}:${describe(k)}`).join(', ')}}`;
 }
 
 /** A sample event's button label: the event as people read it, plus what distinguishes this sample. */

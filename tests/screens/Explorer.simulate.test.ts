@@ -25,25 +25,26 @@ describe('simulate mode', () => {
     let sim = startSimulation(journeyMachine);
     const walk: [string, string?][] = [
       ['xstate.done.actor.fetchToken'],
-      ['user.submitFinancing'],
+      ['user.submitFinancing', "financingProduct:'Online'"],
       ['user.proceed'],
       ['xstate.done.actor.createState'],
       ['xstate.done.actor.saveFinancing'],
       ['user.confirmIdentity'],
       ['xstate.done.actor.retrieveIdentity', "outcome:'ok'"],
-      ['xstate.done.actor.loadCompany', '{…}'],
+      ['xstate.done.actor.loadCompany', "Entity_Type_Code:'LC'"],
       ['user.submitCompany'],
       ['xstate.done.actor.saveCompany'],
       ['xstate.done.actor.loadPersons', '{…}'],
       ['user.submitPersons'],
       ['xstate.done.actor.savePersons'],
-      ['xstate.done.actor.loadAccounts'],
+      ['xstate.done.actor.loadAccounts', 'accountNumbers:[…]'],
       ['user.submitAccount'],
       ['xstate.done.actor.saveAccount'],
       ['user.submitDeclarations'],
       ['xstate.done.actor.saveDeclarations'],
       ['xstate.done.actor.loadPreview'],
       ['user.submitPreview'],
+      ['xstate.done.actor.preQualify', 'passed:true'],
       ['xstate.done.actor.requestOtp', "outcome:'sent'"],
     ];
     for (const [type, text] of walk) sim = send(sim, type, text);
@@ -75,7 +76,7 @@ describe('simulate mode', () => {
   it('offers only the samples that take a transition, and the delays by name', () => {
     let sim = startSimulation(journeyMachine);
     sim = send(sim, 'xstate.done.actor.fetchToken');
-    sim = send(sim, 'user.submitFinancing');
+    sim = send(sim, 'user.submitFinancing', "financingProduct:'Online'");
     sim = send(sim, 'user.proceed');
     sim = send(sim, 'xstate.error.actor.createState', "kind:'server'");
     expect(leaf(sim)).toBe('journey.financeDetails.failed');
@@ -89,5 +90,20 @@ describe('simulate mode', () => {
     expect(describePayload(null, [null, { a: 1 }])).toBe('null');
     expect(describePayload({ a: 1 }, [null, { a: 1 }])).toBe('{…}');
     expect(sampleLabel({ type: 'xstate.after.ERROR_POPUP.journey.x' }, [])).toBe('after ERROR_POPUP');
+  });
+});
+
+describe('sample labels', () => {
+  it('names a nested record by the fewest fields that tell it apart, flat payloads by every differing field', () => {
+    const a = { application: { financingProduct: 'Online', financingType: 'Conventional', gas: 'N' } };
+    const b = { application: { financingProduct: 'Personalised', financingType: 'Conventional', gas: 'N' } };
+    const c = { application: { financingProduct: 'Personalised', financingType: 'Conventional', gas: 'Y' } };
+    expect(describePayload(a, [a, b, c])).toBe("{application:{financingProduct:'Online'}}");
+    expect(describePayload(b, [a, b, c])).toBe("{application:{financingProduct:'Personalised', gas:'N'}}");
+    expect(describePayload(c, [a, b, c])).toBe("{application:{gas:'Y'}}");
+    expect(describePayload({ statusCode: '1', triesLeft: 1 }, [{ statusCode: '1', triesLeft: 1 }, { statusCode: '1', triesLeft: 2 }, { statusCode: '0', triesLeft: 3 }])).toBe(
+      "{statusCode:'1', triesLeft:1}",
+    );
+    expect(describePayload({ list: [] }, [{ list: [] }, { list: ['1'] }])).toBe('{list:[]}');
   });
 });
