@@ -4,6 +4,7 @@ import { messages } from '../src/domain/messages';
 import { recordCoverage } from './support/coverage';
 import { Officer, lookupMobile, newestOtp, routeIs } from './support/officer';
 import { startSandboxBank, type SandboxBank } from './support/server';
+import { acceptStartDeclaration, chooseProduct } from './support/startPage';
 
 /**
  * Issue 4: every page after submission, reached the way a returning applicant reaches it, through
@@ -289,9 +290,11 @@ test('the officer console page: create an application, move its progress, and th
 test('Resume Application: a draft saved up to the person details continues in another browser after the OTP', async ({ page, browser }) => {
   // A draft: financing, identity, company and person details saved; the browser is then closed.
   await page.goto(`${bank.baseURL}/rsmedigitalfinancing/`);
+  await chooseProduct(page);
   await page.getByLabel('Financing amount (S$)').fill('120000');
   await page.getByLabel('Financing amount (S$)').blur();
   await page.getByLabel(/^2 years/).check();
+  await acceptStartDeclaration(page);
   await page.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
   await page.getByTestId('consent-popup').getByRole('checkbox').check();
   await page.getByTestId('consent-popup').getByRole('button', { name: 'Proceed' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { recordCoverage } from './support/coverage';
 import { startSandboxBank, type SandboxBank } from './support/server';
+import { acceptStartDeclaration, chooseProduct } from './support/startPage';
 
 /**
  * The walking skeleton, end to end: one Online (BTL) application from the start page to the
@@ -35,9 +36,11 @@ test('a BTL application from the start page to submitted, found again after a re
 
   // Financing start page (Online).
   await route(page, 'FinanceDetails');
+  await chooseProduct(page);
   await page.getByLabel('Financing amount (S$)').fill('150000');
   await page.getByLabel('Financing amount (S$)').blur();
   await page.getByLabel(/^3 years/).check();
+  await acceptStartDeclaration(page);
   await page.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
   const consent = page.getByTestId('consent-popup');
   await expect(consent.getByRole('button', { name: 'Proceed' })).toBeDisabled();

@@ -3,6 +3,7 @@ import { chartModel } from '../machines/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
 import { toMermaid } from '../machines/mermaid';
 import { startSandboxBank, type SandboxBank } from './support/server';
+import { acceptStartDeclaration, chooseProduct } from './support/startPage';
 
 /**
  * The journey chart explorer (issue 5), in Chromium against the built app served by the sandbox bank:
@@ -137,9 +138,11 @@ test('follows a live journey in a second tab', async ({ page, context }) => {
   await expect(box(page, 'journey.financeDetails.editing')).toHaveClass(/\bactive\b/);
   await expect(page.getByTestId('live-route')).toHaveText('FinanceDetails');
 
+  await chooseProduct(journey);
   await journey.getByLabel('Financing amount (S$)').fill('150000');
   await journey.getByLabel('Financing amount (S$)').blur();
   await journey.getByLabel(/^3 years/).check();
+  await acceptStartDeclaration(journey);
   await journey.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
   await expect(box(page, 'journey.financeDetails.consent')).toHaveClass(/\bactive\b/);
   await expect(box(page, 'journey.financeDetails.editing')).not.toHaveClass(/\bactive\b/);

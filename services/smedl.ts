@@ -3,6 +3,7 @@ import {
   GetAccountDetailsResponse,
   GetAccountListResponse,
   GetCompanyResponse,
+  GetFinancingResponse,
   GetPersonResponse,
   GetPreviewResponse,
   GetStatusResponse,
@@ -104,3 +105,18 @@ export async function getStatus(token: string, stateId: string, refNo: string, o
 }
 
 export { ensure };
+
+// ---- financing start page: edit mode (issue 3, point 1) ----
+/** The saved application by reference number (spec 1, 7); edit mode loads it for ?refNo=. */
+export async function getFinancing(token: string, refNo: string): Promise<FinancingApplication> {
+  const answer = ensure(await call(GetFinancingResponse, api(paths.getFinancing(refNo)), { token }), 'Loading the application');
+  if (!answer.model) throw new ServiceError('rejected', 'No application was returned');
+  return answer.model;
+}
+
+/** Edit mode's save: the same payload with its referenceNo (spec 1, 7). */
+export async function updateFinancing(token: string, application: FinancingApplication): Promise<string> {
+  const answer = ensure(await call(SaveFinancingResponse, api(paths.updateFinancing), { method: 'put', token, json: application }), 'Updating the application');
+  return answer.model?.referenceNo || application.referenceNo;
+}
+// ---- end financing start page ----

@@ -12,6 +12,7 @@ import { formatSGD } from '../../src/domain/format';
 import { needsBoardMeeting } from '../../src/domain/statusPages';
 import { errorPage, messages } from '../../src/domain/messages';
 import { recordCoverage } from './coverage';
+import { acceptStartDeclaration, chooseProduct } from './startPage';
 
 /**
  * Executes a chart path (machines/testing/selection.ts) through the real UI against the sandbox bank.
@@ -124,11 +125,13 @@ export const USER_ACTIONS: Record<string, UserAction> = {
     const app = (event as { application?: { financingAmount?: number; financingTenure?: number; financingType?: string } }).application ?? {};
     const amount = app.financingAmount ?? 150000;
     const tenure = app.financingTenure ?? 3;
+    await chooseProduct(d.page);
     if (app.financingType) await radio(d, 'financingType', app.financingType).check();
     await d.page.getByLabel('Financing amount (S$)').fill(String(amount));
     await d.page.getByLabel('Financing amount (S$)').blur();
     await radio(d, 'financingTenure', String(tenure)).check();
     d.amount = amount;
+    await acceptStartDeclaration(d.page);
     await d.page.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
   },
 

@@ -1,19 +1,70 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikErrors } from 'formik';
+import { useMemo, useState } from 'react';
 import { JourneyContext } from '../../src/app/journeyContext';
-import { FINANCING_TYPES, PROMO_REFERRAL_KINDS, financeDetailsSchema } from '../../src/domain';
-import { RadioGroup, SelectField, TextField } from '../../src/ui/fields';
+import { features } from '../../src/config';
+import {
+  buildStartPayload,
+  emptyStartValues,
+  firstStartError,
+  readStartParams,
+  startValuesFrom,
+  type FinanceStartValues,
+  type ProductKind,
+  type StartParams,
+} from '../../src/domain';
 import { Actions, Page, Section } from '../../src/ui/layout';
+import { AipFields } from './AipFields';
+import { CaptchaField } from './CaptchaField';
 import { ConsentPopup } from './ConsentPopup';
+import { FinancingType } from './FinancingType';
+import { FormMessage } from './FormMessage';
+import { ImportantNotePopup } from './ImportantNotePopup';
+import { IslamicComparison } from './IslamicComparison';
 import { OnlineAmount } from './OnlineAmount';
+import { PersonalisedFields } from './PersonalisedFields';
 import { ProductCards } from './ProductCards';
-import { initialFinanceValues, toApplication, type FinanceFormValues } from './values';
+import { PromoRows } from './PromoRows';
+import { SchemeDeclarationPopup } from './SchemeDeclarationPopup';
+import { StartDeclaration } from './StartDeclaration';
 
-/** Spec 1, 2.1: the financing start page (Online product). */
-export default function FinanceDetails() {
+interface Props {
+  /** features.captcha unless a test says otherwise. */
+  captcha?: boolean;
+  /** The query parameters (spec 1, 2.1); read from the address when not given. */
+  params?: StartParams;
+}
+
+/** Spec 1: 2.1, 4.1 and 5.1: the financing start page for the Online, AIP and Personalised products. */
+export default function FinanceDetails({ captcha = features.captcha, params: given }: Props) {
   const saved = JourneyContext.useSelector((s) => s.context.financing);
+  // flags.editMode is not in JourneyFlags yet: the chart sets it when the page was opened with ?refNo=.
+  const editMode = JourneyContext.useSelector((s) => Boolean((s.context.flags as { editMode?: boolean }).editMode));
   const consent = JourneyContext.useSelector((s) => s.hasTag('consent'));
+  const scheme = JourneyContext.useSelector((s) => s.hasTag('schemeDeclaration'));
   const loadFailed = JourneyContext.useSelector((s) => s.hasTag('loadFailed'));
+  const busy = JourneyContext.useSelector((s) => s.hasTag('busy'));
   const send = JourneyContext.useActorRef().send;
+  const params = useMemo(() => given ?? readStartParams(typeof window === 'undefined' ? '' : window.location.search), [given]);
+  const [note, setNote] = useState<ProductKind | null>(null);
+  // The form starts from the saved application (edit mode, once loaded) or the draft kept in context; it
+  // restarts only when the loaded application changes, so a consent Back keeps what was typed.
+  const formKey = editMode ? `edit-${saved?.referenceNo ?? ''}` : 'new';
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const initialValues = useMemo(() => startValuesFrom(saved, params), [formKey, params]);
+  const checks = { captcha, editMode };
+  const validate = (values: FinanceStartValues): FormikErrors<FinanceStartValues> => {
+    const first = firstStartError(values, checks);
+    return first ? ({ [first.path]: first.message } as FormikErrors<FinanceStartValues>) : {};
+  };
+  const submit = (values: FinanceStartValues) =>
+    send({
+      type: 'user.submitFinancing',
+      application: buildStartPayload(values, {
+        referenceNo: editMode ? (saved?.referenceNo ?? params.refNo) : '',
+        source: editMode && saved ? saved.source : params.source,
+        stateId: editMode ? saved?.stateId : undefined,
+      }),
+    });
 
   return (
     <Page title="Business Financing" intro={<p>Apply for business financing online in a few steps. Have your latest 2 years of financial reports and 6 months of operating bank statements ready.</p>}>
@@ -23,31 +74,59 @@ export default function FinanceDetails() {
           Status Enquiry / Resume Application
         </button>
       </p>
-      <Formik<FinanceFormValues>
-        initialValues={initialFinanceValues(saved)}
-        validationSchema={financeDetailsSchema}
-        onSubmit={(values) => send({ type: 'user.submitFinancing', application: toApplication(values) })}
-      >
-        {({ values }) => (
-          <Form noValidate>
-            <ProductCards selected={values.financingProduct} />
-            <Section title="Financing details">
-              <RadioGroup name="financingType" label="Type of financing" options={FINANCING_TYPES} />
-              <OnlineAmount />
-            </Section>
+      <Formik<FinanceStartValues> key={formKey} initialValues={initialValues} validate={validate} onSubmit={submit}>
+        {({ values, resetForm, setFieldValue }) => (
+          <Form noValidate aria-label="Financing application">
+            {!params.option && (
+              <>
+                <ProductCards
+                  selected={values.financingProduct}
+                  disabled={editMode}
+                  onPick={(kind) => {
+                    // Picking or switching a product starts the form afresh (spec 1, 4.1).
+                    resetForm({ values: emptyStartValues(kind, params) });
+                    setNote(kind);
+                  }}
+                />
+                <IslamicComparison />
+              </>
+            )}
+            <FormMessage path="financingProduct" />
+            {values.financingProduct && (
+              <Section title="Financing details">
+                {values.financingProduct === 'Personalised' && <PersonalisedFields />}
+                {values.financingProduct === 'AIP' && <AipFields />}
+                <FinancingType />
+                {values.financingProduct === 'Online' && <OnlineAmount />}
+              </Section>
+            )}
             <Section title="Promo or referral code (optional)">
-              <SelectField name="promoKind" label="Code type" options={PROMO_REFERRAL_KINDS} placeholder="Please select" />
-              <TextField name="promoValue" label={values.promoKind === 'ReferralCode' ? 'Referral code' : 'Promo code'} maxLength={20} />
+              <PromoRows />
             </Section>
+            <Section title="Declaration">
+              <StartDeclaration />
+            </Section>
+            {captcha && !editMode && <CaptchaField />}
             <Actions>
-              <button type="submit" disabled={loadFailed}>
-                Retrieve Myinfo with Singpass
+              <button type="submit" disabled={loadFailed || busy}>
+                {editMode ? 'Continue' : 'Retrieve Myinfo with Singpass'}
               </button>
             </Actions>
+            {note && (
+              <ImportantNotePopup
+                product={note}
+                onProceed={() => setNote(null)}
+                onBack={() => {
+                  void setFieldValue('financingProduct', '');
+                  setNote(null);
+                }}
+              />
+            )}
           </Form>
         )}
       </Formik>
       {consent && <ConsentPopup onBack={() => send({ type: 'user.back' })} onProceed={() => send({ type: 'user.proceed' })} />}
+      {scheme && <SchemeDeclarationPopup onBack={() => send({ type: 'user.back' })} onProceed={() => send({ type: 'user.proceed' })} />}
     </Page>
   );
 }

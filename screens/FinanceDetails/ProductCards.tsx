@@ -1,21 +1,19 @@
-import { PRODUCTS } from '../../src/domain';
+import type { ProductKind } from '../../src/domain';
+import { PRODUCT_CARDS } from './text';
 
-/**
- * Spec 1, 2.1: the product cards. This release takes applications for the Online product; the other two
- * are shown so applicants see what exists, marked as not yet available here.
- */
-export function ProductCards({ selected }: { selected: string }) {
+/** Spec 1, 2.1: the product cards; picking one resets the form and opens its Important Note. */
+export function ProductCards({ selected, disabled, onPick }: { selected: string; disabled: boolean; onPick: (kind: ProductKind) => void }) {
   return (
     <div className="cards" role="group" aria-label="Financing product">
-      {PRODUCTS.map((p) => {
-        const available = p.kind === 'Online';
-        return (
-          <div key={p.code} className={`card${selected === p.kind ? ' selected' : ''}`} aria-disabled={!available}>
-            <h3>{p.label}</h3>
-            <p>{available ? 'Instant business term loan with an amount slider and indicative instalments.' : 'Not yet available online in this release.'}</p>
-          </div>
-        );
-      })}
+      {PRODUCT_CARDS.map((p) => (
+        <div key={p.kind} className={`card${selected === p.kind ? ' selected' : ''}`}>
+          <h3>{p.title}</h3>
+          <p>{p.body}</p>
+          <button type="button" aria-pressed={selected === p.kind} disabled={disabled} onClick={() => onPick(p.kind)}>
+            {selected === p.kind ? `${p.title} selected` : `Choose ${p.title}`}
+          </button>
+        </div>
+      ))}
     </div>
   );
 }

@@ -6,12 +6,13 @@ import {
   type GetFinancingResponse,
   type SaveFinancingResponse,
 } from '../../services/contract';
+import { financingIssues } from '../checks/financing';
 import type { BankContext } from '../context';
 import { forReference, forState, refuseWhenSubmitted } from '../http/access';
 import { sessionOf } from '../http/auth';
 import { badRequest, forbidden } from '../http/errors';
 import { RefNoParams } from '../http/params';
-import { parseBody, parseParams } from '../http/validate';
+import { parseBody, parseParams, rejectIssues } from '../http/validate';
 import { createApplication, updateApplication } from '../store/applications';
 
 export function financingRoutes(app: FastifyInstance, ctx: BankContext): void {
@@ -20,6 +21,7 @@ export function financingRoutes(app: FastifyInstance, ctx: BankContext): void {
     // The contract lets stateId be empty; the token already says which state is meant.
     const stateId = body.stateId || sessionOf(request).stateId || '';
     const { application } = await forState(ctx, request, stateId);
+    rejectIssues(financingIssues(body));
     const now = ctx.now();
     if (application) {
       // A repeated first save (double click, retried request) must not open a second application.
@@ -48,6 +50,7 @@ export function financingRoutes(app: FastifyInstance, ctx: BankContext): void {
         { path: 'financingProduct', message: `must stay ${application.financing.financingProduct}` },
       ]);
     }
+    rejectIssues(financingIssues(body));
     await updateApplication(
       ctx.db,
       application.reference_no,

@@ -12,7 +12,8 @@ export const FinancingApplication = z.object({
   financingProduct: FinancingProduct,
   financingProductDescription: z.string(),
   isExistingOTPAvailable: z.enum(['Y', 'N', '']),
-  financingAmount: z.number().positive('financingAmount must be more than 0'),
+  /** 0 only for AIP without an Option to Purchase, which asks no amount; the bank checks the bounds per product. */
+  financingAmount: z.number().min(0, 'financingAmount must not be negative'),
   financingTenure: z.number().int().min(0).max(30),
   indicativeMonthlyInstallment: z.number().min(0),
   indicativeInterestRate: z.number().min(0),

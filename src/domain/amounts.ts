@@ -37,6 +37,24 @@ export function hasAnyPurpose(p: Purposes | undefined): boolean {
   return !!p && (p.wcl || p.property || p.trade || p.gas || p.esg);
 }
 
+export type PurposeKey = keyof Purposes;
+export const PURPOSE_KEYS: readonly PurposeKey[] = ['wcl', 'property', 'trade', 'gas', 'esg'];
+
+/**
+ * The purposes Islamic financing is offered for (our reading, ADR 0003): working capital, property
+ * and trade; not the Government Assistance Scheme nor ESG, which are conventional schemes.
+ */
+export const ISLAMIC_ELIGIBLE_PURPOSES: readonly PurposeKey[] = ['wcl', 'property', 'trade'];
+
+/**
+ * A valid purpose combination for Islamic (spec 1, 4.1): at least one purpose, and every chosen one
+ * eligible. Until then the Personalised financing type is forced to Conventional.
+ */
+export function islamicAllowed(p: Purposes | undefined): boolean {
+  if (!p || !hasAnyPurpose(p)) return false;
+  return PURPOSE_KEYS.every((k) => !p[k] || ISLAMIC_ELIGIBLE_PURPOSES.includes(k));
+}
+
 /** Property chosen and no other purpose (spec 1, 5.1). */
 export function isPropertyOnly(p: Purposes | undefined): boolean {
   return !!p && p.property && !p.wcl && !p.trade && !p.gas && !p.esg;

@@ -8,3 +8,6 @@ export * from './format';
 export * from './reference';
 export * from './schemas';
 export * from './statusRouting';
+// ---- financing start page, all products (issue 3, point 1) ----
+export * from './financing';
+// ---- end financing start page ----

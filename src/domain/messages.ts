@@ -286,6 +286,10 @@ export const messages = {
   boardMeetingReceived: 'We have received your board meeting date confirmation.', // ours
   nonLendingConsent:
     'By selecting any of the above, you consent to the disclosure of your name and contact details to the supplier of the selected product or service, and to being contacted by the supplier about it.', // ours
+  // ---- financing start page, all products (issue 3, point 1) ----
+  islamicNotAvailable: 'Islamic financing is available for Working Capital, Property or Trade purposes only.', // ours (ADR 0003)
+  startDeclarationRequired: 'Please tick the checkbox to accept the declaration and T&C.', // ours
+  // ---- end financing start page ----
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { amountError, hasAnyPurpose, PRODUCT_KINDS, purposesFromFlags, type ProductKind } from './amounts';
+import { amountError, hasAnyPurpose, islamicAllowed, PRODUCT_KINDS, purposesFromFlags, type ProductKind } from './amounts';
 import { AMOUNT_MAX_DECIMALS, OTP_LENGTH, POSTAL_CODE_LENGTH, PROMO_MAX_LENGTH, TENURE_YEARS } from './constants';
 import { mobileError, emailError } from './contact';
 import { latestFinancialYearEndError, previousFinancialYearEndError } from './financialDates';
@@ -76,7 +76,9 @@ const purposeFlag = yup.mixed<boolean | 'Y' | 'N'>().optional();
  * The financing start page. Product-aware: Online needs a tenure and an amount within
  * 20,000..300,000; Personalised needs a purpose (error on path `purpose`) and an amount within its
  * bounds; AIP needs the existing-OTP answer and, when Y, an amount within 200,000..10,000,000.
- * Promo and referral values are optional, at most 20 characters.
+ * Islamic is open to Personalised only for a valid purpose combination and needs the Halal
+ * declaration; the start declaration must be accepted. Promo and referral values are optional, at
+ * most 20 characters. The order in which the page reports these is `firstStartError` (financing.ts).
  */
 export const financeDetailsSchema = yup
   .object({
@@ -87,7 +89,14 @@ export const financeDetailsSchema = yup
     financingType: yup
       .string()
       .required(messages.financingTypeRequired)
-      .oneOf(['Conventional', 'Islamic'], messages.financingTypeRequired),
+      .oneOf(['Conventional', 'Islamic'], messages.financingTypeRequired)
+      .test(
+        rule<string>('islamic', (value, parent) =>
+          value === 'Islamic' && parent.financingProduct === 'Personalised' && !islamicAllowed(purposesFromFlags(parent as Record<string, string | boolean>))
+            ? messages.islamicNotAvailable
+            : undefined,
+        ),
+      ),
     financingAmount: yup.mixed<number | string>().test(
       rule<number | string>('amount', (value, parent) => {
         const product = parent.financingProduct as ProductKind | undefined;
@@ -120,8 +129,16 @@ export const financeDetailsSchema = yup
     esg: purposeFlag,
     promoCode: yup.string().optional().max(PROMO_MAX_LENGTH, messages.promoMax),
     referralCode: yup.string().optional().max(PROMO_MAX_LENGTH, messages.promoMax),
-    /** The single promo-or-referral input of the form, before it is split into promoCode / referralCode. */
+    /** The promo-or-referral inputs of the form (row 1, optional row 2), before they are split into promoCode / referralCode. */
     promoValue: yup.string().optional().max(PROMO_MAX_LENGTH, messages.promoMax),
+    promoValue2: yup.string().optional().max(PROMO_MAX_LENGTH, messages.promoMax),
+    /** Islamic requires the Halal declaration (spec 1, 4.1 and 5.1). */
+    halalDeclaration: yup
+      .boolean()
+      .optional()
+      .test(rule<boolean>('halal', (value, parent) => (parent.financingType === 'Islamic' && value !== true ? messages.halalDeclarationRequired : undefined))),
+    /** The start page's declaration and T&C, ticked once their links were opened (spec 1, 5.1). */
+    declarationAccepted: yup.boolean().oneOf([true], messages.startDeclarationRequired),
   })
   .test('purpose', function (values) {
     if (values?.financingProduct !== 'Personalised') return true;

@@ -55,14 +55,27 @@ export function SelectField({
   );
 }
 
-export function RadioGroup({ name, label, options }: BaseProps & { options: readonly { code: string; label: string }[] }) {
+export function RadioGroup({
+  name,
+  label,
+  options,
+  disabled,
+}: BaseProps & { options: readonly { code: string; label: string }[]; disabled?: boolean }) {
   const [field, meta] = useField(name);
   return (
     <fieldset className="field radio-group">
       <legend>{label}</legend>
       {options.map((o) => (
         <label key={o.code} className="radio">
-          <input type="radio" name={name} value={o.code} checked={field.value === o.code} onChange={field.onChange} onBlur={field.onBlur} />
+          <input
+            type="radio"
+            name={name}
+            value={o.code}
+            checked={field.value === o.code}
+            disabled={disabled}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
           {o.label}
         </label>
       ))}

@@ -29,7 +29,7 @@ describe('financeDetailsSchema (spec 1 s5.1)', () => {
     ['Online', online],
     ['Online, tenure and amount as strings', { ...online, financingTenure: '3', financingAmount: '20000' }],
     ['Online, promo of 20 characters', { ...online, promoCode: long(20), referralCode: long(20), promoValue: long(20) }],
-    ['Personalised working capital', { financingProduct: 'Personalised', financingType: 'Islamic', wcl: true, financingAmount: '20000' }],
+    ['Personalised working capital', { financingProduct: 'Personalised', financingType: 'Islamic', wcl: true, financingAmount: '20000', halalDeclaration: true }],
     ['Personalised property only at 200,000', { financingProduct: 'Personalised', financingType: 'Conventional', property: 'Y', financingAmount: 200000 }],
     ['AIP without an Option to Purchase', { financingProduct: 'AIP', financingType: 'Conventional', isExistingOTPAvailable: 'N' }],
     ['AIP with an Option to Purchase', { financingProduct: 'AIP', financingType: 'Conventional', isExistingOTPAvailable: 'Y', financingAmount: 200000 }],

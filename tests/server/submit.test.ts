@@ -140,7 +140,7 @@ describeBank('submit and status', (bank, api) => {
   it('finds the latest application, trims and ignores case, and names the product', async () => {
     await retrieved(api, MERLION.first.nric);
     bank.clock.advance(1000);
-    const latest = await retrieved(api, MERLION.second.nric, { financingProduct: 'Personalised' });
+    const latest = await retrieved(api, MERLION.second.nric, { financingProduct: 'Personalised', wcl: 'Y' });
     const { body } = await lookup(' 201512345k ', ' s1234567d ');
     expect(body.model).toMatchObject({ referenceNo: latest.refNo, product: 'PBF', isFirstUser: 'false', name: MERLION.first.name, moblileNo: '' });
   });

@@ -1,0 +1,16 @@
+import type { Page } from '@playwright/test';
+
+/** The start page (spec 1, 4.1): picking a product opens its Important Note, Proceed keeps the choice. */
+export async function chooseProduct(page: Page, card: 'Online' | 'Personalised' | 'Approval In-Principle (property)' = 'Online') {
+  await page.getByRole('button', { name: `Choose ${card}` }).click();
+  await page.getByRole('dialog', { name: 'Important Note' }).getByRole('button', { name: 'Proceed' }).click();
+}
+
+/** The declaration and T&C can be ticked only once both links were opened (spec 1, 5.1). */
+export async function acceptStartDeclaration(page: Page) {
+  for (const title of ['Declaration', 'Terms and Conditions']) {
+    await page.getByRole('button', { name: title, exact: true }).click();
+    await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Close' }).click();
+  }
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+}

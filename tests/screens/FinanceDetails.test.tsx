@@ -1,0 +1,381 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initialContext } from '../../machines/types';
+import FinanceDetails from '../../screens/FinanceDetails/FinanceDetails';
+import { SchemeDeclarationPopup } from '../../screens/FinanceDetails/SchemeDeclarationPopup';
+import type { FinancingApplication } from '../../services/contract';
+import { CaptchaContext, type CaptchaProvider, type CaptchaWidgetProps } from '../../src/app/captcha';
+import { readStartParams } from '../../src/domain';
+import { messages } from '../../src/domain/messages';
+import { renderJourney } from './journeyHarness';
+
+afterEach(cleanup);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const renderStart = (opts: { captcha?: boolean; search?: string; financing?: FinancingApplication; editMode?: boolean; provider?: CaptchaProvider } = {}) => {
+  const view = <FinanceDetails captcha={opts.captcha ?? false} params={readStartParams(opts.search ?? '')} />;
+  return renderJourney(opts.provider ? <CaptchaContext.Provider value={opts.provider}>{view}</CaptchaContext.Provider> : view, {
+    value: { financeDetails: 'editing' },
+    context: {
+      financing: opts.financing ?? null,
+      // flags.editMode is the field the chart will add (not in JourneyFlags yet).
+      flags: { ...initialContext().flags, editMode: opts.editMode ?? false } as never,
+    },
+  });
+};
+
+const submitButton = () => screen.getByRole('button', { name: /Retrieve Myinfo with Singpass|Continue/ });
+const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+const amount = () => screen.getByRole('textbox', { name: 'Total financing amount (S$)' }) as HTMLInputElement;
+const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+const checkbox = (name: string | RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+
+async function choose(user: User, card: 'Online' | 'Personalised' | 'Approval In-Principle (property)') {
+  await user.click(screen.getByRole('button', { name: `Choose ${card}` }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Important Note' })).getByRole('button', { name: 'Proceed' }));
+}
+
+async function acceptDeclaration(user: User) {
+  for (const title of ['Declaration', 'Terms and Conditions']) {
+    await user.click(screen.getByRole('button', { name: title }));
+    await user.click(within(screen.getByRole('dialog', { name: title })).getByRole('button', { name: 'Close' }));
+  }
+  await user.click(checkbox(/I have read and agree/));
+}
+
+async function submitExpecting(user: User, message: string) {
+  await user.click(submitButton());
+  await waitFor(() => expect(alerts()).toEqual([message]));
+}
+
+describe('FinanceDetails: products (spec 1, 2.1 and 4.1)', () => {
+  it('shows the three product cards and the Islamic versus Conventional table when no option is given', () => {
+    renderStart();
+    for (const card of ['Online', 'Approval In-Principle (property)', 'Personalised']) expect(screen.getByRole('button', { name: `Choose ${card}` })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Islamic versus Conventional financing' })).toBeTruthy();
+    expect(submitButton().textContent).toBe('Retrieve Myinfo with Singpass');
+  });
+
+  it("a page mode (option with psrc) preselects its product and shows no cards: ESG ticks the ESG purpose", () => {
+    renderStart({ search: '?option=ESG&psrc=esg' });
+    expect(screen.queryByRole('button', { name: /^Choose/ })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(checkbox('ESG').checked).toBe(true);
+  });
+
+  it("without a product, submit says 'no preferred financing selected' and sends nothing", async () => {
+    const user = userEvent.setup();
+    const h = renderStart();
+    await submitExpecting(user, messages.noProductSelected);
+    expect(h.events).toEqual([]);
+  });
+
+  it.each([
+    ['Online', 'important-note-BTL', []],
+    ['Personalised', 'important-note-hybrid', []],
+    ['Approval In-Principle (property)', 'important-note-AIP', ['Annual revenue', 'Profit or loss', 'Interest expense', 'Depreciation or amortisation', 'Average month-end balance over the last 6 months', 'Monthly debt commitments with other banks', 'Leasehold effective date']],
+  ] as const)('picking %s opens its Important Note (%s)', async (card, testId, asked) => {
+    const user = userEvent.setup();
+    renderStart();
+    await user.click(screen.getByRole('button', { name: `Choose ${card}` }));
+    const popup = screen.getByTestId(testId);
+    for (const item of ['Latest 2 years of financial reports (profit and loss, balance sheet)', ...asked]) expect(within(popup).getByText(item)).toBeTruthy();
+  });
+
+  it('closing the Important Note without proceeding clears the product choice', async () => {
+    const user = userEvent.setup();
+    renderStart();
+    await user.click(screen.getByRole('button', { name: 'Choose Personalised' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Important Note' })).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Purpose of financing', { exact: false })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose Personalised' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('switching product resets the form', async () => {
+    const user = userEvent.setup();
+    renderStart();
+    await choose(user, 'Personalised');
+    await user.click(checkbox('Trade'));
+    await user.type(amount(), '50000');
+    await choose(user, 'Approval In-Principle (property)');
+    await choose(user, 'Personalised');
+    expect(checkbox('Trade').checked).toBe(false);
+    expect(amount().value).toBe('');
+  });
+});
+
+describe('FinanceDetails: Personalised', () => {
+  it('asks in the order of 5.1: purpose, then the amount (disabled until a purpose), then its bounds', async () => {
+    const user = userEvent.setup();
+    renderStart();
+    await choose(user, 'Personalised');
+    expect(amount().disabled).toBe(true);
+    await submitExpecting(user, messages.noPurposeSelected);
+    await user.click(checkbox('Working Capital'));
+    expect(amount().disabled).toBe(false);
+    await submitExpecting(user, messages.amountRequired);
+    await user.type(amount(), '19999');
+    await submitExpecting(user, messages.amountRangePersonalised);
+    await user.click(checkbox('Working Capital'));
+    await user.click(checkbox('Property'));
+    await submitExpecting(user, messages.amountRangeProperty);
+  });
+
+  it('shows the purpose tooltip', async () => {
+    const user = userEvent.setup();
+    renderStart();
+    await choose(user, 'Personalised');
+    await user.click(screen.getByRole('button', { name: 'About the purposes' }));
+    expect(screen.getByRole('tooltip').textContent).toMatch(/Government Assistance Scheme: the Enterprise Financing Scheme/);
+  });
+
+  it('keeps the financing type on Conventional, disabled, until a valid purpose combination; Islamic needs the Halal declaration', async () => {
+    const user = userEvent.setup();
+    const h = renderStart();
+    await choose(user, 'Personalised');
+    expect(radio('Islamic').disabled).toBe(true);
+    await user.click(checkbox('Government Assistance Scheme'));
+    expect(radio('Islamic').disabled).toBe(true);
+    await user.click(checkbox('Government Assistance Scheme'));
+    await user.click(checkbox('Working Capital'));
+    expect(radio('Islamic').disabled).toBe(false);
+    await user.click(radio('Islamic'));
+    await user.type(amount(), '500000');
+    await acceptDeclaration(user);
+    await submitExpecting(user, messages.halalDeclarationRequired);
+    // An ineligible purpose forces Conventional again and the Halal box goes away.
+    await user.click(checkbox('ESG'));
+    await waitFor(() => expect(radio('Conventional').checked).toBe(true));
+    expect(radio('Islamic').disabled).toBe(true);
+    expect(screen.queryByRole('checkbox', { name: /Halal/ })).toBeNull();
+    await user.click(checkbox('ESG'));
+    await user.click(radio('Islamic'));
+    await user.click(checkbox(/Halal/));
+    await user.click(submitButton());
+    await waitFor(() => expect(h.events).toHaveLength(1));
+    expect(h.events[0]).toMatchObject({
+      type: 'user.submitFinancing',
+      application: {
+        financingProduct: 'Personalised', financingType: 'Islamic', financingAmount: 500000, wcl: 'Y', property: 'N', trade: 'N', gas: 'N', esg: 'N',
+        financingTenure: 0, indicativeMonthlyInstallment: 0, isExistingOTPAvailable: '', referenceNo: '', source: '',
+      },
+    });
+  });
+});
+
+describe('FinanceDetails: AIP', () => {
+  it('asks whether an Option to Purchase exists, then its amount when Yes, and sends the AIP payload', async () => {
+    const user = userEvent.setup();
+    const h = renderStart();
+    await choose(user, 'Approval In-Principle (property)');
+    await submitExpecting(user, messages.existingOtpRequired);
+    await user.click(radio('Yes'));
+    await submitExpecting(user, messages.amountRequired);
+    await user.type(amount(), '150000');
+    await submitExpecting(user, messages.amountRangeProperty);
+    await user.clear(amount());
+    await user.type(amount(), '800000');
+    await acceptDeclaration(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(h.events).toHaveLength(1));
+    expect(h.events[0]).toMatchObject({
+      application: { financingProduct: 'AIP', isExistingOTPAvailable: 'Y', financingAmount: 800000, property: 'Y', financingTenure: 0 },
+    });
+  });
+
+  it('No asks no amount', async () => {
+    const user = userEvent.setup();
+    const h = renderStart();
+    await choose(user, 'Approval In-Principle (property)');
+    await user.click(radio('No'));
+    expect(screen.queryByRole('textbox', { name: 'Total financing amount (S$)' })).toBeNull();
+    await acceptDeclaration(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(h.events).toHaveLength(1));
+    expect(h.events[0]).toMatchObject({ application: { financingProduct: 'AIP', isExistingOTPAvailable: 'N', financingAmount: 0 } });
+  });
+});
+
+describe('FinanceDetails: Online, promo rows and the declaration', () => {
+  it('asks for a tenure, then sends amount, tenure, instalment and both promo rows encoded', async () => {
+    const user = userEvent.setup();
+    const h = renderStart();
+    await choose(user, 'Online');
+    await submitExpecting(user, messages.tenureRequired);
+    await user.click(screen.getByRole('radio', { name: /^5 years/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Code type' }), 'ReferralCode');
+    await user.type(screen.getByRole('textbox', { name: 'Referral Code' }), 'R&1');
+    await user.click(screen.getByRole('button', { name: 'Add Promo Code' }));
+    await user.type(within(screen.getByTestId('second-promo-row')).getByRole('textbox', { name: 'Promo Code' }), 'P 2');
+    await acceptDeclaration(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(h.events).toHaveLength(1));
+    expect(h.events[0]).toMatchObject({
+      application: {
+        financingProduct: 'Online', financingAmount: 100000, financingTenure: 5, indicativeMonthlyInstallment: 2124.7, indicativeInterestRate: 10,
+        referralCode: 'R%261', promoCode: 'P%202', ddlPromoReferralCode1: 'ReferralCode', ddlPromoReferralCode2: 'PromoCode',
+      },
+    });
+  });
+
+  it('the second row is always the opposite type of the first and can be removed', async () => {
+    const user = userEvent.setup();
+    renderStart();
+    await user.click(screen.getByRole('button', { name: 'Add Referral Code' }));
+    expect(within(screen.getByTestId('second-promo-row')).getByRole('textbox', { name: 'Referral Code' })).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Code type' }), 'ReferralCode');
+    expect(within(screen.getByTestId('second-promo-row')).getByRole('textbox', { name: 'Promo Code' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove Promo Code' }));
+    expect(screen.queryByTestId('second-promo-row')).toBeNull();
+  });
+
+  it('the declaration can be ticked only after its links were opened', async () => {
+    const user = userEvent.setup();
+    renderStart();
+    const box = checkbox(/I have read and agree/);
+    expect(box.disabled).toBe(true);
+    await user.click(screen.getByText(/I have read and agree/));
+    expect(alerts()).toEqual([messages.readDeclarationFirst]);
+    await user.click(screen.getByRole('button', { name: 'Declaration' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(box.disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Terms and Conditions' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(box.disabled).toBe(false);
+    await user.click(box);
+    expect(box.checked).toBe(true);
+  });
+
+  it('an unticked declaration is the last message', async () => {
+    const user = userEvent.setup();
+    renderStart();
+    await choose(user, 'Online');
+    await user.click(screen.getByRole('radio', { name: /^3 years/ }));
+    await submitExpecting(user, messages.startDeclarationRequired);
+  });
+});
+
+/** A provider the test drives: the widget's buttons stand for the real widget's callbacks. */
+const testProvider: CaptchaProvider = {
+  name: 'test',
+  Widget: ({ onVerified, onExpired, onError }: CaptchaWidgetProps) => (
+    <div>
+      <button type="button" onClick={() => onVerified('tok')}>pass captcha</button>
+      <button type="button" onClick={onExpired}>expire captcha</button>
+      <button type="button" onClick={() => onError('load')}>fail loading</button>
+      <button type="button" onClick={() => onError('verify')}>fail verifying</button>
+    </div>
+  ),
+};
+
+describe('FinanceDetails: captcha (features.captcha)', () => {
+  it('off: no captcha is shown or asked', async () => {
+    const user = userEvent.setup();
+    const h = renderStart({ captcha: false });
+    expect(screen.queryByRole('checkbox', { name: "I'm not a robot" })).toBeNull();
+    await choose(user, 'Online');
+    await user.click(screen.getByRole('radio', { name: /^3 years/ }));
+    await acceptDeclaration(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(h.events).toHaveLength(1));
+  });
+
+  it("on: the SIM provider's \"I'm not a robot\" is asked after the tenure and before the field validators", async () => {
+    const user = userEvent.setup();
+    const h = renderStart({ captcha: true });
+    await choose(user, 'Online');
+    await submitExpecting(user, messages.tenureRequired);
+    await user.click(screen.getByRole('radio', { name: /^3 years/ }));
+    await submitExpecting(user, messages.captchaRequired);
+    await user.click(checkbox("I'm not a robot"));
+    await submitExpecting(user, messages.startDeclarationRequired);
+    await acceptDeclaration(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(h.events).toHaveLength(1));
+  });
+
+  it('an expired pass is un-ticked and asked again; load and verify failures show their messages', async () => {
+    const user = userEvent.setup();
+    const h = renderStart({ captcha: true, provider: testProvider });
+    await choose(user, 'Online');
+    await user.click(screen.getByRole('radio', { name: /^3 years/ }));
+    await acceptDeclaration(user);
+    await user.click(screen.getByRole('button', { name: 'pass captcha' }));
+    await user.click(screen.getByRole('button', { name: 'expire captcha' }));
+    await submitExpecting(user, messages.captchaRequired);
+    await user.click(screen.getByRole('button', { name: 'fail loading' }));
+    expect(alerts()).toContain(messages.captchaLoadFailed);
+    await user.click(screen.getByRole('button', { name: 'fail verifying' }));
+    expect(alerts()).toContain(messages.captchaFailed);
+    await user.click(screen.getByRole('button', { name: 'pass captcha' }));
+    await user.click(submitButton());
+    await waitFor(() => expect(h.events).toHaveLength(1));
+  });
+
+  it('the SIM pass expires after 2 minutes and is un-ticked', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderStart({ captcha: true });
+      await user.click(checkbox("I'm not a robot"));
+      expect(checkbox("I'm not a robot").checked).toBe(true);
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(checkbox("I'm not a robot").checked).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('FinanceDetails: edit mode (?refNo=)', () => {
+  const saved: FinancingApplication = {
+    referenceNo: 'SME20261122000001', financingType: 'Islamic', financingProduct: 'Personalised', financingProductDescription: 'Personalised',
+    isExistingOTPAvailable: '', financingAmount: 300000, financingTenure: 0, indicativeMonthlyInstallment: 0, indicativeInterestRate: 0,
+    referralCode: '', promoCode: 'SAVE%2010', remarks: '', stateId: 'st-1', wcl: 'Y', property: 'Y', trade: 'N', gas: 'N', esg: 'N',
+    ddlPromoReferralCode1: 'PromoCode', ddlPromoReferralCode2: '', source: '',
+  };
+
+  it('fills the saved application, disables the product change and the captcha, and reads Continue', async () => {
+    const user = userEvent.setup();
+    const h = renderStart({ captcha: true, search: '?refNo=SME20261122000001', financing: saved, editMode: true });
+    expect(submitButton().textContent).toBe('Continue');
+    for (const card of ['Online', 'Approval In-Principle (property)', 'Personalised']) {
+      expect((screen.getByRole('button', { name: new RegExp(`^(Choose )?${card.replace(/[()]/g, '.')}`) }) as HTMLButtonElement).disabled).toBe(true);
+    }
+    expect(screen.queryByRole('checkbox', { name: "I'm not a robot" })).toBeNull();
+    expect(checkbox('Working Capital').checked).toBe(true);
+    expect(amount().value).toBe('300000');
+    expect(radio('Islamic').checked).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Promo Code' }) as HTMLInputElement).value).toBe('SAVE 10');
+    await user.clear(amount());
+    await user.type(amount(), '400000');
+    await user.click(submitButton());
+    await waitFor(() => expect(h.events).toHaveLength(1));
+    expect(h.events[0]).toEqual({ type: 'user.submitFinancing', application: { ...saved, financingAmount: 400000 } });
+  });
+});
+
+describe('SchemeDeclarationPopup (spec 1, 5.1)', () => {
+  it('lists the Enterprise Financing Scheme criteria; Proceed only once ticked; Back and Proceed call back', async () => {
+    const user = userEvent.setup();
+    const onBack = vi.fn();
+    const onProceed = vi.fn();
+    render(<SchemeDeclarationPopup onBack={onBack} onProceed={onProceed} />);
+    const popup = screen.getByTestId('scheme-declaration-popup');
+    for (const text of [/refinance existing loans/, /S\$100 million or .* 200 staff/, /S\$500 million \(trade loan\)/, /30% local equity/]) {
+      expect(within(popup).getByText(text)).toBeTruthy();
+    }
+    const proceed = screen.getByRole('button', { name: 'Proceed' }) as HTMLButtonElement;
+    expect(proceed.disabled).toBe(true);
+    await user.click(screen.getByRole('checkbox'));
+    expect(proceed.disabled).toBe(false);
+    await user.click(proceed);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onProceed).toHaveBeenCalledTimes(1);
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});
