@@ -1,6 +1,7 @@
 import { Form, Formik, type FormikErrors } from 'formik';
 import { useMemo, useState } from 'react';
 import { JourneyContext } from '../../src/app/journeyContext';
+import { openedWithSearch } from '../../src/app/startParams';
 import { features } from '../../src/config';
 import {
   buildStartPayload,
@@ -37,14 +38,14 @@ interface Props {
 /** Spec 1: 2.1, 4.1 and 5.1: the financing start page for the Online, AIP and Personalised products. */
 export default function FinanceDetails({ captcha = features.captcha, params: given }: Props) {
   const saved = JourneyContext.useSelector((s) => s.context.financing);
-  // flags.editMode is not in JourneyFlags yet: the chart sets it when the page was opened with ?refNo=.
-  const editMode = JourneyContext.useSelector((s) => Boolean((s.context.flags as { editMode?: boolean }).editMode));
+  // The chart's edit mode (state editDetails, route editdetails), opened by the summary's edit button.
+  const editMode = JourneyContext.useSelector((s) => s.context.flags.editMode);
   const consent = JourneyContext.useSelector((s) => s.hasTag('consent'));
   const scheme = JourneyContext.useSelector((s) => s.hasTag('schemeDeclaration'));
   const loadFailed = JourneyContext.useSelector((s) => s.hasTag('loadFailed'));
   const busy = JourneyContext.useSelector((s) => s.hasTag('busy'));
   const send = JourneyContext.useActorRef().send;
-  const params = useMemo(() => given ?? readStartParams(typeof window === 'undefined' ? '' : window.location.search), [given]);
+  const params = useMemo(() => given ?? readStartParams(openedWithSearch), [given]);
   const [note, setNote] = useState<ProductKind | null>(null);
   // The form starts from the saved application (edit mode, once loaded) or the draft kept in context; it
   // restarts only when the loaded application changes, so a consent Back keeps what was typed.

@@ -6,9 +6,11 @@ import { routeOf, type RouteName } from '../../machines/routes';
 import type { JourneyEvent } from '../../machines/types';
 import { JourneyContext } from './journeyContext';
 
-/** The URL of a route: its name under the prefix, with the state id where the spec passes one. */
-export function urlFor(route: RouteName, stateId: string | null): string {
-  return route === 'MyInfoLanding' && stateId ? `/${route}?state=${encodeURIComponent(stateId)}` : `/${route}`;
+/** The URL of a route: its name under the prefix, with the state id or reference number where the spec passes one. */
+export function urlFor(route: RouteName, stateId: string | null, referenceNo: string | null = null): string {
+  if (route === 'MyInfoLanding' && stateId) return `/${route}?state=${encodeURIComponent(stateId)}`;
+  if (route === 'editdetails' && referenceNo) return `/${route}?refNo=${encodeURIComponent(referenceNo)}`;
+  return `/${route}`;
 }
 
 const routeInUrl = (pathname: string) => pathname.replace(/^\/+/, '').split('/')[0] ?? '';
@@ -34,6 +36,7 @@ export function RouteSync() {
   const actor = JourneyContext.useActorRef();
   const route = JourneyContext.useSelector((s) => routeOf(s));
   const stateId = JourneyContext.useSelector((s) => s.context.stateId);
+  const referenceNo = JourneyContext.useSelector((s) => s.context.referenceNo);
   const location = useLocation();
   const navigate = useNavigate();
   const lastRoute = useRef<RouteName | null>(null);
@@ -48,7 +51,7 @@ export function RouteSync() {
 
   // Chart -> URL: a new step pushes a history entry so browser Back has somewhere to go.
   useEffect(() => {
-    const target = urlFor(route, stateId);
+    const target = urlFor(route, stateId, referenceNo);
     if (`${location.pathname}${location.search}` === target) {
       lastRoute.current = route;
       return;
@@ -60,7 +63,7 @@ export function RouteSync() {
     else navigate(target);
     // Only the chart's route drives this effect; URL changes are handled below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [route, stateId]);
+  }, [route, stateId, referenceNo]);
 
   // URL -> chart.
   useEffect(() => {
@@ -76,7 +79,7 @@ export function RouteSync() {
         return;
       }
     }
-    navigate(urlFor(route, stateId), { replace: true });
+    navigate(urlFor(route, stateId, referenceNo), { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
 

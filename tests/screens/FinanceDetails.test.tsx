@@ -379,3 +379,25 @@ describe('SchemeDeclarationPopup (spec 1, 5.1)', () => {
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('FinanceDetails on the chart: the scheme declaration and edit mode', () => {
+  it('shows the scheme declaration in its state; Proceed (once ticked) opens the identity consent', async () => {
+    const user = userEvent.setup();
+    const h = renderJourney(<FinanceDetails />, { value: { financeDetails: 'schemeDeclaration' }, context: {} });
+    const dialog = screen.getByRole('dialog', { name: 'Enterprise Financing Scheme declaration' });
+    const proceed = within(dialog).getByRole('button', { name: 'Proceed' });
+    expect((proceed as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(proceed);
+    expect(h.events).toEqual([{ type: 'user.proceed' }]);
+    expect(h.actor().getSnapshot().value).toEqual({ financeDetails: 'consent' });
+  });
+
+  it('Back from the scheme declaration returns to the form', async () => {
+    const user = userEvent.setup();
+    const h = renderJourney(<FinanceDetails />, { value: { financeDetails: 'schemeDeclaration' }, context: {} });
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Back' }));
+    expect(h.actor().getSnapshot().value).toEqual({ financeDetails: 'editing' });
+    expect(screen.queryByRole('dialog', { name: 'Enterprise Financing Scheme declaration' })).toBeNull();
+  });
+});
