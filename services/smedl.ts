@@ -16,6 +16,10 @@ import {
   type SaveAccountRequest,
   type SavePersonRequest,
   type SubmitRequest,
+  // property details
+  GetPropertyResponse,
+  SavePropertyResponse,
+  type PropertyDetails,
 } from './contract';
 import { ServiceError } from './errors';
 import { api, call } from './http';
@@ -104,3 +108,15 @@ export async function getStatus(token: string, stateId: string, refNo: string, o
 }
 
 export { ensure };
+
+// ---- property details (spec 3, sections 3 and 7) ----
+
+/** The saved property details, or null while nothing has been saved yet. */
+export async function getPropertyDetails(token: string, referenceNo: string): Promise<PropertyDetails | null> {
+  return ensure(await call(GetPropertyResponse, api(paths.getProperty(referenceNo)), { token }), 'Loading property details').model;
+}
+
+export async function saveProperty(token: string, payload: PropertyDetails): Promise<void> {
+  ensure(await call(SavePropertyResponse, api(paths.saveProperty), { method: 'post', token, json: payload }), 'Saving property details');
+}
+// ---- end property details ----

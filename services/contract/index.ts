@@ -16,4 +16,7 @@ export * from './offer';
 export * from './nonLending';
 export * from './upload';
 export * from './officer';
+// ---- property details (issue 3, spec 3) ----
+export * from './property';
+// ---- end property details ----
 export * from './paths';
