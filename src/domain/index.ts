@@ -8,3 +8,7 @@ export * from './format';
 export * from './reference';
 export * from './schemas';
 export * from './statusRouting';
+// ---- property details (issue 3) ----
+export * from './propertyReference';
+export * from './property';
+// ---- end property details ----

@@ -3,6 +3,7 @@
  * contract (services/contract/property.ts) reads the codes from here, so the form, the contract
  * and the sandbox bank share one list of each.
  */
+import type { Option } from './reference';
 
 /** The bank's product name, the {product} of spec 3 ("{product} Account Details", isSixMonthsBankBalWith{product}). Ours. */
 export const BANK_PRODUCT_NAME = 'SMEBank' as const;
@@ -71,3 +72,68 @@ export const PROPERTY_ADDRESS_FIELDS = {
 } as const;
 export type PropertyAddressField = keyof typeof PROPERTY_ADDRESS_FIELDS;
 export const PROPERTY_ADDRESS_FIELD_NAMES = Object.keys(PROPERTY_ADDRESS_FIELDS) as PropertyAddressField[];
+
+// ---------------------------------------------------------------------------------------------
+// Option lists (labels are ours where spec 3 gives only the codes)
+// ---------------------------------------------------------------------------------------------
+
+export const TYPE_OF_FINANCE_OPTIONS: readonly Option<TypeOfFinance>[] = [
+  { code: 'NEW_PURCHASE', label: 'New Purchase' },
+  { code: 'REFINANCE', label: 'Refinance' },
+];
+
+export const PROPERTY_PURPOSE_OPTIONS: readonly Option<PropertyPurpose>[] = [
+  { code: 'IS_FOR_BIZ_OPER', label: 'For business operations' },
+  { code: 'IS_FOR_REN_AND_INVEST', label: 'For rental and investment' },
+];
+
+export const PROPERTY_TYPE_OPTIONS: readonly Option<PropertyType>[] = [
+  { code: 'COMM', label: 'Commercial' },
+  { code: 'INDU', label: 'Industrial' },
+  { code: 'SHOP', label: 'HDB Shophouse' },
+];
+
+export const LEASEHOLD_TENURE_OPTIONS: readonly Option<LeaseholdTenure>[] = [
+  { code: '99', label: '99 years' },
+  { code: '999', label: '999 years' },
+  { code: '60', label: '60 years' },
+  { code: '30', label: '30 years' },
+  { code: 'Others', label: 'Others' },
+];
+
+export const LOAN_PRODUCT_TYPE_OPTIONS: readonly Option<LoanProductType>[] = [
+  { code: 'OD_REV_LOAN', label: 'Overdraft / Revolving Loan' },
+  { code: 'PROP_LOAN', label: 'Property Loan' },
+  { code: 'VEH_LOAN', label: 'Vehicle Loan' },
+  { code: 'WC_LOAN', label: 'Working Capital Loan' },
+];
+
+export const NUMBER_OF_BANKS_OPTIONS: readonly Option<NumberOfBanks>[] = [
+  { code: 'ONEBANK', label: 'One bank' },
+  { code: 'MULTIPLE_BANK', label: 'Multiple banks' },
+];
+
+export const CURRENCY_OPTIONS: readonly Option<(typeof CURRENCY_CODES)[number]>[] = [
+  { code: 'SGD', label: 'SGD - Singapore Dollar' },
+  { code: 'USD', label: 'USD - US Dollar' },
+  { code: 'EUR', label: 'EUR - Euro' },
+  { code: 'GBP', label: 'GBP - British Pound' },
+  { code: 'AUD', label: 'AUD - Australian Dollar' },
+  { code: 'JPY', label: 'JPY - Japanese Yen' },
+  { code: 'CNY', label: 'CNY - Chinese Yuan' },
+  { code: 'HKD', label: 'HKD - Hong Kong Dollar' },
+  { code: 'MYR', label: 'MYR - Malaysian Ringgit' },
+];
+
+export const BANK_OPTIONS: readonly Option<(typeof BANK_CODES)[number]>[] = [
+  { code: 'DBS', label: 'DBS Bank' },
+  { code: 'OCBC', label: 'OCBC Bank' },
+  { code: 'UOB', label: 'United Overseas Bank' },
+  { code: 'SCB', label: 'Standard Chartered Bank' },
+  { code: 'HSBC', label: 'HSBC' },
+  { code: 'CITI', label: 'Citibank' },
+  { code: 'MAYBANK', label: 'Maybank' },
+  { code: 'BOC', label: 'Bank of China' },
+  { code: 'RHB', label: 'RHB Bank' },
+  { code: 'OTHERS', label: 'Others' },
+];
