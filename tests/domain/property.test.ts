@@ -122,7 +122,7 @@ describe('leasehold effective date: dd-MM-yyyy, not after today (spec 3 s5)', ()
     ['2026-03-01', messages.leaseholdDateInvalid, 'ISO order'],
     ['31-02-2025', messages.leaseholdDateInvalid, 'no such day'],
     ['', messages.propertyFormBlank, 'blank'],
-  ])('%j -> %s (%s)', (value, error) => {
+  ])('%j -> %s (%s)', (value, error, _why) => {
     expect(leaseholdDateError(value, TODAY)).toBe(error);
   });
 });
