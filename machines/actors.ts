@@ -10,7 +10,7 @@ import * as statusCalls from '../services/status';
 import * as uploadCalls from '../services/upload';
 import type { BoardMeeting, NonLendingPreferences, UploadedDocument } from '../services/contract';
 import type { AccountsData, LookupValues, PendingUpload } from './types';
-import type { PropertyDetails } from '../services/contract/property';
+import type { PropertyDetails } from '../services/contract';
 import { pollAccountList } from '../services/accountPolling';
 import { preQualify as preQualifyCall } from '../services/prequalification';
 

@@ -19,7 +19,7 @@ import type {
   StatusPropertyDetails,
   UploadedDocument,
 } from '../services/contract';
-import type { PropertyDetails, PropertyValues } from '../services/contract/property';
+import type { PropertyDetails, PropertyValues } from '../services/contract';
 import type { LookupNotice, LookupOption } from '../src/domain/statusLookup';
 import type { z } from 'zod';
 

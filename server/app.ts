@@ -18,6 +18,9 @@ import { otpRoutes } from './routes/otp';
 import { personRoutes } from './routes/person';
 import { preQualificationRoutes } from './routes/prequalification';
 import { previewRoutes } from './routes/preview';
+// ---- property details (issue 3) ----
+import { propertyRoutes } from './routes/property';
+// ---- end property details ----
 import { securityRoutes } from './routes/security';
 import { simRoutes } from './routes/sim';
 import { statusRoutes } from './routes/status';
@@ -102,6 +105,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     offerRoutes(scope, ctx);
     nonLendingRoutes(scope, ctx);
     uploadRoutes(scope, ctx);
+    // ---- property details (issue 3) ----
+    propertyRoutes(scope, ctx);
+    // ---- end property details ----
   });
 
   const web = await registerWeb(app, opts.webRoot);

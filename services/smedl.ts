@@ -17,6 +17,10 @@ import {
   type SaveAccountRequest,
   type SavePersonRequest,
   type SubmitRequest,
+  // property details
+  GetPropertyResponse,
+  SavePropertyResponse,
+  type PropertyDetails,
 } from './contract';
 import { ServiceError } from './errors';
 import { api, call } from './http';
@@ -120,3 +124,14 @@ export async function updateFinancing(token: string, application: FinancingAppli
   return answer.model?.referenceNo || application.referenceNo;
 }
 // ---- end financing start page ----
+// ---- property details (spec 3, sections 3 and 7) ----
+
+/** The saved property details, or null while nothing has been saved yet. */
+export async function getPropertyDetails(token: string, referenceNo: string): Promise<PropertyDetails | null> {
+  return ensure(await call(GetPropertyResponse, api(paths.getProperty(referenceNo)), { token }), 'Loading property details').model;
+}
+
+export async function saveProperty(token: string, payload: PropertyDetails): Promise<void> {
+  ensure(await call(SavePropertyResponse, api(paths.saveProperty), { method: 'post', token, json: payload }), 'Saving property details');
+}
+// ---- end property details ----

@@ -3,7 +3,7 @@ import type { StatusView } from '../../services/status';
 import { ServiceError } from '../../services/errors';
 import type { AccountsData, CompanyValues, JourneyEvent } from '../types';
 import type { FinancingApplication } from '../../services/contract';
-import type { PropertyValues } from '../../services/contract/property';
+import type { PropertyValues } from '../../services/contract';
 
 /**
  * Sample events for traversing the chart. One sample per branch a guard can take: traversal runs the

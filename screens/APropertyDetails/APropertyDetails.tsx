@@ -1,2 +1,23 @@
-// Placeholder until the property screens land (issue 3); replaced by the real view.
-export { default } from '../shared/NotYetBuilt';
+import { JourneyContext } from '../../src/app/journeyContext';
+import { messages } from '../../src/domain/messages';
+import { Page } from '../../src/ui/layout';
+import { PropertyForm } from '../shared/property/PropertyForm';
+import { text } from '../shared/property/text';
+
+/**
+ * Property details for AIP (spec 3, 2): the form with the account part, and the note that an
+ * approval in-principle is not a loan offer when the applicant already has an Option to Purchase.
+ */
+export default function APropertyDetails() {
+  const existingOtp = JourneyContext.useSelector((s) => s.context.financing?.isExistingOTPAvailable === 'Y');
+  return (
+    <Page title={text.titleAip}>
+      <PropertyForm aip />
+      {existingOtp && (
+        <p className="notice" data-testid="aip-not-loan-offer">
+          {messages.aipNotInPrinciple}
+        </p>
+      )}
+    </Page>
+  );
+}

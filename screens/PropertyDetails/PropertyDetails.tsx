@@ -1,2 +1,12 @@
-// Placeholder until the property screens land (issue 3); replaced by the real view.
-export { default } from '../shared/NotYetBuilt';
+import { Page } from '../../src/ui/layout';
+import { PropertyForm } from '../shared/property/PropertyForm';
+import { text } from '../shared/property/text';
+
+/** Standard property details (spec 3, 2 "Standard property details"): the form without the account part. */
+export default function PropertyDetails() {
+  return (
+    <Page title={text.titleStandard}>
+      <PropertyForm aip={false} />
+    </Page>
+  );
+}

@@ -5,6 +5,7 @@ import { forState } from '../http/access';
 import { StateIdParams } from '../http/params';
 import { parseParams } from '../http/validate';
 import { MAX_APPLICANTS } from '../rules';
+import { findProperty } from '../store/property';
 import { previewForm } from '../views/preview';
 import { TOO_MANY } from './person';
 
@@ -15,7 +16,7 @@ export function previewRoutes(app: FastifyInstance, ctx: BankContext): void {
     if (application?.persons && application.persons.length > MAX_APPLICANTS) {
       return { isSucess: false, message: TOO_MANY, model: { Data: 'Empty', fields: null } };
     }
-    const form = application ? previewForm(application) : null;
+    const form = application ? previewForm(application, await findProperty(ctx.db, application.reference_no)) : null;
     if (!form) return { isSucess: true, model: { Data: 'Empty', fields: null } };
     return { isSucess: true, model: { Data: 'Success', fields: { request: form } } };
   });

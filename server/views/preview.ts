@@ -1,9 +1,10 @@
-import type { PreviewForm } from '../../services/contract';
+import type { PreviewForm, PropertyDetails } from '../../services/contract';
 import type { ApplicationRow } from '../store/applications';
 import { applicantDetails, prefilledPerson } from './person';
+import { previewProperty } from './property';
 
 /** The summary: everything saved so far, in the shapes of the sections it came from. */
-export function previewForm(app: ApplicationRow): PreviewForm | null {
+export function previewForm(app: ApplicationRow, property: PropertyDetails | null = null): PreviewForm | null {
   if (!app.company || !app.persons) return null;
   const f = app.financing;
   return {
@@ -37,5 +38,6 @@ export function previewForm(app: ApplicationRow): PreviewForm | null {
         }
       : null,
     Declarations: { applicantDeclare: app.declarations_accepted_at !== null },
+    PropertyDetails: property ? previewProperty(property) : null,
   };
 }

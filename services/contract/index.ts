@@ -16,5 +16,8 @@ export * from './offer';
 export * from './nonLending';
 export * from './upload';
 export * from './officer';
+// ---- property details (issue 3, spec 3) ----
+export * from './property';
+// ---- end property details ----
 export * from './paths';
 export * from './prequalification';

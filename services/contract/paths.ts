@@ -74,4 +74,8 @@ export const paths = {
   simPersonas: '/api/sim/personas',
   simOtpOutbox: (mobile: string) => `/api/sim/otp-outbox/${e(mobile)}`,
   health: '/api/health',
+  // ---- property details (spec 3, section 7) ----
+  getProperty: (refNo: string) => `${SMEDL}/GetPropertyDetails/${e(refNo)}`,
+  saveProperty: `${SMEDL}/PropertyDetails`,
+  // ---- end property details ----
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Text, YN, formEnvelope } from './common';
 import { CompDtls, FinancialHighlights, RegBizMailAddr } from './company';
 import { PrefilledPerson, SavedApplicant } from './person';
+import { PreviewPropertyDetails } from './property';
 
 /** Spec 2, section 3: Request_Form as the summary reads it. */
 export const RequestForm = z.object({
@@ -35,6 +36,8 @@ export const PreviewForm = z.object({
     .object({ Disbursement_Branch_Desc: Text, Disbursement_Branch_Account_No: Text })
     .nullable(),
   Declarations: z.object({ applicantDeclare: z.boolean() }),
+  /** Spec 2, 3: the saved property details, null while none were saved (optional: older answers lack it). */
+  PropertyDetails: PreviewPropertyDetails.nullable().optional(),
 });
 export type PreviewForm = z.infer<typeof PreviewForm>;
 

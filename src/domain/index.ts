@@ -11,3 +11,7 @@ export * from './statusRouting';
 // ---- financing start page, all products (issue 3, point 1) ----
 export * from './financing';
 // ---- end financing start page ----
+// ---- property details (issue 3) ----
+export * from './propertyReference';
+export * from './property';
+// ---- end property details ----

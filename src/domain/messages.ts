@@ -273,6 +273,12 @@ export const messages = {
   balanceRequired: 'Please click add balance details link and enter the average month end bank balance.',
   debtCommitmentsRequired: 'Please key in the "Total monthly debt commitments with other banks"',
   propertyFormBlank: 'Do not leave field blank. Please fill in.',
+  // ---- property details (issue 3): ours where spec 3 describes a rule without quoting it ----
+  leaseholdDateInvalid: 'Input a valid date in dd-mm-yyyy format.', // ours (spec 3, 5: "format dd-MM-yyyy")
+  leaseholdDateFuture: 'Leasehold effective date cannot be after today.', // ours (spec 3, 5: "not after today")
+  commitmentHintFacilityLimit: 'Please key in the facility limit.', // ours (spec 3, 5: "facility limit for overdraft or revolving")
+  commitmentHintInstalment: 'Please key in the monthly instalment.', // ours (spec 3, 5: "otherwise monthly instalment")
+  // ---- end property details ----
   upToYears: (n: number): string => `Up to ${n} years`,
   upToAmount: (amount: string): string => `Up to S$ ${amount}`,
 

@@ -2,6 +2,7 @@ import { sql as initial } from './001_initial';
 import { sql as tokenBoundBy } from './002_token_bound_by';
 import { sql as afterSubmission } from './003_after_submission';
 import { sql as documents } from './004_documents';
+import { sql as property } from './005_property';
 
 export interface Migration {
   /** Ordered, never renamed once released: it is the key in schema_migrations. */
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   { version: '002_token_bound_by', sql: tokenBoundBy },
   { version: '003_after_submission', sql: afterSubmission },
   { version: '004_documents', sql: documents },
+  { version: '005_property', sql: property },
 ];

@@ -1,0 +1,323 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise, type StateValue } from 'xstate';
+import type { JourneyContext as Ctx } from '../../machines/types';
+import APropertyDetails from '../../screens/APropertyDetails/APropertyDetails';
+import PropertyDetails from '../../screens/PropertyDetails/PropertyDetails';
+import { text } from '../../screens/shared/property/text';
+import type { FinancingApplication, PropertyDetails as SavedProperty, PropertyValues } from '../../services/contract';
+import { messages } from '../../src/domain/messages';
+import { BANK_PRODUCT_NAME, SIX_MONTHS_BAL_FIELD } from '../../src/domain/propertyReference';
+import { postalResult } from './fixtures';
+import { renderJourney } from './journeyHarness';
+
+const TODAY = new Date(2026, 2, 2); // 2 March 2026
+
+const financing = (isExistingOTPAvailable: 'Y' | 'N') => ({ financingProduct: 'AIP', isExistingOTPAvailable }) as FinancingApplication;
+
+/** Any state the chart has: the property states are the lead's. context.property is not in the chart's type yet. */
+function renderProperty(
+  view: 'aip' | 'standard',
+  { property = null, otp = 'N', value = { declarations: 'editing' }, actors = {} }: { property?: SavedProperty | null; otp?: 'Y' | 'N'; value?: StateValue; actors?: Record<string, never> } = {},
+) {
+  const context = { financing: financing(otp), postal: null, property } as unknown as Partial<Ctx>;
+  return renderJourney(view === 'aip' ? <APropertyDetails /> : <PropertyDetails />, { value, context, actors });
+}
+
+const submitted = (h: ReturnType<typeof renderProperty>) =>
+  h.events.filter((e) => (e.type as string) === 'user.submitProperty').map((e) => (e as unknown as { values: PropertyValues }).values);
+
+const radio = (group: string, option: string) => within(screen.getByRole('group', { name: group })).getByLabelText(option);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(TODAY);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+async function chooseBizOperationsWithoutProperty(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(radio(text.typeOfFinance, 'New Purchase'));
+  await user.click(radio(text.purpose, 'For business operations'));
+  await user.click(radio(text.propertyInMind, 'No'));
+}
+
+describe('property details: Next', () => {
+  it('shows the type-of-financing message and sends nothing', async () => {
+    const user = userEvent.setup();
+    const h = renderProperty('aip');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(messages.typeOfFinancingRequired)).toBeTruthy();
+    expect(submitted(h)).toEqual([]);
+  });
+
+  it('new purchase asks purpose and property in mind', async () => {
+    const user = userEvent.setup();
+    renderProperty('aip');
+    await user.click(radio(text.typeOfFinance, 'New Purchase'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(messages.propertyPurposeRequired)).toBeTruthy();
+    expect(screen.getByText(messages.propertyInMindRequired)).toBeTruthy();
+  });
+
+  it('property in mind asks the leasehold answer and the postal search', async () => {
+    const user = userEvent.setup();
+    renderProperty('aip');
+    await user.click(radio(text.typeOfFinance, 'New Purchase'));
+    await user.click(radio(text.propertyInMind, 'Yes'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(messages.leaseholdRequired)).toBeTruthy();
+    expect(screen.getByText(messages.postalSearchRequired)).toBeTruthy();
+  });
+
+  it('refuses both account answers No', async () => {
+    const user = userEvent.setup();
+    renderProperty('aip');
+    await chooseBizOperationsWithoutProperty(user);
+    await user.click(radio(text.sixMonthsBalance, 'No'));
+    await user.click(radio(text.otherBanks, 'No'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(messages.accountEitherYes(BANK_PRODUCT_NAME))).toBeTruthy();
+  });
+
+  it('other banks Yes needs a balance entry', async () => {
+    const user = userEvent.setup();
+    renderProperty('aip');
+    await chooseBizOperationsWithoutProperty(user);
+    await user.click(radio(text.otherBanks, 'Yes'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(messages.balanceRequired)).toBeTruthy();
+  });
+
+  it('sends user.submitProperty with the payload, hidden sections empty', async () => {
+    const user = userEvent.setup();
+    const h = renderProperty('aip');
+    await chooseBizOperationsWithoutProperty(user);
+    await user.click(radio(text.sixMonthsBalance, 'Yes'));
+    await user.click(radio(text.otherBanks, 'No'));
+    await user.type(screen.getByLabelText(text.interestExpense), '12000');
+    await user.type(screen.getByLabelText(text.depreciation), '0');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(submitted(h)).toHaveLength(1));
+    expect(submitted(h)[0]).toMatchObject({
+      typeOfFinance: 'NEW_PURCHASE',
+      typeOfFinanceDescription: 'New Purchase',
+      purpose: 'IS_FOR_BIZ_OPER',
+      propertyInMind: 'N',
+      propertyType: '',
+      purchasePrice: null,
+      latestOutstandingLoanAmt: null,
+      addressType: '',
+      country: '',
+      [SIX_MONTHS_BAL_FIELD]: 'Y',
+      isActiveBizAcctWithOtherBanks: 'N',
+      bankBalanceDetails: [],
+      monthlyDebtCommitments: [],
+      latestAnnualIntrestExpense: 12000,
+      latestAnnualIntrestExpenseCurrency: 'SGD',
+      latestAnnualDepreciationOrAmortisationAmt: 0,
+      latestAnnualDepreciationOrAmortisationAmtCurrency: 'SGD',
+      builtInArea: '',
+    });
+  });
+
+  it('Back sends user.back', async () => {
+    const user = userEvent.setup();
+    const h = renderProperty('standard');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(h.events).toEqual([{ type: 'user.back' }]);
+  });
+});
+
+describe('property details: sections shown', () => {
+  it('REFINANCE shows outstanding loan and address, not purpose', async () => {
+    const user = userEvent.setup();
+    renderProperty('aip');
+    await user.click(radio(text.typeOfFinance, 'Refinance'));
+    expect(screen.getByLabelText(text.latestOutstandingLoanAmt)).toBeTruthy();
+    expect(screen.getByLabelText(text.postalCode)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: text.purpose })).toBeNull();
+    expect(screen.queryByText(text.productAccountSection)).toBeNull();
+  });
+
+  it('choosing REFINANCE clears the new-purchase answers', async () => {
+    const user = userEvent.setup();
+    const h = renderProperty('aip');
+    await chooseBizOperationsWithoutProperty(user);
+    await user.click(radio(text.typeOfFinance, 'Refinance'));
+    await user.click(radio(text.typeOfFinance, 'New Purchase'));
+    expect((radio(text.purpose, 'For business operations') as HTMLInputElement).checked).toBe(false);
+    expect((radio(text.propertyInMind, 'No') as HTMLInputElement).checked).toBe(false);
+    expect(h.events).toEqual([]);
+  });
+
+  it('the account part shows for business operations, and hides for a shophouse in mind', async () => {
+    const user = userEvent.setup();
+    renderProperty('aip');
+    await user.click(radio(text.typeOfFinance, 'New Purchase'));
+    await user.click(radio(text.purpose, 'For business operations'));
+    await user.click(radio(text.propertyInMind, 'Yes'));
+    await user.selectOptions(screen.getByLabelText(text.propertyType), 'COMM');
+    expect(screen.getByText(text.productAccountSection)).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText(text.propertyType), 'SHOP');
+    expect(screen.queryByText(text.productAccountSection)).toBeNull();
+    expect(screen.getByLabelText(text.postalCode)).toBeTruthy();
+  });
+
+  it('leasehold Yes shows the date and tenure, Others its text', async () => {
+    const user = userEvent.setup();
+    renderProperty('standard');
+    await user.click(radio(text.typeOfFinance, 'New Purchase'));
+    await user.click(radio(text.propertyInMind, 'Yes'));
+    expect(screen.queryByLabelText(text.leaseHoldEffDate)).toBeNull();
+    await user.click(radio(text.isLeaseHold, 'Yes'));
+    expect(screen.getByLabelText(text.leaseHoldEffDate)).toBeTruthy();
+    expect(screen.queryByLabelText(text.originalLeaseHoldOthers)).toBeNull();
+    await user.selectOptions(screen.getByLabelText(text.originalLeaseHold), 'Others');
+    expect(screen.getByLabelText(text.originalLeaseHoldOthers)).toBeTruthy();
+  });
+
+  it('the standard screen never shows the account part', async () => {
+    const user = userEvent.setup();
+    renderProperty('standard');
+    await chooseBizOperationsWithoutProperty(user);
+    expect(screen.queryByText(text.productAccountSection)).toBeNull();
+  });
+
+  it('the AIP footer note shows only with an existing Option to Purchase', () => {
+    renderProperty('aip', { otp: 'Y' });
+    expect(screen.getByTestId('aip-not-loan-offer').textContent).toBe(messages.aipNotInPrinciple);
+    cleanup();
+    renderProperty('aip', { otp: 'N' });
+    expect(screen.queryByTestId('aip-not-loan-offer')).toBeNull();
+  });
+
+  it('prefills from the saved property', () => {
+    renderProperty('standard', {
+      property: { typeOfFinance: 'REFINANCE', latestOutstandingLoanAmt: 800000, addressType: 'H', postal_Code: '079903', block_Number: '10' } as SavedProperty,
+    });
+    expect((radio(text.typeOfFinance, 'Refinance') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(text.latestOutstandingLoanAmt) as HTMLInputElement).value).toBe('800000');
+    expect((document.getElementById('block_Number') as HTMLInputElement).value).toBe('10');
+  });
+});
+
+describe('property address search', () => {
+  it('Search and Enter send user.lookupPostal; the answer fills the fields of its type', async () => {
+    const user = userEvent.setup();
+    const h = renderProperty('standard', { value: { companyDetails: 'editing' }, actors: { lookupPostal: fromPromise(async () => postalResult) as never } });
+    await user.click(radio(text.typeOfFinance, 'Refinance'));
+    await user.type(screen.getByLabelText(text.postalCode), '048616');
+    await user.click(screen.getByRole('button', { name: text.search }));
+    expect(h.events.at(-1)).toEqual({ type: 'user.lookupPostal', postalCode: '048616' });
+    await waitFor(() => expect((document.getElementById('block_Number') as HTMLInputElement).value).toBe('1'));
+    expect((document.getElementById('street_Name') as HTMLInputElement).value).toBe('Raffles Place');
+    expect(screen.getByTestId('addressType').textContent).toBe('Multi-Storey');
+    await user.clear(screen.getByLabelText(text.postalCode));
+    await user.type(screen.getByLabelText(text.postalCode), '520123{Enter}');
+    expect(h.events.at(-1)).toEqual({ type: 'user.lookupPostal', postalCode: '520123' });
+  });
+});
+
+describe('bank balances', () => {
+  async function openBalances(user: ReturnType<typeof userEvent.setup>) {
+    await chooseBizOperationsWithoutProperty(user);
+    await user.click(radio(text.otherBanks, 'Yes'));
+  }
+  async function addBalance(user: ReturnType<typeof userEvent.setup>, account: string, currency = 'SGD') {
+    await user.click(screen.getByRole('button', { name: text.addBalance }));
+    const popup = screen.getByTestId('balance-popup');
+    await user.selectOptions(within(popup).getByLabelText(text.bankName), 'DBS');
+    await user.type(within(popup).getByLabelText(text.accountNumber), account);
+    await user.selectOptions(within(popup).getByLabelText(text.currency), currency);
+    await user.type(within(popup).getByLabelText(text.sixMonthsBalanceAmt), '1000');
+    await user.click(within(popup).getByRole('button', { name: text.save }));
+  }
+
+  it('lists the months the balance averages over', async () => {
+    const user = userEvent.setup();
+    renderProperty('aip');
+    await openBalances(user);
+    expect(screen.getByText(text.balanceMonths('Sep 2025', 'Feb 2026'))).toBeTruthy();
+  });
+
+  it('adds an entry, refuses a duplicate, accepts another currency, removes', async () => {
+    const user = userEvent.setup();
+    renderProperty('aip');
+    await openBalances(user);
+    await addBalance(user, '123');
+    expect(within(screen.getByTestId('balance-list')).getAllByRole('row')).toHaveLength(2);
+    await addBalance(user, '123');
+    expect(within(screen.getByTestId('balance-popup')).getByText(messages.duplicateBalance)).toBeTruthy();
+    await user.click(within(screen.getByTestId('balance-popup')).getByRole('button', { name: text.cancel }));
+    await addBalance(user, '123', 'USD');
+    expect(within(screen.getByTestId('balance-list')).getAllByRole('row')).toHaveLength(3);
+    await user.click(screen.getAllByRole('button', { name: `${text.remove} 123` })[0]);
+    expect(within(screen.getByTestId('balance-list')).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('asks every field of an entry', async () => {
+    const user = userEvent.setup();
+    renderProperty('aip');
+    await openBalances(user);
+    await user.click(screen.getByRole('button', { name: text.addBalance }));
+    await user.click(within(screen.getByTestId('balance-popup')).getByRole('button', { name: text.save }));
+    expect(within(screen.getByTestId('balance-popup')).getAllByText(messages.propertyFormBlank)).toHaveLength(3);
+  });
+});
+
+describe('monthly debt commitment popup', () => {
+  async function openPopup(user: ReturnType<typeof userEvent.setup>) {
+    await chooseBizOperationsWithoutProperty(user);
+    await user.click(screen.getByRole('button', { name: text.addCommitment }));
+    return screen.getByTestId('commitment-popup');
+  }
+
+  it('keeps number of banks and amount disabled until a product type, and Add until all are filled and not zero', async () => {
+    const user = userEvent.setup();
+    renderProperty('aip');
+    const popup = await openPopup(user);
+    const add = within(popup).getByRole('button', { name: text.add }) as HTMLButtonElement;
+    expect((within(popup).getByLabelText(text.numberOfBanks) as HTMLSelectElement).disabled).toBe(true);
+    expect((within(popup).getByLabelText(text.amount) as HTMLInputElement).disabled).toBe(true);
+    expect(add.disabled).toBe(true);
+    await user.selectOptions(within(popup).getByLabelText(text.loanProductType), 'OD_REV_LOAN');
+    expect(within(popup).getByText(messages.commitmentHintFacilityLimit)).toBeTruthy();
+    await user.selectOptions(within(popup).getByLabelText(text.numberOfBanks), 'ONEBANK');
+    await user.type(within(popup).getByLabelText(text.amount), '0');
+    expect(within(popup).getByText(messages.moreThanZero)).toBeTruthy();
+    expect(add.disabled).toBe(true);
+    await user.clear(within(popup).getByLabelText(text.amount));
+    await user.type(within(popup).getByLabelText(text.amount), 'abc');
+    expect(within(popup).getByText(messages.numericCharacters)).toBeTruthy();
+    await user.clear(within(popup).getByLabelText(text.amount));
+    await user.type(within(popup).getByLabelText(text.amount), '5000');
+    expect(add.disabled).toBe(false);
+    await user.click(add);
+    expect(within(screen.getByTestId('commitment-list')).getByText('Overdraft / Revolving Loan')).toBeTruthy();
+  });
+
+  it('shows the monthly instalment hint for other products and refuses the same product type twice', async () => {
+    const user = userEvent.setup();
+    renderProperty('aip');
+    const fill = async (popup: HTMLElement) => {
+      await user.selectOptions(within(popup).getByLabelText(text.loanProductType), 'PROP_LOAN');
+      await user.selectOptions(within(popup).getByLabelText(text.numberOfBanks), 'MULTIPLE_BANK');
+      await user.type(within(popup).getByLabelText(text.amount), '2500');
+    };
+    const popup = await openPopup(user);
+    await fill(popup);
+    expect(within(popup).getByText(messages.commitmentHintInstalment)).toBeTruthy();
+    await user.click(within(popup).getByRole('button', { name: text.add }));
+    await user.click(screen.getByRole('button', { name: text.addCommitment }));
+    const again = screen.getByTestId('commitment-popup');
+    await fill(again);
+    await user.click(within(again).getByRole('button', { name: text.add }));
+    expect(within(again).getByText(messages.sameProductType)).toBeTruthy();
+    expect(within(screen.getByTestId('commitment-list')).getAllByRole('row')).toHaveLength(2);
+  });
+});
