@@ -121,16 +121,21 @@ export const LAYOUT_OPTIONS: Record<string, string> = {
 };
 
 /**
- * The transition targets that lead back towards the start (Back, Retry, Restart, a popup closing):
- * found by a depth-first walk from the start that follows each state's transitions in the chart's own
- * order (entering a compound state enters its initial child), so the happy path is walked first and an
- * edge to a state still on the walk is a back edge. Keys are `<transition id>-><target>`.
+ * The transition targets that lead back towards the start (Back, Retry, Restart, a popup closing, an
+ * edit from the summary): found by a depth-first walk from the start that enters a compound state's
+ * initial child first and then the targets in the order the chart lists its states, so the journey is
+ * walked in its own order and an edge to a state still on the walk is a back edge. Keys are
+ * `<transition id>-><target>`.
  */
 export function backEdges(model: ChartModel): Set<string> {
   const out = new Map<string, { key: string; to: string }[]>(
     model.states.map((s) => [s.id, s.initial ? [{ key: '', to: s.initial }] : []]),
   );
   for (const t of model.transitions) for (const to of t.targets) out.get(t.source)?.push({ key: `${t.id}->${to}`, to });
+  // The chart lists its states in journey order: the walk goes to the earliest of a state's targets
+  // first, so a jump back (an edit from the summary, a guarded shortcut) is found to be one.
+  const order = new Map(model.states.map((s, i) => [s.id, i]));
+  for (const [id, list] of out) out.set(id, [...list].sort((a, b) => Number(b.key === '') - Number(a.key === '') || order.get(a.to)! - order.get(b.to)!));
   const back = new Set<string>();
   const onWalk = new Set<string>();
   const done = new Set<string>();
