@@ -8,3 +8,7 @@ export * from './format';
 export * from './reference';
 export * from './schemas';
 export * from './statusRouting';
+// ---- persons, declarations and summary (issue 3, points 3, 6, 7) ----
+export * from './persons';
+export * from './summaryChecks';
+// ---- end persons ----
