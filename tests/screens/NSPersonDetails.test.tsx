@@ -341,7 +341,7 @@ describe('NSPersonDetails', () => {
       });
     });
 
-    it.each([
+    it.each<[string, PersonForm]>([
       ['the Online product', { ...picking, Request_Form: { FinancingProduct: 'Online', Property: 'N' } }],
       ['the authorised-person flag Y', { ...picking, ApplicantsDtlsMyInfo: [{ ...firstUserInfo, isAuthorisedPerson: 'Y' }] }],
     ])('offers no holders for %s', (_n, form) => {
