@@ -1,6 +1,6 @@
 import type { PreviewForm } from '../../services/contract';
 import type { ApplicationRow } from '../store/applications';
-import { applicantDetails, prefilledPerson } from './person';
+import { applicantDetails, applicationPersons, prefilledPerson } from './person';
 
 /** The summary: everything saved so far, in the shapes of the sections it came from. */
 export function previewForm(app: ApplicationRow): PreviewForm | null {
@@ -28,7 +28,7 @@ export function previewForm(app: ApplicationRow): PreviewForm | null {
     CompDtls: app.company,
     RegBizMailAddr: app.mailing,
     financialHighlights: app.financials,
-    ApplicantsDtlsMyInfo: app.persons.map((p) => prefilledPerson(app, p)),
+    ApplicantsDtlsMyInfo: applicationPersons(app).map((p) => prefilledPerson(app, p)),
     ApplicantDtls: applicantDetails(app),
     AccountDetails: app.account
       ? {
