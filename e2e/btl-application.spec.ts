@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { recordCoverage } from './support/coverage';
 import { startSandboxBank, type SandboxBank } from './support/server';
+import { openApplicant } from './support/persons';
 
 /**
  * The walking skeleton, end to end: one Online (BTL) application from the start page to the
@@ -76,6 +77,7 @@ test('a BTL application from the start page to submitted, found again after a re
   await page.locator('[id="applicants.0.MaritalStatusCode"]').selectOption('2');
   await page.locator('[id="applicants.0.MobileNumber"]').fill('+6591234567');
   await page.locator('[id="applicants.0.Email_Address"]').fill(PERSONA.email);
+  await openApplicant(page, 1);
   await page.locator('[id="applicants.1.MobileNumber"]').fill(SECOND.mobile);
   await page.locator('[id="applicants.1.Email_Address"]').fill(SECOND.email);
   await page.locator('[id="applicants.0.Email_Address"]').click();

@@ -3,6 +3,7 @@ import { routeOfState, type ChartModel } from '../../machines/chartModel';
 import type { PathStep, StepEvent } from '../../machines/testing/coverage';
 import type { ScreenPath } from '../../machines/testing/selection';
 import { DECLARATION_DOCUMENTS } from '../../screens/DeclarationsDetails/documents';
+import { openApplicant } from './persons';
 import { findByCode, PERSONAS, validationCodeOf, type PersonaDef } from '../../server/personas';
 import { POSTAL_CODES } from '../../server/sim/postal';
 import { INVALID_DIRECTOR_CODES } from '../../services/identity';
@@ -178,6 +179,7 @@ export const USER_ACTIONS: Record<string, UserAction> = {
     await field(0, 'TitleCode').selectOption('Mr');
     await field(0, 'MaritalStatusCode').selectOption('2');
     for (let i = 0; i < count; i++) {
+      await openApplicant(d.page, i);
       await field(i, 'MobileNumber').fill(MOBILES[i]);
       await field(i, 'Email_Address').fill(`applicant${i + 1}@merlion.example.sg`);
       const joint = field(i, 'isJointContributerForMortgageLoan');
