@@ -5,6 +5,7 @@ import { recordCoverage } from './support/coverage';
 import { Officer, lookupMobile, newestOtp, routeIs } from './support/officer';
 import { startSandboxBank, type SandboxBank } from './support/server';
 import { acceptStartDeclaration, chooseProduct } from './support/startPage';
+import { openApplicant } from './support/persons';
 
 /**
  * Issue 4: every page after submission, reached the way a returning applicant reaches it, through
@@ -313,6 +314,7 @@ test('Resume Application: a draft saved up to the person details continues in an
   await page.locator('[id="applicants.0.MaritalStatusCode"]').selectOption('2');
   await page.locator('[id="applicants.0.MobileNumber"]').fill('81112222');
   await page.locator('[id="applicants.0.Email_Address"]').fill('wei.ming@merlion.example.sg');
+  await openApplicant(page, 1);
   await page.locator('[id="applicants.1.MobileNumber"]').fill('81113333');
   await page.locator('[id="applicants.1.Email_Address"]').fill('mei.ling@merlion.example.sg');
   const joint = page.locator('[id="applicants.0.isJointContributerForMortgageLoan"]');

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { recordCoverage } from './support/coverage';
 import { startSandboxBank, type SandboxBank } from './support/server';
 import { acceptStartDeclaration, chooseProduct } from './support/startPage';
+import { openApplicant } from './support/persons';
 
 /**
  * The walking skeleton, end to end: one Online (BTL) application from the start page to the
@@ -79,6 +80,7 @@ test('a BTL application from the start page to submitted, found again after a re
   await page.locator('[id="applicants.0.MaritalStatusCode"]').selectOption('2');
   await page.locator('[id="applicants.0.MobileNumber"]').fill('+6591234567');
   await page.locator('[id="applicants.0.Email_Address"]').fill(PERSONA.email);
+  await openApplicant(page, 1);
   await page.locator('[id="applicants.1.MobileNumber"]').fill(SECOND.mobile);
   await page.locator('[id="applicants.1.Email_Address"]').fill(SECOND.email);
   await page.locator('[id="applicants.0.Email_Address"]').click();
@@ -97,10 +99,14 @@ test('a BTL application from the start page to submitted, found again after a re
   // Declarations: the box can be ticked only after every link was opened.
   await route(page, 'DeclarationsDetails');
   await expect(page.getByRole('checkbox')).toBeDisabled();
-  for (const title of ['Terms and Conditions', 'Data Protection Policy', 'Police advisory', 'Internet Banking Terms', 'Access Terms', 'Property-activity declaration']) {
-    await page.getByRole('button', { name: title }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  // AL3 opens the police advisory pop-up; the other five documents open in a new tab.
+  for (const id of ['AL1', 'AL2', 'AL4', 'AL5', 'AL6']) {
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.locator(`[data-document="${id}"]`).click()]);
+    await tab.close();
   }
+  await page.getByRole('button', { name: 'Police Advisory' }).click();
+  await expect(page.getByRole('dialog')).toContainText('$250,000');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Next' }).click();
 

@@ -2,7 +2,8 @@ import { expect, type APIRequestContext, type Page, type Route } from '@playwrig
 import { routeOfState, type ChartModel } from '../../machines/chartModel';
 import type { PathStep, StepEvent } from '../../machines/testing/coverage';
 import type { ScreenPath } from '../../machines/testing/selection';
-import { DECLARATION_LINKS } from '../../screens/DeclarationsDetails/documents';
+import { DECLARATION_DOCUMENTS } from '../../screens/DeclarationsDetails/documents';
+import { openApplicant } from './persons';
 import { findByCode, PERSONAS, validationCodeOf, type PersonaDef } from '../../server/personas';
 import { POSTAL_CODES } from '../../server/sim/postal';
 import { INVALID_DIRECTOR_CODES } from '../../services/identity';
@@ -193,6 +194,7 @@ export const USER_ACTIONS: Record<string, UserAction> = {
     await field(0, 'TitleCode').selectOption('Mr');
     await field(0, 'MaritalStatusCode').selectOption('2');
     for (let i = 0; i < count; i++) {
+      await openApplicant(d.page, i);
       await field(i, 'MobileNumber').fill(MOBILES[i]);
       await field(i, 'Email_Address').fill(`applicant${i + 1}@merlion.example.sg`);
       const joint = field(i, 'isJointContributerForMortgageLoan');
@@ -211,9 +213,16 @@ export const USER_ACTIONS: Record<string, UserAction> = {
   },
 
   'user.submitDeclarations': async (d) => {
-    for (const { title } of DECLARATION_LINKS) {
-      await d.page.getByRole('button', { name: title }).click();
-      await d.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    // AL3 opens the police advisory pop-up; the other documents open in a new tab.
+    for (const { id } of DECLARATION_DOCUMENTS) {
+      const link = d.page.locator(`[data-document="${id}"]`);
+      if (id === 'AL3') {
+        await link.click();
+        await d.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      } else {
+        const [tab] = await Promise.all([d.page.context().waitForEvent('page'), link.click()]);
+        await tab.close();
+      }
     }
     await d.page.locator('main').getByRole('checkbox').check();
     await d.page.getByRole('button', { name: 'Next' }).click();
@@ -385,7 +394,7 @@ export const SCREEN_CHECKS: Record<string, ScreenCheck> = {
     await expect(d.page.locator('#disbursement_Branch_Code option')).not.toHaveCount(0);
   },
   DeclarationsDetails: async (d) => {
-    for (const { title } of DECLARATION_LINKS) await expect(d.page.getByRole('button', { name: title })).toBeVisible();
+    for (const { id } of DECLARATION_DOCUMENTS) await expect(d.page.locator(`[data-document="${id}"]`)).toBeVisible();
     await expect(d.page.locator('main').getByRole('checkbox')).toBeDisabled();
   },
   Preview: async (d) => {

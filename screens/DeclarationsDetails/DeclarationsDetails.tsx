@@ -1,50 +1,86 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import * as yup from 'yup';
+import { features } from '../../src/config';
 import { JourneyContext } from '../../src/app/journeyContext';
-import { messages } from '../../src/domain';
+import { isOnlineProduct, messages } from '../../src/domain';
 import { CheckboxField } from '../../src/ui/fields';
 import { Actions, Page } from '../../src/ui/layout';
 import { Popup } from '../../src/ui/Popup';
-import { DECLARATION_LINKS } from './documents';
+import { DECLARATION_DOCUMENTS, DECLARATIONS, documentHref, documentTitle, ONLINE_DECLARATIONS, type DocumentId } from './documents';
+import { text } from './text';
 
 const schema = yup.object({ applicantDeclare: yup.boolean().oneOf([true], messages.declarationRequired) });
 
-/** Spec 2, 2.2: declarations; the box can be ticked only after every link was opened. */
-export default function DeclarationsDetails() {
+/**
+ * Spec 2, 2.2 and 5: the four declarations with their six documents (AL1 to AL6), the Online product's
+ * extra declarations, and the one checkbox applicantDeclare, which can be ticked only once every
+ * document was opened. AL3 opens the police advisory pop-up; the others open in a new tab.
+ */
+export default function DeclarationsDetails({ newWording = features.policeAdvisoryNewWording }: { newWording?: boolean }) {
   const send = JourneyContext.useActorRef().send;
-  const [opened, setOpened] = useState<Set<string>>(new Set());
-  const [reading, setReading] = useState<(typeof DECLARATION_LINKS)[number] | null>(null);
+  const product = JourneyContext.useSelector((s) => s.context.financing?.financingProduct ?? s.context.persons?.Request_Form.FinancingProduct ?? null);
+  const [opened, setOpened] = useState<ReadonlySet<DocumentId>>(new Set());
+  const [advisoryOpen, setAdvisoryOpen] = useState(false);
   const [blocked, setBlocked] = useState(false);
-  const allOpened = opened.size === DECLARATION_LINKS.length;
+  const allOpened = DECLARATION_DOCUMENTS.every((d) => opened.has(d.id));
 
-  const open = (doc: (typeof DECLARATION_LINKS)[number]) => {
-    setReading(doc);
-    setOpened(new Set(opened).add(doc.id));
+  const markOpened = (id: DocumentId) => {
+    setOpened((o) => new Set(o).add(id));
     setBlocked(false);
   };
 
+  const link = (id: DocumentId) =>
+    id === 'AL3' ? (
+      <button
+        type="button"
+        className="link"
+        data-document={id}
+        onClick={() => {
+          markOpened(id);
+          setAdvisoryOpen(true);
+        }}
+      >
+        {documentTitle(id)}
+      </button>
+    ) : (
+      <a href={documentHref(id)} target="_blank" rel="noopener noreferrer" data-document={id} onClick={() => markOpened(id)}>
+        {documentTitle(id)}
+        <span className="visually-hidden"> {messages.opensInNewTab}</span>
+      </a>
+    );
+
   return (
-    <Page title="Declarations">
+    <Page title={text.title}>
       <Formik initialValues={{ applicantDeclare: false }} validationSchema={schema} onSubmit={() => send({ type: 'user.submitDeclarations' })}>
-        <Form noValidate>
-          <p>Please read each of the following before you accept them:</p>
-          <ul>
-            {DECLARATION_LINKS.map((d) => (
-              <li key={d.id}>
-                <button type="button" className="link" onClick={() => open(d)}>
-                  {d.title}
-                </button>
-                {opened.has(d.id) && <span aria-label="read"> ✓</span>}
+        <Form noValidate aria-label={text.title}>
+          <p>{text.intro}</p>
+          <ol className="declarations">
+            {DECLARATIONS.map((d) => (
+              <li key={d.key} data-testid={`declaration-${d.key}`}>
+                {d.before}{' '}
+                {d.links.map((id, i) => (
+                  <Fragment key={id}>
+                    {i > 0 && ' and '}
+                    {link(id)}
+                    {opened.has(id) && <span aria-label={text.read}> ✓</span>}
+                  </Fragment>
+                ))}
+                {d.after}
               </li>
             ))}
-          </ul>
-          <CheckboxField
-            name="applicantDeclare"
-            label="I have read, understood and agree to the declarations, terms and conditions above."
-            disabled={!allOpened}
-            onBlockedClick={() => setBlocked(true)}
-          />
+          </ol>
+          {isOnlineProduct(product) && (
+            <section aria-labelledby="online-declarations">
+              <h2 id="online-declarations">{text.onlineHeading}</h2>
+              <ul data-testid="online-declarations">
+                {ONLINE_DECLARATIONS.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <CheckboxField name="applicantDeclare" label={text.applicantDeclare} disabled={!allOpened} onBlockedClick={() => setBlocked(true)} />
           {blocked && !allOpened && (
             <p className="field-error" role="alert">
               {messages.readDeclarationFirst}
@@ -52,15 +88,23 @@ export default function DeclarationsDetails() {
           )}
           <Actions>
             <button type="button" className="secondary" onClick={() => send({ type: 'user.back' })}>
-              Back
+              {text.back}
             </button>
-            <button type="submit">Next</button>
+            <button type="submit">{text.next}</button>
           </Actions>
         </Form>
       </Formik>
-      {reading && (
-        <Popup title={reading.title} actions={<button type="button" onClick={() => setReading(null)}>Close</button>}>
-          <p>{reading.text}</p>
+      {advisoryOpen && (
+        <Popup
+          title={messages.policeAdvisoryTitle}
+          testId="police-advisory"
+          actions={
+            <button type="button" onClick={() => setAdvisoryOpen(false)}>
+              {messages.close}
+            </button>
+          }
+        >
+          <p>{newWording ? messages.policeAdvisoryNewWording : messages.policeAdvisory}</p>
         </Popup>
       )}
     </Page>

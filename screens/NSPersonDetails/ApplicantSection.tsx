@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatMobile } from '../../src/domain/format';
 import { labels } from '../../src/domain/messages';
-import { ReadOnly } from '../../src/ui/fields';
+import { messages } from '../../src/domain/messages';
+import { ReadOnly, SelectField } from '../../src/ui/fields';
 import { Section } from '../../src/ui/layout';
 import { ApplicantForm } from './ApplicantForm';
 import type { ApplicantFormValues, ApplicantRow } from './personValues';
@@ -18,7 +19,7 @@ interface Props {
 /**
  * One applicant (spec 2, 2.1): the name as header, the prefilled details behind a toggle, and the
  * form: the current user's own details ('Fill Up Form'), or contact only ('Fill Up Contact'). A
- * submitted applicant's contact is shown read-only.
+ * submitted applicant's contact is shown read-only. Applicant 2 may be picked from the holders.
  */
 export function ApplicantSection({ row, index, online, open }: Props) {
   const [showDetails, setShowDetails] = useState(row.isCurrentUser);
@@ -52,6 +53,9 @@ export function ApplicantSection({ row, index, online, open }: Props) {
           <ReadOnly label={labels.MobileNumber} value={row.saved?.MobileNumber ? formatMobile(row.saved.MobileNumber) : ''} testId={name('MobileNumber')} />
           <ReadOnly label={labels.Email_Address} value={row.saved?.Email_Address} testId={name('Email_Address')} />
         </dl>
+      )}
+      {row.holders.length > 0 && (
+        <SelectField name={name('holderId')} label={text.holder} options={row.holders} placeholder={messages.pleaseSelect} />
       )}
       {row.editable && <ApplicantForm row={row} online={online} name={name} />}
     </Section>

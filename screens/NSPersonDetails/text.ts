@@ -7,6 +7,8 @@ export const text = {
   next: 'Next',
   back: 'Back',
   retry: 'Retry',
+  /** The holders dropdown of applicant 2 (spec 2, 2.1; spec 1, 2.4). */
+  holder: 'Authorised Person',
   showPrefilled: 'Show my details',
   hidePrefilled: 'Hide my details',
   showPrefilledOther: 'Show details',

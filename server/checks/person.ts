@@ -1,7 +1,8 @@
 import type { Applicant, SavedApplicant, SavePersonRequest } from '../../services/contract';
 import type { Issue } from '../http/errors';
 import type { ApplicationRow } from '../store/applications';
-import { hasSubmitted, isRetrieved } from '../views/person';
+import { maxApplicants } from '../../src/domain/persons';
+import { hasSubmitted, isRetrieved, mustPickSecondPerson } from '../views/person';
 
 const COMPARED: readonly (keyof Applicant)[] = [
   'TitleCode',
@@ -18,7 +19,7 @@ const COMPARED: readonly (keyof Applicant)[] = [
 const REQUIRED_WHEN_RETRIEVED = ['TitleCode', 'MaritalStatusCode', 'CountryOfResidenceCode'] as const;
 
 const differs = (a: SavedApplicant | undefined, b: SavedApplicant) =>
-  !a || COMPARED.some((key) => (a[key] ?? '') !== (b[key] ?? ''));
+  !a || a.IDNumber !== b.IDNumber || COMPARED.some((key) => (a[key] ?? '') !== (b[key] ?? ''));
 
 export interface CheckedApplicants {
   applicants: SavedApplicant[];
@@ -30,7 +31,8 @@ export interface CheckedApplicants {
  * persons under the order the retrieval gave them; persons whose identity data was retrieved owe
  * title, marital status and country of residence; a submitted applicant's record is final; and a
  * user other than the first may change only their own entry. Name and ID are the registry's,
- * whatever the client sent.
+ * whatever the client sent. Outside the Online product there are at most 2 applicants, and when the
+ * business has more persons, applicant 2 is whichever holder the first user picked (spec 2, 2.1).
  */
 export function checkApplicants(app: ApplicationRow, body: SavePersonRequest, actingNric: string | null): CheckedApplicants {
   const persons = app.persons ?? [];
@@ -39,6 +41,13 @@ export function checkApplicants(app: ApplicationRow, body: SavePersonRequest, ac
   const issues: Issue[] = [];
   const byOrder = new Map<number, SavedApplicant>((app.applicants ?? []).map((a) => [a.OrderNumber, a]));
   const seen = new Set<string>();
+  const seenOrder = new Set<number>();
+  const picking = mustPickSecondPerson(app);
+  const orderOf = (person: { OrderNumber: number }) => (picking && person.OrderNumber !== 1 ? 2 : person.OrderNumber);
+  const limit = maxApplicants(app.financing.financingProduct);
+  if (body.ApplicantDtls.length > limit) {
+    issues.push({ path: 'ApplicantDtls', message: `has ${body.ApplicantDtls.length} applicants; this product takes at most ${limit}` });
+  }
 
   body.ApplicantDtls.forEach((entry, i) => {
     const at = (field: string) => `ApplicantDtls.${i}.${field}`;
@@ -53,10 +62,15 @@ export function checkApplicants(app: ApplicationRow, body: SavePersonRequest, ac
       return;
     }
     seen.add(id);
-    if (entry.OrderNumber !== person.OrderNumber) {
-      issues.push({ path: at('OrderNumber'), message: `must be ${person.OrderNumber} for ${id}` });
+    if (entry.OrderNumber !== orderOf(person)) {
+      issues.push({ path: at('OrderNumber'), message: `must be ${orderOf(person)} for ${id}` });
       return;
     }
+    if (seenOrder.has(entry.OrderNumber)) {
+      issues.push({ path: at('OrderNumber'), message: `applicant ${entry.OrderNumber} is given twice` });
+      return;
+    }
+    seenOrder.add(entry.OrderNumber);
     if (isRetrieved(app, id)) {
       for (const field of REQUIRED_WHEN_RETRIEVED) {
         if (!entry[field]?.trim()) {
@@ -71,16 +85,17 @@ export function checkApplicants(app: ApplicationRow, body: SavePersonRequest, ac
       Position_Code: entry.Position_Code ?? person.Position_Code,
       Position_Desc: entry.Position_Desc ?? person.Position_Desc,
     };
-    const changed = differs(byOrder.get(person.OrderNumber), saved);
-    if (changed && hasSubmitted(app, person.OrderNumber)) {
-      issues.push({ path: at('IDNumber'), message: `applicant ${person.OrderNumber} has already submitted; their details can no longer be changed` });
+    const order = entry.OrderNumber;
+    const changed = differs(byOrder.get(order), saved);
+    if (changed && hasSubmitted(app, order)) {
+      issues.push({ path: at('IDNumber'), message: `applicant ${order} has already submitted; their details can no longer be changed` });
       return;
     }
     if (changed && !actorIsFirstUser && person.IDNumber !== actingNric) {
       issues.push({ path: at('IDNumber'), message: `only the first user may change the details of ${person.Person_Name}` });
       return;
     }
-    byOrder.set(person.OrderNumber, saved);
+    byOrder.set(order, saved);
   });
 
   const applicants = [...byOrder.values()].sort((a, b) => a.OrderNumber - b.OrderNumber);

@@ -8,7 +8,7 @@ import { parseBody, parseParams } from '../http/validate';
 import { MAX_APPLICANTS, OTP_VERIFIED_USABLE_MS, PROGRESS_COMPLETE, PROGRESS_PENDING } from '../rules';
 import { lockByReference, updateApplication, type ApplicationRow } from '../store/applications';
 import { consumeVerified, currentCode } from '../store/otp';
-import { applicantKey, hasSubmitted } from '../views/person';
+import { applicantKey, applicationPersons, hasSubmitted } from '../views/person';
 
 /** What must be saved before an applicant may submit, in the order the journey saves it. */
 function missingSections(app: ApplicationRow, order: number): string[] {
@@ -32,7 +32,7 @@ export function submitRoutes(app: FastifyInstance, ctx: BankContext): void {
     return ctx.db.transaction(async (tx) => {
       const application = await lockByReference(tx, body.RefNo);
       if (!application) throw badRequest('The application no longer exists.');
-      const person = application.persons?.find((p) => p.OrderNumber === body.OrderNumber);
+      const person = applicationPersons(application).find((p) => p.OrderNumber === body.OrderNumber);
       if (!person || person.IDNumber !== body.IDNumber.trim().toUpperCase()) {
         throw badRequest(`IDNumber ${body.IDNumber} is not applicant ${body.OrderNumber} of this application.`, [
           { path: 'IDNumber', message: `does not match applicant ${body.OrderNumber}` },
@@ -74,7 +74,7 @@ export function submitRoutes(app: FastifyInstance, ctx: BankContext): void {
       await consumeVerified(tx, code.id, now);
 
       const submittedApplicants = { ...application.submitted_applicants, [applicantKey(body.OrderNumber)]: 'true' as const };
-      const persons = (application.persons ?? []).slice(0, MAX_APPLICANTS);
+      const persons = applicationPersons(application).slice(0, MAX_APPLICANTS);
       const everyone = persons.every((p) => submittedApplicants[applicantKey(p.OrderNumber)] === 'true');
       const firstSubmit = application.status === 'Draft';
       await updateApplication(

@@ -1,4 +1,5 @@
 import type { PersonForm, PrefilledPerson, SavedApplicant } from '../../services/contract';
+import { isOnlineProduct } from '../../src/domain/persons';
 import type { ApplicantKey, ApplicationRow, StoredPerson } from '../store/applications';
 
 export const applicantKey = (order: number) => `Applicant${order}` as ApplicantKey;
@@ -12,6 +13,27 @@ export const hasSubmitted = (app: ApplicationRow, order: number) => app.submitte
  */
 export const isRetrieved = (app: ApplicationRow, nric: string) => app.retrieved_nrics.includes(nric);
 
+/**
+ * The persons taking part, under the order numbers the application shows them with. Online (BTL)
+ * takes every person (up to 5); the other products take 2 (spec 2, 1): applicant 1 and the holder
+ * saved as applicant 2, else the next person in registry order.
+ */
+export function applicationPersons(app: ApplicationRow): StoredPerson[] {
+  const persons = app.persons ?? [];
+  if (isOnlineProduct(app.financing.financingProduct)) return persons;
+  const first = persons.find((p) => p.OrderNumber === 1);
+  const pickedId = app.applicants?.find((a) => a.OrderNumber === 2)?.IDNumber;
+  const second = persons.find((p) => p !== first && p.IDNumber === pickedId) ?? persons.find((p) => p.OrderNumber === 2);
+  return [first, second && { ...second, OrderNumber: 2 }].filter((p): p is StoredPerson => !!p);
+}
+
+/**
+ * Applicant 2 is picked from the holders when a product other than Online has more persons than it
+ * takes (spec 2, 2.1): applicant 1's authorised-person flag is then N.
+ */
+export const mustPickSecondPerson = (app: ApplicationRow): boolean =>
+  !isOnlineProduct(app.financing.financingProduct) && (app.persons?.length ?? 0) > 2;
+
 export function prefilledPerson(app: ApplicationRow, person: StoredPerson): PrefilledPerson {
   const { role: _role, ...data } = person;
   const retrieved = isRetrieved(app, person.IDNumber);
@@ -20,7 +42,7 @@ export function prefilledPerson(app: ApplicationRow, person: StoredPerson): Pref
     cpfContributionHistory: retrieved ? data.cpfContributionHistory : [],
     yearOfAssessment: { income: retrieved ? data.yearOfAssessment.income : [] },
     isFirstUser: person.OrderNumber === 1 ? 'true' : 'false',
-    isAuthorisedPerson: 'Y',
+    isAuthorisedPerson: person.OrderNumber === 1 && mustPickSecondPerson(app) ? 'N' : 'Y',
     showCPFAndNOA: retrieved,
     // Once an applicant has submitted, their record is final.
     allowEdit: !hasSubmitted(app, person.OrderNumber),
@@ -29,8 +51,8 @@ export function prefilledPerson(app: ApplicationRow, person: StoredPerson): Pref
 
 /** The saved contact data of each person, or their name and ID with empty contact fields. */
 export function applicantDetails(app: ApplicationRow): SavedApplicant[] {
-  return (app.persons ?? []).map((person) => {
-    const saved = app.applicants?.find((a) => a.OrderNumber === person.OrderNumber);
+  return applicationPersons(app).map((person) => {
+    const saved = app.applicants?.find((a) => a.OrderNumber === person.OrderNumber && a.IDNumber === person.IDNumber);
     return (
       saved ?? {
         OrderNumber: person.OrderNumber,
@@ -50,8 +72,9 @@ export function personForm(app: ApplicationRow): PersonForm | null {
   return {
     RefNum: app.reference_no,
     Request_Form: { FinancingProduct: app.financing.financingProduct, Property: app.financing.property },
-    ApplicantsDtlsMyInfo: app.persons.map((p) => prefilledPerson(app, p)),
+    ApplicantsDtlsMyInfo: applicationPersons(app).map((p) => prefilledPerson(app, p)),
     ApplicantDtls: applicantDetails(app),
+    // Every holder: applicant 2 of a product other than Online is picked from them.
     Holdersdetails: app.persons.map((p) => ({ IDNumber: p.IDNumber, Person_Name: p.Person_Name })),
     SubmittedApplicants: app.submitted_applicants,
   };

@@ -1,6 +1,6 @@
 import type { PreviewForm, PropertyDetails } from '../../services/contract';
 import type { ApplicationRow } from '../store/applications';
-import { applicantDetails, prefilledPerson } from './person';
+import { applicantDetails, applicationPersons, prefilledPerson } from './person';
 import { previewProperty } from './property';
 
 /** The summary: everything saved so far, in the shapes of the sections it came from. */
@@ -29,7 +29,7 @@ export function previewForm(app: ApplicationRow, property: PropertyDetails | nul
     CompDtls: app.company,
     RegBizMailAddr: app.mailing,
     financialHighlights: app.financials,
-    ApplicantsDtlsMyInfo: app.persons.map((p) => prefilledPerson(app, p)),
+    ApplicantsDtlsMyInfo: applicationPersons(app).map((p) => prefilledPerson(app, p)),
     ApplicantDtls: applicantDetails(app),
     AccountDetails: app.account
       ? {

@@ -10,7 +10,7 @@ import {
 import { displayDay, todaySg } from '../offer/days';
 import type { ApplicationRow, StoredPerson } from '../store/applications';
 import { plusDays, sgDisplayDate } from '../time';
-import { hasSubmitted } from './person';
+import { applicationPersons, hasSubmitted } from './person';
 
 export type EffectiveStatus = 'Draft' | 'Submitted' | 'Rejected' | 'Cancelled' | 'Expired';
 
@@ -74,7 +74,7 @@ export function lookupResult(app: ApplicationRow, person: StoredPerson, now: Dat
 export function statusDetails(app: ApplicationRow): StatusDtls {
   const f = app.financing;
   const nl = app.non_lending;
-  const persons = (app.persons ?? []).slice(0, MAX_APPLICANTS);
+  const persons = applicationPersons(app).slice(0, MAX_APPLICANTS);
   return {
     ApplicationNo: app.reference_no,
     ApplicationProgress: app.progress,

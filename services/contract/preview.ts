@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { Text, YN, formEnvelope } from './common';
 import { CompDtls, FinancialHighlights, RegBizMailAddr } from './company';
 import { PrefilledPerson, SavedApplicant } from './person';
-import { PreviewPropertyDetails } from './property';
 
 /** Spec 2, section 3: Request_Form as the summary reads it. */
 export const RequestForm = z.object({
@@ -24,6 +23,50 @@ export const RequestForm = z.object({
 });
 export type RequestForm = z.infer<typeof RequestForm>;
 
+const Amount = z.union([z.number(), z.string()]);
+
+/**
+ * Spec 2, section 3 "PropertyDetails (as read by the summary)". IsSixMonthsBankBalWith{product} is
+ * named after the bank's product, so unknown keys pass through; the summary finds it by its prefix.
+ * The address, leasehold and bank balance fields are the ones the summary shows (spec 2, 2.3).
+ */
+export const SummaryPropertyDetails = z
+  .object({
+    TypeOfFinance: Text,
+    TypeOfFinanceDescription: Text.optional(),
+    LatestOutstandingLoanAmt: Amount.nullish(),
+    Purpose: Text,
+    PurposeDescription: Text.optional(),
+    PropertyInMind: Text,
+    PropertyType: Text,
+    PropertyTypeDescription: Text.optional(),
+    PurchasePrice: Amount.nullish(),
+    AddressType: Text,
+    Postal_Code: Text.optional(),
+    Block_Number: Text.optional(),
+    Street_Name: Text.optional(),
+    Storey_Number: Text.optional(),
+    Unit_Number: Text.optional(),
+    Building_Name: Text.optional(),
+    IsLeaseHold: Text.optional(),
+    LeaseHoldEffDate: Text.optional(),
+    OriginalLeaseHold: Text.optional(),
+    OriginalLeaseHoldOthers: Text.optional(),
+    isActiveBizAcctWithOtherBanks: Text,
+    BankBalanceDetails: z
+      .array(z.object({ bankName: Text, bankNameDescription: Text.optional(), accountNumber: Text, currency: Text, sixMonthsBalanceAmt: Amount }))
+      .optional(),
+    MonthlyDebtCommitments: z.array(
+      z.object({ LoanProductType: Text, LoanProductTypeDescription: Text.optional(), NumberOfBanks: Text, NumberOfBanksDescription: Text.optional(), Amount }),
+    ),
+    LatestAnnualIntrestExpense: Amount.nullish(),
+    LatestAnnualIntrestExpenseCurrency: Text.optional(),
+    LatestAnnualDepreciationOrAmortisationAmt: Amount.nullish(),
+    LatestAnnualDepreciationOrAmortisationAmtCurrency: Text.optional(),
+  })
+  .passthrough();
+export type SummaryPropertyDetails = z.infer<typeof SummaryPropertyDetails>;
+
 export const PreviewForm = z.object({
   RefNum: z.string(),
   Request_Form: RequestForm,
@@ -36,8 +79,8 @@ export const PreviewForm = z.object({
     .object({ Disbursement_Branch_Desc: Text, Disbursement_Branch_Account_No: Text })
     .nullable(),
   Declarations: z.object({ applicantDeclare: z.boolean() }),
-  /** Spec 2, 3: the saved property details, null while none were saved (optional: older answers lack it). */
-  PropertyDetails: PreviewPropertyDetails.nullable().optional(),
+  /** Property products only; absent or null otherwise (filled by the property step's store). */
+  PropertyDetails: SummaryPropertyDetails.nullish(),
 });
 export type PreviewForm = z.infer<typeof PreviewForm>;
 

@@ -7,7 +7,6 @@ import {
   LEASEHOLD_TENURE_CODES,
   LOAN_PRODUCT_TYPE_CODES,
   NUMBER_OF_BANKS_CODES,
-  PREVIEW_SIX_MONTHS_BAL_FIELD,
   PROPERTY_PURPOSE_CODES,
   PROPERTY_TYPE_CODES,
   SIX_MONTHS_BAL_DESCRIPTION_FIELD,
@@ -134,25 +133,3 @@ export type GetPropertyResponse = z.infer<typeof GetPropertyResponse>;
 export const SavePropertyResponse = SaveResult;
 export type SavePropertyResponse = z.infer<typeof SavePropertyResponse>;
 
-/**
- * Spec 2, section 3 "PropertyDetails (as read by the summary)": PascalCase names, as the summary
- * spells them.
- */
-export const PreviewPropertyDetails = z.object({
-  TypeOfFinance: z.string(),
-  TypeOfFinanceDescription: z.string(),
-  LatestOutstandingLoanAmt: z.number().nullable(),
-  Purpose: z.string(),
-  PropertyInMind: z.string(),
-  PropertyType: z.string(),
-  PurchasePrice: z.number().nullable(),
-  AddressType: z.string(),
-  [PREVIEW_SIX_MONTHS_BAL_FIELD]: z.string(),
-  isActiveBizAcctWithOtherBanks: z.string(),
-  MonthlyDebtCommitments: z.array(z.object({ LoanProductType: z.string(), NumberOfBanks: z.string(), Amount: z.number() })),
-  LatestAnnualIntrestExpense: z.number().nullable(),
-  LatestAnnualIntrestExpenseCurrency: z.string(),
-  LatestAnnualDepreciationOrAmortisationAmt: z.number().nullable(),
-  LatestAnnualDepreciationOrAmortisationAmtCurrency: z.string(),
-});
-export type PreviewPropertyDetails = z.infer<typeof PreviewPropertyDetails>;

@@ -6,4 +6,6 @@ export const features = {
   accountCheck: true,
   nonLending: true,
   fixedInterestRate: false,
+  /** Spec 2, 2.2: the police advisory's alternative wording; its value is not shown (ours: off). */
+  policeAdvisoryNewWording: false,
 } as const;

@@ -15,3 +15,7 @@ export * from './financing';
 export * from './propertyReference';
 export * from './property';
 // ---- end property details ----
+// ---- persons, declarations and summary (issue 3, points 3, 6, 7) ----
+export * from './persons';
+export * from './summaryChecks';
+// ---- end persons ----

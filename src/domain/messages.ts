@@ -91,6 +91,14 @@ export const messages = {
   summaryTitle: 'SME e-Financing Application Summary',
   requiredFieldOnSummary: (label: string): string => `${label} is required field. Please click edit button to update the form.`,
 
+  // ---- declarations: police advisory (issue 3, spec 2, 2.2; wording not quoted) ----
+  policeAdvisoryTitle: 'Police Advisory', // ours
+  policeAdvisory:
+    'Do not allow others to use your payment or bank accounts, and do not buy, sell, rent or lend them. Misuse of payment or bank accounts, such as to receive or transfer money for others, may be an offence, with a penalty of a fine of up to $250,000 or imprisonment of up to 5 years, or both.', // ours
+  policeAdvisoryNewWording:
+    'Scam alert: criminals buy, rent or borrow bank and payment accounts to move the proceeds of crime. If you let anyone use your payment or bank account, you may be committing an offence and may be fined up to $250,000, jailed for up to 5 years, or both.', // ours (new-wording feature switch)
+  // ---- end declarations ----
+
   // ---- one-time password (spec 2, 2.4 and 8) ----
   otpInvalidFormat: 'Please enter valid numeric 6-digit OTP',
   otpInvalidMobile: 'Invalid Mobile Number.',

@@ -4,6 +4,7 @@ import { AMOUNT_MAX_DECIMALS, OTP_LENGTH, POSTAL_CODE_LENGTH, PROMO_MAX_LENGTH, 
 import { mobileError, emailError } from './contact';
 import { latestFinancialYearEndError, previousFinancialYearEndError } from './financialDates';
 import { messages } from './messages';
+import { PERSON_BLANK_MESSAGE } from './persons';
 import {
   addressFieldsFor,
   addressMaxLength,
@@ -303,14 +304,18 @@ export interface ContactOptions {
   prefilled: boolean;
 }
 
+/** A blank person field shows the two-line message of spec 2, 5; the contact block's one-liner stays in contact.ts. */
+const personRule = (check: (v: string | undefined) => string | undefined) => (v: string | undefined) =>
+  !v || v.trim() === '' ? PERSON_BLANK_MESSAGE : check(v);
+
 export function contactSchema(opts: ContactOptions) {
-  const prefilledField = opts.prefilled ? yup.string().required(messages.personBlankLine1) : yup.string().optional();
+  const prefilledField = opts.prefilled ? yup.string().required(PERSON_BLANK_MESSAGE) : yup.string().optional();
   return yup.object({
     TitleCode: prefilledField,
     MaritalStatusCode: prefilledField,
     CountryOfResidenceCode: prefilledField,
-    MobileNumber: yup.string().test(rule<string>('mobile', (v) => mobileError(v))),
-    Email_Address: yup.string().test(rule<string>('email', (v) => emailError(v))),
+    MobileNumber: yup.string().test(rule<string>('mobile', personRule(mobileError))),
+    Email_Address: yup.string().test(rule<string>('email', personRule(emailError))),
     isJointContributerForMortgageLoan: yup.string().optional().oneOf(['YES', 'NO', 'NA', ''], messages.pleaseSelect),
   });
 }

@@ -7,12 +7,22 @@ interface BaseProps {
   hint?: ReactNode;
 }
 
-/** Shows a field's message once it was touched or the form was submitted. */
+/**
+ * Shows a field's message once it was touched or the form was submitted. A message with a line break
+ * shows on separate lines (spec 2, 5: the person form's blank message is two lines).
+ */
 function FieldError({ name, error, touched }: { name: string; error?: string; touched: boolean }) {
   if (!error || !touched) return null;
+  const lines = error.split('\n');
   return (
     <p className="field-error" id={`${name}-error`} role="alert">
-      {error}
+      {lines.length === 1
+        ? error
+        : lines.map((line, i) => (
+            <span key={i} className="field-error-line">
+              {line}
+            </span>
+          ))}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { messages } from '../../src/domain/messages';
+import { PERSON_BLANK_MESSAGE } from '../../src/domain/persons';
 import {
   accountSchema,
   companyDataCompletenessErrors,
@@ -241,13 +242,13 @@ describe('contactSchema (spec 1 s5.4; spec 2 s5)', () => {
   });
 
   it.each([
-    ['title blank', true, { ...prefilled, TitleCode: '' }, 'TitleCode', messages.personBlankLine1],
-    ['marital status blank', true, { ...prefilled, MaritalStatusCode: '' }, 'MaritalStatusCode', messages.personBlankLine1],
-    ['country blank', true, { ...prefilled, CountryOfResidenceCode: undefined }, 'CountryOfResidenceCode', messages.personBlankLine1],
-    ['mobile blank', false, { ...contact, MobileNumber: '' }, 'MobileNumber', messages.contactBlank],
+    ['title blank', true, { ...prefilled, TitleCode: '' }, 'TitleCode', PERSON_BLANK_MESSAGE],
+    ['marital status blank', true, { ...prefilled, MaritalStatusCode: '' }, 'MaritalStatusCode', PERSON_BLANK_MESSAGE],
+    ['country blank', true, { ...prefilled, CountryOfResidenceCode: undefined }, 'CountryOfResidenceCode', PERSON_BLANK_MESSAGE],
+    ['mobile blank', false, { ...contact, MobileNumber: '' }, 'MobileNumber', PERSON_BLANK_MESSAGE],
     ['mobile with +65', false, { ...contact, MobileNumber: '+6591234567' }, 'MobileNumber', messages.mobileInvalid],
     ['mobile 7 digits', true, { ...prefilled, MobileNumber: '9123456' }, 'MobileNumber', messages.mobileInvalid],
-    ['email blank', false, { ...contact, Email_Address: '' }, 'Email_Address', messages.contactBlank],
+    ['email blank', false, { ...contact, Email_Address: '' }, 'Email_Address', PERSON_BLANK_MESSAGE],
     ['email of 61', false, { ...contact, Email_Address: `${'a'.repeat(49)}@example.com` }, 'Email_Address', messages.emailMax],
     ['email format', false, { ...contact, Email_Address: 'tan@' }, 'Email_Address', messages.emailInvalid],
     ['joint contributor unknown', true, { ...prefilled, isJointContributerForMortgageLoan: 'MAYBE' }, 'isJointContributerForMortgageLoan', messages.pleaseSelect],

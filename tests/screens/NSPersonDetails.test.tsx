@@ -3,13 +3,40 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
+import { initialContext } from '../../machines/types';
 import type { Applicant, PersonForm } from '../../services/contract';
 import NSPersonDetails from '../../screens/NSPersonDetails/NSPersonDetails';
-import { persons, personsWithoutIdentityData } from './fixtures';
+import { firstUserInfo, persons, personsWithoutIdentityData, secondUserInfo } from './fixtures';
 import { renderJourney } from './journeyHarness';
 
 const renderPersons = (form: PersonForm | null = persons, value: StateValue = { personDetails: 'editing' }) =>
   renderJourney(<NSPersonDetails />, { value, context: { persons: form } });
+
+/** A user who came back through Welcome with their own ID and is not applicant 1. */
+const renderAsOtherUser = (form: PersonForm, nric: string) =>
+  renderJourney(<NSPersonDetails />, {
+    value: { personDetails: 'editing' },
+    context: {
+      persons: form,
+      lookup: { option: 'Resume', uen: '201512345K', nric, result: null },
+      flags: { ...initialContext().flags, lookupOption: 'Resume', firstUser: false },
+    },
+  });
+
+const applicant = (order: number, id: string, name: string) => ({ OrderNumber: order, IDNumber: id, Person_Name: name, MobileNumber: '', Email_Address: '' });
+const info = (order: number, id: string, name: string) => ({ ...secondUserInfo, OrderNumber: order, IDNumber: id, Person_Name: name });
+
+/** Five applicants: the most the Online product allows, and three for the products that allow two. */
+const fivePersons: PersonForm = {
+  ...persons,
+  ApplicantsDtlsMyInfo: [firstUserInfo, secondUserInfo, info(3, 'S1111111D', 'Ong Three'), info(4, 'S2222222D', 'Ong Four'), info(5, 'S3333333D', 'Ong Five')],
+  ApplicantDtls: [
+    ...persons.ApplicantDtls,
+    applicant(3, 'S1111111D', 'Ong Three'),
+    applicant(4, 'S2222222D', 'Ong Four'),
+    applicant(5, 'S3333333D', 'Ong Five'),
+  ],
+};
 
 const field = (id: string) => document.getElementById(id) as HTMLInputElement | HTMLSelectElement;
 const next = () => screen.getByRole('button', { name: 'Next' });
@@ -39,10 +66,10 @@ describe('NSPersonDetails', () => {
     expect(screen.getAllByText('+65 Singapore')).toHaveLength(2);
     const title = field('applicants.0.TitleCode') as HTMLSelectElement;
     expect(title.options[0].textContent).toBe('Please select');
-    // Both sections need the current user's input, so both start expanded.
+    // Only the current user's section starts expanded (spec 2, 2.1).
     const sections = document.querySelectorAll('details.section');
     expect((sections[0] as HTMLDetailsElement).open).toBe(true);
-    expect((sections[1] as HTMLDetailsElement).open).toBe(true);
+    expect((sections[1] as HTMLDetailsElement).open).toBe(false);
   });
 
   it("shows the current user's prefilled details behind a toggle, ID unmasked and date of birth as dd-mm-yyyy", async () => {
@@ -119,8 +146,12 @@ describe('NSPersonDetails', () => {
     const h = renderPersons();
     expect(next().getAttribute('aria-disabled')).toBe('true');
     await user.click(next());
-    expect(await screen.findAllByText('Please do not leave field blank.')).toHaveLength(2);
-    expect(screen.getAllByText('Please do not leave field blank. Please fill in the text field.')).toHaveLength(4);
+    // Every blank field: the two-line message of spec 2, 5 (title, marital status, 2 mobiles, 2 e-mails).
+    expect(await screen.findAllByText('Please do not leave field blank.')).toHaveLength(6);
+    expect(screen.getAllByText('Please fill in the text field.')).toHaveLength(6);
+    expect(document.getElementById('applicants.0.TitleCode-error')?.querySelectorAll('.field-error-line')).toHaveLength(2);
+    // Pressing Next opens every section, so the messages are in view.
+    expect([...document.querySelectorAll('details.section')].every((d) => (d as HTMLDetailsElement).open)).toBe(true);
 
     await user.type(field('applicants.0.MobileNumber'), '+6591234567');
     await user.type(field('applicants.0.Email_Address'), 'tan@example');
@@ -228,5 +259,132 @@ describe('NSPersonDetails', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(h.events).toEqual([{ type: 'user.retry' }]);
     expect(h.actor().getSnapshot().value).toEqual({ personDetails: 'loading' });
+  });
+
+  describe('applicants and who edits them (spec 2, 2.1 and 4)', () => {
+    const sectionTitles = () => [...document.querySelectorAll('details.section > summary')].map((x) => x.textContent);
+
+    it('shows up to 5 applicants for the Online product and 2 for the others', () => {
+      renderPersons(fivePersons);
+      expect(sectionTitles()).toEqual(['Tan Ah Kow', 'Lim Mei Ling', 'Ong Three', 'Ong Four', 'Ong Five']);
+      cleanup();
+      renderPersons({ ...fivePersons, Request_Form: { FinancingProduct: 'AIP', Property: 'Y' } });
+      expect(sectionTitles()).toEqual(['Tan Ah Kow', 'Lim Mei Ling']);
+    });
+
+    it('lets a user who is not applicant 1 edit only their own details, found by ID number, with Back disabled', async () => {
+      const user = userEvent.setup();
+      const saved: PersonForm = {
+        ...fivePersons,
+        ApplicantDtls: fivePersons.ApplicantDtls.map((a) => (a.OrderNumber === 1 ? { ...a, MobileNumber: '91234567', Email_Address: 'tan@example.sg' } : a)),
+      };
+      const h = renderAsOtherUser(saved, 's1111111d');
+      const sections = [...document.querySelectorAll('details.section')] as HTMLDetailsElement[];
+      expect(sections.map((d) => d.open)).toEqual([false, false, true, false, false]);
+      expect(screen.getAllByText('Fill Up Form')).toHaveLength(1);
+      expect(field('applicants.2.TitleCode')).toBeTruthy();
+      for (const i of [0, 1, 3, 4]) expect(field(`applicants.${i}.MobileNumber`)).toBeNull();
+      expect(screen.getByTestId('applicants.0.MobileNumber').textContent).toBe('+65 91234567');
+      // Their own prefilled details: unmasked.
+      expect(screen.getByTestId('applicants.2.IDNumber').textContent).toBe('S1111111D');
+      const back = screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement;
+      expect(back.disabled).toBe(true);
+      await user.click(back);
+
+      await user.selectOptions(field('applicants.2.TitleCode'), 'Mr');
+      await user.selectOptions(field('applicants.2.MaritalStatusCode'), '1');
+      await user.type(field('applicants.2.MobileNumber'), '83334444');
+      await user.type(field('applicants.2.Email_Address'), 'ong@example.sg');
+      await user.selectOptions(field('applicants.2.isJointContributerForMortgageLoan'), 'NA');
+      await user.click(next());
+      await waitFor(() => expect(h.events).toHaveLength(1));
+      const sent = (h.events[0] as { type: string; applicants: Applicant[] });
+      expect(sent.type).toBe('user.submitPersons');
+      expect(sent.applicants[2]).toMatchObject({ OrderNumber: 3, IDNumber: 'S1111111D', TitleCode: 'Mr', MobileNumber: '83334444', isJointContributerForMortgageLoan: 'NA' });
+      expect(sent.applicants[0]).toMatchObject({ OrderNumber: 1, MobileNumber: '91234567', Email_Address: 'tan@example.sg' });
+    });
+
+    it('edits nothing when the ID given on Welcome is not one of the applicants', () => {
+      renderAsOtherUser(fivePersons, 'S0000000A');
+      expect(document.querySelectorAll('input, select')).toHaveLength(0);
+    });
+  });
+
+  describe('applicant 2 from the holders (spec 2, 2.1 and 5)', () => {
+    const holders = [
+      { IDNumber: 'S1234567D', Person_Name: 'Tan Ah Kow' },
+      { IDNumber: 'S7654321B', Person_Name: 'Lim Mei Ling' },
+      { IDNumber: 'S1111111D', Person_Name: 'Ong Three' },
+    ];
+    const picking: PersonForm = {
+      ...persons,
+      Request_Form: { FinancingProduct: 'Personalised', Property: 'N' },
+      ApplicantsDtlsMyInfo: [{ ...firstUserInfo, isAuthorisedPerson: 'N' }],
+      ApplicantDtls: [{ ...persons.ApplicantDtls[0], TitleCode: 'Mr', MaritalStatusCode: '2', CountryOfResidenceCode: 'SG', MobileNumber: '91234567', Email_Address: 'tan@example.sg' }],
+      Holdersdetails: holders,
+    };
+
+    it('offers every holder but the current user, requires a pick and sends the holder as applicant 2', async () => {
+      const user = userEvent.setup();
+      const h = renderPersons(picking);
+      const select = field('applicants.1.holderId') as HTMLSelectElement;
+      expect([...select.options].map((o) => o.textContent)).toEqual(['Please select', 'Lim Mei Ling', 'Ong Three']);
+      await user.type(field('applicants.1.MobileNumber'), '87654321');
+      await user.type(field('applicants.1.Email_Address'), 'ong@example.sg');
+      await user.click(next());
+      expect(await screen.findByText('Please select the authorised person from the list.')).toBeTruthy();
+      expect(h.events).toEqual([]);
+      await user.selectOptions(select, 'S1111111D');
+      await user.click(next());
+      await waitFor(() => expect(h.events).toHaveLength(1));
+      expect((h.events[0] as { applicants: Applicant[] }).applicants[1]).toEqual({
+        OrderNumber: 2, IDNumber: 'S1111111D', Person_Name: 'Ong Three', MobileNumber: '87654321', Email_Address: 'ong@example.sg',
+      });
+    });
+
+    it.each<[string, PersonForm]>([
+      ['the Online product', { ...picking, Request_Form: { FinancingProduct: 'Online', Property: 'N' } }],
+      ['the authorised-person flag Y', { ...picking, ApplicantsDtlsMyInfo: [{ ...firstUserInfo, isAuthorisedPerson: 'Y' }] }],
+    ])('offers no holders for %s', (_n, form) => {
+      renderPersons(form);
+      expect(field('applicants.1.holderId')).toBeNull();
+    });
+  });
+
+  describe('identity data must be complete before submit (spec 2, 5; spec 3, 5)', () => {
+    const savedFirst = { ...persons.ApplicantDtls[0], TitleCode: 'Mr', MaritalStatusCode: '2', CountryOfResidenceCode: 'SG', MobileNumber: '91234567', Email_Address: 'tan@example.sg' };
+    const savedSecond = { ...persons.ApplicantDtls[1], TitleCode: 'Ms', MaritalStatusCode: '1', CountryOfResidenceCode: 'SG', MobileNumber: '87654321', Email_Address: 'lim@example.sg' };
+    const withFirst = (patch: Partial<typeof firstUserInfo>): PersonForm => ({
+      ...persons,
+      ApplicantsDtlsMyInfo: [{ ...firstUserInfo, ...patch }, secondUserInfo],
+      ApplicantDtls: [savedFirst, savedSecond],
+    });
+    const withSecond = (patch: Partial<typeof secondUserInfo>): PersonForm => ({
+      ...persons,
+      ApplicantsDtlsMyInfo: [firstUserInfo, { ...secondUserInfo, ...patch }],
+      ApplicantDtls: [savedFirst, savedSecond],
+    });
+
+    it.each([
+      ['first user, race missing', () => renderPersons(withFirst({ RACE_DESC: '' })), 'Missing data from Myinfo. Do update in Myinfo before reapplying.'],
+      ['first user, foreign address line 2 missing', () => renderPersons(withFirst({ REG_ADD_TYPE: 'F', REG_ADD_LINE1: 'X', REG_ADD_LINE2: '' })), 'Missing data from Myinfo. Do update in Myinfo before reapplying.'],
+      ['first user, date of birth without a day', () => renderPersons(withFirst({ DATE_OF_BIRTH: '1980-02' })), 'Incomplete data from Myinfo. Do update in Myinfo before reapplying.'],
+      ['sub user, position missing', () => renderAsOtherUser(withSecond({ Position_Code: '' }), 'S7654321B'), 'Missing data from Myinfo. Do update in Myinfo before resuming your application via the email link.'],
+      ['sub user, bad date of birth', () => renderAsOtherUser(withSecond({ DATE_OF_BIRTH: '01-07-1985' }), 'S7654321B'), 'Incomplete data from Myinfo. Do update in Myinfo before resuming your application via the email link.'],
+    ])('%s', async (_n, render, message) => {
+      const user = userEvent.setup();
+      const h = render();
+      await user.click(next());
+      expect((await screen.findByTestId('identity-data-error')).textContent).toBe(message);
+      expect(h.events).toEqual([]);
+    });
+
+    it('sends once the record is complete', async () => {
+      const user = userEvent.setup();
+      const h = renderPersons(withFirst({}));
+      await user.click(next());
+      await waitFor(() => expect(h.events).toHaveLength(1));
+      expect(screen.queryByTestId('identity-data-error')).toBeNull();
+    });
   });
 });

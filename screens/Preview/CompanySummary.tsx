@@ -1,0 +1,71 @@
+import type { PreviewForm } from '../../services/contract';
+import { addressFieldsFor, addressFormatType, countryLabel, formatSGD, labels, messages, toDisplayDate } from '../../src/domain';
+import { ReadOnly } from '../../src/ui/fields';
+import { Section } from '../../src/ui/layout';
+import { EditButton } from './EditButton';
+import { text } from './text';
+
+type Company = PreviewForm['CompDtls'];
+type Mailing = NonNullable<PreviewForm['RegBizMailAddr']>;
+
+/** The registry's address: foreign lines, or block, street, unit, building and postal code. */
+export function registeredAddress(c: Company): string {
+  if (c.Address_Line_1) return [c.Address_Line_1, c.Address_Line_2].filter(Boolean).join(', ');
+  const unit = c.Reg_Add_Floor_No || c.Reg_Add_Unit_No ? `#${c.Reg_Add_Floor_No}-${c.Reg_Add_Unit_No}` : '';
+  return [[c.Reg_Add_Block_No, c.Reg_Add_Street_Name].filter(Boolean).join(' '), unit, c.Reg_Add_Bldg_Name, c.Reg_Add_Postal_Code && `Singapore ${c.Reg_Add_Postal_Code}`]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The mailing address by its format type: the fields that type shows, in its order (spec 2, 2.3). */
+export function mailingAddress(m: Mailing | null): string {
+  if (!m || m.isMailAddressSameAsRegisterAddress === 'Y') return text.sameAsRegistered;
+  const values = addressFieldsFor(m.Address_Format_Type).map((f) => (f === 'Country' ? countryLabel(m.Country) || m.Country : m[f]));
+  const type = addressFormatType(m.Address_Format_Type)?.label;
+  return [type && `${type}:`, values.filter(Boolean).join(', ')].filter(Boolean).join(' ');
+}
+
+/** Spec 2, 2.3: company details, financial highlights in SGD, issued capital and former business name. */
+export function CompanySummary({ data, canEdit }: { data: PreviewForm; canEdit: boolean }) {
+  const c = data.CompDtls;
+  const h = data.financialHighlights;
+  return (
+    <>
+      <Section title={text.companySection}>
+        <EditButton section="company" label={text.companySection} shown={canEdit} />
+        <dl>
+          <ReadOnly label={labels.Company_UEN} value={c.Company_UEN} testId="summary-uen" />
+          <ReadOnly label={labels.Company_Name} value={c.Company_Name} />
+          <ReadOnly label={labels.Entity_Type} value={c.Entity_Type_Desc} />
+          <ReadOnly label={labels.Registration_Date} value={toDisplayDate(c.Registration_Date)} />
+          <ReadOnly label={labels.Country_of_Incorporation} value={c.Country_of_Incorporation_Desc} />
+          <ReadOnly label={labels.Primary_Activity} value={c.Primary_Activity_Desc} />
+          {c.Secondary_Activity_Desc && <ReadOnly label={labels.Secondary_Activity} value={c.Secondary_Activity_Desc} />}
+          <ReadOnly label={text.registeredAddress} value={registeredAddress(c)} testId="summary-registered-address" />
+          <ReadOnly label={text.mailingAddress} value={mailingAddress(data.RegBizMailAddr)} testId="summary-mailing-address" />
+        </dl>
+      </Section>
+      <Section title={text.highlightsSection}>
+        <EditButton section="company" label={text.highlightsSection} shown={canEdit} />
+        <dl>
+          <ReadOnly label={labels.LatestFinancialYearEndDate} value={toDisplayDate(h?.LatestFinancialYearEndDate)} />
+          <ReadOnly label={labels.AnnualRevenue1} value={h ? formatSGD(h.AnnualRevenue1) : ''} testId="summary-revenue" />
+          <ReadOnly label={labels.ProfitOrLossBeforeTax1} value={h ? formatSGD(h.ProfitOrLossBeforeTax1) : ''} />
+          {h?.PreviousFinancialYearEndDate && (
+            <>
+              <ReadOnly label={labels.PreviousFinancialYearEndDate} value={toDisplayDate(h.PreviousFinancialYearEndDate)} />
+              <ReadOnly label={labels.AnnualRevenue2} value={formatSGD(h.AnnualRevenue2)} />
+              <ReadOnly label={labels.ProfitOrLossBeforeTax2} value={formatSGD(h.ProfitOrLossBeforeTax2)} />
+            </>
+          )}
+        </dl>
+      </Section>
+      <Section title={text.capitalSection}>
+        <dl>
+          <ReadOnly label={labels.Capital_IssuedAmount} value={c.Capital_IssuedAmount ? formatSGD(c.Capital_IssuedAmount) : messages.notApplicable} testId="summary-capital" />
+          <ReadOnly label={labels.Business_Former_Name} value={c.Business_Former_Name || messages.notApplicable} testId="summary-former-name" />
+        </dl>
+      </Section>
+    </>
+  );
+}

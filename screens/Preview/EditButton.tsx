@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { JourneyContext } from '../../src/app/journeyContext';
+import type { SummarySection } from '../../machines/types';
+import { text } from './text';
+
+/**
+ * Spec 2, 2.3: an Edit button per section; the chart decides where it goes (from=preview, so the edit
+ * returns to the summary). Shown only when the viewer may edit (see Preview). With children it is a
+ * plain link, such as the summary's declarations link.
+ */
+export function EditButton({ section, label, shown, children }: { section: SummarySection; label: string; shown: boolean; children?: ReactNode }) {
+  const send = JourneyContext.useActorRef().send;
+  if (!shown) return null;
+  return (
+    <button
+      type="button"
+      className="link edit"
+      aria-label={children ? undefined : text.editSection(label)}
+      onClick={() => send({ type: 'user.editSection', section })}
+    >
+      {children ?? text.edit}
+    </button>
+  );
+}

@@ -1,0 +1,103 @@
+import type { SummaryPropertyDetails } from '../../services/contract';
+import { formatSGD, toDisplayDate } from '../../src/domain';
+import { ReadOnly } from '../../src/ui/fields';
+import { Section } from '../../src/ui/layout';
+import { EditButton } from './EditButton';
+import { text } from './text';
+
+const yesNo = (v: string | undefined) => (v === 'Y' ? text.yes : v === 'N' ? text.no : v ?? '');
+
+/** IsSixMonthsBankBalWith{product}: named after the bank's product, found by its prefix. */
+const sixMonthsBankBal = (p: SummaryPropertyDetails): string | undefined => {
+  const key = Object.keys(p).find((k) => k.startsWith('IsSixMonthsBankBalWith'));
+  const v = key ? (p as Record<string, unknown>)[key] : undefined;
+  return typeof v === 'string' ? v : undefined;
+};
+
+/** An amount with its currency; SGD when none is given (spec 3, 9: default currency SGD). */
+const money = (amount: number | string | null | undefined, currency: string | undefined) =>
+  amount === null || amount === undefined || amount === '' ? '' : currency && currency !== 'SGD' ? `${currency} ${amount}` : formatSGD(amount);
+
+/**
+ * Spec 2, 2.3: property details for the property products: the property, its address by type,
+ * leasehold, the bank balance and monthly debt commitment tables and the business financials.
+ */
+export function PropertySummary({ property, canEdit }: { property: SummaryPropertyDetails | null | undefined; canEdit: boolean }) {
+  const p = property;
+  const address = p ? [[p.Block_Number, p.Street_Name].filter(Boolean).join(' '), p.Storey_Number || p.Unit_Number ? `#${p.Storey_Number}-${p.Unit_Number}` : '', p.Building_Name, p.Postal_Code && `Singapore ${p.Postal_Code}`].filter(Boolean).join(', ') : '';
+  const balances = p?.BankBalanceDetails ?? [];
+  const commitments = p?.MonthlyDebtCommitments ?? [];
+  return (
+    <Section title={text.propertySection}>
+      <EditButton section="property" label={text.propertySection} shown={canEdit} />
+      <dl data-testid="summary-property">
+        <ReadOnly label={text.typeOfFinance} value={p?.TypeOfFinanceDescription || p?.TypeOfFinance} />
+        {p?.LatestOutstandingLoanAmt != null && p.LatestOutstandingLoanAmt !== '' && <ReadOnly label={text.latestOutstandingLoanAmt} value={formatSGD(p.LatestOutstandingLoanAmt)} />}
+        {p?.Purpose && <ReadOnly label={text.purpose} value={p.PurposeDescription || p.Purpose} />}
+        <ReadOnly label={text.propertyInMind} value={yesNo(p?.PropertyInMind)} />
+        {p?.PropertyType && <ReadOnly label={text.propertyType} value={p.PropertyTypeDescription || p.PropertyType} />}
+        {p?.PurchasePrice != null && p.PurchasePrice !== '' && <ReadOnly label={text.purchasePrice} value={formatSGD(p.PurchasePrice)} />}
+        {address && <ReadOnly label={text.propertyAddress} value={address} testId="summary-property-address" />}
+        {p?.IsLeaseHold && <ReadOnly label={text.tenure} value={p.IsLeaseHold === 'Y' ? `${text.leasehold} ${p.OriginalLeaseHoldOthers || p.OriginalLeaseHold || ''}`.trim() : text.freehold} />}
+        {p?.LeaseHoldEffDate && <ReadOnly label={text.leaseHoldEffDate} value={toDisplayDate(p.LeaseHoldEffDate)} />}
+        {p && sixMonthsBankBal(p) && <ReadOnly label={text.sixMonthsBankBal} value={yesNo(sixMonthsBankBal(p))} />}
+        {p?.isActiveBizAcctWithOtherBanks && <ReadOnly label={text.otherBanks} value={yesNo(p.isActiveBizAcctWithOtherBanks)} />}
+        <ReadOnly label={text.interestExpense} value={money(p?.LatestAnnualIntrestExpense, p?.LatestAnnualIntrestExpenseCurrency)} />
+        <ReadOnly label={text.depreciation} value={money(p?.LatestAnnualDepreciationOrAmortisationAmt, p?.LatestAnnualDepreciationOrAmortisationAmtCurrency)} />
+      </dl>
+      <h3 id="summary-balances">{text.bankBalances}</h3>
+      <table aria-labelledby="summary-balances" data-testid="summary-balances">
+        <thead>
+          <tr>
+            {Object.values(text.bankBalanceColumns).map((c) => (
+              <th scope="col" key={c}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {balances.length === 0 && (
+            <tr>
+              <td colSpan={4}>{text.noEntries}</td>
+            </tr>
+          )}
+          {balances.map((b) => (
+            <tr key={`${b.bankName}-${b.accountNumber}-${b.currency}`}>
+              <td>{b.bankNameDescription || b.bankName}</td>
+              <td>{b.accountNumber}</td>
+              <td>{b.currency}</td>
+              <td>{money(b.sixMonthsBalanceAmt, b.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3 id="summary-commitments">{text.debtCommitments}</h3>
+      <table aria-labelledby="summary-commitments" data-testid="summary-commitments">
+        <thead>
+          <tr>
+            {Object.values(text.debtColumns).map((c) => (
+              <th scope="col" key={c}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {commitments.length === 0 && (
+            <tr>
+              <td colSpan={3}>{text.noEntries}</td>
+            </tr>
+          )}
+          {commitments.map((m) => (
+            <tr key={m.LoanProductType}>
+              <td>{m.LoanProductTypeDescription || m.LoanProductType}</td>
+              <td>{m.NumberOfBanksDescription || m.NumberOfBanks}</td>
+              <td>{formatSGD(m.Amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  );
+}
