@@ -8,12 +8,15 @@ import { findByCode, PERSONAS, validationCodeOf, type PersonaDef } from '../../s
 import { POSTAL_CODES } from '../../server/sim/postal';
 import { INVALID_DIRECTOR_CODES } from '../../services/identity';
 import { format } from 'date-fns';
-import { paths, type OfficerApplication, type StatusDtls } from '../../services/contract';
+import { paths, type FinancingApplication, type OfficerApplication, type StatusDtls } from '../../services/contract';
 import { formatSGD } from '../../src/domain/format';
 import { needsBoardMeeting } from '../../src/domain/statusPages';
 import { errorPage, messages } from '../../src/domain/messages';
 import { recordCoverage } from './coverage';
 import { acceptStartDeclaration, chooseProduct } from './startPage';
+import { PURPOSES } from '../../src/domain/reference';
+import { SIX_MONTHS_BAL_FIELD } from '../../src/domain/propertyReference';
+import { HALAL_LABEL } from '../../screens/FinanceDetails/text';
 
 /**
  * Executes a chart path (machines/testing/selection.ts) through the real UI against the sandbox bank.
@@ -53,8 +56,8 @@ const OFFICER_PERSONAS = {
   AIP: { uen: '201634567E' },
 } as const;
 
-/** Below the Online minimum turnover of the sandbox's pre-qualification (server/rules.ts): M09. */
-const KNOCKOUT_REVENUE = '50000';
+/** Above the maximum turnover of the sandbox's pre-qualification for every product (server/rules.ts): M11. */
+const KNOCKOUT_REVENUE = '25000000';
 /** Mobile numbers typed on the person details page: applicant 1, then the others in order. */
 const MOBILES = ['91234567', '82345678', '83456789', '84567890', '85678901', '86789012'];
 /** 31 December of last year is always inside the 2-year window (spec 1, 5.2), whatever today is. */
@@ -123,17 +126,59 @@ const radio = (d: UiDriver, name: string, value: string) => d.page.locator(`inpu
 /** One UI action per user event the chart takes. */
 export const USER_ACTIONS: Record<string, UserAction> = {
   'user.submitFinancing': async (d, event) => {
-    const app = (event as { application?: { financingAmount?: number; financingTenure?: number; financingType?: string } }).application ?? {};
+    const app = ((event as { application?: Partial<FinancingApplication> }).application ?? {}) as Partial<FinancingApplication>;
+    const editing = await d.page.getByRole('button', { name: 'Continue' }).count();
     const amount = app.financingAmount ?? 150000;
-    const tenure = app.financingTenure ?? 3;
-    await chooseProduct(d.page);
-    if (app.financingType) await radio(d, 'financingType', app.financingType).check();
-    await d.page.getByLabel('Financing amount (S$)').fill(String(amount));
-    await d.page.getByLabel('Financing amount (S$)').blur();
-    await radio(d, 'financingTenure', String(tenure)).check();
-    d.amount = amount;
+    if (app.financingProduct === 'Personalised') {
+      if (!editing) await chooseProduct(d.page, 'Personalised');
+      for (const p of PURPOSES) {
+        const box = d.page.getByLabel(p.label, { exact: true });
+        if (app[p.code] === 'Y') await box.check();
+        else await box.uncheck();
+      }
+      await d.page.getByLabel('Total financing amount (S$)').fill(String(amount));
+      if (app.financingType) await radio(d, 'financingType', app.financingType).check();
+      if (app.financingType === 'Islamic') await d.page.getByLabel(HALAL_LABEL).check();
+    } else if (app.financingProduct === 'AIP') {
+      if (!editing) await chooseProduct(d.page, 'Approval In-Principle (property)');
+      await radio(d, 'isExistingOTPAvailable', app.isExistingOTPAvailable === 'N' ? 'N' : 'Y').check();
+      if (app.isExistingOTPAvailable !== 'N') await d.page.getByLabel('Total financing amount (S$)').fill(String(Math.max(amount, 200000)));
+    } else {
+      if (!editing) await chooseProduct(d.page);
+      if (app.financingType) await radio(d, 'financingType', app.financingType).check();
+      await d.page.getByLabel('Financing amount (S$)').fill(String(amount));
+      await d.page.getByLabel('Financing amount (S$)').blur();
+      await radio(d, 'financingTenure', String(app.financingTenure ?? 3)).check();
+      d.amount = amount;
+    }
+    if (editing) {
+      await d.page.getByRole('button', { name: 'Continue' }).click();
+      return;
+    }
     await acceptStartDeclaration(d.page);
     await d.page.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
+  },
+
+  // Spec 3, 5: the fewest answers the bank takes: a new purchase for rental, no property in mind yet
+  // (AIP: for business operations, with its account part and financials).
+  'user.submitProperty': async (d) => {
+    await radio(d, 'typeOfFinance', 'NEW_PURCHASE').check();
+    const aip = (await d.page.locator('main#main').getAttribute('data-route')) === 'APropertyDetails';
+    await radio(d, 'purpose', aip ? 'IS_FOR_BIZ_OPER' : 'IS_FOR_REN_AND_INVEST').check();
+    await radio(d, 'propertyInMind', 'N').check();
+    if (aip) {
+      await radio(d, SIX_MONTHS_BAL_FIELD, 'Y').check();
+      await radio(d, 'isActiveBizAcctWithOtherBanks', 'N').check();
+      await d.page.getByLabel('Latest annual interest expense', { exact: true }).fill('12000');
+      await d.page.getByLabel('Latest annual depreciation or amortisation', { exact: true }).fill('8000');
+    }
+    await d.page.locator('main').getByRole('button', { name: 'Next', exact: true }).click();
+  },
+
+  // Spec 2, 2.3: the summary's edit button of the section (the first, where a section has two).
+  'user.editSection': async (d, event) => {
+    const section = String((event as { section?: string }).section);
+    await d.page.locator(`main [data-edit-section="${section}"]`).first().click();
   },
 
   'user.proceed': async (d) => {
@@ -175,7 +220,7 @@ export const USER_ACTIONS: Record<string, UserAction> = {
     // A path that ends in the pre-qualification knockout needs a turnover the sandbox knocks out (M09).
     const knockout = laterOutput(ctx, 'preQualify') as { passed?: boolean; code?: string } | undefined;
     const revenue = knockout?.passed === false ? KNOCKOUT_REVENUE : v.AnnualRevenue1 || '1850000';
-    d.expectedErrorType = knockout?.passed === false ? 'M09' : d.expectedErrorType;
+    d.expectedErrorType = knockout?.passed === false ? 'M11' : d.expectedErrorType;
     const mailing = d.page.locator('input[name="isMailAddressSameAsRegisterAddress"]:checked');
     // After a postal lookup the mailing form is already filled: keep it.
     if (!(await mailing.count()) || (await mailing.getAttribute('value')) !== 'N') {
@@ -419,6 +464,19 @@ export const SCREEN_CHECKS: Record<string, ScreenCheck> = {
     const message = d.page.getByTestId('error-message');
     if (d.expectedErrorType) await expect(message).toHaveText(errorPage(d.expectedErrorType).message);
     else await expect(message).not.toBeEmpty();
+  },
+  PropertyDetails: async (d) => {
+    await heading(d, 'Property Details');
+    await expect(d.page.locator('input[name="typeOfFinance"]').first()).toBeVisible();
+  },
+  APropertyDetails: async (d) => {
+    await expect(d.page.locator('input[name="typeOfFinance"]').first()).toBeVisible();
+    // The AIP path's application has an Option to Purchase: the approval is said not to be a loan offer.
+    await expect(d.page.locator('main')).toContainText('This approval in-principle is not a loan offer.');
+  },
+  editdetails: async (d) => {
+    await expect(d.page).toHaveURL(/refNo=/);
+    await expect(d.page.getByRole('button', { name: 'Continue' })).toBeEnabled();
   },
   PreKnockoutFailed: async (d) => {
     await heading(d, 'Oops!');

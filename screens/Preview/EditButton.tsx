@@ -15,6 +15,7 @@ export function EditButton({ section, label, shown, children }: { section: Summa
     <button
       type="button"
       className="link edit"
+      data-edit-section={section}
       aria-label={children ? undefined : text.editSection(label)}
       onClick={() => send({ type: 'user.editSection', section })}
     >

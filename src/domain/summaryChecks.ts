@@ -10,7 +10,13 @@ import type { MailingField } from './reference';
 
 /** What the checks read of the summary (the wire's PreviewForm, structurally). */
 export interface SummaryData {
-  Request_Form: { FinancingProduct: string; FinancingAmount: number | null; FinancingTenure: number | null; IndicativeMonthlyInstallment: number | null };
+  Request_Form: {
+    FinancingProduct: string;
+    FinancingAmount: number | null;
+    FinancingTenure: number | null;
+    IndicativeMonthlyInstallment: number | null;
+    IsExistingOTPAvailable?: string;
+  };
   CompDtls: {
     Company_UEN: string;
     Company_Name: string;
@@ -66,9 +72,14 @@ export function summaryMissingLabels(data: SummaryData, opts: { termsAccepted: b
     if (isMissing) missing.push(label);
   };
   const f = data.Request_Form;
-  need(notPositive(f.FinancingAmount), labels.financingAmount);
-  need(notPositive(f.FinancingTenure), labels.financingTenure);
-  need(notPositive(f.IndicativeMonthlyInstallment), labels.indicativeMonthlyInstallment);
+  // Tenure and instalment exist for the Online product only (spec 1, 2.1); an AIP without an Option to
+  // Purchase asks no amount (spec 1, 5.1 step 3).
+  const asksAmount = !(f.FinancingProduct === 'AIP' && f.IsExistingOTPAvailable !== 'Y');
+  if (asksAmount) need(notPositive(f.FinancingAmount), labels.financingAmount);
+  if (isOnlineProduct(f.FinancingProduct)) {
+    need(notPositive(f.FinancingTenure), labels.financingTenure);
+    need(notPositive(f.IndicativeMonthlyInstallment), labels.indicativeMonthlyInstallment);
+  }
 
   const c = data.CompDtls;
   need(blank(c.Company_UEN), labels.Company_UEN);

@@ -44,6 +44,16 @@ const with_ = (patch: (d: SummaryData) => SummaryData) => summaryMissingLabels(p
 describe('summary required fields (spec 2, 5 "Summary submit (first user)")', () => {
   it('a complete summary with the terms ticked passes', () => expect(summaryRequiredFieldErrors(complete, ok)).toEqual([]));
 
+  it.each([
+    ['Personalised: no tenure or instalment to ask for', { FinancingProduct: 'Personalised', FinancingAmount: 500000, FinancingTenure: 0, IndicativeMonthlyInstallment: 0 }, []],
+    ['AIP without an Option to Purchase: no amount either', { FinancingProduct: 'AIP', FinancingAmount: 0, FinancingTenure: 0, IndicativeMonthlyInstallment: 0, IsExistingOTPAvailable: 'N' }, []],
+    ['AIP with an Option to Purchase: its amount', { FinancingProduct: 'AIP', FinancingAmount: 0, FinancingTenure: 0, IndicativeMonthlyInstallment: 0, IsExistingOTPAvailable: 'Y' }, ['Financing Amount']],
+    ['Personalised without an amount', { FinancingProduct: 'Personalised', FinancingAmount: null, FinancingTenure: 0, IndicativeMonthlyInstallment: 0 }, ['Financing Amount']],
+  ] as const)('%s', (_label, form, expected) => {
+    const data: SummaryData = { ...complete, AccountDetails: null, Request_Form: { ...form } };
+    expect(summaryRequiredFieldErrors(data, ok)).toEqual(expected.map((l) => `${l} is required field. Please click edit button to update the form.`));
+  });
+
   it('words each message as the spec quotes it', () => {
     expect(summaryRequiredFieldErrors({ ...complete, Request_Form: { ...complete.Request_Form, FinancingAmount: 0 } }, ok)).toEqual([
       'Financing Amount is required field. Please click edit button to update the form.',
