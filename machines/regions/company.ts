@@ -1,5 +1,5 @@
 import { journeySetup } from '../setup';
-import { backToPreviewWhenEditing, failTo, loadFailedStates, popupState, toPersons } from './shared';
+import { backToPreviewWhenEditing, failTo, loadFailedStates, popupState, postalLookupStates, toPersons } from './shared';
 
 /** Spec 1, 2.2, 4.2 and 5.2: company details, mailing address with postal lookup, financial highlights. */
 export const companyDetails = journeySetup.createStateConfig({
@@ -29,18 +29,7 @@ export const companyDetails = journeySetup.createStateConfig({
         'user.submitCompany': { target: 'saving', actions: 'assignCompanyDraft' },
       },
     },
-    lookingUpPostal: {
-      tags: ['busy'],
-      description: 'Postal code lookup for the mailing address (no Authorization header).',
-      invoke: {
-        id: 'lookupPostal',
-        src: 'lookupPostal',
-        input: ({ event }) => ({ postalCode: event.type === 'user.lookupPostal' ? event.postalCode : '' }),
-        onDone: { target: 'editing', actions: 'assignPostal' },
-        onError: { target: 'postalFailed', actions: ['clearPostal', 'showGetFailed'] },
-      },
-    },
-    postalFailed: popupState('editing', 'Lookup failed: the address is cleared and the get-failed message shows.'),
+    ...postalLookupStates('Postal code lookup for the mailing address (no Authorization header).'),
     saving: {
       tags: ['busy'],
       description: 'Save the mailing address and financial highlights together.',

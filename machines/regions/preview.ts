@@ -4,6 +4,23 @@ import { otpStates } from './otp';
 import { failTo, loadFailedStates, popupState } from './shared';
 import type { SummarySection } from '../types';
 
+/**
+ * The submit call (PUT putSubmitwithFields) for the applicant who submits: 'Submitted' after the OTP,
+ * with IsNonLendingCompleted Y when DONE saved preferences; 'Rejected' when the pre-qualification failed.
+ */
+const submitInput = (context: JourneyContext, status: 'Submitted' | 'Rejected') => ({
+  token: context.token ?? '',
+  stateId: context.stateId ?? '',
+  payload: {
+    RefNo: context.referenceNo ?? '',
+    OrderNumber: submittingApplicant(context)?.OrderNumber ?? 1,
+    IDNumber: submittingApplicant(context)?.IDNumber ?? '',
+    Status: status,
+    isAuthorisedPerson: context.lookup?.result?.isAuthorisedPerson || undefined,
+    IsNonLendingCompleted: status === 'Submitted' && context.nonLending ? ('Y' as const) : ('N' as const),
+  },
+});
+
 /** Spec 2, 2.3: each edit button opens its step with from=preview; `when` narrows where one section has two steps. */
 const edit = (section: SummarySection, target: string, when: 'soleProprietor' | 'aip' | null = null) => ({
   guard: { type: 'isSection' as const, params: { section, when } },
@@ -82,18 +99,7 @@ export const preview = journeySetup.createStateConfig({
       invoke: {
         id: 'saveRejection',
         src: 'submitApplication',
-        input: ({ context }) => ({
-          token: context.token ?? '',
-          stateId: context.stateId ?? '',
-          payload: {
-            RefNo: context.referenceNo ?? '',
-            OrderNumber: submittingApplicant(context)?.OrderNumber ?? 1,
-            IDNumber: submittingApplicant(context)?.IDNumber ?? '',
-            Status: 'Rejected' as const,
-            isAuthorisedPerson: context.lookup?.result?.isAuthorisedPerson || undefined,
-            IsNonLendingCompleted: 'N' as const,
-          },
-        }),
+        input: ({ context }) => submitInput(context, 'Rejected'),
         onDone: '#journey.preKnockoutFailed',
         // The applicant is knocked out whether or not the bank recorded it; only a lost session says otherwise.
         onError: [{ guard: 'isSessionExpired', target: '#journey.sessionExpired' }, { target: '#journey.preKnockoutFailed' }],
@@ -129,18 +135,7 @@ export const preview = journeySetup.createStateConfig({
       invoke: {
         id: 'submitApplication',
         src: 'submitApplication',
-        input: ({ context }) => ({
-          token: context.token ?? '',
-          stateId: context.stateId ?? '',
-          payload: {
-            RefNo: context.referenceNo ?? '',
-            OrderNumber: submittingApplicant(context)?.OrderNumber ?? 1,
-            IDNumber: submittingApplicant(context)?.IDNumber ?? '',
-            Status: 'Submitted' as const,
-            isAuthorisedPerson: context.lookup?.result?.isAuthorisedPerson || undefined,
-            IsNonLendingCompleted: context.nonLending ? ('Y' as const) : ('N' as const),
-          },
-        }),
+        input: ({ context }) => submitInput(context, 'Submitted'),
         onDone: [
           { guard: 'hasNullReference', target: 'submitFailed', actions: 'showNullReference' },
           { target: '#journey.statusDetails.afterSubmit', actions: 'assignSubmitted' },

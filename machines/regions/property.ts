@@ -1,5 +1,5 @@
 import { journeySetup } from '../setup';
-import { backToPreviewWhenEditing, failTo, loadFailedStates, popupState, toPersons } from './shared';
+import { backToPreviewWhenEditing, failTo, loadFailedStates, popupState, postalLookupStates, toPersons } from './shared';
 
 /**
  * Spec 3, 2 "Property details for AIP" and "Standard property details", 4 "Property form behaviour", 5:
@@ -31,18 +31,7 @@ const propertyRegion = (route: 'PropertyDetails' | 'APropertyDetails', descripti
           'user.back': toPersons,
         },
       },
-      lookingUpPostal: {
-        tags: ['busy'],
-        description: 'Postal code search for the property address (no Authorization header).',
-        invoke: {
-          id: 'lookupPostal',
-          src: 'lookupPostal',
-          input: ({ event }) => ({ postalCode: event.type === 'user.lookupPostal' ? event.postalCode : '' }),
-          onDone: { target: 'editing', actions: 'assignPostal' },
-          onError: { target: 'postalFailed', actions: ['clearPostal', 'showGetFailed'] },
-        },
-      },
-      postalFailed: popupState('editing', 'Lookup failed: the address is cleared and the get-failed message shows.'),
+      ...postalLookupStates('Postal code search for the property address (no Authorization header).'),
       saving: {
         tags: ['busy'],
         description: 'Save the property details, then the declarations (or back to the summary).',

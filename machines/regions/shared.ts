@@ -1,3 +1,5 @@
+import type { JourneyEvent } from '../types';
+
 /**
  * The shapes every screen region repeats, written once: a failure either means the session is gone
  * (SessionExpired) or shows the timed error popup and lets the user try again.
@@ -31,6 +33,22 @@ export const loadFailedStates = (description: string) => ({
     description: 'The data could not be loaded; the screen offers Retry.',
     on: { 'user.retry': 'loading' },
   },
+});
+
+/** A postal code search (no Authorization header); a failure clears the address and shows the get-failed message. */
+export const postalLookupStates = (description: string) => ({
+  lookingUpPostal: {
+    tags: ['busy'] as const,
+    description,
+    invoke: {
+      id: 'lookupPostal' as const,
+      src: 'lookupPostal' as const,
+      input: ({ event }: { event: JourneyEvent }) => ({ postalCode: event.type === 'user.lookupPostal' ? event.postalCode : '' }),
+      onDone: { target: 'editing' as const, actions: 'assignPostal' as const },
+      onError: { target: 'postalFailed' as const, actions: ['clearPostal', 'showGetFailed'] as const },
+    },
+  },
+  postalFailed: popupState('editing', 'Lookup failed: the address is cleared and the get-failed message shows.'),
 });
 
 /** Back To Home, Reapply, Apply Now: the journey starts again from the start page with a new session. */
