@@ -1,5 +1,5 @@
 import { journeySetup } from '../setup';
-import { backToPreviewWhenEditing, failTo, loadFailedStates, popupState, postalLookupStates, toPersons } from './shared';
+import { backToPreviewWhenEditing, failTo, loadFailedStates, popupState, postalLookupStates, restart, toPersons } from './shared';
 
 /** Spec 1, 2.2, 4.2 and 5.2: company details, mailing address with postal lookup, financial highlights. */
 export const companyDetails = journeySetup.createStateConfig({
@@ -23,8 +23,9 @@ export const companyDetails = journeySetup.createStateConfig({
     },
     ...loadFailedStates('Loading company details failed.'),
     editing: {
-      description: 'The applicant completes the mailing address and financial highlights.',
+      description: 'The applicant completes the mailing address and financial highlights (Back on a resumed GAS declaration starts again).',
       on: {
+        ...restart,
         'user.lookupPostal': 'lookingUpPostal',
         'user.submitCompany': { target: 'saving', actions: 'assignCompanyDraft' },
       },

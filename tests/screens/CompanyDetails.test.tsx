@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type StateValue } from 'xstate';
-import type { CompanyValues } from '../../machines/types';
+import { initialContext, type CompanyValues } from '../../machines/types';
 import type { CompanyForm } from '../../services/contract';
 import CompanyDetails from '../../screens/CompanyDetails/CompanyDetails';
 import { company, postalResult } from './fixtures';
@@ -301,5 +301,40 @@ describe('CompanyDetails', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(h.events).toEqual([{ type: 'user.retry' }]);
     expect(h.actor().getSnapshot().value).toEqual({ companyDetails: 'loading' });
+  });
+});
+
+describe('CompanyDetails resumed with the GAS flag (spec 1, 2.2 and 4.2)', () => {
+  const gas: CompanyForm = { ...company, Request_Form: { ...company.Request_Form, GAS: 'Y' } };
+  const resumed = (form: CompanyForm) =>
+    renderJourney(<CompanyDetails />, {
+      value: { companyDetails: 'editing' },
+      context: { company: form, flags: { ...initialContext().flags, lookupOption: 'Resume' } },
+    });
+
+  it('asks for the entity declaration again; Proceed once ticked shows the form', async () => {
+    const user = userEvent.setup();
+    resumed(gas);
+    const dialog = screen.getByRole('dialog', { name: 'Enterprise Financing Scheme declaration' });
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.getElementById('LatestFinancialYearEndDate')).not.toBeNull();
+  });
+
+  it('Back starts the journey again', async () => {
+    const user = userEvent.setup();
+    const h = resumed(gas);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Back' }));
+    expect(h.events).toEqual([{ type: 'user.restart' }]);
+    expect(h.actor().getSnapshot().value).toBe('booting');
+  });
+
+  it('is not asked without the GAS flag, nor on a first visit', () => {
+    resumed(company);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+    renderJourney(<CompanyDetails />, { value: { companyDetails: 'editing' }, context: { company: gas } });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
