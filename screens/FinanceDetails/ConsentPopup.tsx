@@ -1,27 +1,19 @@
 import { useState } from 'react';
-import { Popup } from '../../src/ui/Popup';
+import { AgreePopup } from '../../src/ui/AgreePopup';
 
 /**
  * Spec 1, 2.1 and 5.1: the national-identity retrieval declaration. Proceed is enabled only once the
  * consent box is ticked; Show/Hide details expands what is retrieved.
  */
 export function ConsentPopup({ onBack, onProceed }: { onBack: () => void; onProceed: () => void }) {
-  const [agreed, setAgreed] = useState(false);
   const [details, setDetails] = useState(false);
   return (
-    <Popup
+    <AgreePopup
       title="Retrieve your information with Myinfo"
       testId="consent-popup"
-      actions={
-        <>
-          <button type="button" className="secondary" onClick={onBack}>
-            Back
-          </button>
-          <button type="button" disabled={!agreed} onClick={onProceed}>
-            Proceed
-          </button>
-        </>
-      }
+      agreement="I consent to the bank retrieving my personal and business data from Myinfo for this application."
+      onBack={onBack}
+      onProceed={onProceed}
     >
       <p>
         You will leave this site for the national digital-identity service (a third-party site) to retrieve your
@@ -36,12 +28,6 @@ export function ConsentPopup({ onBack, onProceed }: { onBack: () => void; onProc
           <li>Persons: name, identity number, date of birth, nationality, residency, registered address, CPF contribution history, notices of assessment.</li>
         </ul>
       )}
-      <div className="field checkbox">
-        <label>
-          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> I consent to the bank
-          retrieving my personal and business data from Myinfo for this application.
-        </label>
-      </div>
-    </Popup>
+    </AgreePopup>
   );
 }

@@ -1,24 +1,15 @@
-import { useState } from 'react';
-import { Popup } from '../../src/ui/Popup';
+import { AgreePopup } from '../../src/ui/AgreePopup';
 import { SCHEME_DECLARATION } from './text';
 
 /** Spec 1, 4.1 and 5.1: the Enterprise Financing Scheme declaration; Proceed only once ticked. */
 export function SchemeDeclarationPopup({ onBack, onProceed }: { onBack: () => void; onProceed: () => void }) {
-  const [agreed, setAgreed] = useState(false);
   return (
-    <Popup
+    <AgreePopup
       title="Enterprise Financing Scheme declaration"
       testId="scheme-declaration-popup"
-      actions={
-        <>
-          <button type="button" className="secondary" onClick={onBack}>
-            Back
-          </button>
-          <button type="button" disabled={!agreed} onClick={onProceed}>
-            Proceed
-          </button>
-        </>
-      }
+      agreement="I confirm the business meets the Enterprise Financing Scheme criteria above."
+      onBack={onBack}
+      onProceed={onProceed}
     >
       <p>To apply under the Enterprise Financing Scheme, the business declares that:</p>
       <ul>
@@ -26,12 +17,6 @@ export function SchemeDeclarationPopup({ onBack, onProceed }: { onBack: () => vo
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <div className="field checkbox">
-        <label>
-          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> I confirm the business meets the
-          Enterprise Financing Scheme criteria above.
-        </label>
-      </div>
-    </Popup>
+    </AgreePopup>
   );
 }
