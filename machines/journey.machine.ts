@@ -3,7 +3,7 @@ import { initialContext } from './types';
 import { editDetails, financeDetails } from './regions/financing';
 import { myInfoLanding } from './regions/identity';
 import { companyDetails } from './regions/company';
-import { personDetails, sPersonDetails, subApLanding } from './regions/persons';
+import { authorisedPersonDetails, personDetails, sPersonDetails, subApLanding } from './regions/persons';
 import { aPropertyDetails, propertyDetails } from './regions/property';
 import { accountDetails } from './regions/account';
 import { declarations } from './regions/declarations';
@@ -25,7 +25,7 @@ import {
 } from './regions/statusPages';
 import { boardMeetingDate, letterOfOffer } from './regions/offer';
 import { uploadDetails } from './regions/upload';
-import { welcome } from './regions/welcome';
+import { resumeApplication, welcome } from './regions/welcome';
 import { appCancelled, invalidApplication, invalidDirectors, invalidEntity, invalidOtp, preKnockoutFailed, sessionExpired } from './regions/outcomes';
 
 /**
@@ -61,6 +61,7 @@ export const journeyMachine = journeySetup.createMachine({
     personDetails,
     sPersonDetails,
     subApLanding,
+    authorisedPersonDetails,
     accountDetails,
     propertyDetails,
     aPropertyDetails,
@@ -83,6 +84,7 @@ export const journeyMachine = journeySetup.createMachine({
     letterOfOffer,
     uploadDetails,
     welcome,
+    resumeApplication,
     appCancelled,
     invalidApplication,
     invalidEntity,

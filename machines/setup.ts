@@ -70,6 +70,7 @@ export const journeySetup = setup({
     },
     isLookupNotice: ({ event }) => outputOf<{ outcome: LookupOutcome }>(event).outcome.kind === 'notice',
     isLookupInvalidApplication: ({ event }) => outputOf<{ outcome: LookupOutcome }>(event).outcome.kind === 'invalidApplication',
+    isResumeRequest: ({ event }) => event.type === 'user.lookupStatus' && event.option === 'Resume',
     isOtpVerifiedForResume: ({ context, event }) =>
       outputOf<{ statusCode: string }>(event).statusCode === '0' && context.flags.lookupOption === 'Resume',
     /** Spec 2, 2.11 and 6: offered only to a first user, when the feature is on. */
@@ -89,7 +90,7 @@ export const journeySetup = setup({
     hasPropertyStep: ({ context }) => context.flags.propertyStep,
     isSoleProprietor: ({ context }) => context.flags.soleProprietor,
     /** Spec 2, 2.1 and 6: Back from the persons is the first user's only. */
-    isFirstUser: ({ context }) => context.flags.firstUser,
+    isOtherApplicant: ({ context }) => !context.flags.firstUser,
     isIdentityOkForOtherTermLoanApplicant: ({ context, event }) =>
       outputOf<IdentityOutcome>(event).outcome === 'ok' && !context.flags.firstUser && context.flags.product === 'Online',
     /**
@@ -97,10 +98,11 @@ export const journeySetup = setup({
      * (another applicant edits only the persons, where the view honours allowEdit); a section opens only
      * where the product has it.
      */
-    isSection: ({ context, event }, params: { section: SummarySection; when: 'soleProprietor' | 'aip' | null }) => {
+    isSection: ({ context, event }, params: { section: SummarySection; when: 'otherApplicant' | 'soleProprietor' | 'aip' | null }) => {
       if (event.type !== 'user.editSection' || event.section !== params.section) return false;
       const f = context.flags;
       if (params.section !== 'persons' && !f.firstUser) return false;
+      if (params.when === 'otherApplicant') return !f.firstUser;
       if (params.section === 'account' && f.product !== 'Online') return false;
       if (params.section === 'property' && !f.propertyStep) return false;
       if (params.when === 'soleProprietor') return f.soleProprietor;

@@ -154,6 +154,7 @@ export type JourneyEvent =
   | { type: 'user.editSection'; section: SummarySection }
   // ---- after submission (issue 4) ----
   | { type: 'user.openWelcome' }
+  | { type: 'user.openResume' }
   | ({ type: 'user.lookupStatus' } & LookupValues)
   | { type: 'user.skipNonLending' }
   | { type: 'user.submitNonLending'; preferences: NonLendingPreferences }

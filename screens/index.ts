@@ -41,6 +41,7 @@ export const screens: Record<RouteName, ComponentType> = {
   CompanyDetails,
   NSPersonDetails,
   SPersonDetails: NSPersonDetails,
+  PersonDetails: NSPersonDetails,
   SubAPLanding,
   AccountDetails,
   PropertyDetails,
@@ -69,6 +70,7 @@ export const screens: Record<RouteName, ComponentType> = {
   LetterOfOffer,
   UploadDetails,
   Welcome,
+  ResumeApplication: Welcome,
   AppCancelled,
   InvalidApplication,
 };

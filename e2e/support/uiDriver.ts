@@ -198,10 +198,12 @@ export const USER_ACTIONS: Record<string, UserAction> = {
     const { errorType } = identity;
     // A path through SPersonDetails expects a sole proprietor's company record next.
     const company = laterOutput(ctx, 'loadCompany') as { CompDtls?: { SoleorNonSole?: string } } | null | undefined;
-    const code = identity.code === HAPPY_CODE && company?.CompDtls?.SoleorNonSole === 'Sole' ? SOLE_CODE : identity.code;
+    // A resumed applicant signs in as themselves: the application is bound to their business.
+    const happy = d.resumedNric ?? (company?.CompDtls?.SoleorNonSole === 'Sole' ? SOLE_CODE : HAPPY_CODE);
+    const code = identity.code === HAPPY_CODE ? happy : identity.code;
     d.referenceNo = ((await d.page.getByTestId('reference-no').textContent()) ?? '').trim();
     d.expectedErrorType = errorType;
-    if (code === HAPPY_CODE || code === SOLE_CODE) d.persona = findByCode(code)?.persona ?? null;
+    if (code === happy) d.persona = findByCode(code)?.persona ?? null;
     await d.page.getByLabel('NRIC / UEN').fill(code);
     await d.page.getByRole('button', { name: 'Confirm' }).click();
   },
@@ -315,6 +317,12 @@ export const USER_ACTIONS: Record<string, UserAction> = {
   'user.openWelcome': async (d: UiDriver) => {
     await d.page.getByRole('button', { name: 'Status Enquiry / Resume Application' }).click();
   },
+  // An error page's Resume Application, else the link of the e-mail that invites an authorised person.
+  'user.openResume': async (d: UiDriver) => {
+    const button = d.page.locator('main').getByRole('button', { name: messages.errorPageResume, exact: true });
+    if (await button.count()) await button.click();
+    else await d.openLink('ResumeApplication');
+  },
   // Spec 2, 2.11: the non-lending popup after a verified OTP (first user).
   'user.skipNonLending': async (d: UiDriver) => {
     const popup = d.page.getByRole('dialog');
@@ -360,7 +368,16 @@ export const USER_ACTIONS: Record<string, UserAction> = {
     const option = (event as { option?: string }).option === 'Resume' ? 'Resume' : 'Status';
     let uen = NO_SUCH_UEN;
     let nric = UNKNOWN_CODE;
-    if (outcome?.kind !== 'notice') {
+    if (option === 'Resume' && outcome?.kind === 'continue') {
+      // Another authorised person resumes a joint application the first user has submitted.
+      const result = (expectedOutput(ctx, 'lookupStatus') as { result?: { product?: string; isFirstUser?: string } } | undefined)?.result;
+      expect(result?.isFirstUser, 'the officer console makes no first-user drafts to resume').toBe('false');
+      const app = await d.officerApplication({ ProductType: result?.product ?? 'BTL', isExistingOTPAvailable: 'Y' }, false, 2);
+      uen = app.uen;
+      nric = app.nric;
+      d.resumedNric = nric;
+      d.persona = findByCode(nric)?.persona ?? null;
+    } else if (outcome?.kind !== 'notice') {
       const status = (laterOutput(ctx, 'loadStatusEnquiry') as { request?: { StatusDtls?: Partial<StatusDtls> } } | undefined)?.request?.StatusDtls;
       const app = await d.officerApplication(status, outcome?.kind === 'invalidApplication');
       uen = app.uen;
@@ -483,6 +500,17 @@ export const SCREEN_CHECKS: Record<string, ScreenCheck> = {
     await expect(d.page.getByTestId('error-message')).toHaveText(errorPage(d.expectedErrorType ?? 'M12').message);
     await expect(d.page.getByTestId('error-code')).toHaveText(`Code: ${d.expectedErrorType ?? 'M12'}`);
   },
+  SubAPLanding: async (d) => {
+    await heading(d, 'Welcome, authorised person');
+    await expect(d.page.getByTestId('application-number')).toHaveText(d.referenceNo);
+  },
+  // The other authorised person edits only their own entry, and has no Back (spec 3, 6).
+  PersonDetails: async (d) => {
+    const me = d.persona?.persons.find((p) => p.IDNumber === d.resumedNric);
+    expect(me, 'the resumed applicant among the persona persons').toBeTruthy();
+    await expect(d.page.getByText(me!.Person_Name, { exact: true }).first()).toBeVisible();
+    await expect(d.page.locator('main').getByRole('button', { name: 'Back' })).toBeDisabled();
+  },
   SPersonDetails: async (d) => {
     for (const p of d.persona?.persons ?? []) await expect(d.page.getByText(p.Person_Name, { exact: true }).first()).toBeVisible();
     await expect(d.page.locator('[id="applicants.0.MobileNumber"]')).toBeVisible();
@@ -490,6 +518,12 @@ export const SCREEN_CHECKS: Record<string, ScreenCheck> = {
   InvalidOTP: async (d) => {
     await heading(d, messages.otpExceededTitle);
     await expect(d.page.getByTestId('error-message')).toHaveText(messages.otpExceededBody);
+  },
+  ResumeApplication: async (d) => {
+    await heading(d, messages.welcomeBack);
+    await expect(d.page.getByLabel('Status Enquiry / View Offer')).toHaveCount(0);
+    await expect(d.page.getByLabel('UEN')).toBeVisible();
+    await expect(d.page.getByLabel('NRIC/FIN')).toBeVisible();
   },
   Welcome: async (d) => {
     await heading(d, messages.welcomeBack);
@@ -543,6 +577,8 @@ export class UiDriver {
   applicants = 0;
   wrongOtps = 0;
   persona: PersonaDef | null = findByCode(HAPPY_CODE)?.persona ?? null;
+  /** The NRIC of the applicant a Resume looked up: they sign in at the identity service as themselves. */
+  resumedNric: string | null = null;
   expectedErrorType: string | null = null;
   /** The day the officer generated the letter of offer of the application looked up. */
   letterOfOfferOn: Date | null = null;
@@ -685,7 +721,8 @@ export class UiDriver {
    * An application in the bank that a lookup finds and whose status is `status` (product, progress
    * code, entity type), made through the officer console; `expired` ends its life instead.
    */
-  async officerApplication(status: Partial<StatusDtls> | undefined, expired: boolean): Promise<{ uen: string; nric: string }> {
+  /** An application of the officer console that answers as `status` says; the NRIC and mobile are applicant `order`'s. */
+  async officerApplication(status: Partial<StatusDtls> | undefined, expired: boolean, order = 1): Promise<{ uen: string; nric: string }> {
     const product = (status?.ProductType ?? 'BTL') as 'BTL' | 'PBF' | 'AIP';
     const progress = status?.ApplicationProgress ?? 'application_pending';
     const persona =
@@ -710,11 +747,12 @@ export class UiDriver {
       this.letterOfOfferOn = today;
     }
     if (expired) await post(paths.officerDates(application.referenceNo), { expire: true });
-    const first = application.applicants.find((a) => a.order === 1)!;
+    const applicant = application.applicants.find((a) => a.order === order);
+    expect(applicant, `applicant ${order} of the officer's application`).toBeTruthy();
     this.referenceNo = application.referenceNo;
     // The officer console gives each applicant the mobile 9 + the digits of the NRIC (docs/api.md).
-    this.mobile = `9${first.idNumber.slice(1, 8)}`;
-    return { uen: application.uen, nric: first.idNumber };
+    this.mobile = `9${applicant!.idNumber.slice(1, 8)}`;
+    return { uen: application.uen, nric: applicant!.idNumber };
   }
 
   /** Every session of the application in hand ends (officer console, SIM): the next call answers 401. */
@@ -731,6 +769,12 @@ export class UiDriver {
     await input.fill(code);
     await expect(next).toBeEnabled();
     await next.click();
+  }
+
+  /** Opens an address of the app as a link from outside would (an e-mail): the page loads again there. */
+  async openLink(route: string): Promise<void> {
+    const response = await this.page.goto(`${this.baseURL}${PREFIX}/${route}`);
+    expect(response?.ok(), `${PREFIX}/${route} is served`).toBe(true);
   }
 
   private async checkScreen(route: string): Promise<void> {

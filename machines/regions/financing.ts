@@ -15,6 +15,7 @@ export const financeDetails = journeySetup.createStateConfig({
           { target: 'consent', actions: 'assignFinancing' },
         ],
         'user.openWelcome': '#journey.welcome',
+        'user.openResume': '#journey.resumeApplication',
       },
     },
     schemeDeclaration: {

@@ -23,7 +23,7 @@ export const myInfoLanding = journeySetup.createStateConfig({
           code: event.type === 'user.confirmIdentity' ? event.code : '',
         }),
         onDone: [
-          { guard: 'isIdentityOkForOtherTermLoanApplicant', target: '#journey.personDetails' },
+          { guard: 'isIdentityOkForOtherTermLoanApplicant', target: '#journey.authorisedPersonDetails' },
           { guard: 'isIdentityOkForOtherApplicant', target: '#journey.subApLanding' },
           { guard: 'isIdentityOk', target: '#journey.companyDetails' },
           { guard: 'isIdentityInputInvalid', target: 'entering', actions: 'markIdentityInputInvalid' },

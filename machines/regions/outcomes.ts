@@ -3,9 +3,9 @@ import { restart } from './shared';
 
 /** Spec 2, section 8 and 3, section 8: the error and ineligibility pages the slice can reach. */
 export const invalidEntity = journeySetup.createStateConfig({
-  description: 'Error page for an invalid entity; shows the error type.',
+  description: 'Error page for an invalid entity; shows the error type. Codes M06, 779 and M14 offer Resume Application.',
   meta: { route: 'InvalidEntity', spec: '2: 8; 3: 8' },
-  on: restart,
+  on: { ...restart, 'user.openResume': '#journey.resumeApplication' },
 });
 
 export const invalidDirectors = journeySetup.createStateConfig({

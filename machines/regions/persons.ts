@@ -1,12 +1,13 @@
 import { journeySetup } from '../setup';
-import { afterPersons, failTo, loadFailedStates, popupState } from './shared';
+import { afterPersons, backToPreviewWhenEditing, failTo, loadFailedStates, popupState } from './shared';
 
 /**
  * Spec 2, 2.1 and 1, 2.4 (and 3, "Authorised person details"): the persons' details, one section per
- * applicant. The same step serves two routes: NSPersonDetails (non-sole) and SPersonDetails (sole
- * proprietor); only the route differs.
+ * applicant. The same step serves three routes: NSPersonDetails (non-sole) and SPersonDetails (sole
+ * proprietor) for the first user, who may go Back to CompanyDetails; PersonDetails for another
+ * authorised person, who edits only their own entry and has no Back (spec 3, 6; spec 2, 6).
  */
-const personRegion = (route: 'NSPersonDetails' | 'SPersonDetails', spec: string) =>
+const personRegion = (route: 'NSPersonDetails' | 'SPersonDetails' | 'PersonDetails', spec: string) =>
   journeySetup.createStateConfig({
     description: 'One section per applicant: prefilled read-only details and the contact form.',
     meta: { route, spec },
@@ -27,16 +28,19 @@ const personRegion = (route: 'NSPersonDetails' | 'SPersonDetails', spec: string)
         },
       },
       ...loadFailedStates('Loading person details failed.'),
-      editing: {
-        description: 'The applicant fills in the contact details. Back (to CompanyDetails) is for the first user only.',
-        on: {
-          'user.submitPersons': 'saving',
-          'user.back': { guard: 'isFirstUser', target: '#journey.companyDetails' },
-        },
-      },
+      editing:
+        route === 'PersonDetails'
+          ? {
+              description: 'The authorised person fills in their own contact details; there is no Back.',
+              on: { 'user.submitPersons': 'saving' },
+            }
+          : {
+              description: 'The first user fills in the contact details of every applicant; Back goes to CompanyDetails.',
+              on: { 'user.submitPersons': 'saving', 'user.back': '#journey.companyDetails' },
+            },
       saving: {
         tags: ['busy'],
-        description: 'Save the applicants (PUT putPersonalDetailsForm), then the next step by product.',
+        description: 'Save the applicants (PUT putPersonalDetailsForm), then the next step (by product for the first user).',
         invoke: {
           id: 'savePersons',
           src: 'savePersons',
@@ -46,7 +50,9 @@ const personRegion = (route: 'NSPersonDetails' | 'SPersonDetails', spec: string)
             referenceNo: context.referenceNo ?? '',
             applicants: event.type === 'user.submitPersons' ? event.applicants : [],
           }),
-          onDone: afterPersons,
+          // Another authorised person completes only their own entry: the application's account and
+          // property steps are the first user's (spec 3, 6), so the declarations come next.
+          onDone: route === 'PersonDetails' ? [backToPreviewWhenEditing, { target: '#journey.declarations' }] : afterPersons,
           onError: failTo('saveFailed', 'showSaveFailed'),
         },
       },
@@ -56,6 +62,7 @@ const personRegion = (route: 'NSPersonDetails' | 'SPersonDetails', spec: string)
 
 export const personDetails = personRegion('NSPersonDetails', '2: 2.1, 4, 5; 1: 2.4, 5.4');
 export const sPersonDetails = personRegion('SPersonDetails', '3: 2 "Authorised person details", 5; 2: 2.1, 4, 5');
+export const authorisedPersonDetails = personRegion('PersonDetails', '2: 4 "Return from the national identity service" step 5, 6; 3: 6');
 
 /**
  * Spec 2, 4 "Return from the national identity service" step 5: another applicant of a product other
@@ -64,5 +71,5 @@ export const sPersonDetails = personRegion('SPersonDetails', '3: 2 "Authorised p
 export const subApLanding = journeySetup.createStateConfig({
   description: 'Sub-applicant landing: the invited authorised person is welcomed and continues to the persons.',
   meta: { route: 'SubAPLanding', spec: '2: 2, 4' },
-  on: { 'user.continue': '#journey.personDetails' },
+  on: { 'user.continue': '#journey.authorisedPersonDetails' },
 });

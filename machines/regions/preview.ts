@@ -22,7 +22,7 @@ const submitInput = (context: JourneyContext, status: 'Submitted' | 'Rejected') 
 });
 
 /** Spec 2, 2.3: each edit button opens its step with from=preview; `when` narrows where one section has two steps. */
-const edit = (section: SummarySection, target: string, when: 'soleProprietor' | 'aip' | null = null) => ({
+const edit = (section: SummarySection, target: string, when: 'otherApplicant' | 'soleProprietor' | 'aip' | null = null) => ({
   guard: { type: 'isSection' as const, params: { section, when } },
   target,
   actions: 'setFromPreview' as const,
@@ -70,6 +70,7 @@ export const preview = journeySetup.createStateConfig({
         'user.editSection': [
           edit('financing', '#journey.editDetails'),
           edit('company', '#journey.companyDetails'),
+          edit('persons', '#journey.authorisedPersonDetails', 'otherApplicant'),
           edit('persons', '#journey.sPersonDetails', 'soleProprietor'),
           edit('persons', '#journey.personDetails'),
           edit('account', '#journey.accountDetails'),

@@ -54,7 +54,7 @@ export const postalLookupStates = (description: string) => ({
 /** Back To Home, Reapply, Apply Now: the journey starts again from the start page with a new session. */
 export const restart = { 'user.restart': { target: '#journey.booting' as const, actions: 'resetJourney' as const } };
 
-/** The persons step: SPersonDetails for a sole proprietor, NSPersonDetails otherwise (spec 1, 2.2). */
+/** The first user's persons step: SPersonDetails for a sole proprietor, NSPersonDetails otherwise (spec 1, 2.2). */
 export const toPersons = [
   { guard: 'isSoleProprietor' as const, target: '#journey.sPersonDetails' as const },
   { target: '#journey.personDetails' as const },
@@ -75,8 +75,12 @@ export const afterPersons = [
   { target: '#journey.declarations' as const },
 ];
 
-/** Spec 2, 2.2: Back from the declarations goes to the step before them, by product. */
+/**
+ * Spec 2, 2.2: Back from the declarations goes to the step before them, by product; for another
+ * authorised person that is their own details (they never see the first user's steps).
+ */
 export const beforeDeclarations = [
+  { guard: 'isOtherApplicant' as const, target: '#journey.authorisedPersonDetails' as const },
   { guard: 'isOnline' as const, target: '#journey.accountDetails' as const },
   { guard: 'isAipProperty' as const, target: '#journey.aPropertyDetails' as const },
   { guard: 'hasPropertyStep' as const, target: '#journey.propertyDetails' as const },

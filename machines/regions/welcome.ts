@@ -12,40 +12,61 @@ const lookupOtpTarget = (context: JourneyContext) => {
   return { mobile: r?.moblileNo ?? '', stateId: r?.stateid ?? '', refNo: r?.referenceNo ?? '', order: r?.isFirstUser === 'true' ? 1 : 0 };
 };
 
-/** Spec 2, 2.6 and section 4 "Status lookup result rules": 'Welcome back!'. */
-export const welcome = journeySetup.createStateConfig({
-  description: "'Welcome back!': Status Enquiry / View Offer or Resume Application by UEN and NRIC/FIN, then the OTP.",
-  meta: { route: 'Welcome', spec: '2: 2.6, 4, 5' },
-  initial: 'entering',
-  states: {
-    entering: {
-      description: 'The option, UEN and NRIC/FIN; a lookup notice (no records, cancelled) shows here.',
-      on: { 'user.lookupStatus': { target: 'lookingUp', actions: 'assignLookupRequest' } },
-    },
-    lookingUp: {
-      tags: ['busy'],
-      description: 'Status or resume lookup (type, uen, nric).',
-      invoke: {
-        id: 'lookupStatus',
-        src: 'lookupStatus',
-        input: ({ context }) => ({
-          token: context.token ?? '',
-          option: context.lookup?.option ?? 'Status',
-          uen: context.lookup?.uen ?? '',
-          nric: context.lookup?.nric ?? '',
-        }),
-        onDone: [
-          { guard: 'isLookupNotice', target: 'entering', actions: 'assignLookupNotice' },
-          { guard: 'isLookupInvalidApplication', target: '#journey.invalidApplication', actions: 'assignInvalidApplication' },
-          { target: 'requestingOtp', actions: 'assignLookupResult' },
-        ],
-        onError: failTo('failed', 'showServiceUnavailable'),
+/**
+ * Spec 2, 2.6 and section 4 "Status lookup result rules": 'Welcome back!'. The same form serves two
+ * routes: Welcome (Status Enquiry / View Offer or Resume Application) and ResumeApplication, the page
+ * the resume e-mail link and an error page's Resume Application button open, where the choice is
+ * Resume (spec 3, 1 and 2; spec 2, 8 "Button types").
+ */
+const lookupRegion = (id: 'welcome' | 'resumeApplication') => {
+  const resume = id === 'resumeApplication';
+  const verified = resume
+    ? ([{ guard: 'isOtpVerifiedForResume', target: '#journey.myInfoLanding' }] as const)
+    : ([
+        { guard: 'isOtpVerifiedForResume', target: '#journey.myInfoLanding' },
+        { guard: 'isOtpVerified', target: '#journey.statusDetails.enquiry' },
+      ] as const);
+  return journeySetup.createStateConfig({
+    description: resume
+      ? "'Welcome back!' with Resume Application chosen: UEN and NRIC/FIN, then the OTP, then the identity service."
+      : "'Welcome back!': Status Enquiry / View Offer or Resume Application by UEN and NRIC/FIN, then the OTP.",
+    meta: { route: resume ? 'ResumeApplication' : 'Welcome', spec: resume ? '3: 1, 2; 2: 2.6, 4, 5, 8' : '2: 2.6, 4, 5' },
+    initial: 'entering',
+    states: {
+      entering: {
+        tags: ['lookupForm'],
+        description: 'The option, UEN and NRIC/FIN; a lookup notice (no records, cancelled) shows here.',
+        on: {
+          'user.lookupStatus': resume
+            ? { guard: 'isResumeRequest', target: 'lookingUp', actions: 'assignLookupRequest' }
+            : { target: 'lookingUp', actions: 'assignLookupRequest' },
+        },
       },
+      lookingUp: {
+        tags: ['busy'],
+        description: 'Status or resume lookup (type, uen, nric).',
+        invoke: {
+          id: 'lookupStatus',
+          src: 'lookupStatus',
+          input: ({ context }) => ({
+            token: context.token ?? '',
+            option: context.lookup?.option ?? 'Status',
+            uen: context.lookup?.uen ?? '',
+            nric: context.lookup?.nric ?? '',
+          }),
+          onDone: [
+            { guard: 'isLookupNotice', target: 'entering', actions: 'assignLookupNotice' },
+            { guard: 'isLookupInvalidApplication', target: '#journey.invalidApplication', actions: 'assignInvalidApplication' },
+            { target: 'requestingOtp', actions: 'assignLookupResult' },
+          ],
+          onError: failTo('failed', 'showServiceUnavailable'),
+        },
+      },
+      failed: popupState('entering', "The lookup failed: 'Service is not available.', then the form again."),
+      ...otpStates(`#journey.${id}`, 'entering', lookupOtpTarget, verified, true),
     },
-    failed: popupState('entering', "The lookup failed: 'Service is not available.', then the form again."),
-    ...otpStates('#journey.welcome', 'entering', lookupOtpTarget, [
-      { guard: 'isOtpVerifiedForResume', target: '#journey.myInfoLanding' },
-      { guard: 'isOtpVerified', target: '#journey.statusDetails.enquiry' },
-    ] as const, true),
-  },
-});
+  });
+};
+
+export const welcome = lookupRegion('welcome');
+export const resumeApplication = lookupRegion('resumeApplication');

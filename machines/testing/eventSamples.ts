@@ -122,6 +122,7 @@ const userEvents: JourneyEvent[] = [
   { type: 'user.dismissError' },
   { type: 'user.restart' },
   { type: 'user.openWelcome' },
+  { type: 'user.openResume' },
   { type: 'user.lookupStatus', option: 'Status', uen: '201912345K', nric: 'S1234567D' },
   { type: 'user.lookupStatus', option: 'Resume', uen: '201912345K', nric: 'S8276543C' },
   { type: 'user.skipNonLending' },

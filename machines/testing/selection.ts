@@ -30,14 +30,15 @@ export function isDrivableThroughUi(event: StepEvent): boolean {
     // An enquiry answers with whatever the officer console set: any progress code the bank knows.
     case 'xstate.done.actor.loadStatusEnquiry':
       return (PROGRESS_CODES as readonly string[]).includes(progressOf(output) ?? '');
-    // Welcome: the driver puts a matching application in the bank through the officer console first;
-    // a resume continues a draft, which the console does not make.
+    // Welcome: the driver puts a matching application in the bank through the officer console first.
+    // The console makes joint applications the first user has submitted, so another authorised person
+    // can resume one; a first user's draft it does not make.
     case 'xstate.done.actor.lookupStatus': {
       const o = (output as { outcome?: { kind?: string; option?: string; notice?: string; reason?: string } } | undefined)?.outcome;
-      return (o?.kind === 'continue' && o.option === 'Status') || o?.notice === 'noRecords' || o?.reason === 'EXPIRED';
+      const firstUser = (output as { result?: { isFirstUser?: string } } | undefined)?.result?.isFirstUser;
+      if (o?.kind === 'continue') return o.option === 'Status' || firstUser === 'false';
+      return o?.notice === 'noRecords' || o?.reason === 'EXPIRED';
     }
-    case 'user.lookupStatus':
-      return (event as { option?: string }).option === 'Status';
     // A board meeting date already saved needs a path that saved one before.
     case 'xstate.done.actor.loadBoardMeeting':
       return output == null;

@@ -1,6 +1,7 @@
 import { JourneyContext } from '../../src/app/journeyContext';
 import { errorPage, messages } from '../../src/domain';
 import { Actions, Page } from '../../src/ui/layout';
+import { leaveFor } from '../shared/status/navigation';
 
 function Restart({ label = 'Back to home' }: { label?: string }) {
   const send = JourneyContext.useActorRef().send;
@@ -13,6 +14,34 @@ function Restart({ label = 'Back to home' }: { label?: string }) {
   );
 }
 
+/**
+ * Spec 2, 8 "Button types on those pages": Get in Touch with Cancel, Resume Application with Cancel,
+ * or Back to home, by the code. Get in Touch and Cancel are the bank's links; Resume Application opens
+ * the resume form (the chart offers it on InvalidEntity, where the codes that ask for it arrive).
+ */
+function ErrorPageButtons({ code }: { code: string }) {
+  const send = JourneyContext.useActorRef().send;
+  const canResume = JourneyContext.useSelector((s) => s.can({ type: 'user.openResume' }));
+  const { action } = errorPage(code);
+  if (action === 'home' || (action === 'resume' && !canResume)) return <Restart label={messages.backToHomeErrorPage} />;
+  return (
+    <Actions>
+      <button type="button" className="secondary" onClick={() => leaveFor('cancelLink')}>
+        {messages.errorPageCancel}
+      </button>
+      {action === 'resume' ? (
+        <button type="button" onClick={() => send({ type: 'user.openResume' })}>
+          {messages.errorPageResume}
+        </button>
+      ) : (
+        <button type="button" onClick={() => leaveFor('getInTouchLink')}>
+          {messages.errorPageGetInTouch}
+        </button>
+      )}
+    </Actions>
+  );
+}
+
 /** Spec 2, 8 and 3, 8: the error page, its message chosen by the error type. */
 export function InvalidEntity() {
   const type = JourneyContext.useSelector((s) => s.context.errorType) ?? '';
@@ -21,7 +50,7 @@ export function InvalidEntity() {
     <Page title="Oops!">
       <p data-testid="error-message">{page.message}</p>
       <p className="hint">Error type: {type || 'unknown'}</p>
-      <Restart />
+      <ErrorPageButtons code={type} />
     </Page>
   );
 }
@@ -31,7 +60,7 @@ export function InvalidDirectors() {
   return (
     <Page title="Oops!">
       <p data-testid="error-message">{errorPage(type).message}</p>
-      <Restart />
+      <ErrorPageButtons code={type} />
     </Page>
   );
 }
@@ -64,7 +93,7 @@ export function PreKnockoutFailed() {
       <p className="hint" data-testid="error-code">
         Code: {code}
       </p>
-      <Restart />
+      <ErrorPageButtons code={code} />
     </Page>
   );
 }

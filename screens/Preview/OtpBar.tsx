@@ -14,7 +14,7 @@ export function OtpBar({ mobile }: { mobile: string }) {
   const sentAt = JourneyContext.useSelector((s) => s.context.otpSentAt);
   const notice = JourneyContext.useSelector((s) => s.context.otpNotice);
   // The bar serves the summary and Welcome (machines/regions/otp.ts): expired in either.
-  const expired = JourneyContext.useSelector((s) => s.matches({ preview: 'otpExpired' }) || s.matches({ welcome: 'otpExpired' }));
+  const expired = JourneyContext.useSelector((s) => s.matches({ preview: 'otpExpired' }) || s.matches({ welcome: 'otpExpired' }) || s.matches({ resumeApplication: 'otpExpired' }));
   const busy = JourneyContext.useSelector((s) => s.hasTag('busy'));
   const send = JourneyContext.useActorRef().send;
   const [otp, setOtp] = useState('');

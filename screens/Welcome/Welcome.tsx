@@ -12,19 +12,35 @@ import { OtpBar } from '../Preview/OtpBar';
  * Spec 2, 2.6 and 5 "Status form": 'Welcome back!'. Status Enquiry / View Offer or Resume Application
  * by UEN and NRIC/FIN; a lookup notice shows above the form, which keeps what was typed; once the
  * lookup found the application the OTP bar asks for the code sent to the applicant's mobile.
+ * On ResumeApplication (the resume e-mail link, an error page's Resume Application) the choice is Resume.
  */
 export default function Welcome({ captcha = features.captcha }: { captcha?: boolean }) {
   const lookup = JourneyContext.useSelector((s) => s.context.lookup);
   const notice = JourneyContext.useSelector((s) => s.context.lookupNotice);
-  const entering = JourneyContext.useSelector((s) => s.matches({ welcome: 'entering' }));
+  const entering = JourneyContext.useSelector((s) => s.hasTag('lookupForm'));
+  const resumeOnly = JourneyContext.useSelector((s) => s.matches('resumeApplication'));
   const otpShown = JourneyContext.useSelector((s) => s.hasTag('otp'));
   const canGoBack = JourneyContext.useSelector((s) => s.can({ type: 'user.back' }));
   const send = JourneyContext.useActorRef().send;
   const schema = useMemo(() => welcomeSchema({ captcha }), [captcha]);
-  const initialValues: WelcomeValues = { option: lookup?.option ?? '', uen: lookup?.uen ?? '', nric: lookup?.nric ?? '', human: false };
+  const initialValues: WelcomeValues = {
+    option: resumeOnly ? 'Resume' : (lookup?.option ?? ''),
+    uen: lookup?.uen ?? '',
+    nric: lookup?.nric ?? '',
+    human: false,
+  };
 
   return (
-    <Page title={messages.welcomeBack} intro={<p>Check the status of your application, view your offer or resume your application.</p>}>
+    <Page
+      title={messages.welcomeBack}
+      intro={
+        <p>
+          {resumeOnly
+            ? 'Resume your application: enter the UEN of your business and your NRIC/FIN.' // ours
+            : 'Check the status of your application, view your offer or resume your application.'}
+        </p>
+      }
+    >
       {notice && entering && (
         <div className="notice" role="alert" data-testid="lookup-notice">
           {lookupNoticeLines(notice).map((line) => (
@@ -39,7 +55,7 @@ export default function Welcome({ captcha = features.captcha }: { captcha?: bool
       >
         <Form noValidate aria-label={messages.welcomeBack}>
           <fieldset disabled={!entering} style={{ border: 0, padding: 0, margin: 0 }}>
-            <RadioGroup name="option" label="What would you like to do?" options={LOOKUP_OPTIONS} />
+            {!resumeOnly && <RadioGroup name="option" label="What would you like to do?" options={LOOKUP_OPTIONS} />}
             <TextField name="uen" label="UEN" placeholder="1234567890M" maxLength={LOOKUP_ID_MAX_LENGTH} autoComplete="off" />
             <TextField name="nric" label="NRIC/FIN" placeholder="S9123456M" maxLength={LOOKUP_ID_MAX_LENGTH} autoComplete="off" />
             {captcha && <CheckboxField name="human" label="I'm not a robot" />}

@@ -19,7 +19,11 @@ const routeInUrl = (pathname: string) => pathname.replace(/^\/+/, '').split('/')
  * Routes a user may open by address (a bookmark, a link in the bank's e-mail): the event that asks the
  * chart to go there. The chart still decides; from where it cannot go, the URL is put back.
  */
-const DEEP_LINKS: Partial<Record<RouteName, JourneyEvent>> = { Welcome: { type: 'user.openWelcome' } };
+const DEEP_LINKS: Partial<Record<RouteName, JourneyEvent>> = {
+  Welcome: { type: 'user.openWelcome' },
+  // The link in the e-mail that invites another authorised person (spec 3, 1).
+  ResumeApplication: { type: 'user.openResume' },
+};
 
 function followDeepLink(actor: ReturnType<typeof JourneyContext.useActorRef>, wanted: string): boolean {
   const event = DEEP_LINKS[wanted as RouteName];

@@ -11,6 +11,8 @@ export interface AppConfig {
   /** Where CLOSE and Back To Home send the browser. */
   cancelLink: string;
   homeLink: string;
+  /** The error pages' Get in Touch (spec 2, 8 "Button types"; an external link of the bank). */
+  getInTouchLink: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export function resolveConfig(env: Record<string, string | undefined>): AppConfi
     otpBase: (env.VITE_OTP_API_BASE ?? apiBase).replace(/\/$/, ''),
     cancelLink: env.VITE_CANCEL_LINK ?? '/rsmedigitalfinancing/',
     homeLink: env.VITE_HOME_LINK ?? '/rsmedigitalfinancing/',
+    getInTouchLink: env.VITE_GET_IN_TOUCH_LINK ?? '/rsmedigitalfinancing/',
   };
 }
 

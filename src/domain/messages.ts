@@ -140,6 +140,10 @@ export const messages = {
   printThis: 'Print this',
   backToHome: 'Back To Home',
   backToHomeErrorPage: 'Back to home',
+  // Spec 2, 8 "Button types on those pages: Get in Touch with Cancel, Resume Application with Cancel, or Back to home".
+  errorPageGetInTouch: 'Get in Touch',
+  errorPageResume: 'Resume Application',
+  errorPageCancel: 'Cancel',
   cancelApplication: 'Cancel Application',
   continueLabel: 'Continue',
   reapply: 'Reapply',

@@ -154,18 +154,16 @@ describe('npm run paths -- --e2e: the selection the Playwright suite walks', () 
     expect(routes).toEqual(expect.arrayContaining(['FinanceDetails', 'CompanyDetails', 'Preview', 'InvalidOTP', 'SubmitDetails']));
   });
 
-  it('has a path through the UI to every screen of the chart but SubAPLanding, and says why not there', () => {
-    // A returning authorised person of a Personalised or AIP draft: the officer console makes submitted
-    // applications only, so no UI run can resume such a draft yet (issue 3 note).
-    expect(unreached.map((u) => u.route)).toEqual(['SubAPLanding']);
-    expect(unreached[0].reason).toMatch(/lookupStatus .*Resume/);
-    expect(selection.map((p) => p.route).sort()).toEqual([...routesOf(model)].filter((r) => r !== 'SubAPLanding').sort());
+  it('has a path through the UI to every screen of the chart', () => {
+    expect(unreached).toEqual([]);
+    expect(selection.map((p) => p.route).sort()).toEqual([...routesOf(model)].sort());
+    expect(selection.map((p) => p.route)).toEqual(expect.arrayContaining(['SubAPLanding', 'PersonDetails']));
   });
 
   it('names a screen the selection leaves out, with the reason', () => {
     const without = unreachedScreens(journeyMachine, model, selection.filter((p) => p.route !== 'SessionExpired'));
-    expect(without.map((u) => u.route)).toEqual(['SubAPLanding', 'SessionExpired']);
-    expect(without[1].reason).toMatch(/xstate\.error\.actor\.\w+ \(unauthorized 401\): the sandbox bank does not fail on demand/);
+    expect(without.map((u) => u.route)).toEqual(['SessionExpired']);
+    expect(without[0].reason).toMatch(/xstate\.error\.actor\.\w+ \(unauthorized 401\): the sandbox bank does not fail on demand/);
   });
 });
 

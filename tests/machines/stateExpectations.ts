@@ -40,6 +40,26 @@ const pageStates = (key: string, page: StatusPage, withCancel: boolean): Record<
 });
 
 /** The persons step, under either of its routes. */
+/** Welcome and ResumeApplication: one form, the lookup and the OTP (`afterLookup` holds once a lookup was sent). */
+const lookupStates = (key: string, afterLookup: Check = composite): Record<string, Check> => ({
+  [`journey.${key}`]: hasToken,
+  [`journey.${key}.entering`]: noPopup,
+  [`journey.${key}.lookingUp`]: (s) => {
+    expect(s.context.lookup?.uen).toBeTruthy();
+    afterLookup(s);
+  },
+  [`journey.${key}.failed`]: popupShown,
+  [`journey.${key}.requestingOtp`]: (s) => expect(s.context.lookup?.result?.moblileNo).toMatch(/^\d{8}$/),
+  [`journey.${key}.otp`]: (s) => expect(s.context.otpSentAt !== null || s.context.otpNotice === 'duplicate').toBe(true),
+  [`journey.${key}.otp.waiting`]: (s) => expect(s.context.otpTriesLeft).toBeGreaterThan(0),
+  [`journey.${key}.otp.verifying`]: (s) => {
+    expect(s.context.flags.lookupOption).not.toBeNull();
+    afterLookup(s);
+  },
+  [`journey.${key}.otpExpired`]: (s) => expect(s.context.otpNotice).toBe('expired'),
+  [`journey.${key}.otpFailed`]: popupShown,
+});
+
 const personStates = (key: string, extra: Check = composite): Record<string, Check> => ({
   [`journey.${key}`]: (s) => {
     hasReference(s);
@@ -110,8 +130,10 @@ export const stateExpectations: Record<string, Check> = {
   },
   'journey.companyDetails.saving': (s) => expect(s.context.companyDraft?.LatestFinancialYearEndDate).toBeTruthy(),
   'journey.companyDetails.saveFailed': popupShown,
-  ...personStates('personDetails'),
-  ...personStates('sPersonDetails', (s) => expect(s.context.flags.soleProprietor).toBe(true)),
+  // The first user's persons steps, and the other authorised person's own (spec 3, 6).
+  ...personStates('personDetails', (s) => expect(s.context.flags.firstUser).toBe(true)),
+  ...personStates('sPersonDetails', (s) => expect([s.context.flags.soleProprietor, s.context.flags.firstUser]).toEqual([true, true])),
+  ...personStates('authorisedPersonDetails', (s) => expect(s.context.flags.firstUser).toBe(false)),
   'journey.subApLanding': (s) => {
     expect(s.context.flags.firstUser).toBe(false);
     expect(s.context.flags.product).not.toBe('Online');
@@ -221,16 +243,9 @@ export const stateExpectations: Record<string, Check> = {
   'journey.uploadDetails.removing': noPopup,
   'journey.uploadDetails.replacing': (s) => expect(s.context.uploadRejections).toEqual([]),
   'journey.uploadDetails.failed': popupShown,
-  'journey.welcome': hasToken,
-  'journey.welcome.entering': noPopup,
-  'journey.welcome.lookingUp': (s) => expect(s.context.lookup?.uen).toBeTruthy(),
-  'journey.welcome.failed': popupShown,
-  'journey.welcome.requestingOtp': (s) => expect(s.context.lookup?.result?.moblileNo).toMatch(/^\d{8}$/),
-  'journey.welcome.otp': (s) => expect(s.context.otpSentAt !== null || s.context.otpNotice === 'duplicate').toBe(true),
-  'journey.welcome.otp.waiting': (s) => expect(s.context.otpTriesLeft).toBeGreaterThan(0),
-  'journey.welcome.otp.verifying': (s) => expect(s.context.flags.lookupOption).not.toBeNull(),
-  'journey.welcome.otpExpired': (s) => expect(s.context.otpNotice).toBe('expired'),
-  'journey.welcome.otpFailed': popupShown,
+  ...lookupStates('welcome'),
+  // The resume e-mail link's page: only a Resume lookup leaves the form.
+  ...lookupStates('resumeApplication', (s) => expect(s.context.flags.lookupOption).toBe('Resume')),
   'journey.appCancelled': (s) => expect(s.context.status?.ApplicationNo).toBeTruthy(),
   'journey.invalidApplication': (s) => expect(['EXPIRED', 'INVALID']).toContain(s.context.errorType),
   'journey.invalidEntity': (s) => expect(s.context.errorType).toBeTruthy(),

@@ -12,10 +12,10 @@ import { renderJourney } from './journeyHarness';
 const renderPersons = (form: PersonForm | null = persons, value: StateValue = { personDetails: 'editing' }) =>
   renderJourney(<NSPersonDetails />, { value, context: { persons: form } });
 
-/** A user who came back through Welcome with their own ID and is not applicant 1. */
+/** A user who came back through Welcome with their own ID and is not applicant 1: the PersonDetails step. */
 const renderAsOtherUser = (form: PersonForm, nric: string) =>
   renderJourney(<NSPersonDetails />, {
-    value: { personDetails: 'editing' },
+    value: { authorisedPersonDetails: 'editing' },
     context: {
       persons: form,
       lookup: { option: 'Resume', uen: '201512345K', nric, result: null },

@@ -25,6 +25,26 @@ const renderWelcome = (
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 
+describe('ResumeApplication (the resume e-mail link, an error page\'s Resume Application)', () => {
+  it('is the same form with Resume chosen and no Status choice', async () => {
+    const user = userEvent.setup();
+    const h = renderWelcome({}, { resumeApplication: 'entering' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    await user.type(field('uen'), '201912345K');
+    await user.type(field('nric'), 'S8276543C');
+    await user.click(submit());
+    await waitFor(() => expect(h.events).toEqual([{ type: 'user.lookupStatus', option: 'Resume', uen: '201912345K', nric: 'S8276543C' }]));
+    expect(h.actor().getSnapshot().matches({ resumeApplication: 'lookingUp' })).toBe(true);
+  });
+
+  it('the chart takes no Status lookup there', () => {
+    const h = renderWelcome({}, { resumeApplication: 'entering' });
+    h.actor().send({ type: 'user.lookupStatus', option: 'Status', uen: '201912345K', nric: 'S8276543C' });
+    expect(h.actor().getSnapshot().matches({ resumeApplication: 'entering' })).toBe(true);
+  });
+});
+
 describe('Welcome', () => {
   it("shows 'Welcome back!', the two options and the UEN and NRIC/FIN fields with their examples", () => {
     renderWelcome();

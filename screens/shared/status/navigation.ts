@@ -9,3 +9,8 @@ export function goHome(): void {
 export function printPage(): void {
   window.print();
 }
+
+/** Leaves the app for a link of the bank's: Cancel and Get in Touch on the error pages (spec 2, 8). */
+export function leaveFor(link: 'cancelLink' | 'getInTouchLink'): void {
+  window.location.assign(config[link]);
+}

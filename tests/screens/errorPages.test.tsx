@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InvalidDirectors, InvalidEntity, PreKnockoutFailed } from '../../screens/Outcomes/Outcomes';
+import { renderJourney } from './journeyHarness';
+
+const nav = vi.hoisted(() => ({ goHome: vi.fn(), printPage: vi.fn(), leaveFor: vi.fn() }));
+vi.mock('../../screens/shared/status/navigation', () => nav);
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const buttons = () => screen.getAllByRole('button').map((b) => b.textContent);
+
+// Spec 2, 8: "Button types on those pages: Get in Touch with Cancel, Resume Application with Cancel, or Back to home."
+describe('the error pages offer the buttons their code asks for', () => {
+  it.each([
+    ['M06', ['Cancel', 'Resume Application']],
+    ['779', ['Cancel', 'Resume Application']],
+    ['M14', ['Cancel', 'Resume Application']],
+    ['M11', ['Cancel', 'Get in Touch']],
+    ['M16', ['Cancel', 'Get in Touch']],
+    ['M17', ['Cancel', 'Get in Touch']],
+    ['777', ['Cancel', 'Get in Touch']],
+    ['ConsentFailed', ['Cancel', 'Get in Touch']],
+    ['M07', ['Back to home']],
+    ['NON-LIVE', ['Back to home']],
+    ['ZZ99', ['Back to home']],
+  ])('InvalidEntity with %s: %j', (errorType, expected) => {
+    renderJourney(<InvalidEntity />, { value: 'invalidEntity', context: { errorType } });
+    expect(buttons()).toEqual(expected);
+  });
+
+  it('Resume Application opens the resume form (ResumeApplication)', async () => {
+    const user = userEvent.setup();
+    const h = renderJourney(<InvalidEntity />, { value: 'invalidEntity', context: { errorType: 'M06' } });
+    await user.click(screen.getByRole('button', { name: 'Resume Application' }));
+    expect(h.events).toEqual([{ type: 'user.openResume' }]);
+    expect(h.actor().getSnapshot().matches({ resumeApplication: 'entering' })).toBe(true);
+  });
+
+  it.each([
+    ['Cancel', 'cancelLink'],
+    ['Get in Touch', 'getInTouchLink'],
+  ])('%s leaves for the bank link %s', async (label, link) => {
+    const user = userEvent.setup();
+    const h = renderJourney(<InvalidEntity />, { value: 'invalidEntity', context: { errorType: 'M11' } });
+    await user.click(screen.getByRole('button', { name: label }));
+    expect(nav.leaveFor).toHaveBeenCalledWith(link);
+    expect(h.events).toEqual([]);
+  });
+
+  it('Back to home starts again', async () => {
+    const user = userEvent.setup();
+    const h = renderJourney(<InvalidEntity />, { value: 'invalidEntity', context: { errorType: 'M07' } });
+    await user.click(screen.getByRole('button', { name: 'Back to home' }));
+    expect(h.events).toEqual([{ type: 'user.restart' }]);
+  });
+
+  it('M27 on InvalidDirectors offers Get in Touch; M10 Back to home', () => {
+    renderJourney(<InvalidDirectors />, { value: 'invalidDirectors', context: { errorType: 'M27' } });
+    expect(buttons()).toEqual(['Cancel', 'Get in Touch']);
+    cleanup();
+    renderJourney(<InvalidDirectors />, { value: 'invalidDirectors', context: { errorType: 'M10' } });
+    expect(buttons()).toEqual(['Back to home']);
+  });
+
+  it('a resume code where the chart offers no resume (PreKnockoutFailed) falls back to Back to home', () => {
+    renderJourney(<PreKnockoutFailed />, { value: 'preKnockoutFailed', context: { preKnockoutCode: 'M14' } });
+    expect(buttons()).toEqual(['Back to home']);
+  });
+});
