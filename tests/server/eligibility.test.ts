@@ -37,7 +37,6 @@ describe('businessTypeExclusion (spec 1, 5.2: AIP, no OTP, non-sole, young, 6420
     ['Online', flip({ financing: { financingProduct: 'Online', isExistingOTPAvailable: '' } }), null],
     ['Personalised', flip({ financing: { financingProduct: 'Personalised', isExistingOTPAvailable: '' } }), null],
     ['sole proprietor', flip({ company: { SoleorNonSole: 'Sole' } }), null],
-    ['SoleorNonSole blank counts as non-sole', flip({ company: { SoleorNonSole: '' } }), 'M07'],
     ['another primary activity', flip({ company: { Primary_Activity_Code: '64201' } }), null],
     ['registered 23 months before the application date', flip({ company: { Registration_Date: '2024-04-02' } }), 'M07'],
     ['registered exactly 24 months before (2024-03-02)', flip({ company: { Registration_Date: '2024-03-02' } }), null],
