@@ -32,8 +32,8 @@ export const mobileOf = (nric: string) => `9${nric.replace(/\D/g, '').padEnd(7, 
 export const emailOf = (name: string) =>
   `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '').slice(0, 40) || 'applicant'}@example.com`;
 
-function personaFor(uen: string): PersonaDef {
-  const persona = findByUen(uen);
+function personaFor(uen: string, today: Date): PersonaDef {
+  const persona = findByUen(uen, today);
   if (!persona) {
     throw badRequest(`uen ${uen} is not a persona of the SIM identity service (GET /api/sim/personas lists them).`, [
       { path: 'uen', message: 'is not a persona UEN' },
@@ -83,7 +83,7 @@ function financingOf(input: CreateInput, stateId: string): FinancingApplication 
  * complete by who has submitted, as a real submit would leave it.
  */
 export async function createFromPersona(q: Queryable, input: CreateInput, progressGiven: boolean, now: Date): Promise<ApplicationRow> {
-  const persona = personaFor(input.uen);
+  const persona = personaFor(input.uen, now);
   const state = await createState(q, { packageId: '12000', appId: 'SIM-OFFICER', dataFields: '' }, now);
   const created = await createApplication(q, { stateId: state.state_id, financing: financingOf(input, state.state_id) }, now);
 

@@ -395,4 +395,47 @@ export const PERSONAS: readonly PersonaDef[] = [
     ],
     accounts: ['0456789012', '0456789013'],
   },
+  {
+    description:
+      'AIP exclusion (spec 1, 5.2): young company (registered 12 months ago), non-sole, primary activity 64202, 2 directors. Validate answers M07 for AIP without an Option to Purchase, 0 otherwise.',
+    company: company({
+      uen: '202534567W',
+      name: 'KEPPEL BAY HOLDINGS PTE. LTD.',
+      entity: 'LC',
+      // Relative: see registeredMonthsAgo below.
+      registered: '',
+      status: 'Live Company',
+      primary: ['64202', 'INVESTMENT HOLDING COMPANIES'],
+      address: { postal: '098632', block: '1', street: 'HARBOURFRONT AVENUE', floor: '14', unit: '07', building: 'KEPPEL BAY TOWER' },
+      paidUpCapital: 100000,
+    }),
+    registeredMonthsAgo: 12,
+    persons: [
+      person({
+        nric: 'S7956123A',
+        name: 'TAY KIAN HWEE',
+        dob: '1979-10-03',
+        gender: 'M',
+        race: 'CHINESE',
+        role: 'Director',
+        address: { postal: '099417', block: '17', street: 'TELOK BLANGAH CRESCENT', floor: '09', unit: '123' },
+        monthlyCpf: 2050,
+        employer: 'KEPPEL BAY HOLDINGS PTE. LTD.',
+        income: [105000, 99000],
+      }),
+      person({
+        nric: 'S8663412J',
+        name: 'PRIYA D/O SUBRAMANIAM',
+        dob: '1986-05-14',
+        gender: 'F',
+        race: 'INDIAN',
+        role: 'Director',
+        address: { postal: '099417', block: '17', street: 'TELOK BLANGAH CRESCENT', floor: '09', unit: '123' },
+        monthlyCpf: 1820,
+        employer: 'KEPPEL BAY HOLDINGS PTE. LTD.',
+        income: [84000, 79000],
+      }),
+    ],
+    accounts: ['0567890123'],
+  },
 ];

@@ -1,3 +1,6 @@
+import { subMonths } from 'date-fns';
+import { parseDate, toIsoDate } from '../../src/domain/financialDates';
+import { sgIsoDate } from '../time';
 import { PERSONAS } from './catalogue';
 import type { PersonaDef, PersonaPerson } from './types';
 
@@ -13,9 +16,22 @@ export interface PersonaMatch {
   firstUser: PersonaPerson;
 }
 
-export function findByCode(code: string): PersonaMatch | null {
+/**
+ * The persona as the registry describes it on `today` (the bank's clock): a relative registration date
+ * becomes the Singapore calendar date that many months earlier. Callers that do not care about dates
+ * (the e2e driver) may leave `today` to the wall clock.
+ */
+export function personaOn(persona: PersonaDef, today: Date): PersonaDef {
+  if (persona.registeredMonthsAgo === undefined) return persona;
+  const sgToday = parseDate(sgIsoDate(today))!;
+  const registered = toIsoDate(subMonths(sgToday, persona.registeredMonthsAgo));
+  return { ...persona, company: { ...persona.company, Registration_Date: registered } };
+}
+
+export function findByCode(code: string, today: Date = new Date()): PersonaMatch | null {
   const wanted = normaliseCode(code);
-  for (const persona of PERSONAS) {
+  for (const stored of PERSONAS) {
+    const persona = personaOn(stored, today);
     if (persona.company.Company_UEN === wanted) return { persona, firstUser: persona.persons[0] };
     const person = persona.persons.find((p) => p.IDNumber === wanted);
     if (person) return { persona, firstUser: person };
@@ -23,9 +39,10 @@ export function findByCode(code: string): PersonaMatch | null {
   return null;
 }
 
-export function findByUen(uen: string): PersonaDef | null {
+export function findByUen(uen: string, today: Date = new Date()): PersonaDef | null {
   const wanted = normaliseCode(uen);
-  return PERSONAS.find((p) => p.company.Company_UEN === wanted) ?? null;
+  const persona = PERSONAS.find((p) => p.company.Company_UEN === wanted);
+  return persona ? personaOn(persona, today) : null;
 }
 
 /** Validate's model.code: an explicit knockout, else what the registry data implies. */

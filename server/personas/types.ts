@@ -18,4 +18,10 @@ export interface PersonaDef {
   accountListDelay?: number;
   /** Knockout code Validate answers; when absent it follows from the data (see validation.ts). */
   validationCode?: string;
+  /**
+   * A young company must stay young as the clock moves: when set, Registration_Date is this many
+   * months before the bank's today at lookup (`findByCode`, `findByUen`), and company.Registration_Date
+   * is left blank in the catalogue so nothing can read a stale fixed date.
+   */
+  registeredMonthsAgo?: number;
 }

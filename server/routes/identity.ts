@@ -8,6 +8,7 @@ import {
   type StateRecord,
   type ValidateEntityResponse,
 } from '../../services/contract';
+import { businessTypeExclusion } from '../checks/eligibility';
 import type { BankContext } from '../context';
 import { forApplication, forState } from '../http/access';
 import { sessionOf } from '../http/auth';
@@ -17,6 +18,7 @@ import { findByCode, normaliseCode, validationCodeOf } from '../personas';
 import { findByState, updateApplication, type ApplicationRow, type StoredPerson } from '../store/applications';
 import { createState, PACKAGE_NAME } from '../store/states';
 import { bindToken, findToken, setActingNric } from '../store/tokens';
+import { sgIsoDate } from '../time';
 import { effectiveStatus, type EffectiveStatus } from '../views/status';
 
 type PackageIdValue = StateRecord['packageId'];
@@ -54,9 +56,9 @@ export function identityRoutes(app: FastifyInstance, ctx: BankContext): void {
   const retrieve = async (request: FastifyRequest): Promise<MyInfoDataResponse> => {
     const { state, code } = parseParams(MyInfoParams, request.params);
     const { application, session } = await forApplication(ctx, request, state);
-    const match = findByCode(code);
-    if (!match) return { statuscode: 'FAIL', message: INVALID_CODE };
     const now = ctx.now();
+    const match = findByCode(code, now);
+    if (!match) return { statuscode: 'FAIL', message: INVALID_CODE };
     const enteredNric = normaliseCode(code) === match.firstUser.IDNumber ? match.firstUser.IDNumber : null;
 
     if (application.persona_uen && !canReplaceRetrieval(application)) {
@@ -105,8 +107,25 @@ export function identityRoutes(app: FastifyInstance, ctx: BankContext): void {
     if (!application?.validation_code) {
       return { isSucess: false, message: 'No business data has been retrieved for this application yet.', model: null };
     }
-    return { isSucess: true, model: { code: application.validation_code } };
+    return { isSucess: true, model: { code: validationCodeNow(application, application.validation_code) } };
   });
+}
+
+/**
+ * The registry's verdict is stored at retrieval (it depends on the business only); the AIP / 64202
+ * exclusion (spec 1, 5.2) also depends on the financing, which edit mode may change after the retrieval
+ * (Option to Purchase Y to N; the product itself is fixed), and the retrieval of a resumed application joins
+ * it without storing a new verdict. So it is applied here, on the financing as saved when Validate is
+ * asked, against the application date, which does not move.
+ */
+function validationCodeNow(application: ApplicationRow, registryCode: string): string {
+  if (registryCode !== '0' || !application.company) return registryCode;
+  const exclusion = businessTypeExclusion({
+    financing: application.financing,
+    company: application.company,
+    applicationDate: sgIsoDate(application.created_at),
+  });
+  return exclusion ?? registryCode;
 }
 
 function stateRecord(stateId: string, packageId: PackageIdValue, appId: string, referenceNo: string): StateRecord {
