@@ -27,6 +27,7 @@ import { ProductCards } from './ProductCards';
 import { PromoRows } from './PromoRows';
 import { SchemeDeclarationPopup } from './SchemeDeclarationPopup';
 import { StartDeclaration } from './StartDeclaration';
+import './financeDetails.css';
 
 interface Props {
   /** features.captcha unless a test says otherwise. */
@@ -69,7 +70,7 @@ export default function FinanceDetails({ captcha = features.captcha, params: giv
 
   return (
     <Page title="Business Financing" intro={<p>Apply for business financing online in a few steps. Have your latest 2 years of financial reports and 6 months of operating bank statements ready.</p>}>
-      <p data-testid="returning-user">
+      <p className="returning-user" data-testid="returning-user">
         Applied before?{' '}
         <button type="button" className="link" onClick={() => send({ type: 'user.openWelcome' })}>
           Status Enquiry / Resume Application

@@ -9,7 +9,7 @@ export function PromoRows() {
   const { values, setFieldValue } = useFormikContext<FinanceStartValues>();
   const second = oppositePromoKind(values.promoKind);
   return (
-    <>
+    <div className="promo-rows">
       <SelectField name="promoKind" label="Code type" options={PROMO_REFERRAL_KINDS} placeholder="Please select" />
       <TextField name="promoValue" label={labelOf(values.promoKind)} maxLength={PROMO_MAX_LENGTH} />
       {values.secondPromoRow ? (
@@ -31,6 +31,6 @@ export function PromoRows() {
           Add {labelOf(second)}
         </button>
       )}
-    </>
+    </div>
   );
 }

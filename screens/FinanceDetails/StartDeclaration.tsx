@@ -14,7 +14,7 @@ export function StartDeclaration() {
   const allOpened = START_DECLARATION_LINKS.every((d) => opened.has(d.id));
   return (
     <>
-      <ul>
+      <ul className="start-declaration-links">
         {START_DECLARATION_LINKS.map((d) => (
           <li key={d.id}>
             <button

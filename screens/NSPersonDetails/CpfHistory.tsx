@@ -16,31 +16,33 @@ export function CpfHistory({ rows, idPrefix }: { rows: PrefilledPerson['cpfContr
   return (
     <div className="cpf-history">
       <h4 id={`${tableId}-heading`}>{text.cpfHeading}</h4>
-      <table id={tableId} aria-labelledby={`${tableId}-heading`}>
-        <thead>
-          <tr>
-            <th scope="col">{c.forMonth}</th>
-            <th scope="col">{c.paidOn}</th>
-            <th scope="col">{c.amount}</th>
-            <th scope="col">{c.employerContribution}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.length === 0 && (
+      <div className="table-scroll">
+        <table id={tableId} aria-labelledby={`${tableId}-heading`}>
+          <thead>
             <tr>
-              <td colSpan={4}>{text.noRecords}</td>
+              <th scope="col">{c.forMonth}</th>
+              <th scope="col">{c.paidOn}</th>
+              <th scope="col">{c.amount}</th>
+              <th scope="col">{c.employerContribution}</th>
             </tr>
-          )}
-          {shown.map((r, i) => (
-            <tr key={`${r.forMonth}-${r.paidOn}-${i}`}>
-              <td>{r.forMonth}</td>
-              <td>{toDisplayDate(r.paidOn)}</td>
-              <td>{formatSGD(r.amount) || r.amount}</td>
-              <td>{r.employerContribution}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={4}>{text.noRecords}</td>
+              </tr>
+            )}
+            {shown.map((r, i) => (
+              <tr key={`${r.forMonth}-${r.paidOn}-${i}`}>
+                <td>{r.forMonth}</td>
+                <td>{toDisplayDate(r.paidOn)}</td>
+                <td>{formatSGD(r.amount) || r.amount}</td>
+                <td>{r.employerContribution}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {rows.length > CPF_SHORT_ROWS && (
         <button type="button" className="link" aria-controls={tableId} aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
           {expanded ? messages.seeLess : messages.seeMore}

@@ -14,37 +14,39 @@ export function IncomeTable({ rows, idPrefix }: { rows: IncomeRow[]; idPrefix: s
   return (
     <div className="income">
       <h4 id={headingId}>{text.incomeHeading}</h4>
-      <table aria-labelledby={headingId}>
-        <thead>
-          <tr>
-            <th scope="col">{c.year}</th>
-            <th scope="col">{c.taxCategory}</th>
-            {AMOUNTS.map((k) => (
-              <th scope="col" key={k}>
-                {c[k]}
-              </th>
-            ))}
-            <th scope="col">{c.taxClearance}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.length === 0 && (
+      <div className="table-scroll">
+        <table aria-labelledby={headingId}>
+          <thead>
             <tr>
-              <td colSpan={AMOUNTS.length + 3}>{text.noRecords}</td>
-            </tr>
-          )}
-          {sorted.map((r) => (
-            <tr key={r.RowNumber}>
-              <td>{r.year}</td>
-              <td>{r.taxCategory}</td>
+              <th scope="col">{c.year}</th>
+              <th scope="col">{c.taxCategory}</th>
               {AMOUNTS.map((k) => (
-                <td key={k}>{formatSGD(r[k]) || r[k]}</td>
+                <th scope="col" key={k}>
+                  {c[k]}
+                </th>
               ))}
-              <td>{r.taxClearance}</td>
+              <th scope="col">{c.taxClearance}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {sorted.length === 0 && (
+              <tr>
+                <td colSpan={AMOUNTS.length + 3}>{text.noRecords}</td>
+              </tr>
+            )}
+            {sorted.map((r) => (
+              <tr key={r.RowNumber}>
+                <td>{r.year}</td>
+                <td>{r.taxCategory}</td>
+                {AMOUNTS.map((k) => (
+                  <td key={k}>{formatSGD(r[k]) || r[k]}</td>
+                ))}
+                <td>{r.taxClearance}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

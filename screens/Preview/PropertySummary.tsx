@@ -46,58 +46,62 @@ export function PropertySummary({ property, canEdit }: { property: SummaryProper
         <ReadOnly label={text.depreciation} value={money(p?.LatestAnnualDepreciationOrAmortisationAmt, p?.LatestAnnualDepreciationOrAmortisationAmtCurrency)} />
       </dl>
       <h3 id="summary-balances">{text.bankBalances}</h3>
-      <table aria-labelledby="summary-balances" data-testid="summary-balances">
-        <thead>
-          <tr>
-            {Object.values(text.bankBalanceColumns).map((c) => (
-              <th scope="col" key={c}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {balances.length === 0 && (
+      <div className="table-scroll">
+        <table aria-labelledby="summary-balances" data-testid="summary-balances">
+          <thead>
             <tr>
-              <td colSpan={4}>{text.noEntries}</td>
+              {Object.values(text.bankBalanceColumns).map((c) => (
+                <th scope="col" key={c}>
+                  {c}
+                </th>
+              ))}
             </tr>
-          )}
-          {balances.map((b) => (
-            <tr key={`${b.bankName}-${b.accountNumber}-${b.currency}`}>
-              <td>{b.bankNameDescription || b.bankName}</td>
-              <td>{b.accountNumber}</td>
-              <td>{b.currency}</td>
-              <td>{money(b.sixMonthsBalanceAmt, b.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {balances.length === 0 && (
+              <tr>
+                <td colSpan={4}>{text.noEntries}</td>
+              </tr>
+            )}
+            {balances.map((b) => (
+              <tr key={`${b.bankName}-${b.accountNumber}-${b.currency}`}>
+                <td>{b.bankNameDescription || b.bankName}</td>
+                <td>{b.accountNumber}</td>
+                <td>{b.currency}</td>
+                <td>{money(b.sixMonthsBalanceAmt, b.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <h3 id="summary-commitments">{text.debtCommitments}</h3>
-      <table aria-labelledby="summary-commitments" data-testid="summary-commitments">
-        <thead>
-          <tr>
-            {Object.values(text.debtColumns).map((c) => (
-              <th scope="col" key={c}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {commitments.length === 0 && (
+      <div className="table-scroll">
+        <table aria-labelledby="summary-commitments" data-testid="summary-commitments">
+          <thead>
             <tr>
-              <td colSpan={3}>{text.noEntries}</td>
+              {Object.values(text.debtColumns).map((c) => (
+                <th scope="col" key={c}>
+                  {c}
+                </th>
+              ))}
             </tr>
-          )}
-          {commitments.map((m) => (
-            <tr key={m.LoanProductType}>
-              <td>{m.LoanProductTypeDescription || m.LoanProductType}</td>
-              <td>{m.NumberOfBanksDescription || m.NumberOfBanks}</td>
-              <td>{formatSGD(m.Amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {commitments.length === 0 && (
+              <tr>
+                <td colSpan={3}>{text.noEntries}</td>
+              </tr>
+            )}
+            {commitments.map((m) => (
+              <tr key={m.LoanProductType}>
+                <td>{m.LoanProductTypeDescription || m.LoanProductType}</td>
+                <td>{m.NumberOfBanksDescription || m.NumberOfBanks}</td>
+                <td>{formatSGD(m.Amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Section>
   );
 }

@@ -50,35 +50,37 @@ export function BalanceList() {
     <div className="balances">
       <p className="hint">{text.balanceMonths(months[months.length - 1].label, months[0].label)}</p>
       {list.length > 0 && (
-        <table data-testid="balance-list">
-          <thead>
-            <tr>
-              <th>{text.bankName}</th>
-              <th>{text.accountNumber}</th>
-              <th>{text.currency}</th>
-              <th>{text.sixMonthsBalanceAmt}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((row, i) => (
-              <tr key={`${row.bankName}-${row.accountNumber}-${row.currency}`}>
-                <td>{row.bankNameDescription || row.bankName}</td>
-                <td>{row.accountNumber}</td>
-                <td>{row.currency}</td>
-                <td>{formatMoney(row.sixMonthsBalanceAmt)}</td>
-                <td>
-                  <button type="button" className="link" onClick={() => open(i)} aria-label={`${text.edit} ${row.accountNumber}`}>
-                    {text.edit}
-                  </button>
-                  <button type="button" className="link" onClick={() => store(list.filter((_, j) => j !== i))} aria-label={`${text.remove} ${row.accountNumber}`}>
-                    {text.remove}
-                  </button>
-                </td>
+        <div className="table-scroll">
+          <table data-testid="balance-list">
+            <thead>
+              <tr>
+                <th>{text.bankName}</th>
+                <th>{text.accountNumber}</th>
+                <th>{text.currency}</th>
+                <th>{text.sixMonthsBalanceAmt}</th>
+                <th />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.map((row, i) => (
+                <tr key={`${row.bankName}-${row.accountNumber}-${row.currency}`}>
+                  <td>{row.bankNameDescription || row.bankName}</td>
+                  <td>{row.accountNumber}</td>
+                  <td>{row.currency}</td>
+                  <td>{formatMoney(row.sixMonthsBalanceAmt)}</td>
+                  <td>
+                    <button type="button" className="link" onClick={() => open(i)} aria-label={`${text.edit} ${row.accountNumber}`}>
+                      {text.edit}
+                    </button>
+                    <button type="button" className="link" onClick={() => store(list.filter((_, j) => j !== i))} aria-label={`${text.remove} ${row.accountNumber}`}>
+                      {text.remove}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <button type="button" className="link" onClick={() => open()}>
         {text.addBalance}

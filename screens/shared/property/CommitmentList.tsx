@@ -40,30 +40,32 @@ export function CommitmentList() {
   return (
     <div className="commitments">
       {list.length > 0 ? (
-        <table data-testid="commitment-list">
-          <thead>
-            <tr>
-              <th>{text.loanProductType}</th>
-              <th>{text.numberOfBanks}</th>
-              <th>{text.amount}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((row, i) => (
-              <tr key={row.loanProductType}>
-                <td>{row.loanProductTypeDescription || row.loanProductType}</td>
-                <td>{row.numberOfBanksDescription || row.numberOfBanks}</td>
-                <td>{formatMoney(row.amount)}</td>
-                <td>
-                  <button type="button" className="link" onClick={() => store(list.filter((_, j) => j !== i))} aria-label={`${text.remove} ${row.loanProductTypeDescription}`}>
-                    {text.remove}
-                  </button>
-                </td>
+        <div className="table-scroll">
+          <table data-testid="commitment-list">
+            <thead>
+              <tr>
+                <th>{text.loanProductType}</th>
+                <th>{text.numberOfBanks}</th>
+                <th>{text.amount}</th>
+                <th />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.map((row, i) => (
+                <tr key={row.loanProductType}>
+                  <td>{row.loanProductTypeDescription || row.loanProductType}</td>
+                  <td>{row.numberOfBanksDescription || row.numberOfBanks}</td>
+                  <td>{formatMoney(row.amount)}</td>
+                  <td>
+                    <button type="button" className="link" onClick={() => store(list.filter((_, j) => j !== i))} aria-label={`${text.remove} ${row.loanProductTypeDescription}`}>
+                      {text.remove}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <p className="hint">{text.none}</p>
       )}
