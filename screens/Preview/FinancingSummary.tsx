@@ -1,5 +1,5 @@
 import type { PreviewForm } from '../../services/contract';
-import { formatSGD, isOnlineProduct, labels, messages, PURPOSES, purposesFromFlags } from '../../src/domain';
+import { financingFigures, formatSGD, isOnlineProduct, labels, messages, PURPOSES, purposesFromFlags } from '../../src/domain';
 import { ReadOnly } from '../../src/ui/fields';
 import { Section } from '../../src/ui/layout';
 import { EditButton } from './EditButton';
@@ -8,6 +8,7 @@ import { text } from './text';
 /** Spec 2, 2.3: financing type and product, then the financing details. */
 export function FinancingSummary({ form, canEdit }: { form: PreviewForm['Request_Form']; canEdit: boolean }) {
   const purposes = purposesFromFlags({ WCL: form.WCL, Property: form.Property, Trade: form.Trade, GAS: form.GAS, ESG: form.ESG });
+  const figures = financingFigures(form);
   const purposeText = PURPOSES.filter((p) => purposes[p.code]).map((p) => p.label).join(', ');
   return (
     <>
@@ -22,13 +23,17 @@ export function FinancingSummary({ form, canEdit }: { form: PreviewForm['Request
         <EditButton section="financing" label={text.financingDetailsSection} shown={canEdit} />
         <dl>
           {!isOnlineProduct(form.FinancingProduct) && <ReadOnly label={labels.purpose} value={purposeText} testId="summary-purpose" />}
-          <ReadOnly label={labels.financingAmount} value={formatSGD(form.FinancingAmount)} testId="summary-amount" />
-          <ReadOnly label={labels.financingTenure} value={messages.tenureYears(form.FinancingTenure)} testId="summary-tenure" />
-          <ReadOnly label={labels.indicativeMonthlyInstallment} value={formatSGD(form.IndicativeMonthlyInstallment)} testId="summary-instalment" />
-          <ReadOnly
-            label={form.FinancingType === 'Islamic' ? labels.indicativeProfitRate : labels.indicativeInterestRate}
-            value={messages.ratePerAnnum(form.IndicativeInterestRate)}
-          />
+          {figures.amount && <ReadOnly label={labels.financingAmount} value={formatSGD(form.FinancingAmount)} testId="summary-amount" />}
+          {figures.tenureAndInstalment && (
+            <>
+              <ReadOnly label={labels.financingTenure} value={messages.tenureYears(form.FinancingTenure)} testId="summary-tenure" />
+              <ReadOnly label={labels.indicativeMonthlyInstallment} value={formatSGD(form.IndicativeMonthlyInstallment)} testId="summary-instalment" />
+              <ReadOnly
+                label={form.FinancingType === 'Islamic' ? labels.indicativeProfitRate : labels.indicativeInterestRate}
+                value={messages.ratePerAnnum(form.IndicativeInterestRate)}
+              />
+            </>
+          )}
           {form.PromoCode && <ReadOnly label={labels.promoCode} value={decodeURIComponent(form.PromoCode)} />}
           {form.ReferralCode && <ReadOnly label={labels.referralCode} value={decodeURIComponent(form.ReferralCode)} />}
         </dl>

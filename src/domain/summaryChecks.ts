@@ -65,6 +65,21 @@ export const summaryLabels = {
 const blank = (v: string | null | undefined): boolean => !v || v.trim() === '';
 const notPositive = (v: number | null | undefined): boolean => typeof v !== 'number' || !Number.isFinite(v) || v <= 0;
 
+/**
+ * Which financing figures an application has (spec 1, 2.1 and 5.1): tenure, instalment and the
+ * indicative rate belong to the Online product only; an AIP without an Option to Purchase has no amount.
+ * The summary shows these rows and asks for them, no others.
+ */
+export function financingFigures(f: Pick<SummaryData['Request_Form'], 'FinancingProduct' | 'IsExistingOTPAvailable'>): {
+  amount: boolean;
+  tenureAndInstalment: boolean;
+} {
+  return {
+    amount: !(f.FinancingProduct === 'AIP' && f.IsExistingOTPAvailable !== 'Y'),
+    tenureAndInstalment: isOnlineProduct(f.FinancingProduct),
+  };
+}
+
 /** The labels of the missing fields, in the order the summary shows them. */
 export function summaryMissingLabels(data: SummaryData, opts: { termsAccepted: boolean }): string[] {
   const missing: string[] = [];
@@ -72,11 +87,9 @@ export function summaryMissingLabels(data: SummaryData, opts: { termsAccepted: b
     if (isMissing) missing.push(label);
   };
   const f = data.Request_Form;
-  // Tenure and instalment exist for the Online product only (spec 1, 2.1); an AIP without an Option to
-  // Purchase asks no amount (spec 1, 5.1 step 3).
-  const asksAmount = !(f.FinancingProduct === 'AIP' && f.IsExistingOTPAvailable !== 'Y');
-  if (asksAmount) need(notPositive(f.FinancingAmount), labels.financingAmount);
-  if (isOnlineProduct(f.FinancingProduct)) {
+  const figures = financingFigures(f);
+  if (figures.amount) need(notPositive(f.FinancingAmount), labels.financingAmount);
+  if (figures.tenureAndInstalment) {
     need(notPositive(f.FinancingTenure), labels.financingTenure);
     need(notPositive(f.IndicativeMonthlyInstallment), labels.indicativeMonthlyInstallment);
   }

@@ -85,6 +85,18 @@ describe('Preview: the application summary (spec 2, 2.3)', () => {
     expect(screen.queryByTestId('summary-property')).toBeNull();
   });
 
+  it.each([
+    ['Online', '', ['summary-amount', 'summary-tenure', 'summary-instalment']],
+    ['Personalised', '', ['summary-amount']],
+    ['AIP', 'Y', ['summary-amount']],
+    ['AIP', 'N', []],
+  ] as const)('shows the financing figures the %s product (Option to Purchase %j) has, and no others', (product, otp, shown) => {
+    renderPreview({ ...complete, Request_Form: { ...complete.Request_Form, FinancingProduct: product, IsExistingOTPAvailable: otp } });
+    const figures = ['summary-amount', 'summary-tenure', 'summary-instalment'].filter((id) => screen.queryByTestId(id));
+    expect(figures).toEqual(shown);
+    expect(screen.queryByText(/p\.a\./) !== null).toBe(product === 'Online');
+  });
+
   it('shows the property section with the balance and commitment tables for a property product, and no bank account', () => {
     renderPreview({ ...complete, Request_Form: { ...complete.Request_Form, FinancingProduct: 'AIP', Property: 'Y' }, AccountDetails: null, PropertyDetails: property });
     expect(sectionTitles()).toContain('Property Details');
