@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { POSTAL_CODES } from '../server/sim/postal';
 import { messages } from '../src/domain/messages';
 import { recordCoverage } from './support/coverage';
-import { newestOtp } from './support/officer';
+import { newestOtp, Officer } from './support/officer';
 import { openApplicant } from './support/persons';
 import { startSandboxBank, type SandboxBank } from './support/server';
 import { acceptStartDeclaration, chooseProduct } from './support/startPage';
@@ -11,10 +11,12 @@ import { acceptStartDeclaration, chooseProduct } from './support/startPage';
  * Issue 3: every product up to submit, through the real UI in Chromium against the sandbox bank:
  * a Personalised Islamic application with two purposes and its property step, an AIP with an existing
  * Option to Purchase and its property details, a BTL with 3 persons with an edit from the summary that
- * returns to it and an OTP entered wrongly twice then right, and an OTP wrong three times (InvalidOTP).
+ * returns to it and an OTP entered wrongly twice then right, and an OTP wrong three times (InvalidOTP);
+ * and the other authorised person of a Personalised application, who resumes it from the e-mail link.
  */
 const MERLION = { uen: '201512345K', nric: 'S1234567D', directors: 2 };
 const LOTUS = { uen: '201823456G', nric: 'S7345612F', directors: 3 };
+const BAKERY = { uen: '201911223R' }; // Personalised: two directors
 const MOBILES = ['91234567', '82345678', '83456789'];
 
 let bank: SandboxBank;
@@ -249,4 +251,51 @@ test('an OTP wrong three times ends on InvalidOTP', async ({ page }) => {
   await submitWithOtp(page, MOBILES[0], 3);
   await routeIs(page, 'InvalidOTP');
   await expect(page.getByTestId('error-message')).toHaveText(messages.otpExceededBody);
+});
+
+test('the other authorised person resumes from the e-mail link, completes only their own details and submits', async ({ page }) => {
+  // The first user has submitted a Personalised application of two directors (officer console, SIM).
+  const application = await new Officer(page.request, bank.baseURL).create({ uen: BAKERY.uen, product: 'PBF', submitted: 'first' });
+  const me = application.applicants.find((a) => a.order === 2)!;
+  const mobile = `9${me.idNumber.slice(1, 8)}`;
+
+  // The link of the invitation e-mail opens the resume form: Resume is the only choice there.
+  await page.goto(`${bank.baseURL}/rsmedigitalfinancing/ResumeApplication`);
+  await routeIs(page, 'ResumeApplication');
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await page.getByLabel('UEN').fill(BAKERY.uen);
+  await page.getByLabel('NRIC/FIN').fill(me.idNumber);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await enterOtp(page, await newestOtp(page.request, bank.baseURL, mobile));
+
+  // The identity service, as themselves; then the sub-applicant landing (not the term loan).
+  await routeIs(page, 'MyInfoLanding');
+  await expect(page.getByTestId('reference-no')).toHaveText(application.referenceNo);
+  await page.getByLabel('NRIC / UEN').fill(me.idNumber);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await routeIs(page, 'SubAPLanding');
+  await expect(page.getByTestId('application-number')).toHaveText(application.referenceNo);
+  await page.locator('main').getByRole('button', { name: 'Continue' }).click();
+
+  // PersonDetails: their own entry only, no Back; the first user's entry is read-only.
+  await routeIs(page, 'PersonDetails');
+  await expect(page.locator('main').getByRole('button', { name: 'Back' })).toBeDisabled();
+  await expect(page.locator('[id="applicants.0.MobileNumber"]')).toHaveCount(0);
+  await page.locator('[id="applicants.1.TitleCode"]').selectOption('Mr');
+  await page.locator('[id="applicants.1.MaritalStatusCode"]').selectOption('2');
+  await page.locator('[id="applicants.1.MobileNumber"]').fill('87654321');
+  await page.locator('[id="applicants.1.Email_Address"]').fill('second@example.sg');
+  await next(page);
+
+  // Straight to the declarations: the application's own steps are the first user's.
+  await declarations(page);
+  await routeIs(page, 'Preview');
+  await expect(page.locator('main [data-edit-section="company"]')).toHaveCount(0);
+  await page.locator('main').getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('otp-sent')).toContainText('OTP has been sent to +65 ****4321');
+  await enterOtp(page, await newestOtp(page.request, bank.baseURL, '87654321'));
+  // Both have now submitted: the application is complete.
+  await routeIs(page, 'HSubmitDetails');
+  await expect(page.locator('main')).toContainText(application.referenceNo);
 });

@@ -63,7 +63,9 @@ export function otpRoutes(app: FastifyInstance, ctx: BankContext): void {
       const { order, purpose } = resolveOrder(application, session, params.order);
       checkMobile(application, order, mobile);
       const last = await latestSentForApplication(tx, refNo);
-      if (last && now.getTime() - last.sent_at.getTime() < OTP_DUPLICATE_WINDOW_MS) {
+      // A repeated request while the last code still waits for its entry; a code already entered
+      // (the OTP of a resume, verified a moment ago) is no reason to hold back the next one.
+      if (last && last.state === 'live' && now.getTime() - last.sent_at.getTime() < OTP_DUPLICATE_WINDOW_MS) {
         return {
           didError: false,
           message:

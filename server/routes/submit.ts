@@ -8,7 +8,7 @@ import { parseBody, parseParams } from '../http/validate';
 import { MAX_APPLICANTS, OTP_VERIFIED_USABLE_MS, PROGRESS_COMPLETE, PROGRESS_PENDING } from '../rules';
 import { lockByReference, updateApplication, type ApplicationRow } from '../store/applications';
 import { consumeVerified, currentCode } from '../store/otp';
-import { applicantKey, applicationPersons, hasSubmitted } from '../views/person';
+import { applicantKey, applicationPersons, hasDeclared, hasSubmitted } from '../views/person';
 
 /** What must be saved before an applicant may submit, in the order the journey saves it. */
 function missingSections(app: ApplicationRow, order: number): string[] {
@@ -18,7 +18,7 @@ function missingSections(app: ApplicationRow, order: number): string[] {
   const applicant = app.applicants?.find((a) => a.OrderNumber === order);
   if (!applicant?.MobileNumber || !applicant.Email_Address) missing.push(`the contact details of applicant ${order}`);
   if (app.financing.financingProduct === 'Online' && !app.account) missing.push('the account details');
-  if (!app.declarations_accepted_at) missing.push('the accepted declarations');
+  if (!hasDeclared(app, order)) missing.push(`the declarations accepted by applicant ${order}`);
   return missing;
 }
 

@@ -53,6 +53,8 @@ export interface ApplicationRow {
   applicants: SavedApplicant[] | null;
   account: SavedAccount | null;
   declarations_accepted_at: Date | null;
+  /** When applicants other than the first accepted the declarations (ISO times; migration 006). */
+  declared_applicants: Partial<Record<ApplicantKey, string>>;
   status: AppStatus;
   progress: string;
   submitted_applicants: SubmittedMap;
@@ -90,6 +92,7 @@ const JSON_COLUMNS = new Set<keyof ApplicationRow>([
   'property',
   'non_lending',
   'account_dtls',
+  'declared_applicants',
 ]);
 const TIME_COLUMNS = new Set<keyof ApplicationRow>(['declarations_accepted_at', 'submitted_at', 'status_changed_at', 'cancelled_at']);
 const PLAIN_COLUMNS = new Set<keyof ApplicationRow>([

@@ -6,6 +6,14 @@ export const applicantKey = (order: number) => `Applicant${order}` as ApplicantK
 
 export const hasSubmitted = (app: ApplicationRow, order: number) => app.submitted_applicants[applicantKey(order)] === 'true';
 
+/** Each applicant accepts the declarations for themselves; the first user's acceptance has its own column. */
+export const hasDeclared = (app: ApplicationRow, order: number) =>
+  order === 1 ? app.declarations_accepted_at !== null : Boolean(app.declared_applicants?.[applicantKey(order)]);
+
+/** The applicant the session acts for: the one whose NRIC signed in, else the first user. */
+export const actingOrder = (app: ApplicationRow, actingNric: string | null): number =>
+  applicationPersons(app).find((p) => actingNric !== null && p.IDNumber === actingNric)?.OrderNumber ?? 1;
+
 /**
  * A person's identity data counts as retrieved when they consented themselves (their NRIC was the
  * retrieval code). Only then does the bank show their retirement and tax history, and only then

@@ -136,7 +136,12 @@ describe('Preview: the application summary (spec 2, 2.3)', () => {
 
     it('Edit property details sends the property section', async () => {
       const user = userEvent.setup();
-      const h = renderPreview({ ...complete, Request_Form: { ...complete.Request_Form, FinancingProduct: 'AIP', Property: 'Y' }, PropertyDetails: property });
+      const aip = { ...complete, Request_Form: { ...complete.Request_Form, FinancingProduct: 'AIP' as const, Property: 'Y' as const }, PropertyDetails: property };
+      // The chart opens the property step only for a product that has one: no button otherwise.
+      renderPreview(aip);
+      expect(screen.queryByRole('button', { name: 'Edit Property Details' })).toBeNull();
+      cleanup();
+      const h = renderPreview(aip, { flags: { ...initialContext().flags, product: 'AIP', propertyStep: true } });
       await user.click(screen.getByRole('button', { name: 'Edit Property Details' }));
       expect(h.events).toEqual([{ type: 'user.editSection', section: 'property' }]);
     });
@@ -153,7 +158,9 @@ describe('Preview: the application summary (spec 2, 2.3)', () => {
       expect(editButtons()).toHaveLength(0);
       cleanup();
       renderPreview({ ...complete, ApplicantsDtlsMyInfo: [firstUserInfo, { ...secondUserInfo, allowEdit: true }] }, asSecondUser);
+      // Only their own details: the application's sections are the first user's (spec 3, 6).
       expect(editButtons().length).toBeGreaterThan(0);
+      expect(new Set(editButtons().map((b) => b.getAttribute('data-edit-section')))).toEqual(new Set(['persons']));
     });
 
     it('show for a first user: one per section', () => {

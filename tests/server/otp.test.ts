@@ -60,6 +60,21 @@ describeBank('one-time passwords', (bank, api) => {
     expect((await api.get(paths.simOtpOutbox(mobile))).body.messages).toHaveLength(2);
   });
 
+  it('holds back no request once the last code was entered: a verified or burnt code is no pending request', async () => {
+    const s = await merlionReadyToSubmit(api);
+    const code = await requestOtp(api, s, mobile);
+    expect(await verify(s, code)).toMatchObject({ statusCode: '0' });
+    bank.clock.advance(1_000);
+    const next = await api.post(paths.otpGenerate(mobile, s.stateId, s.refNo, 1), undefined, s.token);
+    expect(next.body.model.msg.msgHdr.statusDesc).toBe('Success');
+    const burnt = (await api.get(paths.simOtpOutbox(mobile))).body.messages[0].otp as string;
+    for (let i = 0; i < 3; i++) await verify(s, otherThan(burnt));
+    bank.clock.advance(1_000);
+    const after = await api.post(paths.otpGenerate(mobile, s.stateId, s.refNo, 1), undefined, s.token);
+    expect(after.body.model.msg.msgHdr.statusDesc).toBe('Success');
+    expect((await api.get(paths.simOtpOutbox(mobile))).body.messages).toHaveLength(3);
+  });
+
   it('makes the older code worthless when a new one is sent', async () => {
     const s = await merlionReadyToSubmit(api);
     const old = await requestOtp(api, s, mobile);

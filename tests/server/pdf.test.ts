@@ -29,6 +29,7 @@ function row(overrides: Partial<ApplicationRow> = {}, persona = merlion): Applic
     applicants: null,
     account: null,
     declarations_accepted_at: NOW,
+    declared_applicants: {},
     status: 'Submitted',
     progress: 'application_pending',
     submitted_applicants: { Applicant1: 'true', Applicant2: 'false', Applicant3: 'false', Applicant4: 'false', Applicant5: 'false' },

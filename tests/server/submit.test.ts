@@ -41,7 +41,7 @@ describeBank('submit and status', (bank, api) => {
     const res = await api.put(paths.submit(s.stateId), submitBody(s, 1, MERLION.first.nric), s.token);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(
-      'The application cannot be submitted yet: save the company details (financial highlights), the contact details of applicant 1, the account details, the accepted declarations first.',
+      'The application cannot be submitted yet: save the company details (financial highlights), the contact details of applicant 1, the account details, the declarations accepted by applicant 1 first.',
     );
   });
 
@@ -76,7 +76,20 @@ describeBank('submit and status', (bank, api) => {
     expect((await api.put(paths.savePerson, { StateId: s.stateId, ReferenceNo: s.refNo, ApplicantDtls: [own] }, second.token)).status).toBe(200);
     bank.clock.advance(31_000);
     await verifyOtp(asSecond, MERLION.second.mobile, 2);
+    // The first user's acceptance is theirs: the second applicant accepts the declarations for themselves.
+    const early = await api.put(paths.submit(s.stateId), submitBody(s, 2, MERLION.second.nric), second.token);
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe('The application cannot be submitted yet: save the declarations accepted by applicant 2 first.');
+    expect((await api.put(paths.saveDeclarations, { StateId: s.stateId, Request: true }, second.token)).status).toBe(200);
+    bank.clock.advance(31_000);
+    await verifyOtp(asSecond, MERLION.second.mobile, 2);
     expect((await api.put(paths.submit(s.stateId), submitBody(s, 2, MERLION.second.nric), second.token)).status).toBe(200);
+    // Once submitted, their declarations are closed too; the first user's were closed at their submit.
+    const late = await api.put(paths.saveDeclarations, { StateId: s.stateId, Request: true }, second.token);
+    expect(late.body.message).toBe('Applicant 2 has already submitted this application: the declarations can no longer be changed.');
+    expect((await api.put(paths.saveDeclarations, { StateId: s.stateId, Request: true }, s.token)).body.message).toBe(
+      'Applicant 1 has already submitted this application: the declarations can no longer be changed.',
+    );
 
     const done = await status(asSecond);
     expect(done.ApplicationProgress).toBe('application_complete');

@@ -3,6 +3,7 @@ import { sql as tokenBoundBy } from './002_token_bound_by';
 import { sql as afterSubmission } from './003_after_submission';
 import { sql as documents } from './004_documents';
 import { sql as property } from './005_property';
+import { sql as declaredApplicants } from './006_declared_applicants';
 
 export interface Migration {
   /** Ordered, never renamed once released: it is the key in schema_migrations. */
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   { version: '003_after_submission', sql: afterSubmission },
   { version: '004_documents', sql: documents },
   { version: '005_property', sql: property },
+  { version: '006_declared_applicants', sql: declaredApplicants },
 ];
