@@ -12,7 +12,8 @@ import type { BoardMeeting, NonLendingPreferences, UploadedDocument } from '../s
 import type { AccountsData, LookupValues, PendingUpload } from './types';
 import type { PropertyDetails } from '../services/contract';
 import { pollAccountList } from '../services/accountPolling';
-import { preQualify as preQualifyCall } from '../services/prequalification';
+import { assessAtStart as assessAtStartCall, preQualify as preQualifyCall } from '../services/prequalification';
+import { features } from '../src/config/features';
 
 /**
  * Every piece of server I/O the journey performs, one named actor each. Tests replace them with
@@ -211,7 +212,13 @@ export const saveProperty = fromPromise(({ input }: { input: { token: string; pa
 /** Spec 2, 4 "Submit on the summary", step 4: the pre-qualification check at the app-submit stage. */
 export const preQualify = fromPromise(({ input }: { input: { token: string; stateId: string } }) => preQualifyCall(input.token, input.stateId));
 
+/** Spec 2, 4 "Return from the national identity service", step 4: the web-application assessment. */
+export const assessAtStart = fromPromise(({ input }: { input: { token: string; stateId: string } }) =>
+  assessAtStartCall(input.token, input.stateId, features.webAssessment),
+);
+
 export const journeyActors = {
+  assessAtStart,
   loadFinancing,
   updateFinancing,
   pollAccounts,

@@ -12,6 +12,7 @@ import { paths, type FinancingApplication, type OfficerApplication, type StatusD
 import { formatSGD } from '../../src/domain/format';
 import { needsBoardMeeting } from '../../src/domain/statusPages';
 import { errorPage, messages } from '../../src/domain/messages';
+import { START_KNOCKOUT_CODE } from '../../services/prequalification';
 import { recordCoverage } from './coverage';
 import { acceptStartDeclaration, chooseProduct } from './startPage';
 import { PURPOSES } from '../../src/domain/reference';
@@ -44,6 +45,8 @@ export const PREFIX = '/rsmedigitalfinancing';
 const HAPPY_CODE = 'S1234567D';
 /** The sole proprietor of the SIM (docs/personas.md): a path through SPersonDetails signs in as them. */
 const SOLE_CODE = 'S7534127Z';
+/** The director of the business the sandbox's web-application assessment declines (docs/personas.md). */
+const DECLINED_AT_START_CODE = 'S7712345H';
 /** An NRIC no persona has: the SIM identity service answers FAIL (invalid input). */
 const UNKNOWN_CODE = 'S0000000X';
 /** A UEN no persona has: the bank finds no application (a 'no records' lookup). */
@@ -198,11 +201,13 @@ export const USER_ACTIONS: Record<string, UserAction> = {
     const { errorType } = identity;
     // A path through SPersonDetails expects a sole proprietor's company record next.
     const company = laterOutput(ctx, 'loadCompany') as { CompDtls?: { SoleorNonSole?: string } } | null | undefined;
-    // A resumed applicant signs in as themselves: the application is bound to their business.
-    const happy = d.resumedNric ?? (company?.CompDtls?.SoleorNonSole === 'Sole' ? SOLE_CODE : HAPPY_CODE);
+    // A resumed applicant signs in as themselves: the application is bound to their business. A path
+    // the web-application assessment declines signs in as the business the sandbox declines.
+    const declined = (laterOutput(ctx, 'assessAtStart') as { passed?: boolean } | undefined)?.passed === false;
+    const happy = d.resumedNric ?? (declined ? DECLINED_AT_START_CODE : company?.CompDtls?.SoleorNonSole === 'Sole' ? SOLE_CODE : HAPPY_CODE);
     const code = identity.code === HAPPY_CODE ? happy : identity.code;
     d.referenceNo = ((await d.page.getByTestId('reference-no').textContent()) ?? '').trim();
-    d.expectedErrorType = errorType;
+    d.expectedErrorType = declined ? START_KNOCKOUT_CODE : errorType;
     if (code === happy) d.persona = findByCode(code)?.persona ?? null;
     await d.page.getByLabel('NRIC / UEN').fill(code);
     await d.page.getByRole('button', { name: 'Confirm' }).click();

@@ -25,7 +25,7 @@ export const myInfoLanding = journeySetup.createStateConfig({
         onDone: [
           { guard: 'isIdentityOkForOtherTermLoanApplicant', target: '#journey.authorisedPersonDetails' },
           { guard: 'isIdentityOkForOtherApplicant', target: '#journey.subApLanding' },
-          { guard: 'isIdentityOk', target: '#journey.companyDetails' },
+          { guard: 'isIdentityOk', target: 'assessing' },
           { guard: 'isIdentityInputInvalid', target: 'entering', actions: 'markIdentityInputInvalid' },
           { guard: 'isInvalidDirectors', target: '#journey.invalidDirectors', actions: 'assignErrorTypeFromIdentity' },
           { target: '#journey.invalidEntity', actions: 'assignErrorTypeFromIdentity' },
@@ -33,6 +33,21 @@ export const myInfoLanding = journeySetup.createStateConfig({
         onError: failTo('failed', 'showGetFailed'),
       },
     },
-    failed: popupState('entering', 'Retrieval failed: timed error popup, then the entry again.'),
+    assessing: {
+      tags: ['busy'],
+      description:
+        "Step 4: the web-application assessment of a first user (pre-qualification at APPSTART, when its feature switch is on). 'Fail' shows PreKnockoutFailed with error 500.",
+      invoke: {
+        id: 'assessAtStart',
+        src: 'assessAtStart',
+        input: ({ context }) => ({ token: context.token ?? '', stateId: context.stateId ?? '' }),
+        onDone: [
+          { guard: 'isPreQualified', target: '#journey.companyDetails' },
+          { target: '#journey.preKnockoutFailed', actions: 'assignPreKnockout' },
+        ],
+        onError: failTo('failed', 'showGetFailed'),
+      },
+    },
+    failed: popupState('entering', 'Retrieval or assessment failed: timed error popup, then the entry again.'),
   },
 });

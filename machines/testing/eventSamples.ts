@@ -203,6 +203,7 @@ const doneSamples = new Map<string, AnyEvent[]>([
   done('loadProperty', null, { ...sampleProperty, referenceNo: 'SME20261122000001' }),
   done('saveProperty', undefined),
   done('preQualify', { passed: true }, { passed: false, code: 'M09' }),
+  done('assessAtStart', { passed: true }, { passed: false, code: '500' }),
   done('saveRejection', 'SME20261122000001'),
   done('saveAccount', undefined),
   done('saveDeclarations', undefined),

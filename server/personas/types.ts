@@ -24,4 +24,6 @@ export interface PersonaDef {
    * is left blank in the catalogue so nothing can read a stale fixed date.
    */
   registeredMonthsAgo?: number;
+  /** The bank's web-application assessment after the identity service (stage APPSTART) declines it. */
+  declinedAtStart?: true;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PreQualificationStage, SMEDL, type PreQualificationResponse } from '../../services/contract';
-import { preQualify } from '../checks/preQualification';
+import { assessAtStart, preQualify } from '../checks/preQualification';
+import { findByUen } from '../personas';
 import type { BankContext } from '../context';
 import { forApplication } from '../http/access';
 import { parseParams } from '../http/validate';
@@ -14,9 +15,13 @@ const Params = z.object({
 /** Spec 2, 7: GET PreQualificationknockout/{sessionId}/{param}; the session id is the state id. */
 export function preQualificationRoutes(app: FastifyInstance, ctx: BankContext): void {
   app.get(`${SMEDL}/PreQualificationknockout/:sessionId/:param`, async (request): Promise<PreQualificationResponse> => {
-    const { sessionId } = parseParams(Params, request.params);
+    const { sessionId, param } = parseParams(Params, request.params);
     const { application } = await forApplication(ctx, request, sessionId);
-    const verdict = preQualify(application.financing, application.financials?.AnnualRevenue1 ?? null);
+    // APPSTART assesses the business just retrieved; a submit (or a resumed submit) the saved figures.
+    const verdict =
+      param === 'APPSTART'
+        ? assessAtStart(application.persona_uen ? findByUen(application.persona_uen) : null)
+        : preQualify(application.financing, application.financials?.AnnualRevenue1 ?? null);
     return {
       isSucess: true,
       model: verdict.status === 'SUCCESS' ? { status: 'SUCCESS', error: null } : { status: 'Fail', error: { code: verdict.code } },

@@ -118,6 +118,8 @@ export const stateExpectations: Record<string, Check> = {
   'journey.myInfoLanding.entering': noPopup,
   'journey.myInfoLanding.retrieving': (s) => expect(s.context.identityInputInvalid).toBe(false),
   'journey.myInfoLanding.failed': popupShown,
+  // Only a first user is assessed after the identity service (spec 2, 4 step 4).
+  'journey.myInfoLanding.assessing': (s) => expect(s.context.flags.firstUser).toBe(true),
   'journey.companyDetails': hasReference,
   'journey.companyDetails.loading': noPopup,
   'journey.companyDetails.loadFailed': popupShown,

@@ -37,6 +37,16 @@ describeBank('pre-qualification knockout at submit (spec 2, 4 step 4)', (_bank, 
     expect(body.model).toEqual({ status: 'Fail', error: { code: null } });
   });
 
+  // Spec 2, 4 "Return from the national identity service" step 4: the web-application assessment.
+  it.each([
+    ['S7712345H', 'HARBOURLIGHT (declined at start)', { status: 'Fail', error: { code: null } }],
+    [MERLION.first.nric, 'MERLION', { status: 'SUCCESS', error: null }],
+  ] as const)('APPSTART for %s (%s) assesses the business just retrieved, before anything is saved', async (nric, _name, model) => {
+    const s = await retrieved(api, nric);
+    const body = PreQualificationResponse.parse((await check(s.token, s.stateId, 'APPSTART')).body);
+    expect(body.model).toEqual(model);
+  });
+
   it('refuses an unknown stage with a clear message, and answers 401 without a token and 403 for another application', async () => {
     const s = await startApplication(api);
     const bad = await check(s.token, s.stateId, 'LATER');
