@@ -14,6 +14,7 @@ import type { PropertyDetails } from '../services/contract';
 import { pollAccountList } from '../services/accountPolling';
 import { assessAtStart as assessAtStartCall, preQualify as preQualifyCall } from '../services/prequalification';
 import { features } from '../src/config/features';
+import { removePropertyRow as removePropertyRowCall, type PropertyRowRef } from '../services/propertyRows';
 
 /**
  * Every piece of server I/O the journey performs, one named actor each. Tests replace them with
@@ -212,6 +213,11 @@ export const saveProperty = fromPromise(({ input }: { input: { token: string; pa
 /** Spec 2, 4 "Submit on the summary", step 4: the pre-qualification check at the app-submit stage. */
 export const preQualify = fromPromise(({ input }: { input: { token: string; stateId: string } }) => preQualifyCall(input.token, input.stateId));
 
+/** Spec 2, 2.3: Remove on a row of the summary's bank balance or debt commitment table. */
+export const removePropertyRow = fromPromise(({ input }: { input: { token: string; refNo: string; row: PropertyRowRef } }) =>
+  removePropertyRowCall(input.token, input.refNo, input.row),
+);
+
 /** Spec 2, 4 "Return from the national identity service", step 4: the web-application assessment. */
 export const assessAtStart = fromPromise(({ input }: { input: { token: string; stateId: string } }) =>
   assessAtStartCall(input.token, input.stateId, features.webAssessment),
@@ -219,6 +225,7 @@ export const assessAtStart = fromPromise(({ input }: { input: { token: string; s
 
 export const journeyActors = {
   assessAtStart,
+  removePropertyRow,
   loadFinancing,
   updateFinancing,
   pollAccounts,

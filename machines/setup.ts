@@ -91,6 +91,8 @@ export const journeySetup = setup({
     isSoleProprietor: ({ context }) => context.flags.soleProprietor,
     /** Spec 2, 2.1 and 6: Back from the persons is the first user's only. */
     isOtherApplicant: ({ context }) => !context.flags.firstUser,
+    /** The summary's property rows are the first user's to change, for a product with the property step. */
+    canEditProperty: ({ context }) => context.flags.firstUser && context.flags.propertyStep,
     isIdentityOkForOtherTermLoanApplicant: ({ context, event }) =>
       outputOf<IdentityOutcome>(event).outcome === 'ok' && !context.flags.firstUser && context.flags.product === 'Online',
     /**

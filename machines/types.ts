@@ -20,6 +20,7 @@ import type {
   UploadedDocument,
 } from '../services/contract';
 import type { PropertyDetails, PropertyValues } from '../services/contract';
+import type { PropertyRowRef } from '../services/propertyRows';
 import type { LookupNotice, LookupOption } from '../src/domain/statusLookup';
 import type { z } from 'zod';
 
@@ -152,6 +153,7 @@ export type JourneyEvent =
   // ---- every product and branch up to submit (issue 3) ----
   | { type: 'user.submitProperty'; values: PropertyValues }
   | { type: 'user.editSection'; section: SummarySection }
+  | { type: 'user.removePropertyRow'; row: PropertyRowRef }
   // ---- after submission (issue 4) ----
   | { type: 'user.openWelcome' }
   | { type: 'user.openResume' }

@@ -280,6 +280,12 @@ export const USER_ACTIONS: Record<string, UserAction> = {
     await d.page.getByRole('button', { name: 'Next' }).click();
   },
 
+  // Spec 2, 2.3: Remove on the first row of the summary's property tables (the path saved one).
+  'user.removePropertyRow': async (d) => {
+    const tables = d.page.locator('[data-testid="summary-commitments"], [data-testid="summary-balances"]');
+    await tables.getByRole('button', { name: /^Remove / }).first().click();
+  },
+
   'user.submitPreview': async (d) => {
     await d.page.locator('main').getByRole('checkbox').check();
     await d.page.getByRole('button', { name: 'Submit' }).click();

@@ -67,6 +67,7 @@ export const preview = journeySetup.createStateConfig({
       on: {
         'user.submitPreview': 'preQualifying',
         'user.back': '#journey.declarations',
+        'user.removePropertyRow': { guard: 'canEditProperty', target: 'removingPropertyRow' },
         'user.editSection': [
           edit('financing', '#journey.editDetails'),
           edit('company', '#journey.companyDetails'),
@@ -80,6 +81,22 @@ export const preview = journeySetup.createStateConfig({
         ],
       },
     },
+    removingPropertyRow: {
+      tags: ['busy'],
+      description: "Remove a row of the property's balance or commitment table (saved again without it), then the summary again.",
+      invoke: {
+        id: 'removePropertyRow',
+        src: 'removePropertyRow',
+        input: ({ context, event }) => ({
+          token: context.token ?? '',
+          refNo: context.referenceNo ?? '',
+          row: event.type === 'user.removePropertyRow' ? event.row : { list: 'commitments' as const, loanProductType: '' },
+        }),
+        onDone: 'loading',
+        onError: failTo('rowFailed', 'showSaveFailed'),
+      },
+    },
+    rowFailed: popupState('reviewing', 'Removing the row failed: timed error popup, the summary unchanged.'),
     preQualifying: {
       tags: ['busy'],
       description: 'Pre-qualification check at the app-submit stage: SUCCESS or GREEN goes on to the OTP.',

@@ -107,6 +107,7 @@ const userEvents: JourneyEvent[] = [
   ...(['financing', 'company', 'persons', 'account', 'property', 'declarations'] as const).map(
     (section): JourneyEvent => ({ type: 'user.editSection', section }),
   ),
+  { type: 'user.removePropertyRow', row: { list: 'commitments', loanProductType: 'HL' } },
   { type: 'user.proceed' },
   { type: 'user.back' },
   { type: 'user.confirmIdentity', code: '201912345K' },
@@ -204,6 +205,7 @@ const doneSamples = new Map<string, AnyEvent[]>([
   done('saveProperty', undefined),
   done('preQualify', { passed: true }, { passed: false, code: 'M09' }),
   done('assessAtStart', { passed: true }, { passed: false, code: '500' }),
+  done('removePropertyRow', undefined),
   done('saveRejection', 'SME20261122000001'),
   done('saveAccount', undefined),
   done('saveDeclarations', undefined),

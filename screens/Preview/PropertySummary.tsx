@@ -1,4 +1,6 @@
 import type { SummaryPropertyDetails } from '../../services/contract';
+import type { PropertyRowRef } from '../../services/propertyRows';
+import { JourneyContext } from '../../src/app/journeyContext';
 import { formatSGD, toDisplayDate } from '../../src/domain';
 import { ReadOnly } from '../../src/ui/fields';
 import { Section } from '../../src/ui/layout';
@@ -19,6 +21,27 @@ const money = (amount: number | string | null | undefined, currency: string | un
   amount === null || amount === undefined || amount === '' ? '' : currency && currency !== 'SGD' ? `${currency} ${amount}` : formatSGD(amount);
 
 /**
+ * Spec 2, 2.3: Edit and Remove on a row of the balance and commitment tables. Edit opens the property
+ * step (from=preview), where the row is changed; Remove saves the details without it. The last balance
+ * stays while the applicant says they bank elsewhere (spec 3, 5): it is changed through Edit.
+ */
+function RowActions({ what, row, removable }: { what: string; row: PropertyRowRef; removable: boolean }) {
+  const actor = JourneyContext.useActorRef();
+  return (
+    <td className="row-actions">
+      <button type="button" className="link" aria-label={text.editRow(what)} onClick={() => actor.send({ type: 'user.editSection', section: 'property' })}>
+        {text.edit}
+      </button>{' '}
+      {removable && (
+        <button type="button" className="link" aria-label={text.removeRow(what)} onClick={() => actor.send({ type: 'user.removePropertyRow', row })}>
+          {text.remove}
+        </button>
+      )}
+    </td>
+  );
+}
+
+/**
  * Spec 2, 2.3: property details for the property products: the property, its address by type,
  * leasehold, the bank balance and monthly debt commitment tables and the business financials.
  */
@@ -27,6 +50,9 @@ export function PropertySummary({ property, canEdit }: { property: SummaryProper
   const address = p ? [[p.Block_Number, p.Street_Name].filter(Boolean).join(' '), p.Storey_Number || p.Unit_Number ? `#${p.Storey_Number}-${p.Unit_Number}` : '', p.Building_Name, p.Postal_Code && `Singapore ${p.Postal_Code}`].filter(Boolean).join(', ') : '';
   const balances = p?.BankBalanceDetails ?? [];
   const commitments = p?.MonthlyDebtCommitments ?? [];
+  // The chart lets the first user of a property product change the rows (canEditProperty).
+  const actions = JourneyContext.useSelector((s) => s.can({ type: 'user.removePropertyRow', row: { list: 'commitments', loanProductType: '' } }));
+  const lastBalanceStays = balances.length === 1 && p?.isActiveBizAcctWithOtherBanks === 'Y';
   return (
     <Section title={text.propertySection}>
       <EditButton section="property" label={text.propertySection} shown={canEdit} />
@@ -55,12 +81,13 @@ export function PropertySummary({ property, canEdit }: { property: SummaryProper
                   {c}
                 </th>
               ))}
+              {actions && <th scope="col">{text.rowActions}</th>}
             </tr>
           </thead>
           <tbody>
             {balances.length === 0 && (
               <tr>
-                <td colSpan={4}>{text.noEntries}</td>
+                <td colSpan={actions ? 5 : 4}>{text.noEntries}</td>
               </tr>
             )}
             {balances.map((b) => (
@@ -69,6 +96,13 @@ export function PropertySummary({ property, canEdit }: { property: SummaryProper
                 <td>{b.accountNumber}</td>
                 <td>{b.currency}</td>
                 <td>{money(b.sixMonthsBalanceAmt, b.currency)}</td>
+                {actions && (
+                  <RowActions
+                    what={`${b.bankNameDescription || b.bankName} ${b.accountNumber}`}
+                    row={{ list: 'balances', bankName: b.bankName, accountNumber: b.accountNumber, currency: b.currency }}
+                    removable={!lastBalanceStays}
+                  />
+                )}
               </tr>
             ))}
           </tbody>
@@ -84,12 +118,13 @@ export function PropertySummary({ property, canEdit }: { property: SummaryProper
                   {c}
                 </th>
               ))}
+              {actions && <th scope="col">{text.rowActions}</th>}
             </tr>
           </thead>
           <tbody>
             {commitments.length === 0 && (
               <tr>
-                <td colSpan={3}>{text.noEntries}</td>
+                <td colSpan={actions ? 4 : 3}>{text.noEntries}</td>
               </tr>
             )}
             {commitments.map((m) => (
@@ -97,6 +132,9 @@ export function PropertySummary({ property, canEdit }: { property: SummaryProper
                 <td>{m.LoanProductTypeDescription || m.LoanProductType}</td>
                 <td>{m.NumberOfBanksDescription || m.NumberOfBanks}</td>
                 <td>{formatSGD(m.Amount)}</td>
+                {actions && (
+                  <RowActions what={m.LoanProductTypeDescription || m.LoanProductType} row={{ list: 'commitments', loanProductType: m.LoanProductType }} removable />
+                )}
               </tr>
             ))}
           </tbody>

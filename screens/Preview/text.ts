@@ -40,6 +40,10 @@ export const text = {
   interestExpense: 'Latest Annual Interest Expense',
   depreciation: 'Latest Annual Depreciation or Amortisation',
   noEntries: 'No entries',
+  remove: 'Remove',
+  rowActions: 'Actions', // ours
+  editRow: (what: string) => `Edit ${what}`, // ours
+  removeRow: (what: string) => `Remove ${what}`, // ours
   yes: 'Yes',
   no: 'No',
 } as const;

@@ -193,6 +193,9 @@ export const stateExpectations: Record<string, Check> = {
   'journey.preview.otpFailed': popupShown,
   'journey.preview.submitting': noPopup,
   'journey.preview.submitFailed': popupShown,
+  // Only a first user of a product with the property step changes the property rows.
+  'journey.preview.removingPropertyRow': (s) => expect([s.context.flags.firstUser, s.context.flags.propertyStep]).toEqual([true, true]),
+  'journey.preview.rowFailed': popupShown,
   'journey.preview.nonLending': (s) => {
     expect(s.context.flags.firstUser).toBe(true);
     noPopup(s);

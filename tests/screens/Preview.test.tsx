@@ -146,6 +146,49 @@ describe('Preview: the application summary (spec 2, 2.3)', () => {
       expect(h.events).toEqual([{ type: 'user.editSection', section: 'property' }]);
     });
 
+    describe("the property tables' rows (spec 2, 2.3: Edit and Remove)", () => {
+      const aip = (p = property) => ({ ...complete, Request_Form: { ...complete.Request_Form, FinancingProduct: 'AIP' as const, Property: 'Y' as const }, PropertyDetails: p });
+      const aipFlags = { flags: { ...initialContext().flags, product: 'AIP' as const, propertyStep: true } };
+      const twoBalances = {
+        ...property,
+        BankBalanceDetails: [...property.BankBalanceDetails!, { bankName: 'OTHER2', bankNameDescription: 'Other Bank Two', accountNumber: '777-2', currency: 'USD', sixMonthsBalanceAmt: '1000.00' }],
+      };
+
+      it('Remove sends the row by its keys; Edit opens the property step', async () => {
+        const user = userEvent.setup();
+        const h = renderPreview(aip(twoBalances), aipFlags);
+        await user.click(screen.getByRole('button', { name: 'Remove Other Bank Two 777-2' }));
+        expect(h.events).toEqual([{ type: 'user.removePropertyRow', row: { list: 'balances', bankName: 'OTHER2', accountNumber: '777-2', currency: 'USD' } }]);
+        expect(h.actor().getSnapshot().matches({ preview: 'removingPropertyRow' })).toBe(true);
+      });
+
+      it('Remove on a commitment sends its loan product type', async () => {
+        const user = userEvent.setup();
+        const h = renderPreview(aip(), aipFlags);
+        await user.click(screen.getByRole('button', { name: 'Remove Term Loan' }));
+        expect(h.events).toEqual([{ type: 'user.removePropertyRow', row: { list: 'commitments', loanProductType: 'TERM_LOAN' } }]);
+      });
+
+      it('Edit on a row opens the property step from the summary', async () => {
+        const user = userEvent.setup();
+        const h = renderPreview(aip(), aipFlags);
+        await user.click(screen.getByRole('button', { name: 'Edit Term Loan' }));
+        expect(h.events).toEqual([{ type: 'user.editSection', section: 'property' }]);
+      });
+
+      it('keeps the last balance while the applicant banks elsewhere: Edit only', () => {
+        renderPreview(aip(), aipFlags);
+        expect(screen.getByRole('button', { name: 'Edit Other Bank One 555-1' })).toBeTruthy();
+        expect(screen.queryByRole('button', { name: 'Remove Other Bank One 555-1' })).toBeNull();
+      });
+
+      it('offers no row actions to another authorised person', () => {
+        renderPreview(aip(twoBalances), { ...aipFlags, flags: { ...aipFlags.flags, firstUser: false } });
+        expect(within(screen.getByTestId('summary-balances')).queryAllByRole('button')).toEqual([]);
+        expect(within(screen.getByTestId('summary-commitments')).queryAllByRole('button')).toEqual([]);
+      });
+    });
+
     it('the declarations link sends the declarations section', async () => {
       const user = userEvent.setup();
       const h = renderPreview();
