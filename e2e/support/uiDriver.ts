@@ -241,6 +241,22 @@ export const USER_ACTIONS: Record<string, UserAction> = {
 
   'user.submitPersons': async (d) => {
     const field = (i: number, name: string) => d.page.locator(`[id="applicants.${i}.${name}"]`);
+    if (d.resumedNric) {
+      // Another authorised person (PersonDetails): only their own entry has fields.
+      const own = d.page.locator('[id^="applicants."][id$=".MobileNumber"]');
+      await expect(own, 'another authorised person edits only their own entry').toHaveCount(1);
+      const i = Number(((await own.getAttribute('id')) ?? '').split('.')[1]);
+      for (const [name, value] of [['TitleCode', 'Mr'], ['MaritalStatusCode', '2']] as const) {
+        if (await field(i, name).count()) await field(i, name).selectOption(value);
+      }
+      await field(i, 'MobileNumber').fill(MOBILES[i]);
+      await field(i, 'Email_Address').fill(`applicant${i + 1}@example.sg`);
+      const joint = field(i, 'isJointContributerForMortgageLoan');
+      if (await joint.count()) await joint.selectOption('NO');
+      d.mobile = MOBILES[i];
+      await d.page.getByRole('button', { name: 'Next' }).click();
+      return;
+    }
     const count = await d.page.locator('[id$=".MobileNumber"][id^="applicants."]').count();
     expect(count, 'the person details form shows at least applicant 1').toBeGreaterThan(0);
     await field(0, 'TitleCode').selectOption('Mr');
