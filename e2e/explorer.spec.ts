@@ -94,6 +94,7 @@ test('simulate mode walks from FinanceDetails to the OTP step, and steps back', 
   await expect(box(page, 'journey.myInfoLanding.entering')).toHaveClass(/\bactive\b/);
   await send('user.confirmIdentity');
   await send('xstate.done.actor.retrieveIdentity', "outcome:'ok'");
+  await send('xstate.done.actor.assessAtStart', 'passed:true');
   await send('xstate.done.actor.loadCompany', "Entity_Type_Code:'LC'");
   await expect(box(page, 'journey.companyDetails.editing')).toHaveClass(/\bactive\b/);
   await send('user.submitCompany');

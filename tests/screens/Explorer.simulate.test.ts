@@ -31,6 +31,7 @@ describe('simulate mode', () => {
       ['xstate.done.actor.saveFinancing'],
       ['user.confirmIdentity'],
       ['xstate.done.actor.retrieveIdentity', "outcome:'ok'"],
+      ['xstate.done.actor.assessAtStart', 'passed:true'],
       ['xstate.done.actor.loadCompany', "Entity_Type_Code:'LC'"],
       ['user.submitCompany'],
       ['xstate.done.actor.saveCompany'],
