@@ -119,7 +119,7 @@ test('simulate mode walks from FinanceDetails to the OTP step, and steps back', 
   await expect(sim.locator('button[data-event-type]')).toHaveCount(2);
   await expect(sim.locator('button[data-event-type="user.verifyOtp"]')).toHaveCount(1);
   await expect(sim.getByRole('button', { name: 'after OTP_VALIDITY' })).toBeVisible();
-  await expect(page.getByTestId('event-log').locator('li')).toHaveCount(22);
+  await expect(page.getByTestId('event-log').locator('li')).toHaveCount(23);
 
   await sim.getByRole('button', { name: 'Step back' }).click();
   await expect(box(page, 'journey.preview.requestingOtp')).toHaveClass(/\bactive\b/);
@@ -165,7 +165,9 @@ test('highlights a generated path, overlays coverage and exports SVG and Mermaid
   await expect(picker).toBeEnabled();
   await picker.selectOption({ label: (await picker.locator('option', { hasText: /^Preview \(/ }).textContent())! });
   await expect(box(page, 'journey.preview.loading')).toHaveClass(/\bon-path\b/);
-  await expect(page.locator('[data-transition-id="journey.financeDetails.consent user.proceed #0"]')).toHaveClass(/\bon-path\b/);
+  // The shortest UI path to the summary: another authorised person resuming (Welcome, their own details).
+  await expect(page.locator('[data-transition-id="journey.financeDetails.editing user.openWelcome #0"]')).toHaveClass(/\bon-path\b/);
+  await expect(page.locator('[data-transition-id="journey.authorisedPersonDetails.saving xstate.done.actor.savePersons #1"]')).toHaveClass(/\bon-path\b/);
   await expect(page.getByRole('region', { name: 'Path steps' }).locator('li').first()).toContainText('fetchToken done');
 
   const file = {
