@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SummaryPropertyDetails } from '../../services/contract';
 import type { PropertyRowRef } from '../../services/propertyRows';
 import { JourneyContext } from '../../src/app/journeyContext';
@@ -19,6 +20,37 @@ const sixMonthsBankBal = (p: SummaryPropertyDetails): string | undefined => {
 /** An amount with its currency; SGD when none is given (spec 3, 9: default currency SGD). */
 const money = (amount: number | string | null | undefined, currency: string | undefined) =>
   amount === null || amount === undefined || amount === '' ? '' : currency && currency !== 'SGD' ? `${currency} ${amount}` : formatSGD(amount);
+
+/** A titled table of the summary, with an actions column when the rows can be changed. */
+function RowsTable({ id, title, columns, actions, empty, children }: { id: string; title: string; columns: string[]; actions: boolean; empty: boolean; children: ReactNode }) {
+  return (
+    <>
+      <h3 id={id}>{title}</h3>
+      <div className="table-scroll">
+        <table aria-labelledby={id} data-testid={id}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th scope="col" key={c}>
+                  {c}
+                </th>
+              ))}
+              {actions && <th scope="col">{text.rowActions}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {empty && (
+              <tr>
+                <td colSpan={columns.length + (actions ? 1 : 0)}>{text.noEntries}</td>
+              </tr>
+            )}
+            {children}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
 
 /**
  * Spec 2, 2.3: Edit and Remove on a row of the balance and commitment tables. Edit opens the property
@@ -71,75 +103,35 @@ export function PropertySummary({ property, canEdit }: { property: SummaryProper
         <ReadOnly label={text.interestExpense} value={money(p?.LatestAnnualIntrestExpense, p?.LatestAnnualIntrestExpenseCurrency)} />
         <ReadOnly label={text.depreciation} value={money(p?.LatestAnnualDepreciationOrAmortisationAmt, p?.LatestAnnualDepreciationOrAmortisationAmtCurrency)} />
       </dl>
-      <h3 id="summary-balances">{text.bankBalances}</h3>
-      <div className="table-scroll">
-        <table aria-labelledby="summary-balances" data-testid="summary-balances">
-          <thead>
-            <tr>
-              {Object.values(text.bankBalanceColumns).map((c) => (
-                <th scope="col" key={c}>
-                  {c}
-                </th>
-              ))}
-              {actions && <th scope="col">{text.rowActions}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {balances.length === 0 && (
-              <tr>
-                <td colSpan={actions ? 5 : 4}>{text.noEntries}</td>
-              </tr>
+      <RowsTable id="summary-balances" title={text.bankBalances} columns={Object.values(text.bankBalanceColumns)} actions={actions} empty={balances.length === 0}>
+        {balances.map((b) => (
+          <tr key={`${b.bankName}-${b.accountNumber}-${b.currency}`}>
+            <td>{b.bankNameDescription || b.bankName}</td>
+            <td>{b.accountNumber}</td>
+            <td>{b.currency}</td>
+            <td>{money(b.sixMonthsBalanceAmt, b.currency)}</td>
+            {actions && (
+              <RowActions
+                what={`${b.bankNameDescription || b.bankName} ${b.accountNumber}`}
+                row={{ list: 'balances', bankName: b.bankName, accountNumber: b.accountNumber, currency: b.currency }}
+                removable={!lastBalanceStays}
+              />
             )}
-            {balances.map((b) => (
-              <tr key={`${b.bankName}-${b.accountNumber}-${b.currency}`}>
-                <td>{b.bankNameDescription || b.bankName}</td>
-                <td>{b.accountNumber}</td>
-                <td>{b.currency}</td>
-                <td>{money(b.sixMonthsBalanceAmt, b.currency)}</td>
-                {actions && (
-                  <RowActions
-                    what={`${b.bankNameDescription || b.bankName} ${b.accountNumber}`}
-                    row={{ list: 'balances', bankName: b.bankName, accountNumber: b.accountNumber, currency: b.currency }}
-                    removable={!lastBalanceStays}
-                  />
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <h3 id="summary-commitments">{text.debtCommitments}</h3>
-      <div className="table-scroll">
-        <table aria-labelledby="summary-commitments" data-testid="summary-commitments">
-          <thead>
-            <tr>
-              {Object.values(text.debtColumns).map((c) => (
-                <th scope="col" key={c}>
-                  {c}
-                </th>
-              ))}
-              {actions && <th scope="col">{text.rowActions}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {commitments.length === 0 && (
-              <tr>
-                <td colSpan={actions ? 4 : 3}>{text.noEntries}</td>
-              </tr>
+          </tr>
+        ))}
+      </RowsTable>
+      <RowsTable id="summary-commitments" title={text.debtCommitments} columns={Object.values(text.debtColumns)} actions={actions} empty={commitments.length === 0}>
+        {commitments.map((m) => (
+          <tr key={m.LoanProductType}>
+            <td>{m.LoanProductTypeDescription || m.LoanProductType}</td>
+            <td>{m.NumberOfBanksDescription || m.NumberOfBanks}</td>
+            <td>{formatSGD(m.Amount)}</td>
+            {actions && (
+              <RowActions what={m.LoanProductTypeDescription || m.LoanProductType} row={{ list: 'commitments', loanProductType: m.LoanProductType }} removable />
             )}
-            {commitments.map((m) => (
-              <tr key={m.LoanProductType}>
-                <td>{m.LoanProductTypeDescription || m.LoanProductType}</td>
-                <td>{m.NumberOfBanksDescription || m.NumberOfBanks}</td>
-                <td>{formatSGD(m.Amount)}</td>
-                {actions && (
-                  <RowActions what={m.LoanProductTypeDescription || m.LoanProductType} row={{ list: 'commitments', loanProductType: m.LoanProductType }} removable />
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+      </RowsTable>
     </Section>
   );
 }
