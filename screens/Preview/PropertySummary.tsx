@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import type { SummaryPropertyDetails } from '../../services/contract';
 import type { PropertyRowRef } from '../../services/propertyRows';
 import { JourneyContext } from '../../src/app/journeyContext';
 import { formatSGD, toDisplayDate } from '../../src/domain';
 import { ReadOnly } from '../../src/ui/fields';
+import { RowsTable } from '../../src/ui/RowsTable';
 import { Section } from '../../src/ui/layout';
 import { EditButton } from './EditButton';
 import { text } from './text';
@@ -20,37 +20,6 @@ const sixMonthsBankBal = (p: SummaryPropertyDetails): string | undefined => {
 /** An amount with its currency; SGD when none is given (spec 3, 9: default currency SGD). */
 const money = (amount: number | string | null | undefined, currency: string | undefined) =>
   amount === null || amount === undefined || amount === '' ? '' : currency && currency !== 'SGD' ? `${currency} ${amount}` : formatSGD(amount);
-
-/** A titled table of the summary, with an actions column when the rows can be changed. */
-function RowsTable({ id, title, columns, actions, empty, children }: { id: string; title: string; columns: string[]; actions: boolean; empty: boolean; children: ReactNode }) {
-  return (
-    <>
-      <h3 id={id}>{title}</h3>
-      <div className="table-scroll">
-        <table aria-labelledby={id} data-testid={id}>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th scope="col" key={c}>
-                  {c}
-                </th>
-              ))}
-              {actions && <th scope="col">{text.rowActions}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {empty && (
-              <tr>
-                <td colSpan={columns.length + (actions ? 1 : 0)}>{text.noEntries}</td>
-              </tr>
-            )}
-            {children}
-          </tbody>
-        </table>
-      </div>
-    </>
-  );
-}
 
 /**
  * Spec 2, 2.3: Edit and Remove on a row of the balance and commitment tables. Edit opens the property
@@ -103,7 +72,14 @@ export function PropertySummary({ property, canEdit }: { property: SummaryProper
         <ReadOnly label={text.interestExpense} value={money(p?.LatestAnnualIntrestExpense, p?.LatestAnnualIntrestExpenseCurrency)} />
         <ReadOnly label={text.depreciation} value={money(p?.LatestAnnualDepreciationOrAmortisationAmt, p?.LatestAnnualDepreciationOrAmortisationAmtCurrency)} />
       </dl>
-      <RowsTable id="summary-balances" title={text.bankBalances} columns={Object.values(text.bankBalanceColumns)} actions={actions} empty={balances.length === 0}>
+      <h3 id="summary-balances">{text.bankBalances}</h3>
+      <RowsTable
+        testId="summary-balances"
+        labelledBy="summary-balances"
+        columns={Object.values(text.bankBalanceColumns)}
+        actions={actions && text.rowActions}
+        empty={balances.length === 0 ? text.noEntries : null}
+      >
         {balances.map((b) => (
           <tr key={`${b.bankName}-${b.accountNumber}-${b.currency}`}>
             <td>{b.bankNameDescription || b.bankName}</td>
@@ -120,7 +96,14 @@ export function PropertySummary({ property, canEdit }: { property: SummaryProper
           </tr>
         ))}
       </RowsTable>
-      <RowsTable id="summary-commitments" title={text.debtCommitments} columns={Object.values(text.debtColumns)} actions={actions} empty={commitments.length === 0}>
+      <h3 id="summary-commitments">{text.debtCommitments}</h3>
+      <RowsTable
+        testId="summary-commitments"
+        labelledBy="summary-commitments"
+        columns={Object.values(text.debtColumns)}
+        actions={actions && text.rowActions}
+        empty={commitments.length === 0 ? text.noEntries : null}
+      >
         {commitments.map((m) => (
           <tr key={m.LoanProductType}>
             <td>{m.LoanProductTypeDescription || m.LoanProductType}</td>

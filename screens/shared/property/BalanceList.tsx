@@ -1,3 +1,4 @@
+import { RowsTable } from '../../../src/ui/RowsTable';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import type { BankBalanceDetail } from '../../../services/contract';
@@ -50,37 +51,24 @@ export function BalanceList() {
     <div className="balances">
       <p className="hint">{text.balanceMonths(months[months.length - 1].label, months[0].label)}</p>
       {list.length > 0 && (
-        <div className="table-scroll">
-          <table data-testid="balance-list">
-            <thead>
-              <tr>
-                <th>{text.bankName}</th>
-                <th>{text.accountNumber}</th>
-                <th>{text.currency}</th>
-                <th>{text.sixMonthsBalanceAmt}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((row, i) => (
-                <tr key={`${row.bankName}-${row.accountNumber}-${row.currency}`}>
-                  <td>{row.bankNameDescription || row.bankName}</td>
-                  <td>{row.accountNumber}</td>
-                  <td>{row.currency}</td>
-                  <td>{formatMoney(row.sixMonthsBalanceAmt)}</td>
-                  <td>
-                    <button type="button" className="link" onClick={() => open(i)} aria-label={`${text.edit} ${row.accountNumber}`}>
-                      {text.edit}
-                    </button>
-                    <button type="button" className="link" onClick={() => store(list.filter((_, j) => j !== i))} aria-label={`${text.remove} ${row.accountNumber}`}>
-                      {text.remove}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowsTable testId="balance-list" columns={[text.bankName, text.accountNumber, text.currency, text.sixMonthsBalanceAmt]} actions="">
+          {list.map((row, i) => (
+            <tr key={`${row.bankName}-${row.accountNumber}-${row.currency}`}>
+              <td>{row.bankNameDescription || row.bankName}</td>
+              <td>{row.accountNumber}</td>
+              <td>{row.currency}</td>
+              <td>{formatMoney(row.sixMonthsBalanceAmt)}</td>
+              <td>
+                <button type="button" className="link" onClick={() => open(i)} aria-label={`${text.edit} ${row.accountNumber}`}>
+                  {text.edit}
+                </button>
+                <button type="button" className="link" onClick={() => store(list.filter((_, j) => j !== i))} aria-label={`${text.remove} ${row.accountNumber}`}>
+                  {text.remove}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </RowsTable>
       )}
       <button type="button" className="link" onClick={() => open()}>
         {text.addBalance}

@@ -1,3 +1,4 @@
+import { RowsTable } from '../../../src/ui/RowsTable';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import type { MonthlyDebtCommitment } from '../../../services/contract';
@@ -40,32 +41,20 @@ export function CommitmentList() {
   return (
     <div className="commitments">
       {list.length > 0 ? (
-        <div className="table-scroll">
-          <table data-testid="commitment-list">
-            <thead>
-              <tr>
-                <th>{text.loanProductType}</th>
-                <th>{text.numberOfBanks}</th>
-                <th>{text.amount}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((row, i) => (
-                <tr key={row.loanProductType}>
-                  <td>{row.loanProductTypeDescription || row.loanProductType}</td>
-                  <td>{row.numberOfBanksDescription || row.numberOfBanks}</td>
-                  <td>{formatMoney(row.amount)}</td>
-                  <td>
-                    <button type="button" className="link" onClick={() => store(list.filter((_, j) => j !== i))} aria-label={`${text.remove} ${row.loanProductTypeDescription}`}>
-                      {text.remove}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowsTable testId="commitment-list" columns={[text.loanProductType, text.numberOfBanks, text.amount]} actions="">
+          {list.map((row, i) => (
+            <tr key={row.loanProductType}>
+              <td>{row.loanProductTypeDescription || row.loanProductType}</td>
+              <td>{row.numberOfBanksDescription || row.numberOfBanks}</td>
+              <td>{formatMoney(row.amount)}</td>
+              <td>
+                <button type="button" className="link" onClick={() => store(list.filter((_, j) => j !== i))} aria-label={`${text.remove} ${row.loanProductTypeDescription}`}>
+                  {text.remove}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </RowsTable>
       ) : (
         <p className="hint">{text.none}</p>
       )}

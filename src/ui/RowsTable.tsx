@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A list of entries as a table that scrolls inside its box on a phone: the property step's balances
+ * and commitments, and the same lists on the summary. `actions` heads a last column for the rows' own
+ * buttons (false: no such column); `empty` is the one row shown when there are no entries.
+ */
+export function RowsTable({
+  testId,
+  labelledBy,
+  columns,
+  actions,
+  empty,
+  children,
+}: {
+  testId: string;
+  labelledBy?: string;
+  columns: readonly string[];
+  actions: string | false;
+  empty?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className="table-scroll">
+      <table aria-labelledby={labelledBy} data-testid={testId}>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th scope="col" key={c}>
+                {c}
+              </th>
+            ))}
+            {actions !== false && <th scope="col">{actions}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {empty && (
+            <tr>
+              <td colSpan={columns.length + (actions !== false ? 1 : 0)}>{empty}</td>
+            </tr>
+          )}
+          {children}
+        </tbody>
+      </table>
+    </div>
+  );
+}
