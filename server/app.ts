@@ -26,6 +26,7 @@ import { simRoutes } from './routes/sim';
 import { statusRoutes } from './routes/status';
 import { submitRoutes } from './routes/submit';
 import { uploadRoutes } from './routes/uploads';
+import { limitsWith, type SecurityLimits } from './security/limits';
 import { registerWeb } from './web';
 
 export interface BuildAppOptions {
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   /** The bank's clock: tests move it to expire OTPs and tokens. */
   now?: () => Date;
   logger?: boolean;
+  /** The abuse limits; tests and the load benchmark override some (server/security/limits.ts). */
+  limits?: Partial<SecurityLimits>;
   /** SIM: where test runs leave their journey coverage (default ./coverage/journey). */
   coverageDir?: string;
 }
@@ -54,7 +57,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
-  const ctx: BankContext = { db: opts.db, now: opts.now ?? (() => new Date()), mode: opts.mode ?? 'SIM' };
+  const ctx: BankContext = { db: opts.db, now: opts.now ?? (() => new Date()), mode: opts.mode ?? 'SIM', limits: limitsWith(opts.limits) };
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,

@@ -1,4 +1,5 @@
 import type { Db } from './db/db';
+import type { SecurityLimits } from './security/limits';
 import type { Clock } from './time';
 
 import { APP_MODES, type AppMode } from '../src/config/modes';
@@ -11,4 +12,6 @@ export interface BankContext {
   db: Db;
   now: Clock;
   mode: Mode;
+  /** The abuse limits (rate, OTP, session) in force: server/security/limits.ts. */
+  limits: SecurityLimits;
 }
