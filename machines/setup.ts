@@ -55,6 +55,8 @@ export const journeySetup = setup({
     isInvalidDirectors: ({ event }) => outputOf<IdentityOutcome>(event).outcome === 'invalidDirectors',
     isEmptyResult: ({ event }) => outputOf<unknown>(event) == null,
     isOtpDuplicate: ({ event }) => outputOf<{ outcome: string }>(event).outcome === 'duplicate',
+    /** The bank sends no more codes for now (too many, or locked after wrong entries): the OTP-exceeded page. */
+    isOtpRequestRefused: ({ event }) => outputOf<{ outcome: string }>(event).outcome === 'exceeded',
     isOtpVerified: ({ event }) => outputOf<{ statusCode: string }>(event).statusCode === '0',
     isOtpExhausted: ({ event }) => {
       const o = outputOf<{ statusCode: string; triesLeft: number }>(event);
@@ -126,6 +128,11 @@ export const journeySetup = setup({
     assignToken: assign(({ event }) => {
       const t = outputOf<{ token: string; tokenExpirationDate: string }>(event);
       return { token: t.token, tokenExpiry: t.tokenExpirationDate };
+    }),
+    /** A returning user's verified OTP binds the application to a new token; the old one is ended. */
+    assignRotatedToken: assign(({ context, event }) => {
+      const t = outputOf<{ token?: string; tokenExpirationDate?: string }>(event);
+      return t.token ? { token: t.token, tokenExpiry: t.tokenExpirationDate ?? context.tokenExpiry } : {};
     }),
     assignFinancing: assign(({ context, event }) =>
       event.type === 'user.submitFinancing'

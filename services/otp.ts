@@ -14,13 +14,14 @@ export async function requestOtp(token: string, t: OtpTarget) {
   if (answer.didError) throw new ServiceError('rejected', answer.message || 'The OTP could not be sent');
   const desc = answer.model.msg.msgHdr.statusDesc;
   if (desc === 'Duplicate') return { outcome: 'duplicate' as const, sentAt: answer.model.sentAt ?? null };
+  if (desc === 'Exceeded') return { outcome: 'exceeded' as const, sentAt: null };
   if (desc !== 'Success') throw new ServiceError('rejected', desc);
   return { outcome: 'sent' as const, sentAt: answer.model.sentAt ?? new Date().toISOString() };
 }
 
 export async function verifyOtp(token: string, t: OtpTarget, otp: string) {
   const answer = await call(OtpVerificationResponse, otpApi(paths.otpVerify(t.mobile, otp, t.stateId, t.refNo, t.order)), { method: 'post', token });
-  return { statusCode: answer.statusCode, triesLeft: answer.triesLeft };
+  return { statusCode: answer.statusCode, triesLeft: answer.triesLeft, token: answer.token, tokenExpirationDate: answer.tokenExpirationDate };
 }
 
 /** SIM only: what the sandbox "sent" by SMS, newest first. */

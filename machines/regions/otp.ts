@@ -25,6 +25,7 @@ export function otpStates<P extends string, V>(
         src: 'requestOtp' as const,
         input: ({ context }: { context: JourneyContext }) => ({ token: context.token ?? '', target: target(context) }),
         onDone: [
+          { guard: 'isOtpRequestRefused' as const, target: '#journey.invalidOtp' },
           { guard: 'isOtpDuplicate' as const, target: 'otp', actions: 'assignOtpDuplicate' as const },
           { target: 'otp', actions: 'assignOtpSent' as const },
         ],

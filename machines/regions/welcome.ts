@@ -4,12 +4,13 @@ import { otpStates } from './otp';
 import { failTo, popupState } from './shared';
 
 /**
- * The OTP of a returning user goes to the mobile the lookup found. The lookup does not give the
- * applicant's order number; order 0 asks the bank for the person the lookup bound to this session.
+ * The OTP of a returning user goes to the number the bank has on record for the person the lookup
+ * found: order 0 names that person, the masked mobile of the lookup names the number. Only the
+ * verified code opens the application, under a new session token (assignRotatedToken).
  */
 const lookupOtpTarget = (context: JourneyContext) => {
   const r = context.lookup?.result;
-  return { mobile: r?.moblileNo ?? '', stateId: r?.stateid ?? '', refNo: r?.referenceNo ?? '', order: r?.isFirstUser === 'true' ? 1 : 0 };
+  return { mobile: r?.moblileNo ?? '', stateId: r?.stateid ?? '', refNo: r?.referenceNo ?? '', order: 0 };
 };
 
 /**
@@ -21,10 +22,10 @@ const lookupOtpTarget = (context: JourneyContext) => {
 const lookupRegion = (id: 'welcome' | 'resumeApplication') => {
   const resume = id === 'resumeApplication';
   const verified = resume
-    ? ([{ guard: 'isOtpVerifiedForResume', target: '#journey.myInfoLanding' }] as const)
+    ? ([{ guard: 'isOtpVerifiedForResume', target: '#journey.myInfoLanding', actions: 'assignRotatedToken' }] as const)
     : ([
-        { guard: 'isOtpVerifiedForResume', target: '#journey.myInfoLanding' },
-        { guard: 'isOtpVerified', target: '#journey.statusDetails.enquiry' },
+        { guard: 'isOtpVerifiedForResume', target: '#journey.myInfoLanding', actions: 'assignRotatedToken' },
+        { guard: 'isOtpVerified', target: '#journey.statusDetails.enquiry', actions: 'assignRotatedToken' },
       ] as const);
   return journeySetup.createStateConfig({
     description: resume

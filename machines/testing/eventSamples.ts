@@ -210,10 +210,10 @@ const doneSamples = new Map<string, AnyEvent[]>([
   done('saveAccount', undefined),
   done('saveDeclarations', undefined),
   done('loadPreview', previewForm),
-  done('requestOtp', { outcome: 'sent', sentAt: '2026-11-22T02:00:00Z' }, { outcome: 'duplicate', sentAt: null }),
+  done('requestOtp', { outcome: 'sent', sentAt: '2026-11-22T02:00:00Z' }, { outcome: 'duplicate', sentAt: null }, { outcome: 'exceeded', sentAt: null }),
   done(
     'verifyOtp',
-    { statusCode: '0', triesLeft: 3 },
+    { statusCode: '0', triesLeft: 3, token: 'rotated-token', tokenExpirationDate: '2026-11-22T10:00:00Z' },
     { statusCode: '1', triesLeft: 2 },
     { statusCode: '1', triesLeft: 1 },
     { statusCode: '2', triesLeft: 2 },

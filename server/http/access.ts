@@ -8,6 +8,7 @@ import { badRequest, forbidden } from './errors';
 const NOT_BOUND =
   'This token is not bound to an application yet: create a state (postState) or look the application up (postStatusEnquiry) first.';
 const OTHER_APPLICATION = 'This token belongs to another application.';
+const NO_LOOKUP = 'This token has not looked this application up: look it up (postStatusEnquiry) first, then ask for the OTP.';
 
 export interface StateAccess {
   session: Session;
@@ -59,4 +60,21 @@ export function refuseWhenSubmitted(application: ApplicationRow, what: string): 
   if (application.status !== 'Draft') {
     throw badRequest(`This application has already been ${application.status.toLowerCase()}: the ${what} can no longer be changed.`);
   }
+}
+
+/**
+ * A status lookup opens nothing: it lets the token ask for, and verify, the OTP of the person it found
+ * (order 0 of the OTP calls). The application's own routes stay closed until that OTP is verified.
+ */
+export async function forPendingLookup(
+  ctx: BankContext,
+  request: FastifyRequest,
+  stateId: string,
+  referenceNo: string,
+): Promise<{ session: Session; nric: string; application: ApplicationRow }> {
+  const session = sessionOf(request);
+  if (session.pendingStateId !== stateId || !session.pendingNric) throw forbidden(NO_LOOKUP);
+  const application = await findByState(ctx.db, stateId);
+  if (!application || application.reference_no !== referenceNo) throw forbidden(NO_LOOKUP);
+  return { session, nric: session.pendingNric, application };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { BankContext } from '../context';
-import { findToken } from '../store/tokens';
+import { findToken, touchToken } from '../store/tokens';
 import { unauthorized } from './errors';
 
 export interface Session {
@@ -9,7 +9,15 @@ export interface Session {
   stateId: string | null;
   /** NRIC of the person using the token, when known. */
   actingNric: string | null;
+  /** What a status lookup found, waiting for the OTP of that person (the only thing it allows). */
+  pendingStateId: string | null;
+  pendingNric: string | null;
 }
+
+/** Spec 2, 8 (SessionExpired): the words the front end shows for a session that has ended. */
+const SESSION_TIMED_OUT = 'Sorry, your session has time out. Kindly restart the application again.';
+/** A use less than this after the last one does not write last_seen_at again: one write a minute at most. */
+const TOUCH_EVERY_MS = 60_000;
 
 // A WeakMap instead of a request decoration keeps Fastify's global request type untouched.
 const sessions = new WeakMap<FastifyRequest, Session>();
@@ -25,10 +33,20 @@ export function requireToken(ctx: BankContext) {
     if (!match) throw unauthorized('The Authorization header must read "Bearer <token>".');
     const row = await findToken(ctx.db, match[1]);
     if (!row) throw unauthorized('The session token is not known to the bank. Request a new one from POST /api/Security.');
-    if (row.expires_at.getTime() <= ctx.now().getTime()) {
-      throw unauthorized('Sorry, your session has time out. Kindly restart the application again.');
+    const now = ctx.now().getTime();
+    const lastSeen = (row.last_seen_at ?? row.issued_at).getTime();
+    // Ended (CLOSE, or replaced when it was bound), past its 8 hours, or idle too long: the same words.
+    if (row.revoked_at || row.expires_at.getTime() <= now || now - lastSeen >= ctx.limits.sessionIdleMs) {
+      throw unauthorized(SESSION_TIMED_OUT);
     }
-    sessions.set(request, { token: row.token, stateId: row.state_id, actingNric: row.acting_nric });
+    if (now - lastSeen >= TOUCH_EVERY_MS) await touchToken(ctx.db, row.token, ctx.now());
+    sessions.set(request, {
+      token: row.token,
+      stateId: row.state_id,
+      actingNric: row.acting_nric,
+      pendingStateId: row.pending_state_id,
+      pendingNric: row.pending_nric,
+    });
   };
 }
 

@@ -12,12 +12,12 @@ import { forApplication } from '../http/access';
 import { sessionOf } from '../http/auth';
 import { StateAndRefParams } from '../http/params';
 import { parseBody, parseParams } from '../http/validate';
+import { messages } from '../../src/domain';
 import { normaliseCode } from '../personas';
 import { findLatestForPerson } from '../store/applications';
-import { bindToken } from '../store/tokens';
+import { setPendingLookup } from '../store/tokens';
 import { lookupResult, statusRequest } from '../views/status';
 
-const NO_RECORDS = 'We are sorry. There are no records found.';
 
 export function statusRoutes(app: FastifyInstance, ctx: BankContext): void {
   app.post(paths.statusLookup, async (request): Promise<z.infer<typeof StatusLookupResponse>> => {
@@ -26,9 +26,10 @@ export function statusRoutes(app: FastifyInstance, ctx: BankContext): void {
     const nric = normaliseCode(body.nric);
     const application = await findLatestForPerson(ctx.db, uen, nric);
     const person = application?.persons?.find((p) => p.IDNumber === nric);
-    if (!application || !person) return { isSucess: false, message: NO_RECORDS, model: null };
-    // Knowing the UEN and an NRIC of the application is what lets this browser continue it.
-    await bindToken(ctx.db, sessionOf(request).token, { stateId: application.state_id, actingNric: nric, boundBy: 'lookup' });
+    if (!application || !person) return { isSucess: false, message: messages.noRecords, model: null };
+    // A UEN and an NRIC are no secret: they only let this token ask for the OTP of that person, sent
+    // to the number on record. The OTP's verification binds the application (server/routes/otp.ts).
+    await setPendingLookup(ctx.db, sessionOf(request).token, { stateId: application.state_id, nric });
     return { isSucess: true, model: lookupResult(application, person, ctx.now()) };
   });
 

@@ -13,7 +13,8 @@ export interface OtpCodeRow {
   reference_no: string;
   order_number: number;
   mobile: string;
-  code: string;
+  /** Only the keyed hash of the code is kept (server/security/otpHash.ts). */
+  code_hash: string;
   sent_at: Date;
   expires_at: Date;
   tries_left: number;
@@ -53,10 +54,9 @@ export async function issueCode(
     referenceNo: string;
     order: number;
     mobile: string;
-    code: string;
+    codeHash: string;
     sentAt: Date;
     expiresAt: Date;
-    text: string;
     purpose?: OtpPurpose;
   },
 ): Promise<OtpCodeRow> {
@@ -67,24 +67,50 @@ export async function issueCode(
     [input.referenceNo, input.order],
   );
   const { rows } = await q.query<OtpCodeRow>(
-    `insert into otp_codes (reference_no, order_number, mobile, code, sent_at, expires_at, tries_left, purpose)
+    `insert into otp_codes (reference_no, order_number, mobile, code_hash, sent_at, expires_at, tries_left, purpose)
      values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
     [
       input.referenceNo,
       input.order,
       input.mobile,
-      input.code,
+      input.codeHash,
       input.sentAt.toISOString(),
       input.expiresAt.toISOString(),
       OTP_TRIES,
       input.purpose ?? 'submit',
     ],
   );
-  await q.query(
-    'insert into otp_outbox (reference_no, mobile, otp, text, sent_at) values ($1, $2, $3, $4, $5)',
-    [input.referenceNo, input.mobile, input.code, input.text, input.sentAt.toISOString()],
-  );
   return rows[0];
+}
+
+/** SIM only: the SMS the sandbox "sends", readable by testers (GET /api/sim/otp-outbox/{mobile}). */
+export async function recordSms(q: Queryable, sms: { referenceNo: string; mobile: string; otp: string; text: string; sentAt: Date }): Promise<void> {
+  await q.query('insert into otp_outbox (reference_no, mobile, otp, text, sent_at) values ($1, $2, $3, $4, $5)', [
+    sms.referenceNo,
+    sms.mobile,
+    sms.otp,
+    sms.text,
+    sms.sentAt.toISOString(),
+  ]);
+}
+
+/** How many codes went out since a moment: to one application, and to one mobile number. */
+export async function codesSentSince(q: Queryable, by: { referenceNo: string } | { mobile: string }, since: Date): Promise<number> {
+  const [column, value] = 'referenceNo' in by ? ['reference_no', by.referenceNo] : ['mobile', by.mobile];
+  const { rows } = await q.query<{ n: number }>(`select count(*)::int as n from otp_codes where ${column} = $1 and sent_at >= $2`, [
+    value,
+    since.toISOString(),
+  ]);
+  return rows[0].n;
+}
+
+/** Codes to this mobile that wrong entries used up since a moment: repeated failures lock the number out. */
+export async function burntCodesSince(q: Queryable, mobile: string, since: Date): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `select count(*)::int as n from otp_codes where mobile = $1 and state = 'burnt' and sent_at >= $2`,
+    [mobile, since.toISOString()],
+  );
+  return rows[0].n;
 }
 
 export async function recordWrongTry(q: Queryable, id: number): Promise<number> {

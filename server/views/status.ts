@@ -1,4 +1,5 @@
 import type { StatusDtls, StatusLookupResult, StatusRequest } from '../../services/contract';
+import { maskMobile } from '../../src/domain';
 import {
   DEADLINE_DAYS,
   DRAFT_LIFETIME_DAYS,
@@ -63,7 +64,8 @@ export function lookupResult(app: ApplicationRow, person: StoredPerson, now: Dat
     status: lookupStatus,
     isFirstUser: person.OrderNumber === 1 ? 'true' : 'false',
     isContinue: lookupStatus === '' ? 'true' : 'false',
-    moblileNo: saved?.MobileNumber ?? '',
+    // Masked (spec 2, 2.4): the lookup is answered before anyone has proved who they are.
+    moblileNo: maskMobile(saved?.MobileNumber),
     stateid: app.state_id,
     name: person.Person_Name,
     product: productCode(app),

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './security';
+export * from './session';
 export * from './financing';
 export * from './state';
 export * from './identity';

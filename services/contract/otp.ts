@@ -2,8 +2,17 @@ import { z } from 'zod';
 
 export const Mobile = z.string().regex(/^\d{8}$/, 'mobile must be 8 digits, excluding +65');
 export const OtpCode = z.string().regex(/^\d{6}$/, 'otp must be 6 digits');
+/**
+ * The mobile as a status lookup gives it: masked to its last 4 digits (spec 2, 2.4). The OTP after a
+ * lookup names the number so; the bank sends to the number it has on record, never to one typed in.
+ */
+export const MaskedMobile = z.string().regex(/^\*{4}\d{4}$/, 'mobile must be 8 digits, or masked as ****1234');
 
-/** statusDesc 'Success' when sent; 'Duplicate' when a request came too soon after the last one. */
+/**
+ * statusDesc 'Success' when sent; 'Duplicate' when a request came too soon after the last one;
+ * 'Exceeded' when the bank sends no more codes for now (too many today, or locked after repeated
+ * wrong entries): the applicant sees the OTP-exceeded page (spec 2, 2.5).
+ */
 export const OtpGenerationResponse = z.object({
   didError: z.boolean(),
   message: z.string().optional(),
@@ -25,6 +34,12 @@ export const OtpVerificationResponse = z.object({
   statusCode: z.enum(['0', '1', '2', '3']),
   triesLeft: z.number().int().min(0).max(3),
   message: z.string().optional(),
+  /**
+   * When the verified code is the one a status lookup asked for, the bank binds the application to a
+   * new session token and ends the old one: the client carries on with this token.
+   */
+  token: z.string().min(1).optional(),
+  tokenExpirationDate: z.string().min(1).optional(),
 });
 export type OtpVerificationResponse = z.infer<typeof OtpVerificationResponse>;
 

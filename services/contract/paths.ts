@@ -8,6 +8,8 @@ export const OTP = '/api/v1/OTP';
 
 export const paths = {
   token: '/api/Security',
+  /** Ours: a use of the session that resets its idle timeout. */
+  keepAlive: '/api/Security/KeepAlive',
   createState: `${SMEDL}/postState`,
   saveFinancing: `${SMEDL}/postFinancingDetailsForm`,
   updateFinancing: `${SMEDL}/putFinancingDetailsForm`,

@@ -50,7 +50,7 @@ describe('simulate mode', () => {
     ];
     for (const [type, text] of walk) sim = send(sim, type, text);
     expect(activeIds(current(sim).snapshot)).toEqual(['journey', 'journey.preview', 'journey.preview.otp', 'journey.preview.otp.waiting']);
-    expect(current(sim).transitions).toEqual(['journey.preview.requestingOtp xstate.done.actor.requestOtp #1']);
+    expect(current(sim).transitions).toEqual(['journey.preview.requestingOtp xstate.done.actor.requestOtp #2']);
     // Context moves with the walk: the token and the reference were assigned on the way.
     expect(current(sim).snapshot.context).toMatchObject({ token: 't0k3n', referenceNo: 'SME20261122000001', otpTriesLeft: 3 });
     expect(availableEvents(journeyMachine, current(sim).snapshot).map((c) => c.label).sort()).toEqual(['after OTP_VALIDITY', 'user.verifyOtp']);
@@ -58,7 +58,7 @@ describe('simulate mode', () => {
     sim = send(sim, 'user.verifyOtp');
     const outcomes = availableEvents(journeyMachine, current(sim).snapshot).filter((c) => c.type === 'xstate.done.actor.verifyOtp').map((c) => c.label);
     expect(outcomes).toEqual([
-      "verifyOtp done {statusCode:'0', triesLeft:3}",
+      "verifyOtp done {statusCode:'0', triesLeft:3, token:'rotated-token', tokenExpirationDate:'2026-11-22T10:00:00Z'}",
       "verifyOtp done {statusCode:'1', triesLeft:2}",
       "verifyOtp done {statusCode:'1', triesLeft:1}",
       "verifyOtp done {statusCode:'2', triesLeft:2}",

@@ -7,13 +7,12 @@ import {
   GetStatusResponse,
   LetterOfOfferResponse,
   SaveResult,
-  StatusLookupResponse,
   ValidateBoardMeetingResponse,
   paths,
 } from '../../services/contract';
 import { AIP_SHAPES } from '../../server/officer/aip';
 import { SAMPLE_PROPERTY_ADDRESS, mobileOf } from '../../server/officer/create';
-import { KOPI, MERLION, merlionReadyToSubmit, newToken, requestOtp, startApplication, type Started } from './helpers/journey';
+import { KOPI, MERLION, lookUp, merlionReadyToSubmit, requestOtp, resumeAs, startApplication, type Started } from './helpers/journey';
 import { pdfText } from './helpers/pdf';
 import { describeBank } from './helpers/suite';
 
@@ -41,17 +40,17 @@ describeBank('after the submit', (bank, api) => {
     expect((await api.put(paths.submit(s.stateId), submitBody(s, 1, MERLION.first.nric, nonLending), s.token)).status).toBe(200);
     return s;
   };
-  /** An application the officer made from a persona, and a token bound to it by a status lookup. */
+  /** An application the officer made from a persona, and a token bound to it by a lookup and its OTP. */
   const officerMade = async (uen: string, nric: string, body: Record<string, unknown> = {}): Promise<Started> => {
     const made = await api.post(paths.officerApplications, { uen, product: 'BTL', ...body });
     expect(made.status).toBe(200);
-    const { token } = await lookup(uen, nric);
+    const { token } = await resumeAs(api, { uen, nric, mobile: mobileOf(nric) });
     return { token, stateId: made.body.application.stateId, refNo: made.body.application.referenceNo };
   };
+  /** A lookup alone: its answer, and a token that opens nothing yet. */
   const lookup = async (uen: string, nric: string, type: 'Status' | 'Resume' = 'Status') => {
-    const token = await newToken(api);
-    const res = await api.post(paths.statusLookup, { type, uen, nric }, token);
-    return { token, body: StatusLookupResponse.parse(res.body) };
+    const { lookupToken, body } = await lookUp(api, uen, nric, type);
+    return { token: lookupToken, body };
   };
   const statusOf = async (s: Started, path = paths.getStatus) => {
     const res = await api.get(path(s.stateId, s.refNo), s.token);
@@ -131,7 +130,7 @@ describeBank('after the submit', (bank, api) => {
     bank.clock.advance(24 * 3600 * 1000);
     expect((await api.put(paths.officerProgress(s.refNo), { progress: 'DC' })).status).toBe(200);
     // A day later the morning's session has timed out (8 hours): the user looks the application up again.
-    const again = { ...s, token: (await lookup(MERLION.uen, MERLION.first.nric)).token };
+    const again = { ...s, token: (await resumeAs(api, { uen: MERLION.uen, ...MERLION.first })).token };
     for (const path of [paths.getStatus, paths.getStatusEnquiry]) {
       const after = await statusOf(again, path);
       expect(after.StatusDtls).toMatchObject({
@@ -204,7 +203,7 @@ describeBank('after the submit', (bank, api) => {
     expect(row.rows[0].non_lending_completed).toBe('Y');
 
     // Spec 2, 6: only the first user chooses; applicant 2 may read but not save.
-    const second = await lookup(MERLION.uen, MERLION.second.nric, 'Resume');
+    const second = await resumeAs(api, { uen: MERLION.uen, ...MERLION.second }, 'Resume');
     expect((await api.get(paths.getNonLending(s.refNo), second.token)).status).toBe(200);
     const refused = await api.post(paths.saveNonLending, { referenceno: s.refNo, ...preferences }, second.token);
     expect(refused.status).toBe(403);
@@ -369,44 +368,53 @@ describeBank('after the submit', (bank, api) => {
     expect((await api.get(paths.applicationPdf(s.stateId, other.refNo), s.token)).status).toBe(403);
   });
 
-  it('takes OTP order 0 as the person the lookup found; that code authorises no submit', async () => {
+  it('takes OTP order 0 as the person the lookup found, sent to the number on record; that code authorises no submit', async () => {
     const s = await merlionReadyToSubmit(api);
     const back = await lookup(MERLION.uen, MERLION.first.nric, 'Resume');
-    expect(back.body.model?.moblileNo).toBe(MERLION.first.mobile);
-    const asBack = { ...s, token: back.token };
-    const sent = await api.post(paths.otpGenerate(MERLION.first.mobile, s.stateId, s.refNo, 0), undefined, back.token);
+    expect(back.body.model?.moblileNo).toBe('****4567');
+    // The path names the number (in full or as the lookup masked it); any other number is refused.
+    for (const typed of [MERLION.second.mobile, '****5678', '99999999']) {
+      const elsewhere = await api.post(paths.otpGenerate(typed, s.stateId, s.refNo, 0), undefined, back.token);
+      expect(elsewhere.status).toBe(400);
+      expect(elsewhere.body.message).toBe('Invalid Mobile Number.');
+    }
+    expect((await api.get(paths.simOtpOutbox('99999999'))).body.messages).toEqual([]);
+    const sent = await api.post(paths.otpGenerate('****4567', s.stateId, s.refNo, 0), undefined, back.token);
     expect(sent.status).toBe(200);
     expect(sent.body.model.msg.msgHdr.statusDesc).toBe('Success');
     const code = (await api.get(paths.simOtpOutbox(MERLION.first.mobile))).body.messages[0].otp;
-    // Order 0 checks the mobile of that person, as any order does.
     const wrongMobile = await api.post(paths.otpVerify(MERLION.second.mobile, code, s.stateId, s.refNo, 0), undefined, back.token);
     expect(wrongMobile.status).toBe(400);
     expect(wrongMobile.body.message).toBe('Invalid Mobile Number.');
-    const verified = await api.post(paths.otpVerify(MERLION.first.mobile, code, s.stateId, s.refNo, 0), undefined, back.token);
+    const verified = await api.post(paths.otpVerify('****4567', code, s.stateId, s.refNo, 0), undefined, back.token);
     expect(verified.body).toMatchObject({ didError: false, statusCode: '0' });
+    const asBack = { ...s, token: verified.body.token as string };
 
     // Verified, and done: it does not stand in for the submit's own OTP.
-    const submit = await api.put(paths.submit(s.stateId), submitBody(s), back.token);
+    const submit = await api.put(paths.submit(s.stateId), submitBody(s), asBack.token);
     expect(submit.status).toBe(400);
     expect(submit.body.message).toMatch(/must verify a new OTP/);
     bank.clock.advance(31_000);
     await verifyOtp(asBack, MERLION.first.mobile, 1);
-    expect((await api.put(paths.submit(s.stateId), submitBody(s), back.token)).status).toBe(200);
+    expect((await api.put(paths.submit(s.stateId), submitBody(s), asBack.token)).status).toBe(200);
 
-    // The second applicant's lookup: order 0 is applicant 2, with their own mobile.
+    // The second applicant's lookup: order 0 is applicant 2, with their own number on record.
     bank.clock.advance(31_000);
     const second = await lookup(MERLION.uen, MERLION.second.nric);
-    const theirs = await api.post(paths.otpGenerate(MERLION.second.mobile, s.stateId, s.refNo, 0), undefined, second.token);
+    expect(second.body.model?.moblileNo).toBe('****5678');
+    const theirs = await api.post(paths.otpGenerate('****5678', s.stateId, s.refNo, 0), undefined, second.token);
     expect(theirs.body.model.msg.msgHdr.statusDesc).toBe('Success');
-    const row = await bank.db.query<{ order_number: number; purpose: string }>('select order_number, purpose from otp_codes order by id desc limit 1');
-    expect(row.rows[0]).toEqual({ order_number: 2, purpose: 'lookup' });
+    const row = await bank.db.query<{ order_number: number; purpose: string; mobile: string }>(
+      'select order_number, purpose, mobile from otp_codes order by id desc limit 1',
+    );
+    expect(row.rows[0]).toEqual({ order_number: 2, purpose: 'lookup', mobile: MERLION.second.mobile });
   });
 
   it('refuses order 0 when the token has looked no one up, and orders above 5', async () => {
     const s = await startApplication(api);
     const res = await api.post(paths.otpGenerate(MERLION.first.mobile, s.stateId, s.refNo, 0), undefined, s.token);
-    expect(res.status).toBe(400);
-    expect(res.body.issues[0].path).toBe('order');
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/has not looked this application up/);
     const six = await api.post(paths.otpGenerate(MERLION.first.mobile, s.stateId, s.refNo, 6), undefined, s.token);
     expect(six.status).toBe(400);
     expect(six.body.issues[0].path).toBe('order');

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorBody, paths } from '../../services/contract';
-import { MERLION, financing, mailingAndFinancials, newToken, retrieved, startApplication } from './helpers/journey';
+import { ErrorBody, KeepAliveResponse, paths } from '../../services/contract';
+import { DEFAULT_LIMITS } from '../../server/security/limits';
+import { MERLION, financing, lookUp, mailingAndFinancials, merlionReadyToSubmit, newToken, resumeAs, retrieved, startApplication } from './helpers/journey';
 import { describeBank } from './helpers/suite';
 
 const EIGHT_HOURS = 8 * 3600 * 1000;
+const IDLE = DEFAULT_LIMITS.sessionIdleMs;
 
 describeBank('bearer tokens', (bank, api) => {
   it('refuses SMEDL and OTP calls without a token, with a malformed header or an unknown token (401)', async () => {
@@ -24,14 +26,54 @@ describeBank('bearer tokens', (bank, api) => {
     expect(unknown.body.message).toMatch(/not known/);
   });
 
-  it('accepts a token for 8 hours and refuses it afterwards with the session-timeout message', async () => {
+  it('ends a session idle for 30 minutes with the session-timeout message; a call in between keeps it alive', async () => {
     const token = await newToken(api);
-    bank.clock.advance(EIGHT_HOURS - 1);
+    bank.clock.advance(IDLE - 1);
     expect((await api.get(paths.branches, token)).status).toBe(200);
+    bank.clock.advance(IDLE - 1);
+    expect((await api.get(paths.branches, token)).status).toBe(200);
+    bank.clock.advance(IDLE);
+    const idle = await api.get(paths.branches, token);
+    expect(idle.status).toBe(401);
+    expect(idle.body.message).toBe('Sorry, your session has time out. Kindly restart the application again.');
+  });
+
+  it('ends a session 8 hours after it began however busy (spec 1, 4.4)', async () => {
+    const token = await newToken(api);
+    for (let elapsed = 0; elapsed < EIGHT_HOURS - 1; ) {
+      const step = Math.min(IDLE - 1, EIGHT_HOURS - 1 - elapsed);
+      bank.clock.advance(step);
+      elapsed += step;
+      expect((await api.get(paths.branches, token)).status).toBe(200);
+    }
     bank.clock.advance(1);
     const expired = await api.get(paths.branches, token);
     expect(expired.status).toBe(401);
     expect(expired.body.message).toBe('Sorry, your session has time out. Kindly restart the application again.');
+  });
+
+  it('keeps a session alive on request (WCAG 2.2.1) and tells when it would idle out', async () => {
+    const token = await newToken(api);
+    bank.clock.advance(IDLE - 60_000);
+    const kept = await api.post(paths.keepAlive, undefined, token);
+    expect(kept.status).toBe(200);
+    expect(KeepAliveResponse.parse(kept.body)).toEqual({
+      idleTimeoutSeconds: IDLE / 1000,
+      idleExpiresAt: new Date(bank.clock.now().getTime() + IDLE).toISOString(),
+    });
+    bank.clock.advance(IDLE - 1);
+    expect((await api.get(paths.branches, token)).status).toBe(200);
+    expect((await api.post(paths.keepAlive)).status).toBe(401);
+  });
+
+  it('ends the session at the bank on CLOSE: the token opens nothing afterwards', async () => {
+    const s = await retrieved(api, MERLION.uen);
+    expect((await api.get(paths.getCompany(s.stateId), s.token)).status).toBe(200);
+    const closed = await bank.app.inject({ method: 'DELETE', url: paths.token, headers: { authorization: `Bearer ${s.token}` } });
+    expect(closed.statusCode).toBe(204);
+    const after = await api.get(paths.getCompany(s.stateId), s.token);
+    expect(after.status).toBe(401);
+    expect((await bank.app.inject({ method: 'DELETE', url: paths.token })).statusCode).toBe(401);
   });
 
   it('lets the open calls through without a token: token, address, health, SIM aids', async () => {
@@ -97,13 +139,28 @@ describeBank('bearer tokens', (bank, api) => {
     expect((await api.get(paths.getCompany(state.body.model.stateId), first.token)).status).toBe(200);
   });
 
-  it('binds a token to the application a status lookup finds', async () => {
-    const s = await retrieved(api, MERLION.first.nric);
-    const token = await newToken(api);
-    expect((await api.get(paths.getCompany(s.stateId), token)).status).toBe(403);
-    const lookup = await api.post(paths.statusLookup, { type: 'Resume', uen: MERLION.uen, nric: MERLION.second.nric }, token);
-    expect(lookup.body.isSucess).toBe(true);
-    expect((await api.get(paths.getCompany(s.stateId), token)).status).toBe(200);
+  it('opens nothing on a status lookup alone: only the OTP sent to the number on record binds the application', async () => {
+    const s = await merlionReadyToSubmit(api);
+    const found = await lookUp(api, MERLION.uen, MERLION.second.nric, 'Resume');
+    expect(found.body.isSucess).toBe(true);
+    // The lookup answers before anyone has proved who they are: the mobile is masked (spec 2, 2.4).
+    expect(found.body.model?.moblileNo).toBe('****5678');
+    const t = found.lookupToken;
+    const closed = [
+      api.get(paths.getCompany(s.stateId), t),
+      api.get(paths.getPerson(s.stateId), t),
+      api.get(paths.getPreview(s.stateId), t),
+      api.get(paths.getFinancing(s.refNo), t),
+      api.get(paths.getStatusEnquiry(s.stateId, s.refNo), t),
+      api.post(paths.otpGenerate(MERLION.second.mobile, s.stateId, s.refNo, 2), undefined, t),
+    ];
+    for (const res of await Promise.all(closed)) expect(res.status).toBe(403);
+
+    const resumed = await resumeAs(api, { uen: MERLION.uen, nric: MERLION.second.nric, mobile: MERLION.second.mobile }, 'Resume');
+    expect(resumed.token).not.toBe(resumed.lookupToken);
+    expect((await api.get(paths.getCompany(s.stateId), resumed.token)).status).toBe(200);
+    // Rotated: the token that looked the application up is ended by the binding.
+    expect((await api.get(paths.getCompany(s.stateId), resumed.lookupToken)).status).toBe(401);
   });
 });
 

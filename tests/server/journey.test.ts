@@ -191,6 +191,6 @@ describeBank('BTL happy path through the API', (bank, api) => {
     const lookup = StatusLookupResponse.parse(
       (await api.post(paths.statusLookup, { type: 'Status', uen: MERLION.uen, nric: MERLION.first.nric }, lookupToken)).body,
     );
-    expect(lookup.model).toMatchObject({ referenceNo: refNo, status: 'SUBMITTED', isFirstUser: 'true', product: 'BTL', stateid: stateId, moblileNo: MERLION.first.mobile });
+    expect(lookup.model).toMatchObject({ referenceNo: refNo, status: 'SUBMITTED', isFirstUser: 'true', product: 'BTL', stateid: stateId, moblileNo: '****4567' });
   });
 });

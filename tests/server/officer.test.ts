@@ -9,7 +9,6 @@ import {
   OfficerApplicationList,
   OfficerResult,
   PROGRESS_CODES,
-  StatusLookupResponse,
   paths,
 } from '../../services/contract';
 import { buildApp } from '../../server/app';
@@ -18,7 +17,7 @@ import { AIP_SHAPES } from '../../server/officer/aip';
 import { emailOf, mobileOf } from '../../server/officer/create';
 import { escapeHtml } from '../../server/officer/page';
 import { BACKENDS } from './helpers/backends';
-import { KOPI, MERLION, merlionReadyToSubmit, newToken, startApplication } from './helpers/journey';
+import { KOPI, MERLION, merlionReadyToSubmit, resumeAs, startApplication } from './helpers/journey';
 import { describeBank } from './helpers/suite';
 
 const SESSION_TIMEOUT = 'Sorry, your session has time out. Kindly restart the application again.';
@@ -40,10 +39,10 @@ describeBank('the officer console', (bank, api) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return OfficerResult.parse(res.body).application;
   };
+  /** The person's lookup and the OTP to their number on record: the answer, and the token that opens the application. */
   const lookup = async (uen: string, nric: string) => {
-    const token = await newToken(api);
-    const res = await api.post(paths.statusLookup, { type: 'Status', uen, nric }, token);
-    return { token, model: StatusLookupResponse.parse(res.body).model };
+    const resumed = await resumeAs(api, { uen, nric, mobile: mobileOf(nric) });
+    return { token: resumed.token, model: resumed.body.model };
   };
   const statusAs = async (token: string, stateId: string, refNo: string) =>
     GetStatusResponse.parse((await api.get(paths.getStatus(stateId, refNo), token)).body).model.fields!.request!;
@@ -68,7 +67,7 @@ describeBank('the officer console', (bank, api) => {
     expect(btl.referenceNo).toMatch(/^SME20260302\d{6}$/);
 
     const { token, model } = await lookup(MERLION.uen, MERLION.second.nric);
-    expect(model).toMatchObject({ referenceNo: btl.referenceNo, status: 'SUBMITTED', product: 'BTL', moblileNo: mobileOf(MERLION.second.nric) });
+    expect(model).toMatchObject({ referenceNo: btl.referenceNo, status: 'SUBMITTED', product: 'BTL', moblileNo: `****${mobileOf(MERLION.second.nric).slice(-4)}` });
     const status = await statusAs(token, btl.stateId, btl.referenceNo);
     expect(status.StatusDtls).toMatchObject({ ProductType: 'BTL', Facility: 'Business Term Loan', Amount: 100000, Tenure: 5, Entity_Type_Code: 'LC' });
     expect(status.StatusDtls.ApplicantsStatus).toEqual([
@@ -242,7 +241,7 @@ describeBank('the officer console', (bank, api) => {
 
   it('expires every session bound to the application, and only those', async () => {
     const s = await merlionReadyToSubmit(api);
-    const { token: lookedUp } = await lookup(MERLION.uen, MERLION.second.nric);
+    const { token: lookedUp } = await resumeAs(api, { uen: MERLION.uen, ...MERLION.second });
     const elsewhere = await startApplication(api);
     const res = await api.post(paths.officerExpireSessions(s.refNo));
     expect(res.status).toBe(200);

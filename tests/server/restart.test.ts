@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app';
 import { openDb } from '../../server/db/open';
 import { migrate } from '../../server/db/migrate';
 import { client } from './helpers/bank';
-import { MERLION, merlionReadyToSubmit, newToken } from './helpers/journey';
+import { MERLION, merlionReadyToSubmit, resumeAs } from './helpers/journey';
 
 describe('a file-backed PGlite keeps its data across restarts', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sme-bank-restart-'));
@@ -30,11 +30,10 @@ describe('a file-backed PGlite keeps its data across restarts', () => {
     try {
       // Migrations found everything in place and applied nothing twice.
       expect(await migrate(after.db)).toEqual([]);
-      const token = await newToken(after.api);
-      const lookup = await after.api.post(paths.statusLookup, { type: 'Resume', uen: MERLION.uen, nric: MERLION.first.nric }, token);
-      expect(lookup.body).toMatchObject({
+      const { token, body } = await resumeAs(after.api, { uen: MERLION.uen, ...MERLION.first }, 'Resume');
+      expect(body).toMatchObject({
         isSucess: true,
-        model: { referenceNo: saved.refNo, stateid: saved.stateId, status: '', isContinue: 'true', moblileNo: MERLION.first.mobile },
+        model: { referenceNo: saved.refNo, stateid: saved.stateId, status: '', isContinue: 'true', moblileNo: '****4567' },
       });
       const company = await after.api.get(paths.getCompany(saved.stateId), token);
       expect(company.body.model.fields.request.financialHighlights.AnnualRevenue1).toBe('1250000.00');

@@ -8,6 +8,7 @@ import {
   retrieved,
   retrievedApplicant,
   startApplication,
+  resumeAs,
 } from './helpers/journey';
 import { describeBank } from './helpers/suite';
 
@@ -76,7 +77,9 @@ describeBank('the sections of an application', (bank, api) => {
       const future = await api.post(paths.saveCompany, mailingAndFinancials(ids, { LatestFinancialYearEndDate: '2026-03-03' }), s.token);
       expect(future.status).toBe(400);
       expect(future.body.issues[0]).toEqual({ path: 'LatestFinancialYearEndDate', message: 'must not be in the future' });
-      bank.clock.advance(30 * 60 * 1000); // midnight in Singapore, still 2 March in UTC
+      bank.clock.advance(29 * 60 * 1000); // 23:59 in Singapore: 3 March is still tomorrow
+      expect((await api.post(paths.saveCompany, mailingAndFinancials(ids, { LatestFinancialYearEndDate: '2026-03-03' }), s.token)).status).toBe(400);
+      bank.clock.advance(60 * 1000); // midnight in Singapore, still 2 March in UTC
       expect((await api.post(paths.saveCompany, mailingAndFinancials(ids, { LatestFinancialYearEndDate: '2026-03-03' }), s.token)).status).toBe(200);
     });
 
@@ -137,8 +140,8 @@ describeBank('the sections of an application', (bank, api) => {
     it("lets another applicant change only their own entry", async () => {
       const s = await retrieved(api, MERLION.first.nric);
       expect((await save(s, [first, contactApplicant(2, MERLION.second.nric, '', MERLION.second.mobile, MERLION.second.email)])).status).toBe(200);
-      const token = (await api.post(paths.token, { appId: 'x' })).body.token;
-      await api.post(paths.statusLookup, { type: 'Resume', uen: MERLION.uen, nric: MERLION.second.nric }, token);
+      // Applicant 2 has no number on record yet: the first user saves one, then they resume with its OTP.
+      const { token } = await resumeAs(api, { uen: MERLION.uen, ...MERLION.second }, 'Resume');
       const asSecond = { ...s, token };
       const changesFirst = await save(asSecond, [{ ...first, MobileNumber: '90000000' }]);
       expect(changesFirst.status).toBe(400);

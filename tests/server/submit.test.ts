@@ -10,6 +10,7 @@ import {
   retrieved,
   retrievedApplicant,
   type Started,
+  resumeAs,
 } from './helpers/journey';
 import { describeBank } from './helpers/suite';
 
@@ -65,8 +66,8 @@ describeBank('submit and status', (bank, api) => {
     expect(edit.body.message).toMatch(/already been submitted/);
 
     // The second applicant resumes: their part is still open.
-    const second = await lookup(MERLION.uen, MERLION.second.nric, 'Resume');
-    expect(second.body.model).toMatchObject({ status: '', isFirstUser: 'false', isContinue: 'true', moblileNo: MERLION.second.mobile, stateid: s.stateId });
+    const second = await resumeAs(api, { uen: MERLION.uen, ...MERLION.second }, 'Resume');
+    expect(second.body.model).toMatchObject({ status: '', isFirstUser: 'false', isContinue: 'true', moblileNo: '****5678', stateid: s.stateId });
     const asSecond = { ...s, token: second.token };
     await api.post(paths.myInfoData(s.stateId, MERLION.second.nric), undefined, second.token);
     const form = (await api.get(paths.getPerson(s.stateId), second.token)).body.model.fields.request;
@@ -111,7 +112,7 @@ describeBank('submit and status', (bank, api) => {
 
   it('continues the application a lookup found when retrieval starts again, instead of opening a new one', async () => {
     const s = await merlionReadyToSubmit(api);
-    const { token } = await lookup(MERLION.uen, MERLION.first.nric, 'Resume');
+    const { token } = await resumeAs(api, { uen: MERLION.uen, ...MERLION.first }, 'Resume');
     const state = await api.post(paths.createState, { packageId: '12000', dataFields: '' }, token);
     expect(state.body.model).toMatchObject({ stateId: s.stateId, referenceNo: s.refNo, packageId: '12000' });
     expect((await api.post(paths.myInfoData(s.stateId, MERLION.first.nric), undefined, token)).body).toEqual({ statuscode: 'OK' });

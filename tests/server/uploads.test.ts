@@ -11,7 +11,7 @@ import {
   type DocumentTypeCode,
 } from '../../services/contract';
 import { REFUSALS, VIEW_ONLY } from '../../server/uploads/limits';
-import { KOPI, MERLION, merlionReadyToSubmit, newToken, requestOtp, retrieved, type Started } from './helpers/journey';
+import { KOPI, MERLION, merlionReadyToSubmit, newToken, requestOtp, resumeAs, retrieved, type Started } from './helpers/journey';
 import { SAMPLES, multipartBody, type Part } from './helpers/multipart';
 import { describeBank } from './helpers/suite';
 
@@ -26,13 +26,8 @@ describeBank('document uploads', (bank, api) => {
     return s;
   };
 
-  /** A token for another person of the application, bound by a status lookup as that person. */
-  const tokenFor = async (uen: string, nric: string): Promise<string> => {
-    const token = await newToken(api);
-    const res = await api.post(paths.statusLookup, { type: 'Status', uen, nric }, token);
-    expect(res.body.isSucess).toBe(true);
-    return token;
-  };
+  /** A token for another person of the application: their lookup, and the OTP sent to their number on record. */
+  const tokenFor = async (uen: string, nric: string, mobile: string): Promise<string> => (await resumeAs(api, { uen, nric, mobile })).token;
 
   interface UploadOptions {
     type?: string;
@@ -189,7 +184,7 @@ describeBank('document uploads', (bank, api) => {
   });
 
   it('allows 10 documents of a type; the 11th is refused while other types are still accepted', async () => {
-    const s = await retrieved(api, MERLION.first.nric);
+    const s = await merlionReadyToSubmit(api);
     const first10 = [];
     for (let i = 1; i <= 10; i++) first10.push(await accepted(s, `fs-${i}.pdf`, SAMPLES.pdf, { type: 'FS', uid: `row-${i}` }));
     await refusedWith(s, 'fs-11.pdf', SAMPLES.pdf, REFUSALS.limit, { type: 'FS' });
@@ -197,7 +192,7 @@ describeBank('document uploads', (bank, api) => {
     await accepted(s, 'bs-1.png', SAMPLES.png, { type: 'BS' });
 
     // The limit counts every applicant's files of the type.
-    const second = await tokenFor(MERLION.uen, MERLION.second.nric);
+    const second = await tokenFor(MERLION.uen, MERLION.second.nric, MERLION.second.mobile);
     await refusedWith(s, 'fs-by-2.pdf', SAMPLES.pdf, REFUSALS.limit, { type: 'FS', token: second, applicantId: MERLION.second.nric });
 
     // Moving a file into a full type is refused the same way.
@@ -222,7 +217,7 @@ describeBank('document uploads', (bank, api) => {
 
   it("lists every applicant's files; only the owner may remove or re-describe one", async () => {
     const s = await submitted();
-    const second = await tokenFor(MERLION.uen, MERLION.second.nric);
+    const second = await tokenFor(MERLION.uen, MERLION.second.nric, MERLION.second.mobile);
     const mine = await accepted(s, 'mine.pdf', SAMPLES.pdf, { type: 'FS' });
     bank.clock.advance(1000);
     const theirs = await accepted(s, 'theirs.png', SAMPLES.png, { type: 'BS', token: second, applicantId: MERLION.second.nric });
