@@ -37,9 +37,14 @@ export async function lookupMobile(request: APIRequestContext, baseURL: string, 
     data: { type: 'Status', uen, nric },
     headers: { Authorization: `Bearer ${bearer}` },
   });
-  const body = (await res.json()) as { model: { moblileNo: string } | null };
-  expect(body.model?.moblileNo, `lookup of ${uen}/${nric}`).toMatch(/^\d{8}$/);
-  return body.model!.moblileNo;
+  const body = (await res.json()) as { model: { moblileNo: string; referenceNo: string } | null };
+  // The lookup shows the number masked (spec 2, 2.4); the officer console knows it in full.
+  expect(body.model?.moblileNo, `lookup of ${uen}/${nric}`).toMatch(/^\*{4}\d{4}$/);
+  const listing = await request.get(`${baseURL}${paths.officerApplications}`);
+  const { applications } = (await listing.json()) as { applications: { referenceNo: string; applicants: { idNumber: string; mobile: string }[] }[] };
+  const mobile = applications.find((a) => a.referenceNo === body.model!.referenceNo)?.applicants.find((a) => a.idNumber === nric)?.mobile ?? '';
+  expect(mobile.slice(-4), `the number on record of ${nric}`).toBe(body.model!.moblileNo.slice(-4));
+  return mobile;
 }
 
 /** The newest OTP the SIM outbox holds for a mobile, once it differs from `previous`. */

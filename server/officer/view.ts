@@ -29,6 +29,8 @@ export function officerApplication(app: ApplicationRow, now: Date): OfficerAppli
       idNumber: p.IDNumber,
       name: p.Person_Name,
       submitted: hasSubmitted(app, p.OrderNumber),
+      // The officer sees the number on record: in SIM it is where the tester's "phone" (the outbox) is.
+      mobile: app.applicants?.find((a) => a.OrderNumber === p.OrderNumber)?.MobileNumber ?? '',
     })),
   };
 }

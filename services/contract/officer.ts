@@ -32,7 +32,7 @@ export const OfficerApplication = z.object({
   letterOfOfferOn: z.string().nullable(),
   boardMeetingDate: z.string().nullable(),
   hasAipResponse: z.boolean(),
-  applicants: z.array(z.object({ order: z.number(), idNumber: z.string(), name: z.string(), submitted: z.boolean() })),
+  applicants: z.array(z.object({ order: z.number(), idNumber: z.string(), name: z.string(), submitted: z.boolean(), mobile: z.string() })),
 });
 export type OfficerApplication = z.infer<typeof OfficerApplication>;
 export const OfficerApplicationList = z.object({ applications: z.array(OfficerApplication) });
