@@ -27,6 +27,7 @@ import { statusRoutes } from './routes/status';
 import { submitRoutes } from './routes/submit';
 import { uploadRoutes } from './routes/uploads';
 import { limitsWith, type SecurityLimits } from './security/limits';
+import { registerRateLimits } from './security/rateLimits';
 import { registerWeb } from './web';
 
 export interface BuildAppOptions {
@@ -82,6 +83,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(errorBody(500, 'Something went wrong in the sandbox bank. Please try again.'));
   });
+
+  await registerRateLimits(app, ctx);
 
   // Open to anyone: the token call itself, the address service (no Authorization, spec 1, 7), health.
   securityRoutes(app, ctx);
