@@ -11,10 +11,14 @@ export const tooManyRequests = (seconds: number) =>
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
-/** The front end's files reveal nothing and cost nothing; counting them would spend a write per asset. */
-function isWebFile(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  return route === '/' || route === WEB_PREFIX || (route?.startsWith(`${WEB_PREFIX}/`) ?? false);
+/**
+ * The front end (its files, its page, and the 404s under its prefix) reveals nothing and touches no
+ * data; counting it would spend a database write per asset. The router resolves no dot segments, so
+ * nothing under the prefix can reach an API route.
+ */
+function isWebPath(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0];
+  return pathname === '/' || pathname === WEB_PREFIX || pathname.startsWith(`${WEB_PREFIX}/`);
 }
 
 /**
@@ -38,7 +42,7 @@ export async function registerRateLimits(app: FastifyInstance, ctx: BankContext)
   ]);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (isWebFile(request)) return;
+    if (isWebPath(request)) return;
     const specific = perRoute.get(`${request.method} ${request.routeOptions.url}`);
     for (const limit of specific ? [everything, specific] : [everything]) {
       const verdict = await limit(request);
