@@ -27,6 +27,7 @@ import { statusRoutes } from './routes/status';
 import { submitRoutes } from './routes/submit';
 import { uploadRoutes } from './routes/uploads';
 import { limitsWith, type SecurityLimits } from './security/limits';
+import { registerSecurityHeaders } from './security/headers';
 import { registerRateLimits } from './security/rateLimits';
 import { registerWeb } from './web';
 
@@ -40,6 +41,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** The abuse limits; tests and the load benchmark override some (server/security/limits.ts). */
   limits?: Partial<SecurityLimits>;
+  /** Origins other than its own that the front end calls (the Content-Security-Policy's connect-src). */
+  apiOrigins?: readonly string[];
   /** SIM: where test runs leave their journey coverage (default ./coverage/journey). */
   coverageDir?: string;
 }
@@ -84,6 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return reply.code(500).send(errorBody(500, 'Something went wrong in the sandbox bank. Please try again.'));
   });
 
+  await registerSecurityHeaders(app, opts.apiOrigins);
   await registerRateLimits(app, ctx);
 
   // Open to anyone: the token call itself, the address service (no Authorization, spec 1, 7), health.
