@@ -27,6 +27,9 @@ import { statusRoutes } from './routes/status';
 import { submitRoutes } from './routes/submit';
 import { uploadRoutes } from './routes/uploads';
 import { limitsWith, type SecurityLimits } from './security/limits';
+import { registerSecurityHeaders } from './security/headers';
+import { bankLogger, type LoggerOption } from './security/logging';
+import { registerRateLimits } from './security/rateLimits';
 import { registerWeb } from './web';
 
 export interface BuildAppOptions {
@@ -36,9 +39,12 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** The bank's clock: tests move it to expire OTPs and tokens. */
   now?: () => Date;
-  logger?: boolean;
+  /** true logs to stdout; pino options (a level, a destination stream) let a caller route or capture it. */
+  logger?: LoggerOption;
   /** The abuse limits; tests and the load benchmark override some (server/security/limits.ts). */
   limits?: Partial<SecurityLimits>;
+  /** Origins other than its own that the front end calls (the Content-Security-Policy's connect-src). */
+  apiOrigins?: readonly string[];
   /** SIM: where test runs leave their journey coverage (default ./coverage/journey). */
   coverageDir?: string;
 }
@@ -59,7 +65,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const ctx: BankContext = { db: opts.db, now: opts.now ?? (() => new Date()), mode: opts.mode ?? 'SIM', limits: limitsWith(opts.limits) };
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: bankLogger(opts.logger),
     bodyLimit: BODY_LIMIT,
     // Malformed URLs are refused before routing; they still get the contract's error shape.
     frameworkErrors: (error, _request, reply) => {
@@ -82,6 +88,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(errorBody(500, 'Something went wrong in the sandbox bank. Please try again.'));
   });
+
+  await registerSecurityHeaders(app, opts.apiOrigins);
+  await registerRateLimits(app, ctx);
 
   // Open to anyone: the token call itself, the address service (no Authorization, spec 1, 7), health.
   securityRoutes(app, ctx);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MODES, type Mode } from './context';
 import { openDb } from './db/open';
+import { apiOriginsOf } from './security/apiOrigins';
 
 /** Reads the environment, opens and migrates the database, serves, and closes cleanly on a signal. */
 async function main(): Promise<void> {
@@ -19,7 +20,13 @@ async function main(): Promise<void> {
   const db = await opening;
   await migrate(db);
   const webRoot = path.resolve('dist/web');
-  const app = await buildApp({ db, mode: mode as Mode, webRoot: existsSync(webRoot) ? webRoot : undefined, logger: true });
+  const app = await buildApp({
+    db,
+    mode: mode as Mode,
+    webRoot: existsSync(webRoot) ? webRoot : undefined,
+    logger: true,
+    apiOrigins: apiOriginsOf(process.env),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
