@@ -3,6 +3,7 @@ import type { BankContext, Mode } from './context';
 import type { Db } from './db/db';
 import { requireToken } from './http/auth';
 import { errorBody, HttpError } from './http/errors';
+import { refuseUnstorableText } from './http/storableText';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/address';
 import { companyRoutes } from './routes/company';
@@ -82,6 +83,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(errorBody(500, 'Something went wrong in the sandbox bank. Please try again.'));
   });
+
+  // Before any route: text the database cannot store never reaches a handler (400, not 500).
+  app.addHook('preValidation', refuseUnstorableText);
 
   // Open to anyone: the token call itself, the address service (no Authorization, spec 1, 7), health.
   securityRoutes(app, ctx);
