@@ -11,7 +11,7 @@ import { journeyCoverageRoutes } from './routes/coverage';
 import { declarationRoutes } from './routes/declarations';
 import { financingRoutes } from './routes/financing';
 import { healthRoutes } from './routes/health';
-import { identityRoutes } from './routes/identity';
+import { identityRoutes, personaRetrievalRoutes } from './routes/identity';
 import { nonLendingRoutes } from './routes/nonLending';
 import { offerRoutes } from './routes/offer';
 import { officerRoutes } from './routes/officer';
@@ -99,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => {
     scope.addHook('onRequest', requireToken(ctx));
     identityRoutes(scope, ctx);
+    if (ctx.mode === 'SIM') personaRetrievalRoutes(scope, ctx);
     financingRoutes(scope, ctx);
     companyRoutes(scope, ctx);
     personRoutes(scope, ctx);
