@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { format, addDays, subDays } from 'date-fns';
 import { messages } from '../src/domain/messages';
+import { minimalPdf, minimalPng } from '../tests/server/helpers/files';
 import { recordCoverage } from './support/coverage';
 import { Officer, lookupMobile, newestOtp, routeIs } from './support/officer';
 import { startSandboxBank, type SandboxBank } from './support/server';
@@ -223,8 +224,9 @@ test('uploads: a PDF and a PNG go up, an oversize file is refused and loses noth
   await page.getByRole('button', { name: /Upload/ }).click();
   await routeIs(page, 'UploadDetails');
 
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c80000000049454e44ae426082', 'hex');
+  // The bank parses uploads: each file must be a whole one of its kind.
+  const pdf = minimalPdf();
+  const png = minimalPng();
   const row = (n: number) => page.getByTestId(`row-${n}`);
   const attach = async (n: number, type: string, name: string, mimeType: string, buffer: Buffer) => {
     await page.getByLabel(`Type of document ${n}`).selectOption(type);

@@ -3,6 +3,7 @@ import type { BankContext, Mode } from './context';
 import type { Db } from './db/db';
 import { requireToken } from './http/auth';
 import { errorBody, HttpError } from './http/errors';
+import { refuseUnstorableText } from './http/storableText';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/address';
 import { companyRoutes } from './routes/company';
@@ -10,7 +11,7 @@ import { journeyCoverageRoutes } from './routes/coverage';
 import { declarationRoutes } from './routes/declarations';
 import { financingRoutes } from './routes/financing';
 import { healthRoutes } from './routes/health';
-import { identityRoutes } from './routes/identity';
+import { identityRoutes, personaRetrievalRoutes } from './routes/identity';
 import { nonLendingRoutes } from './routes/nonLending';
 import { offerRoutes } from './routes/offer';
 import { officerRoutes } from './routes/officer';
@@ -91,6 +92,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await registerSecurityHeaders(app, opts.apiOrigins);
   await registerRateLimits(app, ctx);
+  // Before any route: text the database cannot store never reaches a handler (400, not 500).
+  app.addHook('preValidation', refuseUnstorableText);
 
   // Open to anyone: the token call itself, the address service (no Authorization, spec 1, 7), health.
   securityRoutes(app, ctx);
@@ -104,6 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => {
     scope.addHook('onRequest', requireToken(ctx));
     identityRoutes(scope, ctx);
+    if (ctx.mode === 'SIM') personaRetrievalRoutes(scope, ctx);
     financingRoutes(scope, ctx);
     companyRoutes(scope, ctx);
     personRoutes(scope, ctx);

@@ -16,6 +16,9 @@ async function main(): Promise<void> {
   // The database starts (PGlite compiles its WebAssembly) while the routes are still being loaded:
   // done one after the other, the two would double the start-up time.
   const opening = openDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
+  // A refusal (the data folder held by another server) may come before the imports finish: it is
+  // reported where opening is awaited, as one clear line, not as an unhandled rejection's stack.
+  opening.catch(() => undefined);
   const [{ buildApp }, { migrate }] = await Promise.all([import('./app'), import('./db/migrate')]);
   const db = await opening;
   await migrate(db);

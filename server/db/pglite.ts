@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataFolder, type DataFolderLock } from './dataFolderLock';
 import type { Db, Queryable } from './db';
 
 export interface PgliteOptions {
@@ -6,12 +8,24 @@ export interface PgliteOptions {
   dataDir: string;
   /** A dump made with dumpDataDir: skips initdb, which costs seconds (tests use it). */
   loadDataDir?: Blob;
+  /** Where the takeover of a stale data folder lock is reported (default: console.warn). */
+  log?: (line: string) => void;
 }
+
+const inMemory = (dataDir: string) => dataDir.startsWith('memory://');
 
 /** Embedded PostgreSQL: the default, so a fresh machine needs no database server. */
 export async function openPglite(options: PgliteOptions): Promise<Db & { dump(): Promise<Blob> }> {
-  const pg = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  await pg.waitReady;
+  // Taken before PGlite starts: a second server must not touch the files even for a moment.
+  const lock: DataFolderLock | null = inMemory(options.dataDir) ? null : lockDataFolder(path.resolve(options.dataDir), { log: options.log });
+  let pg: PGlite;
+  try {
+    pg = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    await pg.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const asQueryable = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query<T>(sql, [...params]);
@@ -28,6 +42,7 @@ export async function openPglite(options: PgliteOptions): Promise<Db & { dump():
     transaction: (work) => pg.transaction((tx) => work(asQueryable(tx))),
     async close() {
       if (!pg.closed) await pg.close();
+      lock?.release();
     },
     async dump() {
       return pg.dumpDataDir('none');

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { badRequest, type Issue } from './errors';
 
-type Where = 'request body' | 'path';
+type Where = 'request body' | 'path' | 'query';
 
 /** Parses input with a contract schema; anything the schema refuses is a 400 naming each field. */
 export function parse<S extends z.ZodTypeAny>(schema: S, input: unknown, where: Where): z.infer<S> {
@@ -13,7 +13,12 @@ export function parse<S extends z.ZodTypeAny>(schema: S, input: unknown, where: 
 
 /** For the bank's own rules, checked after the schema: same 400 shape, same wording. */
 export function rejectIssues(issues: Issue[]): void {
-  if (issues.length > 0) throw badRequest(sentence('request body', issues), issues);
+  rejectIn('request body', issues);
+}
+
+/** The same 400 for issues found outside a schema, in any part of the request. */
+export function rejectIn(where: Where, issues: Issue[]): void {
+  if (issues.length > 0) throw badRequest(sentence(where, issues), issues);
 }
 
 export const parseBody = <S extends z.ZodTypeAny>(schema: S, body: unknown) => parse(schema, body, 'request body');

@@ -53,6 +53,60 @@ export function identityRoutes(app: FastifyInstance, ctx: BankContext): void {
     return { isSucess: true, model: stateRecord(state.state_id, state.package_id, state.app_id, '') };
   });
 
+  app.get(`${SMEDL}/Validate/:stateId`, async (request): Promise<ValidateEntityResponse> => {
+    const { stateId } = parseParams(StateIdParams, request.params);
+    const { application } = await forState(ctx, request, stateId);
+    if (!application?.validation_code) {
+      return { isSucess: false, message: 'No business data has been retrieved for this application yet.', model: null };
+    }
+    return { isSucess: true, model: { code: validationCodeNow(application, application.validation_code) } };
+  });
+}
+
+/**
+ * The registry's verdict is stored at retrieval (it depends on the business only); the AIP / 64202
+ * exclusion (spec 1, 5.2) also depends on the financing, which edit mode may change after the retrieval
+ * (Option to Purchase Y to N; the product itself is fixed), and the retrieval of a resumed application joins
+ * it without storing a new verdict. So it is applied here, on the financing as saved when Validate is
+ * asked, against the application date, which does not move.
+ */
+function validationCodeNow(application: ApplicationRow, registryCode: string): string {
+  if (registryCode !== '0' || !application.company) return registryCode;
+  const exclusion = businessTypeExclusion({
+    financing: application.financing,
+    company: application.company,
+    applicationDate: sgIsoDate(application.created_at),
+  });
+  return exclusion ?? registryCode;
+}
+
+function stateRecord(stateId: string, packageId: PackageIdValue, appId: string, referenceNo: string): StateRecord {
+  return {
+    stateId,
+    packageId,
+    referenceNo,
+    packageName: PACKAGE_NAME,
+    appId,
+    clientID: SIM_CLIENT_ID,
+    clientSecret: '',
+    scope: SCOPES[packageId],
+    returnURL: RETURN_URL,
+  };
+}
+
+const isOpen = (status: EffectiveStatus) => status === 'Draft' || status === 'Submitted';
+
+/** A first retrieval may be redone (a mistyped NRIC) until anything has been saved on top of it. */
+function canReplaceRetrieval(app: ApplicationRow): boolean {
+  return app.status === 'Draft' && !app.mailing && !app.applicants && !app.account;
+}
+
+/**
+ * The sandbox's identity service: whoever types a persona's NRIC or UEN is signed in as that persona.
+ * SIM only (registered by app.ts in SIM mode alone): elsewhere the identity provider's own round trip
+ * must answer for the person, and until it does the retrieval does not exist.
+ */
+export function personaRetrievalRoutes(app: FastifyInstance, ctx: BankContext): void {
   const retrieve = async (request: FastifyRequest): Promise<MyInfoDataResponse> => {
     const { state, code } = parseParams(MyInfoParams, request.params);
     const { application, session } = await forApplication(ctx, request, state);
@@ -100,51 +154,4 @@ export function identityRoutes(app: FastifyInstance, ctx: BankContext): void {
   // The spec names POST; GET is accepted too because the call reads as a fetch and changes nothing visible twice.
   app.post(`${SMEDL}/GetSMEDigitalMyinfoData/:state/:code`, retrieve);
   app.get(`${SMEDL}/GetSMEDigitalMyinfoData/:state/:code`, retrieve);
-
-  app.get(`${SMEDL}/Validate/:stateId`, async (request): Promise<ValidateEntityResponse> => {
-    const { stateId } = parseParams(StateIdParams, request.params);
-    const { application } = await forState(ctx, request, stateId);
-    if (!application?.validation_code) {
-      return { isSucess: false, message: 'No business data has been retrieved for this application yet.', model: null };
-    }
-    return { isSucess: true, model: { code: validationCodeNow(application, application.validation_code) } };
-  });
-}
-
-/**
- * The registry's verdict is stored at retrieval (it depends on the business only); the AIP / 64202
- * exclusion (spec 1, 5.2) also depends on the financing, which edit mode may change after the retrieval
- * (Option to Purchase Y to N; the product itself is fixed), and the retrieval of a resumed application joins
- * it without storing a new verdict. So it is applied here, on the financing as saved when Validate is
- * asked, against the application date, which does not move.
- */
-function validationCodeNow(application: ApplicationRow, registryCode: string): string {
-  if (registryCode !== '0' || !application.company) return registryCode;
-  const exclusion = businessTypeExclusion({
-    financing: application.financing,
-    company: application.company,
-    applicationDate: sgIsoDate(application.created_at),
-  });
-  return exclusion ?? registryCode;
-}
-
-function stateRecord(stateId: string, packageId: PackageIdValue, appId: string, referenceNo: string): StateRecord {
-  return {
-    stateId,
-    packageId,
-    referenceNo,
-    packageName: PACKAGE_NAME,
-    appId,
-    clientID: SIM_CLIENT_ID,
-    clientSecret: '',
-    scope: SCOPES[packageId],
-    returnURL: RETURN_URL,
-  };
-}
-
-const isOpen = (status: EffectiveStatus) => status === 'Draft' || status === 'Submitted';
-
-/** A first retrieval may be redone (a mistyped NRIC) until anything has been saved on top of it. */
-function canReplaceRetrieval(app: ApplicationRow): boolean {
-  return app.status === 'Draft' && !app.mailing && !app.applicants && !app.account;
 }

@@ -33,6 +33,7 @@ import {
 } from '../store/documents';
 import { MAX_FILE_BYTES, MAX_FILE_NAME, MAX_PER_TYPE, MAX_REQUEST_BYTES, REFUSALS, VIEW_ONLY } from '../uploads/limits';
 import { checkFileType, EXTENSION_KINDS, extensionOf } from '../uploads/sniff';
+import { checkStructure } from '../uploads/structure';
 
 /*
  * Supporting documents (spec 3: UploadDetails, "Uploaded document", 5 Upload, 7 Calls).
@@ -195,8 +196,10 @@ export function uploadRoutes(app: FastifyInstance, ctx: BankContext): void {
       if (file.tooLarge) return refused(REFUSALS.size);
       if (file.content.length === 0) return refused(REFUSALS.empty);
       const type = checkFileType(fileName, file.content);
-      if (!type.ok) {
-        request.log.info({ fileName, reason: type.reason }, 'upload refused: file type');
+      // The first bytes only say what the file claims to be; it is kept only if it parses as that, whole.
+      const verdict = type.ok ? await checkStructure(type.kind, file.content) : type;
+      if (!type.ok || !verdict.ok) {
+        request.log.info({ fileName, reason: verdict.ok ? undefined : verdict.reason }, 'upload refused: file type');
         return refused(REFUSALS.type);
       }
 

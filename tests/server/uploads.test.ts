@@ -12,6 +12,7 @@ import {
 } from '../../services/contract';
 import { REFUSALS, VIEW_ONLY } from '../../server/uploads/limits';
 import { KOPI, MERLION, merlionReadyToSubmit, newToken, requestOtp, resumeAs, retrieved, type Started } from './helpers/journey';
+import { minimalPdf } from './helpers/files';
 import { SAMPLES, multipartBody, type Part } from './helpers/multipart';
 import { describeBank } from './helpers/suite';
 
@@ -75,12 +76,8 @@ describeBank('document uploads', (bank, api) => {
 
   const documentStatus = async (s: Started) => DocumentStatusResponse.parse((await api.get(paths.documentStatus(s.refNo), s.token)).body).model;
 
-  /** A PDF of exactly n bytes. */
-  const pdfOfSize = (n: number) => {
-    const b = Buffer.alloc(n, 0x20);
-    b.write('%PDF-1.7\n', 0, 'latin1');
-    return b;
-  };
+  /** A whole PDF of exactly n bytes. */
+  const pdfOfSize = (n: number) => minimalPdf({ padTo: n });
 
   it('accepts a PDF, a PNG and a JPEG of a submitted application and lists them oldest first', async () => {
     const s = await submitted();

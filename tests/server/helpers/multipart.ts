@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { minimalJpeg, minimalPdf, minimalPng } from './files';
 
 export interface Part {
   name: string;
@@ -28,13 +29,11 @@ export function multipartBody(parts: Part[]): { payload: Buffer; contentType: st
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Small but real files of the three accepted kinds. */
+/** Small but whole files of the three accepted kinds (they must parse: server/uploads/structure.ts). */
 export const SAMPLES = {
-  pdf: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
-  // a 1x1 PNG
-  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
-  // a JPEG's opening (SOI, APP0 JFIF) and end marker
-  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]),
+  pdf: minimalPdf(),
+  png: minimalPng(),
+  jpeg: minimalJpeg(),
   // 'MZ': a Windows executable
   exe: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]),
   txt: Buffer.from('Bank statement, January\n', 'utf8'),
