@@ -40,7 +40,7 @@ export interface Victim {
 
 const KOPI_PERSON: Person = { nric: KOPI.nric, name: 'RAHMAN BIN ISMAIL', mobile: KOPI.mobile };
 
-async function uploadPdf(app: FastifyInstance, s: Started, nric: string): Promise<string> {
+export async function uploadPdf(app: FastifyInstance, s: Started, nric: string): Promise<string> {
   const { payload, contentType } = multipartBody([{ name: 'files', filename: 'statement.pdf', data: SAMPLES.pdf }]);
   const res = await app.inject({
     method: 'POST',
