@@ -1,6 +1,7 @@
 /**
- * Figures, not assertions: bundle size of the built front end, time to generate the chart's paths, and
- * time for the sandbox bank to answer its first request. Run `npm run build` first, then `npm run bench`.
+ * Figures, not assertions: bundle size of the built front end, time to generate the chart's paths, time
+ * for the sandbox bank to answer its first request, and concurrent API journeys on PGlite and PostgreSQL
+ * (scripts/bench/journeys.ts). Run `npm run build` first, then `npm run bench`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { journeyMachine } from '../machines/journey.machine';
 import { generatePaths } from '../machines/testing/coverage';
 import { startSandboxBank } from '../e2e/support/server';
+import { journeysBench } from './bench/journeys';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
@@ -53,3 +55,4 @@ async function server() {
 bundle();
 paths();
 await server();
+await journeysBench();
