@@ -5,7 +5,7 @@ import { paths } from '../../services/contract';
 import { buildApp } from '../../server/app';
 import { BACKENDS } from '../server/helpers/backends';
 import type { Bank, client } from '../server/helpers/bank';
-import { MERLION, merlionReadyToSubmit, newToken, type Started } from '../server/helpers/journey';
+import { MERLION, merlionReadyToSubmit, newToken, resumeAs, type Started } from '../server/helpers/journey';
 import { multipartBody, SAMPLES } from '../server/helpers/multipart';
 import { describeBank } from '../server/helpers/suite';
 import { JSON_BODIES, NO_BODY, pathValues, type Target } from './helpers/bodies';
@@ -110,14 +110,7 @@ async function seed(bank: Bank, api: Client): Promise<Seeded> {
  */
 async function readerToken(api: Client, seeded: Seeded): Promise<string> {
   if ((await api.get(paths.getFinancing(seeded.started.refNo), seeded.token)).status !== 401) return seeded.token;
-  const token = await newToken(api);
-  expect((await api.post(paths.statusLookup, { type: 'Resume', uen: MERLION.uen, nric: MERLION.first.nric }, token)).status).toBe(200);
-  const s = { ...seeded.started, token };
-  expect((await api.post(paths.otpGenerate(MERLION.first.mobile, s.stateId, s.refNo, 0), undefined, token)).status).toBe(200);
-  const outbox = await api.get(paths.simOtpOutbox(MERLION.first.mobile));
-  const code = outbox.body.messages.at(-1).otp as string;
-  expect((await api.post(paths.otpVerify(MERLION.first.mobile, code, s.stateId, s.refNo, 0), undefined, token)).body.statusCode).toBe('0');
-  return token;
+  return (await resumeAs(api, { uen: MERLION.uen, ...MERLION.first }, 'Resume')).token;
 }
 
 function requestArbitrary(route: RouteEntry, target: Target, token: string): fc.Arbitrary<InjectOptions> {

@@ -133,6 +133,8 @@ export const NO_BODY = new Set([
   'POST /api/v1/OTP/OTPGeneration/:mobile/:stateId/:refNo/:order',
   'POST /api/v1/OTP/OTPVerification/:mobile/:otp/:stateId/:refNo/:order',
   'POST /api/v1/SMEDL/GetSMEDigitalMyinfoData/:state/:code',
+  'POST /api/Security/KeepAlive',
+  'DELETE /api/Security',
 ]);
 
 /** The path parameters a route may name, for the target application. */

@@ -55,6 +55,9 @@ export const SESSION_ROUTES: Record<string, { why: string; rebinds?: true }> = {
   'POST /api/v1/SMEDL/postState': { why: "creates the caller's own state", rebinds: true },
   // The lookup is how a returning user finds their application by UEN and NRIC.
   'POST /api/v1/SMEDL/postStatusEnquiry': { why: 'the status lookup itself', rebinds: true },
+  // The session itself: keep it alive before the idle timeout, or end it (CLOSE). Ending it goes last.
+  'POST /api/Security/KeepAlive': { why: "resets the caller's own idle timeout" },
+  'DELETE /api/Security': { why: "ends the caller's own session", rebinds: true },
 };
 
 export type RouteClass = 'open' | 'session' | 'application';
