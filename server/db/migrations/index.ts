@@ -4,6 +4,7 @@ import { sql as afterSubmission } from './003_after_submission';
 import { sql as documents } from './004_documents';
 import { sql as property } from './005_property';
 import { sql as declaredApplicants } from './006_declared_applicants';
+import { sql as applicationVersion } from './008_application_version';
 
 export interface Migration {
   /** Ordered, never renamed once released: it is the key in schema_migrations. */
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   { version: '004_documents', sql: documents },
   { version: '005_property', sql: property },
   { version: '006_declared_applicants', sql: declaredApplicants },
+  { version: '008_application_version', sql: applicationVersion },
 ];
