@@ -25,16 +25,27 @@ const stored = (body: FinancingApplication, referenceNo: string, stateId: string
 });
 
 export function financingRoutes(app: FastifyInstance, ctx: BankContext): void {
-  /** A saved application's financing, changed under its row lock (never after a submit). */
-  const rewrite = (request: FastifyRequest, reply: FastifyReply, body: FinancingApplication, application: ApplicationRow, stateId: string) =>
+  /**
+   * A saved application's financing, changed under its row lock (never after a submit). An edit keeps
+   * the product; a repeated first save (double click, retried request, two at once) is the first save again.
+   */
+  const rewrite = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: FinancingApplication,
+    application: ApplicationRow,
+    stateId: string,
+    edit: boolean,
+  ) =>
     writeApplication(ctx, request, reply, application.reference_no, (row) => {
       refuseWhenSubmitted(row, 'financing details');
-      if (body.financingProduct !== row.financing.financingProduct) {
+      if (edit && body.financingProduct !== row.financing.financingProduct) {
         // Spec 1, 2.1: in edit mode changing the product is disabled.
         throw badRequest('financingProduct cannot be changed once the application is saved.', [
           { path: 'financingProduct', message: `must stay ${row.financing.financingProduct}` },
         ]);
       }
+      rejectIssues(financingIssues(body));
       return { financing: stored(body, row.reference_no, stateId) };
     });
 
@@ -43,18 +54,17 @@ export function financingRoutes(app: FastifyInstance, ctx: BankContext): void {
     // The contract lets stateId be empty; the token already says which state is meant.
     const stateId = body.stateId || sessionOf(request).stateId || '';
     const { application } = await forState(ctx, request, stateId);
-    rejectIssues(financingIssues(body));
     if (!application) {
+      rejectIssues(financingIssues(body));
       const created = await insertFirstApplication(ctx.db, { stateId, financing: stored(body, '', stateId) }, ctx.now());
       if (created) {
         tagReply(reply, created);
         return { isSucess: true, model: { referenceNo: created.reference_no } };
       }
     }
-    // A repeated first save (double click, retried request, two at once) changes the one application of the state.
     const existing = application ?? (await forState(ctx, request, stateId)).application;
     if (!existing) throw badRequest('The application of this state could not be read: save the financing details again.');
-    const saved = await rewrite(request, reply, body, existing, stateId);
+    const saved = await rewrite(request, reply, body, existing, stateId, false);
     return { isSucess: true, model: { referenceNo: saved.reference_no } };
   });
 
@@ -63,8 +73,7 @@ export function financingRoutes(app: FastifyInstance, ctx: BankContext): void {
     if (!body.referenceNo) throw badRequest('referenceNo is required to update an application.', [{ path: 'referenceNo', message: 'is required' }]);
     const { application, state } = await forReference(ctx, request, body.referenceNo);
     if (body.stateId && body.stateId !== state.state_id) throw forbidden('This token belongs to another application.');
-    rejectIssues(financingIssues(body));
-    await rewrite(request, reply, body, application, state.state_id);
+    await rewrite(request, reply, body, application, state.state_id, true);
     return { isSucess: true, model: { referenceNo: application.reference_no } };
   };
   // The path says put, the spec's call table says POST: both are accepted (docs/api.md).
