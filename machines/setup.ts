@@ -33,6 +33,8 @@ const productOfCode = (code: string): ProductKind => (code === 'BTL' ? 'Online' 
 
 const getFailed: Popup = { title: messages.saveFailedTitle, body: messages.getFailed };
 const saveFailed: Popup = { title: messages.saveFailedTitle, body: messages.saveFailedBody };
+/** A save refused because another window or tab changed the application: retrying would not help, reloading does. */
+const staleSave: Popup = { title: messages.saveFailedTitle, body: messages.staleApplication };
 
 export const journeySetup = setup({
   types: {
@@ -268,7 +270,12 @@ export const journeySetup = setup({
     clearUploadRejections: assign({ uploadRejections: [] }),
     showServiceUnavailable: assign({ popup: { title: messages.saveFailedTitle, body: messages.serviceNotAvailable } }),
     showGetFailed: assign({ popup: getFailed }),
-    showSaveFailed: assign({ popup: saveFailed }),
+    showSaveFailed: assign({
+      popup: ({ event }) => {
+        const e = errorOf(event);
+        return isServiceError(e) && e.kind === 'conflict' ? staleSave : saveFailed;
+      },
+    }),
     showNullReference: assign({ popup: { title: messages.saveFailedTitle, body: errorCodeMessages.M21 } }),
     clearPopup: assign({ popup: null }),
     resetJourney: assign(() => initialContext()),

@@ -23,10 +23,24 @@ export function apiSettings(): Readonly<ApiSettings> {
 }
 
 /**
+ * The newest version of the application each token works on, as the bank's ETag: a token is bound to
+ * one application at a time, and every answer that loads or saves it carries the tag. Writes send it
+ * back as If-Match, so a save from a tab that loaded an older version is refused (409) instead of
+ * silently overwriting a newer one.
+ */
+const versions = new Map<string, string>();
+const ANONYMOUS = '';
+
+export function forgetVersions(): void {
+  versions.clear();
+}
+
+/**
  * One ky instance per token: JSON, the bearer token, no-cache on reads, a timeout,
  * and ky's retry only on idempotent reads (ky retries GET/PUT/HEAD/DELETE by default; we keep GET only).
  */
 export function client(token?: string | null): KyInstance {
+  const key = token ?? ANONYMOUS;
   return ky.create({
     timeout: settings.timeoutMs,
     retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
@@ -35,6 +49,14 @@ export function client(token?: string | null): KyInstance {
       beforeRequest: [
         (request) => {
           if (request.method === 'GET') request.headers.set('Cache-Control', 'no-cache');
+          const version = versions.get(key);
+          if (request.method !== 'GET' && version && !request.headers.has('If-Match')) request.headers.set('If-Match', version);
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          const tag = response.headers.get('ETag');
+          if (tag && response.ok) versions.set(key, tag);
         },
       ],
     },
@@ -52,7 +74,7 @@ async function toServiceError(e: unknown): Promise<ServiceError> {
     } catch {
       /* a body that is not JSON keeps ky's own message */
     }
-    const kind = status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status < 500 ? 'invalid' : 'server';
+    const kind = status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 409 ? 'conflict' : status < 500 ? 'invalid' : 'server';
     return new ServiceError(kind, message, status);
   }
   if (e instanceof TimeoutError) return new ServiceError('network', 'The request timed out.');

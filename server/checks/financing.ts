@@ -1,5 +1,15 @@
 import type { FinancingApplication } from '../../services/contract';
-import { amountError, hasAnyPurpose, islamicAllowed, PROMO_MAX_LENGTH, purposesFromFlags, TENURE_YEARS } from '../../src/domain';
+import {
+  amountError,
+  bankFigures,
+  hasAnyPurpose,
+  INSTALMENT_TOLERANCE,
+  islamicAllowed,
+  PROMO_MAX_LENGTH,
+  purposesFromFlags,
+  TENURE_YEARS,
+  type BankFigures,
+} from '../../src/domain';
 import type { Issue } from '../http/errors';
 
 function decodedLength(value: string): number {
@@ -15,9 +25,16 @@ function decodedLength(value: string): number {
  * per product: Online 20,000..300,000 with a tenure of 1 to 5 years; Personalised at least one
  * purpose, 20,000..10,000,000 (200,000.. for property only), Islamic only for the eligible
  * purposes (ADR 0003); AIP a Y/N existing-OTP answer, property Y, and with Y 200,000..10,000,000.
- * The messages of the amount bounds are the page's own, so the user reads the same words.
+ * The messages of the amount bounds are the page's own, so the user reads the same words. Then the
+ * figures the bank decides itself (figureIssues).
  */
 export function financingIssues(body: FinancingApplication): Issue[] {
+  const issues = productIssues(body);
+  // The bank's figures follow from a valid amount and tenure; on an invalid one they would only repeat the error.
+  return issues.length > 0 ? issues : figureIssues(body);
+}
+
+function productIssues(body: FinancingApplication): Issue[] {
   const issues: Issue[] = [];
   const purposes = purposesFromFlags({ wcl: body.wcl, property: body.property, trade: body.trade, gas: body.gas, esg: body.esg });
   const amount = (message: string | undefined) => {
@@ -47,6 +64,34 @@ export function financingIssues(body: FinancingApplication): Issue[] {
   }
   for (const field of ['promoCode', 'referralCode'] as const) {
     if (decodedLength(body[field]) > PROMO_MAX_LENGTH) issues.push({ path: field, message: `must be at most ${PROMO_MAX_LENGTH} characters` });
+  }
+  return issues;
+}
+
+/** The figures the bank decides for this payload's product, amount and tenure. */
+export function figuresOf(body: Pick<FinancingApplication, 'financingProduct' | 'financingAmount' | 'financingTenure'>): BankFigures {
+  return bankFigures(body.financingProduct, body.financingAmount, body.financingTenure);
+}
+
+/**
+ * The applicant may not choose the terms the bank prints: a sent description, rate or instalment that
+ * differs from the bank's is refused rather than silently corrected, so a client that disagrees with
+ * the bank finds out before the user reads a figure the bank will not honour.
+ */
+function figureIssues(body: FinancingApplication): Issue[] {
+  const bank = figuresOf(body);
+  const issues: Issue[] = [];
+  if (body.financingProductDescription !== bank.financingProductDescription) {
+    issues.push({ path: 'financingProductDescription', message: `must be the bank's name of the product, '${bank.financingProductDescription}'` });
+  }
+  if (body.indicativeInterestRate !== bank.indicativeInterestRate) {
+    issues.push({ path: 'indicativeInterestRate', message: `must be the bank's indicative rate for this product, ${bank.indicativeInterestRate}` });
+  }
+  if (!(Math.abs(body.indicativeMonthlyInstallment - bank.indicativeMonthlyInstallment) <= INSTALMENT_TOLERANCE + 1e-9)) {
+    issues.push({
+      path: 'indicativeMonthlyInstallment',
+      message: `must be the bank's indicative instalment for this amount and tenure, ${bank.indicativeMonthlyInstallment}`,
+    });
   }
   return issues;
 }

@@ -6,31 +6,33 @@ import { forApplication, forState, refuseWhenSubmitted } from '../http/access';
 import { badRequest } from '../http/errors';
 import { StateIdParams } from '../http/params';
 import { parseBody, parseParams, rejectIssues } from '../http/validate';
-import { updateApplication } from '../store/applications';
+import { tagReply, writeApplication } from '../http/writes';
 import { sgIsoDate } from '../time';
 import { companyForm } from '../views/company';
 
 export const NO_COMPANY = 'No business data has been retrieved for this application yet.';
 
 export function companyRoutes(app: FastifyInstance, ctx: BankContext): void {
-  app.get(`${SMEDL}/getCompanyDetailsForm/:stateId`, async (request): Promise<GetCompanyResponse> => {
+  app.get(`${SMEDL}/getCompanyDetailsForm/:stateId`, async (request, reply): Promise<GetCompanyResponse> => {
     const { stateId } = parseParams(StateIdParams, request.params);
     const { application } = await forState(ctx, request, stateId);
+    tagReply(reply, application);
     const form = application ? companyForm(application) : null;
     // Spec 1, 7: Data 'Empty' is how the bank says there is no company (the client shows InvalidEntity).
     if (!form) return { isSucess: true, model: { Data: 'Empty', fields: null } };
     return { isSucess: true, model: { Data: 'Success', fields: { request: form } } };
   });
 
-  app.post(paths.saveCompany, async (request): Promise<SaveResult> => {
+  app.post(paths.saveCompany, async (request, reply): Promise<SaveResult> => {
     const body = parseBody(MailingAndFinancials, request.body);
     const { application } = await forApplication(ctx, request, body.stateId, body.referenceNo);
-    refuseWhenSubmitted(application, 'company details');
-    if (!application.company) throw badRequest(NO_COMPANY);
-    const now = ctx.now();
-    const checked = checkMailingAndFinancials(body, sgIsoDate(now));
-    rejectIssues(checked.issues);
-    await updateApplication(ctx.db, application.reference_no, { mailing: checked.mailing, financials: checked.financials }, now);
+    await writeApplication(ctx, request, reply, application.reference_no, (row) => {
+      refuseWhenSubmitted(row, 'company details');
+      if (!row.company) throw badRequest(NO_COMPANY);
+      const checked = checkMailingAndFinancials(body, sgIsoDate(ctx.now()));
+      rejectIssues(checked.issues);
+      return { mailing: checked.mailing, financials: checked.financials };
+    });
     return { isSucess: true };
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CreateStateRequest,
   SMEDL,
@@ -10,12 +10,14 @@ import {
 } from '../../services/contract';
 import { businessTypeExclusion } from '../checks/eligibility';
 import type { BankContext } from '../context';
-import { forApplication, forState } from '../http/access';
+import { forApplication, forState, refuseWhenSubmitted } from '../http/access';
 import { sessionOf } from '../http/auth';
+import { badRequest } from '../http/errors';
 import { MyInfoParams, StateIdParams } from '../http/params';
 import { parseBody, parseParams } from '../http/validate';
+import { writeApplication } from '../http/writes';
 import { findByCode, normaliseCode, validationCodeOf } from '../personas';
-import { findByState, updateApplication, type ApplicationRow, type StoredPerson } from '../store/applications';
+import { findByState, type ApplicationRow, type StoredPerson } from '../store/applications';
 import { createState, PACKAGE_NAME } from '../store/states';
 import { bindToken, findToken, setActingNric } from '../store/tokens';
 import { sgIsoDate } from '../time';
@@ -32,6 +34,8 @@ const SCOPES = {
   '13000': 'uinfin name sex race dob nationality birthcountry residentialstatus regadd cpfcontributions noa-basic',
 } as const;
 const INVALID_CODE = 'Invalid input. Please enter correct input.';
+/** The identity service's answer carries no form a stale tab could have filled in: no If-Match to check. */
+const RETRIEVAL = { checkIfMatch: false } as const;
 
 export function identityRoutes(app: FastifyInstance, ctx: BankContext): void {
   app.post(paths.createState, async (request): Promise<CreateStateResponse> => {
@@ -107,7 +111,7 @@ function canReplaceRetrieval(app: ApplicationRow): boolean {
  * must answer for the person, and until it does the retrieval does not exist.
  */
 export function personaRetrievalRoutes(app: FastifyInstance, ctx: BankContext): void {
-  const retrieve = async (request: FastifyRequest): Promise<MyInfoDataResponse> => {
+  const retrieve = async (request: FastifyRequest, reply: FastifyReply): Promise<MyInfoDataResponse> => {
     const { state, code } = parseParams(MyInfoParams, request.params);
     const { application, session } = await forApplication(ctx, request, state);
     const now = ctx.now();
@@ -119,8 +123,14 @@ export function personaRetrievalRoutes(app: FastifyInstance, ctx: BankContext): 
       // Later retrievals (another applicant consenting) join the application; they cannot switch business.
       if (application.persona_uen !== match.persona.company.Company_UEN) return { statuscode: 'FAIL', message: INVALID_CODE };
       const nric = enteredNric ?? match.firstUser.IDNumber;
-      const retrieved = application.retrieved_nrics.includes(nric) ? application.retrieved_nrics : [...application.retrieved_nrics, nric];
-      await updateApplication(ctx.db, application.reference_no, { retrieved_nrics: retrieved }, now);
+      await writeApplication(
+        ctx,
+        request,
+        reply,
+        application.reference_no,
+        (row) => ({ retrieved_nrics: row.retrieved_nrics.includes(nric) ? row.retrieved_nrics : [...row.retrieved_nrics, nric] }),
+        RETRIEVAL,
+      );
       await setActingNric(ctx.db, session.token, nric);
       return { statuscode: 'OK' };
     }
@@ -129,10 +139,11 @@ export function personaRetrievalRoutes(app: FastifyInstance, ctx: BankContext): 
     // The person who signed in is applicant 1; the others follow in registry order.
     const ordered = [firstUser, ...persona.persons.filter((p) => p !== firstUser)];
     const persons: StoredPerson[] = ordered.map((p, i) => ({ ...p, OrderNumber: i + 1 }));
-    await updateApplication(
-      ctx.db,
-      application.reference_no,
-      {
+    await writeApplication(ctx, request, reply, application.reference_no, (row) => {
+      // Replacing the retrieval wipes the saved sections: only while nothing was submitted or saved on top.
+      refuseWhenSubmitted(row, 'retrieved business data');
+      if (!canReplaceRetrieval(row)) throw badRequest('Details were saved on top of the retrieved business data meanwhile: it can no longer be replaced.');
+      return {
         persona_uen: persona.company.Company_UEN,
         company: persona.company,
         persons,
@@ -145,9 +156,8 @@ export function personaRetrievalRoutes(app: FastifyInstance, ctx: BankContext): 
         financials: null,
         applicants: null,
         account: null,
-      },
-      now,
-    );
+      };
+    }, RETRIEVAL);
     await setActingNric(ctx.db, session.token, firstUser.IDNumber);
     return { statuscode: 'OK' };
   };

@@ -6,6 +6,7 @@ import { forReference, refuseWhenSubmitted } from '../http/access';
 import { badRequest } from '../http/errors';
 import { RefNoParams } from '../http/params';
 import { parseBody, parseParams, rejectIssues } from '../http/validate';
+import { tagReply, writeApplication } from '../http/writes';
 import type { ApplicationRow } from '../store/applications';
 import { findProperty, saveProperty } from '../store/property';
 
@@ -14,21 +15,26 @@ const hasPropertyStep = (app: ApplicationRow) => app.financing.financingProduct 
 
 /** Spec 3, section 7: GET GetPropertyDetails/{referenceNo} and POST PropertyDetails. */
 export function propertyRoutes(app: FastifyInstance, ctx: BankContext): void {
-  app.get(`${SMEDL}/GetPropertyDetails/:refNo`, async (request): Promise<GetPropertyResponse> => {
+  app.get(`${SMEDL}/GetPropertyDetails/:refNo`, async (request, reply): Promise<GetPropertyResponse> => {
     const { refNo } = parseParams(RefNoParams, request.params);
     const { application } = await forReference(ctx, request, refNo);
+    tagReply(reply, application);
     return { isSucess: true, model: await findProperty(ctx.db, application.reference_no) };
   });
 
-  app.post(paths.saveProperty, async (request): Promise<SaveResult> => {
+  app.post(paths.saveProperty, async (request, reply): Promise<SaveResult> => {
     const body = parseBody(PropertyDetails, request.body);
     const { application } = await forReference(ctx, request, body.referenceNo);
-    refuseWhenSubmitted(application, 'property details');
-    if (!hasPropertyStep(application)) {
-      throw badRequest('This application has no property step: property details are saved for the AIP product or a Property purpose only.');
-    }
-    rejectIssues(checkProperty(body, { aip: application.financing.financingProduct === 'AIP', now: ctx.now() }));
-    await saveProperty(ctx.db, body, ctx.now());
+    // The property section lives in its own table; the application's version still counts its saves.
+    await writeApplication(ctx, request, reply, application.reference_no, async (row, tx) => {
+      refuseWhenSubmitted(row, 'property details');
+      if (!hasPropertyStep(row)) {
+        throw badRequest('This application has no property step: property details are saved for the AIP product or a Property purpose only.');
+      }
+      rejectIssues(checkProperty(body, { aip: row.financing.financingProduct === 'AIP', now: ctx.now() }));
+      await saveProperty(tx, body, ctx.now());
+      return {};
+    });
     return { isSucess: true };
   });
 }

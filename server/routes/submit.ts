@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SMEDL, SubmitRequest, type SubmitResponse } from '../../services/contract';
 import type { BankContext } from '../context';
 import { forApplication } from '../http/access';
+import { tagReply } from '../http/writes';
 import { badRequest } from '../http/errors';
 import { StateIdParams } from '../http/params';
 import { parseBody, parseParams } from '../http/validate';
@@ -23,7 +24,7 @@ function missingSections(app: ApplicationRow, order: number): string[] {
 }
 
 export function submitRoutes(app: FastifyInstance, ctx: BankContext): void {
-  app.put(`${SMEDL}/putSubmitwithFields/:stateId`, async (request): Promise<SubmitResponse> => {
+  app.put(`${SMEDL}/putSubmitwithFields/:stateId`, async (request, reply): Promise<SubmitResponse> => {
     const { stateId } = parseParams(StateIdParams, request.params);
     const body = parseBody(SubmitRequest, request.body);
     await forApplication(ctx, request, stateId, body.RefNo);
@@ -42,7 +43,7 @@ export function submitRoutes(app: FastifyInstance, ctx: BankContext): void {
       if (body.Status === 'Rejected') {
         // Spec 2, 4: a failed pre-qualification saves the application as rejected, without OTP.
         if (application.status !== 'Draft') throw badRequest(`This application has already been ${application.status.toLowerCase()}.`);
-        await updateApplication(tx, application.reference_no, { status: 'Rejected', progress: '', status_changed_at: now }, now);
+        tagReply(reply, await updateApplication(tx, application.reference_no, { status: 'Rejected', progress: '', status_changed_at: now }, now));
         return { isSucess: true, model: { refNo: application.reference_no } };
       }
 
@@ -77,7 +78,7 @@ export function submitRoutes(app: FastifyInstance, ctx: BankContext): void {
       const persons = applicationPersons(application).slice(0, MAX_APPLICANTS);
       const everyone = persons.every((p) => submittedApplicants[applicantKey(p.OrderNumber)] === 'true');
       const firstSubmit = application.status === 'Draft';
-      await updateApplication(
+      const submitted = await updateApplication(
         tx,
         application.reference_no,
         {
@@ -91,6 +92,7 @@ export function submitRoutes(app: FastifyInstance, ctx: BankContext): void {
         },
         now,
       );
+      tagReply(reply, submitted);
       return { isSucess: true, model: { refNo: application.reference_no } };
     });
   });

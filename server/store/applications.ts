@@ -73,9 +73,11 @@ export interface ApplicationRow {
   non_lending: NonLendingPreferences | null;
   account_dtls: AccountDtls | null;
   cancelled_at: Date | null;
+  /** Incremented by every write (migration 008): the application's ETag. */
+  version: number;
 }
 
-type Patch = Partial<Omit<ApplicationRow, 'reference_no' | 'state_id' | 'created_at' | 'updated_at'>>;
+export type Patch = Partial<Omit<ApplicationRow, 'reference_no' | 'state_id' | 'created_at' | 'updated_at' | 'version'>>;
 
 const JSON_COLUMNS = new Set<keyof ApplicationRow>([
   'financing',
@@ -116,11 +118,15 @@ function encode(column: keyof ApplicationRow, value: unknown): unknown {
   return value;
 }
 
-export async function createApplication(
+/**
+ * Opens the application of a state, or answers null when the state already has one: two first saves
+ * racing on one state meet at its unique state_id, and the loser is told rather than failing.
+ */
+export async function insertFirstApplication(
   q: Queryable,
   input: { stateId: string; financing: FinancingApplication },
   now: Date,
-): Promise<ApplicationRow> {
+): Promise<ApplicationRow | null> {
   // Six random digits a day can collide; the primary key refuses the duplicate and we draw again.
   for (let attempt = 0; attempt < 20; attempt++) {
     const referenceNo = newReferenceNo(now);
@@ -128,13 +134,24 @@ export async function createApplication(
     const { rows } = await q.query<ApplicationRow>(
       `insert into applications (reference_no, state_id, financing, created_at, updated_at, status_changed_at)
        values ($1, $2, $3::jsonb, $4, $4, $4)
-       on conflict (reference_no) do nothing
+       on conflict do nothing
        returning *`,
       [referenceNo, input.stateId, JSON.stringify(financing), now.toISOString()],
     );
     if (rows[0]) return rows[0];
+    if (await findByState(q, input.stateId)) return null;
   }
   throw new Error('Could not draw a free reference number');
+}
+
+export async function createApplication(
+  q: Queryable,
+  input: { stateId: string; financing: FinancingApplication },
+  now: Date,
+): Promise<ApplicationRow> {
+  const created = await insertFirstApplication(q, input, now);
+  if (!created) throw new Error(`State ${input.stateId} already has an application`);
+  return created;
 }
 
 export async function findByState(q: Queryable, stateId: string): Promise<ApplicationRow | null> {
@@ -183,11 +200,19 @@ export async function updateApplication(
     sets.push(`${key} = $${values.length}${JSON_COLUMNS.has(key) ? '::jsonb' : ''}`);
   }
   values.push(now.toISOString());
-  sets.push(`updated_at = $${values.length}`);
+  sets.push(`updated_at = $${values.length}`, 'version = version + 1');
   const { rows } = await q.query<ApplicationRow>(
     `update applications set ${sets.join(', ')} where reference_no = $1 returning *`,
     values,
   );
   if (!rows[0]) throw new Error(`No application ${referenceNo}`);
   return rows[0];
+}
+
+/**
+ * The slow account service's countdown (spec 1, 4.3) is the simulator's bookkeeping, not a change to
+ * the application: it leaves the version alone, or polling the list would make the user's own tab stale.
+ */
+export async function tickAccountListDelay(q: Queryable, referenceNo: string): Promise<void> {
+  await q.query('update applications set account_list_delay = greatest(account_list_delay - 1, 0) where reference_no = $1', [referenceNo]);
 }

@@ -8,6 +8,7 @@ import {
   PRODUCT_NAMES,
   PROGRESS_PENDING,
 } from '../rules';
+import { figuresOf } from '../checks/financing';
 import { displayDay, todaySg } from '../offer/days';
 import type { ApplicationRow, StoredPerson } from '../store/applications';
 import { plusDays, sgDisplayDate } from '../time';
@@ -75,6 +76,9 @@ export function lookupResult(app: ApplicationRow, person: StoredPerson, now: Dat
 
 export function statusDetails(app: ApplicationRow): StatusDtls {
   const f = app.financing;
+  // What a status, a summary or a letter of offer prints is the bank's, worked out again from the product,
+  // amount and tenure, so no row stored before the bank checked the figures can print an applicant's terms.
+  const figures = figuresOf(f);
   const nl = app.non_lending;
   const persons = applicationPersons(app).slice(0, MAX_APPLICANTS);
   return {
@@ -82,14 +86,14 @@ export function statusDetails(app: ApplicationRow): StatusDtls {
     ApplicationProgress: app.progress,
     ProductType: productCode(app),
     UEN: app.company?.Company_UEN ?? '',
-    Facility: f.financingProductDescription || PRODUCT_NAMES[f.financingProduct],
+    Facility: PRODUCT_NAMES[f.financingProduct],
     FinancingType: f.financingType,
     Amount: f.financingAmount,
     Tenure: f.financingTenure,
     AppDate: sgDisplayDate(app.submitted_at ?? app.created_at),
     Deadline: deadlineOf(app),
-    InterestRate: f.indicativeInterestRate,
-    Instalment: f.indicativeMonthlyInstallment,
+    InterestRate: figures.indicativeInterestRate,
+    Instalment: figures.indicativeMonthlyInstallment,
     isExistingOTPAvailable: f.isExistingOTPAvailable,
     Entity_Type_Code: app.company?.Entity_Type_Code ?? '',
     SoleorNonSole: app.company?.SoleorNonSole ?? '',

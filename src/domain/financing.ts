@@ -1,8 +1,8 @@
 import { islamicAllowed, parseAmount, PRODUCT_KINDS, type ProductKind, type Purposes } from './amounts';
-import { INDICATIVE_RATE_PERCENT, ONLINE_DEFAULT_AMOUNT } from './constants';
-import { monthlyInstalment } from './instalment';
+import { bankFigures } from './bankFigures';
+import { ONLINE_DEFAULT_AMOUNT } from './constants';
 import { messages } from './messages';
-import { oppositePromoKind, productByKind, type FinancingTypeCode } from './reference';
+import { oppositePromoKind, type FinancingTypeCode } from './reference';
 import { financeDetailsSchema, validationErrors } from './schemas';
 
 /**
@@ -231,16 +231,17 @@ export function buildStartPayload(v: FinanceStartValues, ctx: StartPayloadContex
   const personalised = product === 'Personalised';
   const aip = product === 'AIP';
   const tenure = online ? Number(v.financingTenure) : 0;
+  const figures = bankFigures(product, amount, tenure);
   return {
     referenceNo: ctx.referenceNo,
     financingType: effectiveFinancingType(v),
     financingProduct: product,
-    financingProductDescription: productByKind(product)?.label ?? product,
+    financingProductDescription: figures.financingProductDescription,
     isExistingOTPAvailable: aip ? (v.isExistingOTPAvailable as YNFlag) : '',
     financingAmount: aip && v.isExistingOTPAvailable !== 'Y' ? 0 : Number.isFinite(amount) ? amount : 0,
     financingTenure: tenure,
-    indicativeMonthlyInstallment: online ? monthlyInstalment(amount, INDICATIVE_RATE_PERCENT, tenure) : 0,
-    indicativeInterestRate: online ? INDICATIVE_RATE_PERCENT : 0,
+    indicativeMonthlyInstallment: figures.indicativeMonthlyInstallment,
+    indicativeInterestRate: figures.indicativeInterestRate,
     ...promoFields(v),
     remarks: '',
     stateId: ctx.stateId ?? '',

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './messages';
 export * from './instalment';
+export * from './bankFigures';
 export * from './amounts';
 export * from './financialDates';
 export * from './contact';

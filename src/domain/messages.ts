@@ -15,6 +15,7 @@ export const messages = {
   saveFailedTitle: 'Oops!',
   saveFailedBody: 'Something went wrong. Please try again.',
   getFailed: 'Unable to retrieve data. Please try again.', // ours (spec 3, 8: "Unable to retrieve data (get failure)")
+  staleApplication: 'This application was changed in another window or tab. Reload the page to see the latest details, then make your change again.', // ours
   invalidData: 'Error: Invalid data.',
   captchaFailed: 'Captcha verification failed. Please try again.', // ours
   captchaLoadFailed: 'Unable to load reCAPTCHA. Please check internet connection.',

@@ -11,7 +11,7 @@ const KEPPEL = { uen: '202534567W', first: 'S7956123A', second: 'S8663412J' };
 
 const AIP_NO_OTP: Partial<FinancingApplication> = {
   financingProduct: 'AIP',
-  financingProductDescription: 'Approval In-Principle (Property)',
+  financingProductDescription: 'Approval In-Principle',
   isExistingOTPAvailable: 'N',
   property: 'Y',
   financingAmount: 0,
@@ -89,7 +89,7 @@ describeBank('Validate applies the AIP / 64202 exclusion (spec 1, 5.2; spec 2, 4
     ['AIP, no Option to Purchase, non-sole, 64202, registered 12 months ago', AIP_NO_OTP, {}, 'M07'],
     ['AIP with an Option to Purchase', { ...AIP_NO_OTP, isExistingOTPAvailable: 'Y', financingAmount: 500000 }, {}, '0'],
     ['Online', {}, {}, '0'],
-    ['Personalised', { financingProduct: 'Personalised', financingProductDescription: 'Personalised Business Financing', wcl: 'Y' }, {}, '0'],
+    ['Personalised', { financingProduct: 'Personalised', financingProductDescription: 'Personalised', wcl: 'Y' }, {}, '0'],
     ['sole proprietor', AIP_NO_OTP, { SoleorNonSole: 'Sole' }, '0'],
     ['another primary activity', AIP_NO_OTP, { Primary_Activity_Code: '64201' }, '0'],
     ['registered 24 months before the application date', AIP_NO_OTP, { Registration_Date: '2024-03-02' }, '0'],

@@ -16,7 +16,7 @@ function row(overrides: Partial<ApplicationRow> = {}, persona = merlion): Applic
   return {
     reference_no: 'SME20260302123456',
     state_id: 'state-1',
-    financing: financing({ financingAmount: 1234567.5, financingTenure: 1, indicativeMonthlyInstallment: 3226.72 }),
+    financing: financing({ financingAmount: 1234567.5, financingTenure: 1, indicativeMonthlyInstallment: 108538.1 }),
     persona_uen: persona.company.Company_UEN,
     company: persona.company,
     persons: persona.persons.map((p, i) => ({ ...p, OrderNumber: i + 1 })),
@@ -47,6 +47,7 @@ function row(overrides: Partial<ApplicationRow> = {}, persona = merlion): Applic
     non_lending: null,
     account_dtls: null,
     cancelled_at: null,
+    version: 1,
     ...overrides,
   };
 }
@@ -67,9 +68,9 @@ describe('the application summary PDF', () => {
       'Conventional',
       'SGD 1,234,567.50',
       '1 year',
-      'SGD 3,226.72',
+      'SGD 108,538.10', // 1,234,567.50 over 12 months at 10 % p.a. (spec 1, 9)
       'Indicative interest rate',
-      '9% p.a.',
+      '10% p.a.',
       '02-03-2026',
       'Not Applicable',
       '1. TAN WEI MING',
@@ -136,7 +137,7 @@ describe('the letter of offer PDF', () => {
       'SGD 1,234,567.50',
       '1 year',
       'Interest rate',
-      'SGD 3,226.72',
+      'SGD 108,538.10', // 1,234,567.50 over 12 months at 10 % p.a. (spec 1, 9)
       'Singapore 408564',
     ]) {
       expect(text, expected).toContain(expected);

@@ -11,7 +11,7 @@ const LOTUS = {
   second: { nric: 'S8467123A', name: 'NUR AISYAH BINTE ROSLAN' },
   third: { nric: 'S8890234C', name: 'RAJESH S/O KUMAR' },
 };
-const personalised = { financingProduct: 'Personalised' as const, financingProductDescription: 'Personalised Business Financing', wcl: 'Y' as const };
+const personalised = { financingProduct: 'Personalised' as const, financingProductDescription: 'Personalised', wcl: 'Y' as const };
 
 describe('the BTL persona with 3 applicants', () => {
   it('has exactly 3 directors, each with complete identity data', () => {
@@ -60,7 +60,7 @@ describeBank('person details by product (spec 2, 1 and 2.1)', (_bank, api) => {
 
   it.each([
     ['Personalised', personalised],
-    ['AIP', { financingProduct: 'AIP' as const, financingProductDescription: 'Approval In-Principle (Property)', property: 'Y' as const, isExistingOTPAvailable: 'N' as const, financingAmount: 500000 }],
+    ['AIP', { financingProduct: 'AIP' as const, financingProductDescription: 'Approval In-Principle', property: 'Y' as const, isExistingOTPAvailable: 'N' as const, financingAmount: 500000 }],
   ])('returns at most 2 applicants for %s, all holders, and asks applicant 1 to pick applicant 2', async (_n, product) => {
     const s = await retrieved(api, LOTUS.uen, product);
     const f = await form(s);

@@ -6,7 +6,7 @@ import { saveProperty as saveStoredProperty } from '../../server/store/property'
 import { MERLION, merlionReadyToSubmit, newToken, retrieved, startApplication, type Started } from './helpers/journey';
 import { describeBank } from './helpers/suite';
 
-const AIP = { financingProduct: 'AIP' as const, financingProductDescription: 'Approval In-Principle (Property)', isExistingOTPAvailable: 'N' as const, financingTenure: 0, property: 'Y' as const };
+const AIP = { financingProduct: 'AIP' as const, financingProductDescription: 'Approval In-Principle', isExistingOTPAvailable: 'N' as const, financingTenure: 0, property: 'Y' as const };
 
 const emptyAddress = {
   country: '' as const,

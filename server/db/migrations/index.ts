@@ -5,6 +5,7 @@ import { sql as documents } from './004_documents';
 import { sql as property } from './005_property';
 import { sql as declaredApplicants } from './006_declared_applicants';
 import { sql as rateLimits } from './007_rate_limits';
+import { sql as applicationVersion } from './008_application_version';
 import { sql as sessionAndOtpHardening } from './009_session_and_otp_hardening';
 
 export interface Migration {
@@ -25,5 +26,6 @@ export const migrations: readonly Migration[] = [
   { version: '005_property', sql: property },
   { version: '006_declared_applicants', sql: declaredApplicants },
   { version: '007_rate_limits', sql: rateLimits },
+  { version: '008_application_version', sql: applicationVersion },
   { version: '009_session_and_otp_hardening', sql: sessionAndOtpHardening },
 ];

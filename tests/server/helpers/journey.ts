@@ -8,6 +8,7 @@ import {
   type FinancingApplication,
   type MailingAndFinancials,
 } from '../../../services/contract';
+import { bankFigures, type BankFigures } from '../../../src/domain/bankFigures';
 import type { client } from './bank';
 
 type Client = ReturnType<typeof client>;
@@ -21,17 +22,21 @@ export const MERLION = {
 };
 export const KOPI = { uen: '53312345D', nric: 'S7534127Z', mobile: '93456789', account: '5012345678' };
 
+/**
+ * The start page's payload. Unless a test sets them, the figures are the ones the page shows for the
+ * product, amount and tenure (bankFigures, as buildStartPayload sends them).
+ */
 export function financing(overrides: Partial<FinancingApplication> = {}): FinancingApplication {
-  return {
+  const base: FinancingApplication = {
     referenceNo: '',
     financingType: 'Conventional',
     financingProduct: 'Online',
-    financingProductDescription: 'Business Term Loan',
+    financingProductDescription: 'Online',
     isExistingOTPAvailable: '',
     financingAmount: 100000,
     financingTenure: 3,
     indicativeMonthlyInstallment: 3226.72,
-    indicativeInterestRate: 9,
+    indicativeInterestRate: 10,
     referralCode: '',
     promoCode: '',
     remarks: '',
@@ -46,6 +51,12 @@ export function financing(overrides: Partial<FinancingApplication> = {}): Financ
     source: '',
     ...overrides,
   };
+  return { ...base, ...bankFigures(base.financingProduct, base.financingAmount, base.financingTenure), ...figuresIn(overrides) };
+}
+
+function figuresIn(overrides: Partial<FinancingApplication>): Partial<BankFigures> {
+  const keys = ['financingProductDescription', 'indicativeInterestRate', 'indicativeMonthlyInstallment'] as const;
+  return Object.fromEntries(keys.filter((k) => k in overrides).map((k) => [k, overrides[k]]));
 }
 
 export function mailingAndFinancials(
