@@ -100,4 +100,7 @@ describeBank('writes are atomic against submit, one application per state', (ban
     );
     expect(counts.rows.filter((r) => r.n !== 1)).toEqual([]);
   });
-});
+},
+// Every request of the races comes from one address: the per-client limits (tested in rateLimits.test.ts)
+// would refuse the 200 tokens and the burst long before a race could show.
+{ limits: { tokensPerWindow: 10_000, requestsPerWindow: 100_000, otpCodesPerMobilePerDay: 1_000, otpCodesPerApplicationPerDay: 1_000 } });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../../server/app';
 import type { Mode } from '../../../server/context';
 import type { Db } from '../../../server/db/db';
+import type { SecurityLimits } from '../../../server/security/limits';
 import type { Backend } from './backends';
 
 /** A clock tests can move: the bank reads time only through it. */
@@ -26,15 +27,21 @@ export interface Bank {
   clock: TestClock;
 }
 
+/** A suite about something other than abuse may raise a limit it would otherwise trip over, and says why. */
+export interface BankOptions {
+  mode?: Mode;
+  limits?: Partial<SecurityLimits>;
+}
+
 /**
  * One bank per suite (database open and migrated once), with every table emptied and the clock
  * reset before each test, so tests do not depend on one another.
  */
-export function useBank(backend: Backend, options: { mode?: Mode } = {}): Bank {
+export function useBank(backend: Backend, options: BankOptions = {}): Bank {
   const bank = { clock: new TestClock() } as Bank;
   beforeAll(async () => {
     bank.db = await backend.openMigrated();
-    bank.app = await buildApp({ db: bank.db, now: bank.clock.now, mode: options.mode ?? 'SIM' });
+    bank.app = await buildApp({ db: bank.db, now: bank.clock.now, mode: options.mode ?? 'SIM', limits: options.limits });
     await bank.app.ready();
   });
   beforeEach(async () => {

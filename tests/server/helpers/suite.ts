@@ -1,7 +1,6 @@
 import { describe } from 'vitest';
-import type { Mode } from '../../../server/context';
 import { BACKENDS } from './backends';
-import { client, useBank, type Bank } from './bank';
+import { client, useBank, type Bank, type BankOptions } from './bank';
 
 /**
  * Declares the same tests once per database backend. PostgreSQL runs only when TEST_DATABASE_URL
@@ -10,7 +9,7 @@ import { client, useBank, type Bank } from './bank';
 export function describeBank(
   title: string,
   body: (bank: Bank, api: ReturnType<typeof client>) => void,
-  options: { mode?: Mode } = {},
+  options: BankOptions = {},
 ): void {
   describe.each(BACKENDS)(`${title} [$name]`, (backend) => {
     describe.skipIf(!backend.available)(backend.available ? 'on this backend' : 'needs TEST_DATABASE_URL', () => {
