@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MODES, type Mode } from './context';
 import { openDb } from './db/open';
+import { limitsFromEnv } from './security/limitsFromEnv';
 import { apiOriginsOf } from './security/apiOrigins';
 
 /** Reads the environment, opens and migrates the database, serves, and closes cleanly on a signal. */
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const mode = (process.env.APP_MODE ?? 'SIM').toUpperCase();
   if (!MODES.includes(mode as Mode)) throw new Error(`APP_MODE must be one of ${MODES.join(', ')}; got ${mode}`);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; got ${process.env.PORT}`);
+  const limits = limitsFromEnv(process.env);
 
   // The database starts (PGlite compiles its WebAssembly) while the routes are still being loaded:
   // done one after the other, the two would double the start-up time.
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
     webRoot: existsSync(webRoot) ? webRoot : undefined,
     logger: true,
     apiOrigins: apiOriginsOf(process.env),
+    limits,
   });
 
   let closing = false;

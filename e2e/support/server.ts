@@ -22,12 +22,25 @@ export interface SandboxBank {
   stop(): Promise<void>;
 }
 
+/**
+ * The suite's one browser plays dozens of applicants, from one address and with the personas' few mobile
+ * numbers, within minutes: the per-client and per-mobile limits (tests/security) would stop it. It
+ * raises them the way a deployment sets them, through the environment.
+ */
+const ONE_BROWSER_MANY_APPLICANTS = {
+  BANK_LIMIT_REQUESTS_PER_WINDOW: '100000',
+  BANK_LIMIT_LOOKUPS_PER_WINDOW: '10000',
+  BANK_LIMIT_TOKENS_PER_WINDOW: '10000',
+  BANK_LIMIT_OTP_CODES_PER_APPLICATION_PER_DAY: '10000',
+  BANK_LIMIT_OTP_CODES_PER_MOBILE_PER_DAY: '10000',
+};
+
 /** Starts the real sandbox bank (npm run serve) on its own port and data folder, and waits for health. */
 export async function startSandboxBank(opts: { dataDir?: string; port?: number } = {}): Promise<SandboxBank> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'sme-bank-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_MODE: 'SIM', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_MODE: 'SIM', DATABASE_URL: '', ...ONE_BROWSER_MANY_APPLICANTS },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
