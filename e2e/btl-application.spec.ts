@@ -153,11 +153,22 @@ test('a BTL application from the start page to submitted, found again after a re
     data: { type: 'Status', uen: PERSONA.uen, nric: PERSONA.nric },
   });
   expect(lookup.ok()).toBe(true);
-  const found = (await lookup.json()) as { isSucess: boolean; model: { referenceNo: string; stateid: string; status: string } };
+  const found = (await lookup.json()) as { isSucess: boolean; model: { referenceNo: string; stateid: string; status: string; moblileNo: string } };
   expect(found.isSucess).toBe(true);
   expect(found.model.referenceNo).toBe(applicationNo);
   expect(found.model.status).toBe('SUBMITTED');
-  const status = await request.get(`${bank.baseURL}/api/v1/SMEDL/GetStatus/${found.model.stateid}/${found.model.referenceNo}`, { headers: auth });
+  expect(found.model.moblileNo).toBe(`****${PERSONA.mobile.slice(-4)}`);
+  const statusPath = `${bank.baseURL}/api/v1/SMEDL/GetStatus/${found.model.stateid}/${found.model.referenceNo}`;
+  // The lookup alone opens nothing; the OTP to the number on record does, under a new token.
+  expect((await request.get(statusPath, { headers: auth })).status()).toBe(403);
+  const otpTarget = `${found.model.moblileNo}/${found.model.stateid}/${found.model.referenceNo}/0`;
+  expect((await request.post(`${bank.baseURL}/api/v1/OTP/OTPGeneration/${otpTarget}`, { headers: auth })).ok()).toBe(true);
+  const resumeOtp = await latestOtp(request, PERSONA.mobile);
+  const verified = (await (
+    await request.post(`${bank.baseURL}/api/v1/OTP/OTPVerification/${found.model.moblileNo}/${resumeOtp}/${found.model.stateid}/${found.model.referenceNo}/0`, { headers: auth })
+  ).json()) as { statusCode: string; token: string };
+  expect(verified.statusCode).toBe('0');
+  const status = await request.get(statusPath, { headers: { Authorization: `Bearer ${verified.token}` } });
   expect(status.ok()).toBe(true);
   const details = (await status.json()) as { model: { fields: { request: { StatusDtls: { ApplicationNo: string; ApplicationProgress: string; Amount: number } } } } };
   expect(details.model.fields.request.StatusDtls.ApplicationNo).toBe(applicationNo);

@@ -92,7 +92,8 @@ ${actionForm({ method: 'POST', url: paths.officerExpireSessions(ref), label: `Ex
 </section>`;
 }
 
-const SCRIPT = `
+/** Served as files of their own: the Content-Security-Policy allows no inline script or style. */
+export const OFFICER_CONSOLE_SCRIPT = `
 (function () {
   var status = document.getElementById('status');
   var problem = document.getElementById('problem');
@@ -141,7 +142,7 @@ const SCRIPT = `
 })();
 `;
 
-const STYLE = `
+export const OFFICER_CONSOLE_STYLE = `
 body { font-family: system-ui, sans-serif; margin: 1.5rem; color: #111; max-width: 72rem; }
 h1 { font-size: 1.5rem; } h2 { font-size: 1.2rem; margin-top: 2rem; } h3 { font-size: 1.05rem; margin: 0 0 .5rem; }
 .application { border: 1px solid #999; border-radius: 6px; padding: 1rem; margin: 1rem 0; }
@@ -180,7 +181,7 @@ ${field('c-otp', 'Existing Option to Purchase (AIP)', `<select id="c-otp" name="
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Officer console (SIM) - SME e-Financing sandbox bank</title>
-<style>${STYLE}</style>
+<link rel="stylesheet" href="${paths.officerConsoleStyle}">
 </head>
 <body>
 <header>
@@ -195,7 +196,7 @@ ${create}
 <h2>Applications (${data.applications.length}, newest first)</h2>
 ${list}
 </main>
-<script>${SCRIPT}</script>
+<script src="${paths.officerConsoleScript}"></script>
 </body>
 </html>`;
 }

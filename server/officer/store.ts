@@ -13,12 +13,12 @@ export async function listApplications(q: Queryable, limit = OFFICER_LIST_LIMIT)
 }
 
 /**
- * Every token bound to the application's state expires now (one second ago, so the check
+ * Every token bound to the application's state, or waiting for its OTP after a lookup, expires now (one second ago, so the check
  * "expires_at <= now" holds at once): its next call answers 401 with the session time-out message.
  */
 export async function expireSessions(q: Queryable, stateId: string, now: Date): Promise<number> {
   const { rows } = await q.query<{ token: string }>(
-    'update tokens set expires_at = $2 where state_id = $1 and expires_at > $2 returning token',
+    'update tokens set expires_at = $2 where (state_id = $1 or pending_state_id = $1) and revoked_at is null and expires_at > $2 returning token',
     [stateId, new Date(now.getTime() - 1000).toISOString()],
   );
   return rows.length;

@@ -18,7 +18,7 @@ import { parseBody, parseParams, rejectIssues } from '../http/validate';
 import { addDays, todaySg } from '../offer/days';
 import { AIP_SHAPES } from '../officer/aip';
 import { createFromPersona } from '../officer/create';
-import { officerConsolePage } from '../officer/page';
+import { OFFICER_CONSOLE_SCRIPT, OFFICER_CONSOLE_STYLE, officerConsolePage } from '../officer/page';
 import { expireSessions, listApplications } from '../officer/store';
 import { officerApplication } from '../officer/view';
 import { PERSONAS } from '../personas';
@@ -62,6 +62,9 @@ export function officerRoutes(app: FastifyInstance, ctx: BankContext): void {
       const row = await load(tx, request, true);
       return result(await work(row, tx, ctx.now()));
     });
+
+  app.get(paths.officerConsoleScript, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(OFFICER_CONSOLE_SCRIPT));
+  app.get(paths.officerConsoleStyle, async (_request, reply) => reply.type('text/css; charset=utf-8').send(OFFICER_CONSOLE_STYLE));
 
   app.get(paths.officerConsole, async (_request, reply) => {
     const now = ctx.now();

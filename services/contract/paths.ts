@@ -72,6 +72,8 @@ export const paths = {
   officerExpireSessions: (refNo: string) => `/api/sim/officer/applications/${e(refNo)}/expire-sessions`,
   /** The console page itself (HTML). */
   officerConsole: '/sim/officer',
+  officerConsoleScript: '/sim/officer/console.js',
+  officerConsoleStyle: '/sim/officer/console.css',
   /** SIM only. */
   simPersonas: '/api/sim/personas',
   simOtpOutbox: (mobile: string) => `/api/sim/otp-outbox/${e(mobile)}`,

@@ -17,7 +17,7 @@ import { AIP_SHAPES } from '../../server/officer/aip';
 import { emailOf, mobileOf } from '../../server/officer/create';
 import { escapeHtml } from '../../server/officer/page';
 import { BACKENDS } from './helpers/backends';
-import { KOPI, MERLION, merlionReadyToSubmit, resumeAs, startApplication } from './helpers/journey';
+import { KOPI, MERLION, lookUp, merlionReadyToSubmit, resumeAs, startApplication } from './helpers/journey';
 import { describeBank } from './helpers/suite';
 
 const SESSION_TIMEOUT = 'Sorry, your session has time out. Kindly restart the application again.';
@@ -242,15 +242,19 @@ describeBank('the officer console', (bank, api) => {
   it('expires every session bound to the application, and only those', async () => {
     const s = await merlionReadyToSubmit(api);
     const { token: lookedUp } = await resumeAs(api, { uen: MERLION.uen, ...MERLION.second });
+    // A token that has looked the application up and waits for its OTP is one of its sessions too.
+    const { lookupToken: waiting } = await lookUp(api, MERLION.uen, MERLION.first.nric);
     const elsewhere = await startApplication(api);
     const res = await api.post(paths.officerExpireSessions(s.refNo));
     expect(res.status).toBe(200);
-    expect(res.body.expiredSessions).toBe(2);
+    expect(res.body.expiredSessions).toBe(3);
     for (const token of [s.token, lookedUp]) {
       const call = await api.get(paths.getCompany(s.stateId), token);
       expect(call.status).toBe(401);
       expect(call.body.message).toBe(SESSION_TIMEOUT);
     }
+    const waited = await api.post(paths.otpGenerate('****4567', s.stateId, s.refNo, 0), undefined, waiting);
+    expect(waited.status).toBe(401);
     expect((await api.get(paths.getFinancing(elsewhere.refNo), elsewhere.token)).status).toBe(200);
   });
 
