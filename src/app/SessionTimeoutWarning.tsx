@@ -76,27 +76,29 @@ function SessionCountdown({ token }: { token: string }) {
   // The earliest moment the bank may end the token: it may have recorded the last use up to a touch interval late.
   const endsAt = lastCall + SESSION_IDLE_MS - SESSION_TOUCH_INTERVAL_MS;
   const remainingMs = endsAt - now;
-  const phase: Phase = ended ? 'ended' : remainingMs <= SESSION_WARNING_MS ? 'warning' : 'quiet';
+  const timedOut = ended || remainingMs <= 0;
+  const phase: Phase = timedOut ? 'ended' : remainingMs <= SESSION_WARNING_MS ? 'warning' : 'quiet';
 
-  // One timer at a time: until the warning opens, then to each whole second of the countdown. Each wake-up
-  // reads the clock again, so a throttled background tab or a sleeping laptop is caught up at once.
+  // The clock is read every second rather than trusted to one long timeout: timers stop while a laptop
+  // sleeps and are throttled in a background tab, the clock is not. Before the warning nothing renders.
+  const endsAtRef = useRef(endsAt);
   useEffect(() => {
-    if (ended) return;
-    const remaining = endsAt - Date.now();
-    if (remaining <= 0) {
-      setEnded(true);
-      return;
-    }
-    const untilWarning = remaining - SESSION_WARNING_MS;
-    const wait = untilWarning > 0 ? untilWarning : remaining % 1000 || 1000;
-    const id = setTimeout(() => setNow(Date.now()), wait);
-    return () => clearTimeout(id);
-  }, [now, endsAt, ended]);
+    endsAtRef.current = endsAt;
+  }, [endsAt]);
+  useEffect(() => {
+    const id = setInterval(() => {
+      const t = Date.now();
+      if (endsAtRef.current - t <= SESSION_WARNING_MS) setNow(t);
+    }, 1000);
+    return () => clearInterval(id);
+  }, []);
 
-  // What the front end has told the user is over is ended at the bank too.
+  // Once over, it stays over (a late call elsewhere does not revive it), and the bank is told so.
   useEffect(() => {
-    if (ended) endSession(token);
-  }, [ended, token]);
+    if (!timedOut) return;
+    setEnded(true);
+    endSession(token);
+  }, [timedOut, token]);
 
   const stay = async () => {
     if (extending) return;
