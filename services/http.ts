@@ -1,6 +1,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { ServiceError } from './errors';
+import { noteBankCall } from '../src/app/sessionActivity';
 
 export interface ApiSettings {
   /** Base address of the bank's API; '' means the same origin as the page (the sandbox). */
@@ -88,6 +89,7 @@ export async function call<S extends z.ZodTypeAny>(
   init: { method?: 'get' | 'post' | 'put'; token?: string | null; json?: unknown } = {},
 ): Promise<z.infer<S>> {
   let body: unknown;
+  if (init.token) noteBankCall();
   try {
     body = await client(init.token)(url, { method: init.method ?? 'get', json: init.json }).json();
   } catch (e) {

@@ -1,7 +1,27 @@
-import { TokenResponse, paths } from './contract';
+import { KeepAliveResponse, TokenResponse, paths } from './contract';
 import { api, call } from './http';
+import { noteBankCall } from '../src/app/sessionActivity';
 
 /** The application id the bank issued to this front end. */
 export const APP_ID = 'SMEDigitalFinancing';
 
-export const fetchToken = () => call(TokenResponse, api(paths.token), { method: 'post', json: { appId: APP_ID } });
+/** A new token's idle time counts from its issue, so the request counts as the session's first use. */
+export const fetchToken = () => {
+  noteBankCall();
+  return call(TokenResponse, api(paths.token), { method: 'post', json: { appId: APP_ID } });
+};
+
+/** "Stay signed in": a use of the token like any other call, so the bank's idle timer starts again. */
+export const keepAlive = (token: string) => call(KeepAliveResponse, api(paths.keepAlive), { method: 'post', token });
+
+/**
+ * Ends the token at the bank (CLOSE, Sign out). keepalive lets the request outlive the page that is
+ * leaving; the user is never held up by it, and a failure leaves the token to its idle timeout.
+ */
+export function endSession(token: string): void {
+  try {
+    void fetch(api(paths.token), { method: 'DELETE', headers: { Authorization: `Bearer ${token}` }, keepalive: true }).catch(() => undefined);
+  } catch {
+    /* fetch itself unavailable: the idle timeout still ends the token */
+  }
+}

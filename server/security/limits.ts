@@ -1,3 +1,5 @@
+import { SESSION_IDLE_MS } from '../../src/domain/constants';
+
 /**
  * The abuse limits of the bank's API, in one place. The spec sets none of them (they are ours);
  * docs/security.md gives the reading behind each number. A deployment may tighten them, and a load
@@ -39,7 +41,7 @@ export const DEFAULT_LIMITS: SecurityLimits = {
   otpCodesPerMobilePerDay: 10,
   otpBurntCodesBeforeLockout: 3,
   otpLockoutMs: 24 * HOUR,
-  sessionIdleMs: 30 * MINUTE,
+  sessionIdleMs: SESSION_IDLE_MS,
   sessionAbsoluteMs: 8 * HOUR,
 };
 

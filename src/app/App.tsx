@@ -10,6 +10,7 @@ import { openLiveChannel, type LiveMessage } from './liveChannel';
 import { Overlays } from './Overlays';
 import { loadSnapshot, saveSnapshot } from './persistence';
 import { RouteSync } from './RouteSync';
+import { SessionTimeoutWarning } from './SessionTimeoutWarning';
 
 /** The explorer is for analysts and testers: loaded only when its route is opened. */
 const Explorer = lazy(() => import('../../screens/Explorer/Explorer'));
@@ -64,6 +65,7 @@ function Journey() {
       <Header />
       <JourneyView />
       <Overlays />
+      <SessionTimeoutWarning />
     </JourneyContext.Provider>
   );
 }

@@ -63,6 +63,21 @@ export const PREVIOUS_YEAR_MIN_MONTHS_REGISTERED = 24;
 /** Session expiry check offset (spec 1, 4.4). */
 export const SESSION_EXPIRY_OFFSET_HOURS = 8;
 
+/**
+ * A session unused this long ends at the bank (ours: ASVS 4.0.3 V3.3.2 at level 2, "12 hours or 30 minutes
+ * of inactivity"; the 8 hours above are the absolute limit). The bank and the timeout warning both use it.
+ */
+export const SESSION_IDLE_MS = 30 * 60_000;
+/**
+ * The bank records a use of the token at most this often, so its "last use" can be this much older than
+ * the front end's last call: the front end counts its deadline from the earlier of the two.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+/** The timeout warning opens this long before the session ends (ours, after GOV.UK's timeout warning). */
+export const SESSION_WARNING_MS = 2 * 60_000;
+/** The warning's countdown is read out at each whole minute and once at this many seconds (ours). */
+export const SESSION_WARNING_LAST_ANNOUNCEMENT_S = 20;
+
 export const COUNTRY_CODE = '+65';
 export const DEFAULT_COUNTRY = 'SG';
 

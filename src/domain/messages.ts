@@ -115,6 +115,16 @@ export const messages = {
 
   // ---- session, status and records (spec 2, 4 and 8) ----
   sessionTimeout: 'Sorry, your session has time out. Kindly restart the application again.',
+  // The timeout warning before the idle timeout (WCAG 2.2.1), after GOV.UK's timeout-warning pattern.
+  sessionWarningTitle: 'You will be signed out soon', // ours
+  sessionWarningIn: (time: string): string => `For your security, we will sign you out in ${time}.`, // ours
+  sessionWarningHint: 'Anything you have not submitted on this page will be lost.', // ours
+  staySignedIn: 'Stay signed in', // ours
+  signOut: 'Sign out', // ours
+  sessionTimeoutTitle: 'Session timeout', // ours (the SessionExpired page's heading)
+  startAgain: 'Start again', // ours
+  minutes: (n: number): string => `${n} minute${n === 1 ? '' : 's'}`, // ours
+  seconds: (n: number): string => `${n} second${n === 1 ? '' : 's'}`, // ours
   invalidIdentityInput: 'Invalid input. Please enter correct input.',
   noRecords: 'We are sorry. There are no records found.',
   noRecordsStatusEnquiry: 'We are sorry. There are no records to status enquiry / view offer.', // ours around the quoted 'no records to status enquiry / view offer'
