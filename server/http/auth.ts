@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { BankContext } from '../context';
+import { SESSION_TOUCH_INTERVAL_MS, messages } from '../../src/domain';
 import { findToken, touchToken } from '../store/tokens';
 import { unauthorized } from './errors';
 
@@ -14,10 +15,7 @@ export interface Session {
   pendingNric: string | null;
 }
 
-/** Spec 2, 8 (SessionExpired): the words the front end shows for a session that has ended. */
-const SESSION_TIMED_OUT = 'Sorry, your session has time out. Kindly restart the application again.';
-/** A use less than this after the last one does not write last_seen_at again: one write a minute at most. */
-const TOUCH_EVERY_MS = 60_000;
+
 
 // A WeakMap instead of a request decoration keeps Fastify's global request type untouched.
 const sessions = new WeakMap<FastifyRequest, Session>();
@@ -37,9 +35,10 @@ export function requireToken(ctx: BankContext) {
     const lastSeen = (row.last_seen_at ?? row.issued_at).getTime();
     // Ended (CLOSE, or replaced when it was bound), past its 8 hours, or idle too long: the same words.
     if (row.revoked_at || row.expires_at.getTime() <= now || now - lastSeen >= ctx.limits.sessionIdleMs) {
-      throw unauthorized(SESSION_TIMED_OUT);
+      throw unauthorized(messages.sessionTimeout);
     }
-    if (now - lastSeen >= TOUCH_EVERY_MS) await touchToken(ctx.db, row.token, ctx.now());
+    // One write a minute at most: a use soon after the last one does not move last_seen_at again.
+    if (now - lastSeen >= SESSION_TOUCH_INTERVAL_MS) await touchToken(ctx.db, row.token, ctx.now());
     sessions.set(request, {
       token: row.token,
       stateId: row.state_id,
