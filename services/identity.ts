@@ -2,11 +2,17 @@ import { MyInfoDataResponse, PersonaList, ValidateEntityResponse, paths } from '
 import { ServiceError } from './errors';
 import { api, call } from './http';
 
+/** After a sign-in the bank rotates the session token: the outcome carries the new one. */
+interface Rotated {
+  token?: string;
+  tokenExpirationDate?: string;
+}
+
 export type IdentityOutcome =
-  | { outcome: 'ok' }
+  | ({ outcome: 'ok' } & Rotated)
   | { outcome: 'invalidInput' }
-  | { outcome: 'invalidDirectors'; code: string }
-  | { outcome: 'invalidEntity'; code: string };
+  | ({ outcome: 'invalidDirectors'; code: string } & Rotated)
+  | ({ outcome: 'invalidEntity'; code: string } & Rotated);
 
 /** Spec 2, section 4 "Return from the national identity service", steps 2, 3 and 6. */
 export const INVALID_DIRECTOR_CODES = ['1010', 'M10', 'M27'];
@@ -14,11 +20,14 @@ export const INVALID_DIRECTOR_CODES = ['1010', 'M10', 'M27'];
 export async function retrieveIdentity(token: string, stateId: string, code: string): Promise<IdentityOutcome> {
   const data = await call(MyInfoDataResponse, api(paths.myInfoData(stateId, code)), { method: 'post', token });
   if (data.statuscode !== 'OK') return { outcome: 'invalidInput' };
-  const validation = await call(ValidateEntityResponse, api(paths.validateEntity(stateId)), { token });
+  const rotated: Rotated = data.token ? { token: data.token, tokenExpirationDate: data.tokenExpirationDate } : {};
+  const validation = await call(ValidateEntityResponse, api(paths.validateEntity(stateId)), { token: rotated.token ?? token });
   if (!validation.isSucess || !validation.model) throw new ServiceError('rejected', validation.message || 'Entity validation failed');
   const result = validation.model.code;
-  if (result === '0') return { outcome: 'ok' };
-  return INVALID_DIRECTOR_CODES.includes(result) ? { outcome: 'invalidDirectors', code: result } : { outcome: 'invalidEntity', code: result };
+  if (result === '0') return { outcome: 'ok', ...rotated };
+  return INVALID_DIRECTOR_CODES.includes(result)
+    ? { outcome: 'invalidDirectors', code: result, ...rotated }
+    : { outcome: 'invalidEntity', code: result, ...rotated };
 }
 
 /** SIM only: the personas the return page offers as hints. */

@@ -23,12 +23,13 @@ export const myInfoLanding = journeySetup.createStateConfig({
           code: event.type === 'user.confirmIdentity' ? event.code : '',
         }),
         onDone: [
-          { guard: 'isIdentityOkForOtherTermLoanApplicant', target: '#journey.authorisedPersonDetails' },
-          { guard: 'isIdentityOkForOtherApplicant', target: '#journey.subApLanding' },
-          { guard: 'isIdentityOk', target: 'assessing' },
+          // A sign-in rotates the session token (assignRotatedToken): every outcome after it carries the new one.
+          { guard: 'isIdentityOkForOtherTermLoanApplicant', target: '#journey.authorisedPersonDetails', actions: 'assignRotatedToken' },
+          { guard: 'isIdentityOkForOtherApplicant', target: '#journey.subApLanding', actions: 'assignRotatedToken' },
+          { guard: 'isIdentityOk', target: 'assessing', actions: 'assignRotatedToken' },
           { guard: 'isIdentityInputInvalid', target: 'entering', actions: 'markIdentityInputInvalid' },
-          { guard: 'isInvalidDirectors', target: '#journey.invalidDirectors', actions: 'assignErrorTypeFromIdentity' },
-          { target: '#journey.invalidEntity', actions: 'assignErrorTypeFromIdentity' },
+          { guard: 'isInvalidDirectors', target: '#journey.invalidDirectors', actions: ['assignRotatedToken', 'assignErrorTypeFromIdentity'] },
+          { target: '#journey.invalidEntity', actions: ['assignRotatedToken', 'assignErrorTypeFromIdentity'] },
         ],
         onError: failTo('failed', 'showGetFailed'),
       },

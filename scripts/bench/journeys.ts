@@ -65,7 +65,7 @@ async function journey(base: string, n: number, samples: Sample[]): Promise<void
   token = (await call('token', 'POST', paths.token, { appId: 'SMEDL-WEB' })).token;
   const stateId = (await call('state', 'POST', paths.createState, { packageId: '13000', dataFields: '<browser>bench</browser>' })).model.stateId;
   const refNo = (await call('financing', 'POST', paths.saveFinancing, financing({ stateId }))).model.referenceNo;
-  await call('identity retrieval', 'POST', paths.myInfoData(stateId, MERLION.first.nric));
+  token = (await call('identity retrieval', 'POST', paths.myInfoData(stateId, MERLION.first.nric))).token;
   const ids = { stateId, referenceNo: refNo };
   await call('company', 'POST', paths.saveCompany, mailingAndFinancials(ids));
   const persons = [

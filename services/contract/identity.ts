@@ -8,6 +8,9 @@ import { envelope } from './common';
 export const MyInfoDataResponse = z.object({
   statuscode: z.string(),
   message: z.string().optional(),
+  /** Ours: once the identity service has said who is using the session, the bank's new token for it. */
+  token: z.string().min(1).optional(),
+  tokenExpirationDate: z.string().min(1).optional(),
 });
 export type MyInfoDataResponse = z.infer<typeof MyInfoDataResponse>;
 

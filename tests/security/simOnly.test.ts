@@ -70,7 +70,7 @@ describeBank('SIM: the aids are there', (bank, api) => {
     expect((await api.get(paths.simPersonas)).status).toBe(200);
     expect((await api.get(paths.officerApplications)).status).toBe(200);
     const s = await startApplication(api);
-    expect((await api.post(paths.myInfoData(s.stateId, MERLION.first.nric), undefined, s.token)).body).toEqual({ statuscode: 'OK' });
+    expect((await api.post(paths.myInfoData(s.stateId, MERLION.first.nric), undefined, s.token)).body).toMatchObject({ statuscode: 'OK' });
     expect(routesOf(bank.app.printRoutes({ commonPrefix: false })).some((r) => r.includes('GetSMEDigitalMyinfoData'))).toBe(true);
   });
 });

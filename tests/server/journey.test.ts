@@ -57,11 +57,15 @@ describeBank('BTL happy path through the API', (bank, api) => {
     expect(empty.model).toEqual({ Data: 'Empty', fields: null });
 
     // Identity retrieval and validation
-    expect(MyInfoDataResponse.parse((await api.post(paths.myInfoData(stateId, ' s1234567d '), undefined, token)).body)).toEqual({ statuscode: 'OK' });
-    expect(ValidateEntityResponse.parse((await api.get(paths.validateEntity(stateId), token)).body)).toEqual({ isSucess: true, model: { code: '0' } });
+    // The sign-in rotates the token: the rest of the journey goes on with the new one, the old one has ended.
+    const identity = MyInfoDataResponse.parse((await api.post(paths.myInfoData(stateId, ' s1234567d '), undefined, token)).body);
+    expect(identity).toMatchObject({ statuscode: 'OK' });
+    const signedIn = identity.token!;
+    expect((await api.get(paths.getCompany(stateId), token)).status).toBe(401);
+    expect(ValidateEntityResponse.parse((await api.get(paths.validateEntity(stateId), signedIn)).body)).toEqual({ isSucess: true, model: { code: '0' } });
 
     // Company read and save
-    const company = GetCompanyResponse.parse((await api.get(paths.getCompany(stateId), token)).body);
+    const company = GetCompanyResponse.parse((await api.get(paths.getCompany(stateId), signedIn)).body);
     const form = company.model.fields!.request!;
     expect(form.RefNum).toBe(refNo);
     expect(form.Request_Form).toEqual({ FinancingProduct: 'Online', Property: 'N', GAS: 'N', IsExistingOTPAvailable: '' });
@@ -86,13 +90,13 @@ describeBank('BTL happy path through the API', (bank, api) => {
         Country_Desc: 'SINGAPORE',
       },
     );
-    expect(SaveResult.parse((await api.post(paths.saveCompany, mailing, token)).body)).toEqual({ isSucess: true });
-    const afterSave = GetCompanyResponse.parse((await api.get(paths.getCompany(stateId), token)).body).model.fields!.request!;
+    expect(SaveResult.parse((await api.post(paths.saveCompany, mailing, signedIn)).body)).toEqual({ isSucess: true });
+    const afterSave = GetCompanyResponse.parse((await api.get(paths.getCompany(stateId), signedIn)).body).model.fields!.request!;
     expect(afterSave.RegBizMailAddr).toMatchObject({ Postal_Code: '238859', Block_Number: '391' });
     expect(afterSave.financialHighlights).toMatchObject({ LatestFinancialYearEndDate: '2025-12-31', AnnualRevenue1: '1250000.00' });
 
     // Persons
-    const persons = GetPersonResponse.parse((await api.get(paths.getPerson(stateId), token)).body).model.fields!.request!;
+    const persons = GetPersonResponse.parse((await api.get(paths.getPerson(stateId), signedIn)).body).model.fields!.request!;
     expect(persons.ApplicantsDtlsMyInfo.map((p) => [p.OrderNumber, p.IDNumber, p.isFirstUser])).toEqual([
       [1, MERLION.first.nric, 'true'],
       [2, MERLION.second.nric, 'false'],
@@ -109,15 +113,15 @@ describeBank('BTL happy path through the API', (bank, api) => {
         contactApplicant(2, MERLION.second.nric, MERLION.second.name, MERLION.second.mobile, MERLION.second.email),
       ],
     };
-    expect(SaveResult.parse((await api.put(paths.savePerson, personBody, token)).body)).toEqual({ isSucess: true });
+    expect(SaveResult.parse((await api.put(paths.savePerson, personBody, signedIn)).body)).toEqual({ isSucess: true });
 
     // Branches, accounts, account save
-    const branches = BranchListResponse.parse((await api.get(paths.branches, token)).body);
+    const branches = BranchListResponse.parse((await api.get(paths.branches, signedIn)).body);
     expect(branches.didError).toBe(false);
     expect(branches.model.length).toBeGreaterThanOrEqual(6);
-    const accounts = GetAccountListResponse.parse((await api.get(paths.accountList(stateId), token)).body);
+    const accounts = GetAccountListResponse.parse((await api.get(paths.accountList(stateId), signedIn)).body);
     expect(accounts.model.fields!.request!.Accountlist).toEqual(MERLION.accounts.map((accountNumber) => ({ accountNumber })));
-    expect(GetAccountDetailsResponse.parse((await api.get(paths.getAccount(stateId), token)).body).model).toBeNull();
+    expect(GetAccountDetailsResponse.parse((await api.get(paths.getAccount(stateId), signedIn)).body).model).toBeNull();
     const branch = branches.model[1];
     const account = {
       stateId,
@@ -126,16 +130,16 @@ describeBank('BTL happy path through the API', (bank, api) => {
       disbursement_Branch_Desc: branch.branchDescription,
       disbursement_Branch_Account_No: MERLION.accounts[2],
     };
-    expect((await api.post(paths.saveAccount, account, token)).body).toEqual({ isSucess: true });
-    expect(GetAccountDetailsResponse.parse((await api.get(paths.getAccount(stateId), token)).body).model).toEqual({
+    expect((await api.post(paths.saveAccount, account, signedIn)).body).toEqual({ isSucess: true });
+    expect(GetAccountDetailsResponse.parse((await api.get(paths.getAccount(stateId), signedIn)).body).model).toEqual({
       disbursement_Branch_Code: branch.branchCode,
       disbursement_Branch_Desc: branch.branchDescription,
       disbursement_Branch_Account_No: MERLION.accounts[2],
     });
 
     // Declarations and preview
-    expect((await api.put(paths.saveDeclarations, { StateId: stateId, Request: true }, token)).body).toEqual({ isSucess: true });
-    const preview = GetPreviewResponse.parse((await api.get(paths.getPreview(stateId), token)).body).model.fields!.request!;
+    expect((await api.put(paths.saveDeclarations, { StateId: stateId, Request: true }, signedIn)).body).toEqual({ isSucess: true });
+    const preview = GetPreviewResponse.parse((await api.get(paths.getPreview(stateId), signedIn)).body).model.fields!.request!;
     expect(preview.Request_Form).toMatchObject({ FinancingProduct: 'Online', FinancingAmount: 120000, FinancingTenure: 3 });
     expect(preview.CompDtls.Company_UEN).toBe(MERLION.uen);
     expect(preview.ApplicantDtls[1]).toMatchObject({ IDNumber: MERLION.second.nric, MobileNumber: MERLION.second.mobile });
@@ -144,13 +148,13 @@ describeBank('BTL happy path through the API', (bank, api) => {
 
     // Submit without OTP is refused
     const submit = { RefNo: refNo, OrderNumber: 1, IDNumber: MERLION.first.nric, Status: 'Submitted', IsNonLendingCompleted: 'N' };
-    const early = await api.put(paths.submit(stateId), submit, token);
+    const early = await api.put(paths.submit(stateId), submit, signedIn);
     expect(early.status).toBe(400);
     expect(early.body.message).toMatch(/must verify a new OTP/);
 
     // OTP: generate, read from the outbox, two wrong tries, then the right one
     const generated = OtpGenerationResponse.parse(
-      (await api.post(paths.otpGenerate(MERLION.first.mobile, stateId, refNo, 1), undefined, token)).body,
+      (await api.post(paths.otpGenerate(MERLION.first.mobile, stateId, refNo, 1), undefined, signedIn)).body,
     );
     expect(generated.model.msg.msgHdr.statusDesc).toBe('Success');
     expect(Date.parse(generated.model.expiresAt!) - Date.parse(generated.model.sentAt!)).toBe(120_000);
@@ -158,15 +162,15 @@ describeBank('BTL happy path through the API', (bank, api) => {
     const otp = outbox.messages[0].otp;
     expect(outbox.messages[0].text).toContain(`Your OTP is ${otp}`);
     const wrong = otp === '000000' ? '111111' : '000000';
-    const verify = (code: string) => api.post(paths.otpVerify(MERLION.first.mobile, code, stateId, refNo, 1), undefined, token);
+    const verify = (code: string) => api.post(paths.otpVerify(MERLION.first.mobile, code, stateId, refNo, 1), undefined, signedIn);
     expect(OtpVerificationResponse.parse((await verify(wrong)).body)).toMatchObject({ statusCode: '1', triesLeft: 2 });
     expect(OtpVerificationResponse.parse((await verify(wrong)).body)).toMatchObject({ statusCode: '1', triesLeft: 1 });
     expect(OtpVerificationResponse.parse((await verify(otp)).body)).toMatchObject({ statusCode: '0' });
 
     // Submit and status
-    const submitted = SubmitResponse.parse((await api.put(paths.submit(stateId), submit, token)).body);
+    const submitted = SubmitResponse.parse((await api.put(paths.submit(stateId), submit, signedIn)).body);
     expect(submitted).toEqual({ isSucess: true, model: { refNo } });
-    const status = GetStatusResponse.parse((await api.get(paths.getStatus(stateId, refNo), token)).body).model.fields!.request!;
+    const status = GetStatusResponse.parse((await api.get(paths.getStatus(stateId, refNo), signedIn)).body).model.fields!.request!;
     expect(status.StatusDtls).toMatchObject({
       ApplicationNo: refNo,
       ApplicationProgress: 'application_pending',
@@ -181,9 +185,9 @@ describeBank('BTL happy path through the API', (bank, api) => {
         { name: MERLION.second.name, status: 'Pending' },
       ],
     });
-    const enquiry = GetStatusResponse.parse((await api.get(paths.getStatusEnquiry(stateId, refNo), token)).body);
+    const enquiry = GetStatusResponse.parse((await api.get(paths.getStatusEnquiry(stateId, refNo), signedIn)).body);
     expect(enquiry.model.fields!.request!.StatusDtls.ApplicationProgress).toBe('application_pending');
-    const afterSubmit = GetPersonResponse.parse((await api.get(paths.getPerson(stateId), token)).body).model.fields!.request!;
+    const afterSubmit = GetPersonResponse.parse((await api.get(paths.getPerson(stateId), signedIn)).body).model.fields!.request!;
     expect(afterSubmit.SubmittedApplicants).toMatchObject({ Applicant1: 'true', Applicant2: 'false' });
 
     // A returning user finds it through the status lookup

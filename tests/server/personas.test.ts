@@ -79,7 +79,7 @@ describeBank('SIM identity retrieval and entity validation', (_bank, api) => {
 
   it('also answers the retrieval on GET', async () => {
     const s = await startApplication(api);
-    expect((await api.get(paths.myInfoData(s.stateId, MERLION.uen), s.token)).body).toEqual({ statuscode: 'OK' });
+    expect((await api.get(paths.myInfoData(s.stateId, MERLION.uen), s.token)).body).toMatchObject({ statuscode: 'OK' });
   });
 
   it('answers Validate with isSucess false before retrieval, then the knockout code of the persona', async () => {

@@ -68,25 +68,26 @@ describeBank('submit and status', (bank, api) => {
     // The second applicant resumes: their part is still open.
     const second = await resumeAs(api, { uen: MERLION.uen, ...MERLION.second }, 'Resume');
     expect(second.body.model).toMatchObject({ status: '', isFirstUser: 'false', isContinue: 'true', moblileNo: '****5678', stateid: s.stateId });
-    const asSecond = { ...s, token: second.token };
-    await api.post(paths.myInfoData(s.stateId, MERLION.second.nric), undefined, second.token);
-    const form = (await api.get(paths.getPerson(s.stateId), second.token)).body.model.fields.request;
+    // Signing in with the identity service rotates the token: applicant 2 goes on with the new one.
+    const signedIn = (await api.post(paths.myInfoData(s.stateId, MERLION.second.nric), undefined, second.token)).body.token as string;
+    const asSecond = { ...s, token: signedIn };
+    const form = (await api.get(paths.getPerson(s.stateId), asSecond.token)).body.model.fields.request;
     expect(form.ApplicantsDtlsMyInfo[1]).toMatchObject({ IDNumber: MERLION.second.nric, showCPFAndNOA: true, allowEdit: true });
     expect(form.ApplicantsDtlsMyInfo[0]).toMatchObject({ allowEdit: false });
     const own = retrievedApplicant(2, MERLION.second.nric, MERLION.second.name, MERLION.second.mobile, MERLION.second.email);
-    expect((await api.put(paths.savePerson, { StateId: s.stateId, ReferenceNo: s.refNo, ApplicantDtls: [own] }, second.token)).status).toBe(200);
+    expect((await api.put(paths.savePerson, { StateId: s.stateId, ReferenceNo: s.refNo, ApplicantDtls: [own] }, asSecond.token)).status).toBe(200);
     bank.clock.advance(31_000);
     await verifyOtp(asSecond, MERLION.second.mobile, 2);
     // The first user's acceptance is theirs: the second applicant accepts the declarations for themselves.
-    const early = await api.put(paths.submit(s.stateId), submitBody(s, 2, MERLION.second.nric), second.token);
+    const early = await api.put(paths.submit(s.stateId), submitBody(s, 2, MERLION.second.nric), asSecond.token);
     expect(early.status).toBe(400);
     expect(early.body.message).toBe('The application cannot be submitted yet: save the declarations accepted by applicant 2 first.');
-    expect((await api.put(paths.saveDeclarations, { StateId: s.stateId, Request: true }, second.token)).status).toBe(200);
+    expect((await api.put(paths.saveDeclarations, { StateId: s.stateId, Request: true }, asSecond.token)).status).toBe(200);
     bank.clock.advance(31_000);
     await verifyOtp(asSecond, MERLION.second.mobile, 2);
-    expect((await api.put(paths.submit(s.stateId), submitBody(s, 2, MERLION.second.nric), second.token)).status).toBe(200);
+    expect((await api.put(paths.submit(s.stateId), submitBody(s, 2, MERLION.second.nric), asSecond.token)).status).toBe(200);
     // Once submitted, their declarations are closed too; the first user's were closed at their submit.
-    const late = await api.put(paths.saveDeclarations, { StateId: s.stateId, Request: true }, second.token);
+    const late = await api.put(paths.saveDeclarations, { StateId: s.stateId, Request: true }, asSecond.token);
     expect(late.body.message).toBe('Applicant 2 has already submitted this application: the declarations can no longer be changed.');
     expect((await api.put(paths.saveDeclarations, { StateId: s.stateId, Request: true }, s.token)).body.message).toBe(
       'Applicant 1 has already submitted this application: the declarations can no longer be changed.',
@@ -115,9 +116,10 @@ describeBank('submit and status', (bank, api) => {
     const { token } = await resumeAs(api, { uen: MERLION.uen, ...MERLION.first }, 'Resume');
     const state = await api.post(paths.createState, { packageId: '12000', dataFields: '' }, token);
     expect(state.body.model).toMatchObject({ stateId: s.stateId, referenceNo: s.refNo, packageId: '12000' });
-    expect((await api.post(paths.myInfoData(s.stateId, MERLION.first.nric), undefined, token)).body).toEqual({ statuscode: 'OK' });
+    const signedIn = (await api.post(paths.myInfoData(s.stateId, MERLION.first.nric), undefined, token)).body;
+    expect(signedIn).toMatchObject({ statuscode: 'OK' });
     // What was saved before the resume is still there.
-    const company = await api.get(paths.getCompany(s.stateId), token);
+    const company = await api.get(paths.getCompany(s.stateId), signedIn.token);
     expect(company.body.model.fields.request.financialHighlights.AnnualRevenue1).toBe('1250000.00');
 
     // A rejected application is not continued: retrieval starts a new one.
