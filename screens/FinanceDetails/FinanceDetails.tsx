@@ -12,6 +12,7 @@ import {
   type FinanceStartValues,
   type ProductKind,
   type StartParams,
+  messages,
 } from '../../src/domain';
 import { Actions, Page, Section } from '../../src/ui/layout';
 import { AipFields } from './AipFields';
@@ -76,6 +77,13 @@ export default function FinanceDetails({ captcha = features.captcha, params: giv
           Status Enquiry / Resume Application
         </button>
       </p>
+      {/* Edit mode shows the form once the saved application is loaded: a form shown before would be
+          replaced by the loaded one, and what the applicant typed in between would be lost. */}
+      {editMode && !saved?.referenceNo ? (
+        <p className="notice" role="status">
+          {messages.loadingApplication}
+        </p>
+      ) : (
       <Formik<FinanceStartValues> key={formKey} initialValues={initialValues} validate={validate} onSubmit={submit}>
         {({ values, resetForm, setFieldValue }) => (
           <Form noValidate aria-label="Financing application">
@@ -127,6 +135,7 @@ export default function FinanceDetails({ captcha = features.captcha, params: giv
           </Form>
         )}
       </Formik>
+      )}
       {consent && <ConsentPopup onBack={() => send({ type: 'user.back' })} onProceed={() => send({ type: 'user.proceed' })} />}
       {scheme && <SchemeDeclarationPopup onBack={() => send({ type: 'user.back' })} onProceed={() => send({ type: 'user.proceed' })} />}
     </Page>

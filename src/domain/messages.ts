@@ -109,6 +109,7 @@ export const messages = {
   otpDuplicate:
     'You have already submitted an OTP request earlier. To avoid multiple requests, please wait a few minutes for your OTP to be sent to you before making another request.',
   otpSentPrefix: 'OTP has been sent to +65',
+  loadingApplication: 'Loading your application…', // ours
   otpExceededTitle: 'Oops!',
   otpExceededBody: 'You have exceeded the maximum number of OTP attempts. Please re-apply.', // ours
   getInTouch: 'Get in touch',

@@ -343,6 +343,13 @@ describe('FinanceDetails: edit mode (?refNo=)', () => {
     ddlPromoReferralCode1: 'PromoCode', ddlPromoReferralCode2: '', source: '',
   };
 
+  it('shows no form until the saved application is loaded, so nothing typed meanwhile is lost', () => {
+    renderStart({ captcha: true, search: '?refNo=SME20261122000001', financing: { ...saved, referenceNo: '' }, editMode: true });
+    expect(screen.getByRole('status').textContent).toBe(messages.loadingApplication);
+    expect(screen.queryByRole('form', { name: 'Financing application' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+
   it('fills the saved application, disables the product change and the captcha, and reads Continue', async () => {
     const user = userEvent.setup();
     const h = renderStart({ captcha: true, search: '?refNo=SME20261122000001', financing: saved, editMode: true });
