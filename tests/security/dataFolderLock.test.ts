@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataFolder, lockPathOf } from '../../server/db/dataFolderLock';
 import { openPglite } from '../../server/db/pglite';
+import { freePort } from '../../e2e/support/server';
 
 /*
  * One server per embedded data folder: a second one on the same folder would run a second PostgreSQL
@@ -75,17 +75,6 @@ describe('the embedded database holds its folder', () => {
 });
 
 describe('two servers on one DATA_DIR', () => {
-  async function freePort(): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const srv = createServer();
-      srv.listen(0, '127.0.0.1', () => {
-        const { port } = srv.address() as { port: number };
-        srv.close(() => resolve(port));
-      });
-      srv.on('error', reject);
-    });
-  }
-
   interface Server {
     child: ChildProcess;
     output: () => string;

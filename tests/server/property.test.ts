@@ -4,72 +4,12 @@ import { PREVIEW_SIX_MONTHS_BAL_FIELD, SIX_MONTHS_BAL_FIELD } from '../../src/do
 import { updateApplication } from '../../server/store/applications';
 import { saveProperty as saveStoredProperty } from '../../server/store/property';
 import { MERLION, merlionReadyToSubmit, newToken, retrieved, startApplication, type Started } from './helpers/journey';
+import { bizOperations } from './helpers/property';
 import { describeBank } from './helpers/suite';
 
 const AIP = { financingProduct: 'AIP' as const, financingProductDescription: 'Approval In-Principle', isExistingOTPAvailable: 'N' as const, financingTenure: 0, property: 'Y' as const };
 
-const emptyAddress = {
-  country: '' as const,
-  postal_Code: '',
-  addressType: '',
-  block_Number: '',
-  street_Name: '',
-  storey_Number: '',
-  unit_Number: '',
-  building_Name: '',
-  godown_Number: '',
-  lot_Mukim_Number: '',
-  box_Number: '',
-  locked_Bag_Number: '',
-  post_Office_Name: '',
-  house_Number: '',
-  window_Delivery_Number: '',
-  city: '',
-  state: '',
-};
 
-/** New purchase for business operations, no property in mind: the AIP account part applies. */
-function bizOperations(referenceNo: string, overrides: Partial<PropertyDetails> = {}): PropertyDetails {
-  return {
-    referenceNo,
-    typeOfFinance: 'NEW_PURCHASE',
-    typeOfFinanceDescription: 'New Purchase',
-    latestOutstandingLoanAmt: null,
-    purpose: 'IS_FOR_BIZ_OPER',
-    purposeDescription: 'For business operations',
-    propertyInMind: 'N',
-    propertyInMindDescription: 'No',
-    propertyType: '',
-    propertyTypeDescription: '',
-    purchasePrice: null,
-    isLeaseHold: '',
-    leaseHoldEffDate: '',
-    originalLeaseHold: '',
-    originalLeaseHoldOthers: '',
-    ...emptyAddress,
-    [SIX_MONTHS_BAL_FIELD]: 'Y',
-    [`${SIX_MONTHS_BAL_FIELD}Description`]: 'Yes',
-    isActiveBizAcctWithOtherBanks: 'Y',
-    isActiveBizAcctWithOtherBanksDescription: 'Yes',
-    bankBalanceDetails: [
-      { detailsId: '', bankName: 'DBS', bankNameDescription: 'DBS Bank', accountNumber: '0011223344', currency: 'SGD', currencyDescription: 'SGD - Singapore Dollar', sixMonthsBalanceAmt: 250000.5 },
-    ],
-    monthlyDebtCommitments: [
-      { mdcId: '', loanProductType: 'OD_REV_LOAN', loanProductTypeDescription: 'Overdraft / Revolving Loan', numberOfBanks: 'ONEBANK', numberOfBanksDescription: 'One bank', amount: 50000 },
-    ],
-    latestAnnualIntrestExpense: 12000,
-    latestAnnualIntrestExpenseCurrency: 'SGD',
-    latestAnnualDepreciationOrAmortisationAmt: 0,
-    latestAnnualDepreciationOrAmortisationAmtCurrency: 'SGD',
-    builtInArea: '',
-    propertyStatus: '',
-    isRefinance: '',
-    address_Line1: '',
-    address_Line2: '',
-    address_Line3: '',
-    ...overrides,
-  } as PropertyDetails;
-}
 
 /** Refinance of a multi-storey unit: outstanding loan and address only. */
 function refinance(referenceNo: string, overrides: Partial<PropertyDetails> = {}): PropertyDetails {

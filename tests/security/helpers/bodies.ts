@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPES, type PropertyDetails } from '../../../services/contract';
-import { SIX_MONTHS_BAL_FIELD } from '../../../src/domain/propertyReference';
+import { bizOperations } from '../../server/helpers/property';
 import { contactApplicant, financing, mailingAndFinancials } from '../../server/helpers/journey';
 
 /** What a body may name of the application it is meant for. */
@@ -13,67 +13,9 @@ export interface Target {
   fileId: string;
 }
 
-const emptyPropertyAddress = {
-  country: '',
-  postal_Code: '',
-  addressType: '',
-  block_Number: '',
-  street_Name: '',
-  storey_Number: '',
-  unit_Number: '',
-  building_Name: '',
-  godown_Number: '',
-  lot_Mukim_Number: '',
-  box_Number: '',
-  locked_Bag_Number: '',
-  post_Office_Name: '',
-  house_Number: '',
-  window_Delivery_Number: '',
-  city: '',
-  state: '',
-  address_Line1: '',
-  address_Line2: '',
-  address_Line3: '',
-};
 
 /** A new purchase for business operations, no property in mind: a body the contract accepts. */
-export function propertyBody(referenceNo: string): PropertyDetails {
-  return {
-    referenceNo,
-    typeOfFinance: 'NEW_PURCHASE',
-    typeOfFinanceDescription: 'New Purchase',
-    latestOutstandingLoanAmt: null,
-    purpose: 'IS_FOR_BIZ_OPER',
-    purposeDescription: 'For business operations',
-    propertyInMind: 'N',
-    propertyInMindDescription: 'No',
-    propertyType: '',
-    propertyTypeDescription: '',
-    purchasePrice: null,
-    isLeaseHold: '',
-    leaseHoldEffDate: '',
-    originalLeaseHold: '',
-    originalLeaseHoldOthers: '',
-    ...emptyPropertyAddress,
-    [SIX_MONTHS_BAL_FIELD]: 'Y',
-    [`${SIX_MONTHS_BAL_FIELD}Description`]: 'Yes',
-    isActiveBizAcctWithOtherBanks: 'Y',
-    isActiveBizAcctWithOtherBanksDescription: 'Yes',
-    bankBalanceDetails: [
-      { detailsId: '', bankName: 'DBS', bankNameDescription: 'DBS Bank', accountNumber: '0011223344', currency: 'SGD', currencyDescription: 'SGD - Singapore Dollar', sixMonthsBalanceAmt: 250000.5 },
-    ],
-    monthlyDebtCommitments: [
-      { mdcId: '', loanProductType: 'OD_REV_LOAN', loanProductTypeDescription: 'Overdraft / Revolving Loan', numberOfBanks: 'ONEBANK', numberOfBanksDescription: 'One bank', amount: 50000 },
-    ],
-    latestAnnualIntrestExpense: 12000,
-    latestAnnualIntrestExpenseCurrency: 'SGD',
-    latestAnnualDepreciationOrAmortisationAmt: 0,
-    latestAnnualDepreciationOrAmortisationAmtCurrency: 'SGD',
-    builtInArea: '',
-    propertyStatus: '',
-    isRefinance: '',
-  } as PropertyDetails;
-}
+export const propertyBody = (referenceNo: string): PropertyDetails => bizOperations(referenceNo);
 
 /**
  * A body the contract accepts for each JSON route, addressed to the target application. Valid bodies
