@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { format, addDays, subDays } from 'date-fns';
-import { messages } from '../src/domain/messages';
+import { messages } from '../domain/messages';
 import { minimalPdf, minimalPng } from '../tests/server/helpers/files';
 import { recordCoverage } from './support/coverage';
 import { Officer, lookupMobile, newestOtp, routeIs } from './support/officer';
@@ -9,7 +9,7 @@ import { acceptStartDeclaration, chooseProduct } from './support/startPage';
 import { openApplicant } from './support/persons';
 
 /**
- * Issue 4: every page after submission, reached the way a returning applicant reaches it, through
+ * Every page after submission, reached the way a returning applicant reaches it, through
  * Welcome (status lookup, OTP), in Chromium against the sandbox bank. The officer console API puts
  * each application where the page needs it: product, progress code, AIP response, letter of offer.
  */

@@ -6,7 +6,7 @@ import { startSandboxBank, type SandboxBank } from './support/server';
 import { acceptStartDeclaration, chooseProduct } from './support/startPage';
 
 /**
- * The journey chart explorer (issue 5), in Chromium against the built app served by the sandbox bank:
+ * The journey chart explorer, in Chromium against the built app served by the sandbox bank:
  * every state drawn, search, simulate mode from the start page to the OTP step, and a live journey in a
  * second tab moving the highlight.
  */

@@ -2,14 +2,14 @@ import { test } from '@playwright/test';
 import { journeyMachine } from '../machines/journey.machine';
 import { chartModel, routeOfState } from '../machines/chartModel';
 import { ROUTE_NAMES } from '../machines/routes';
-import { generatePaths } from '../machines/testing/coverage';
-import { isDrivableThroughUi, screenPaths } from '../machines/testing/selection';
+import { generatePaths } from '../machines/analysis/coverage';
+import { isDrivableThroughUi, screenPaths } from '../machines/analysis/selection';
 import { startSandboxBank, type SandboxBank } from './support/server';
 import { UiDriver } from './support/uiDriver';
 
 /**
- * Issue 5, point 2: the selection of chart paths (the shortest drivable path to every distinct screen,
- * machines/testing/selection.ts) executed through the real UI against the sandbox bank. One test per
+ * The selection of chart paths (the shortest drivable path to every distinct screen,
+ * machines/analysis/selection.ts) executed through the real UI against the sandbox bank. One test per
  * path, generated from the chart when this file loads: a new screen in the chart gets its test here
  * without an edit, and a step the driver cannot perform fails that test (e2e/support/uiDriver.ts).
  *

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { POSTAL_CODES } from '../server/sim/postal';
-import { messages } from '../src/domain/messages';
+import { messages } from '../domain/messages';
 import { recordCoverage } from './support/coverage';
 import { newestOtp, Officer } from './support/officer';
 import { openApplicant } from './support/persons';
@@ -8,7 +8,7 @@ import { startSandboxBank, type SandboxBank } from './support/server';
 import { acceptStartDeclaration, chooseProduct } from './support/startPage';
 
 /**
- * Issue 3: every product up to submit, through the real UI in Chromium against the sandbox bank:
+ * Every product up to submit, through the real UI in Chromium against the sandbox bank:
  * a Personalised Islamic application with two purposes and its property step, an AIP with an existing
  * Option to Purchase and its property details, a BTL with 3 persons with an edit from the summary that
  * returns to it and an OTP entered wrongly twice then right, and an OTP wrong three times (InvalidOTP);

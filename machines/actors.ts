@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { Applicant, FinancingApplication, MailingAndFinancials, SaveAccountRequest, SubmitRequest } from '../services/contract';
+import type { Applicant, FinancingApplication, MailingAndFinancials, SaveAccountRequest, SubmitRequest, BoardMeeting, NonLendingPreferences, UploadedDocument, PropertyDetails } from '../contract';
 import { lookupPostal as lookupPostalCall } from '../services/address';
 import { retrieveIdentity as retrieveIdentityCall } from '../services/identity';
 import { requestOtp as requestOtpCall, verifyOtp as verifyOtpCall, type OtpTarget } from '../services/otp';
@@ -8,12 +8,10 @@ import * as smedl from '../services/smedl';
 import { isServiceError } from '../services/errors';
 import * as statusCalls from '../services/status';
 import * as uploadCalls from '../services/upload';
-import type { BoardMeeting, NonLendingPreferences, UploadedDocument } from '../services/contract';
 import type { AccountsData, LookupValues, PendingUpload } from './types';
-import type { PropertyDetails } from '../services/contract';
 import { pollAccountList } from '../services/accountPolling';
 import { assessAtStart as assessAtStartCall, preQualify as preQualifyCall } from '../services/prequalification';
-import { features } from '../src/config/features';
+import { features } from '../config/features';
 import { removePropertyRow as removePropertyRowCall, type PropertyRowRef } from '../services/propertyRows';
 
 /**
@@ -190,7 +188,7 @@ export const removeDocument = fromPromise(async ({ input }: { input: { token: st
   return uploadCalls.getUploads(input.token, input.refNo);
 });
 
-// ---- every product and branch up to submit (issue 3) ----
+// ---- every product and branch up to submit ----
 
 /** Edit mode (spec 1, 2.1 refNo): the saved application, loaded by its reference number. */
 export const loadFinancing = fromPromise(({ input }: { input: { token: string; refNo: string } }) => smedl.getFinancing(input.token, input.refNo));

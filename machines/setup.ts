@@ -1,19 +1,18 @@
 import { assign, setup } from 'xstate';
-import { ACCOUNT_LOADING_TIMEOUT_MS, ERROR_POPUP_MS, OTP_VALIDITY_MS } from '../src/domain/constants';
-import { errorCodeMessages, messages } from '../src/domain/messages';
+import { ACCOUNT_LOADING_TIMEOUT_MS, ERROR_POPUP_MS, OTP_VALIDITY_MS } from '../domain/constants';
+import { errorCodeMessages, messages } from '../domain/messages';
 import type { IdentityOutcome } from '../services/identity';
 import type { StatusView } from '../services/status';
-import type { BoardMeeting, LetterOfOfferResponse, StatusLookupResult, UploadedDocument } from '../services/contract';
-import { features } from '../src/config/features';
-import type { LookupOutcome } from '../src/domain/statusLookup';
-import { needsBoardMeeting, statusPageFor, type StatusOrigin, type StatusPage } from '../src/domain/statusPages';
+import type { BoardMeeting, LetterOfOfferResponse, StatusLookupResult, UploadedDocument, FinancingApplication } from '../contract';
+import { features } from '../config/features';
+import type { LookupOutcome } from '../domain/statusLookup';
+import { needsBoardMeeting, statusPageFor, type StatusOrigin, type StatusPage } from '../domain/statusPages';
 import type { UploadResult } from './actors';
 import { isServiceError } from '../services/errors';
 import { journeyActors } from './actors';
-import { initialContext, type JourneyContext, type JourneyEvent, type JourneyFlags, type Popup, type ProductKind, type SummarySection } from './types';
-import type { AccountsData } from './types';
+import { initialContext } from './types';
+import type { AccountsData, JourneyContext, JourneyEvent, JourneyFlags, Popup, ProductKind, SummarySection } from './types';
 import type { PreQualification } from '../services/prequalification';
-import type { FinancingApplication } from '../services/contract';
 
 /**
  * Done and error events of invoked actors are not part of JourneyEvent; guards and actions that read
@@ -66,7 +65,7 @@ export const journeySetup = setup({
     },
     isOtpExpired: ({ event }) => outputOf<{ statusCode: string }>(event).statusCode === '2',
     hasNullReference: ({ event }) => !outputOf<string | null>(event),
-    /** The status routing table (src/domain/statusRouting.ts, statusPages.ts) opens this page for the status. */
+    /** The status routing table (domain/statusRouting.ts, statusPages.ts) opens this page for the status. */
     isStatusPage: ({ event }, params: { page: StatusPage; origin: StatusOrigin }) => {
       const s = outputOf<StatusView>(event).request.StatusDtls;
       const input = { product: s.ProductType, isExistingOTPAvailable: s.isExistingOTPAvailable, progress: s.ApplicationProgress };
@@ -84,7 +83,7 @@ export const journeySetup = setup({
     isIdentityOkForOtherApplicant: ({ context, event }) => outputOf<IdentityOutcome>(event).outcome === 'ok' && !context.flags.firstUser,
     needsBoardMeeting: ({ context }) => context.flags.boardApproval,
     isBoardMeetingValid: ({ event }) => outputOf<boolean>(event) === true,
-    // ---- every product and branch up to submit (issue 3) ----
+    // ---- every product and branch up to submit ----
     /** Spec 1, 4.1: Personalised with Government Assistance shows the Enterprise Financing Scheme declaration first. */
     needsSchemeDeclaration: ({ event }) =>
       event.type === 'user.submitFinancing' && event.application.financingProduct === 'Personalised' && event.application.gas === 'Y',

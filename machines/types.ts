@@ -17,11 +17,10 @@ import type {
   DocumentTypeCode,
   NonLendingPreferences,
   StatusPropertyDetails,
-  UploadedDocument,
-} from '../services/contract';
-import type { PropertyDetails, PropertyValues } from '../services/contract';
+  UploadedDocument, PropertyDetails, PropertyValues
+} from '../contract';
 import type { PropertyRowRef } from '../services/propertyRows';
-import type { LookupNotice, LookupOption } from '../src/domain/statusLookup';
+import type { LookupNotice, LookupOption } from '../domain/statusLookup';
 import type { z } from 'zod';
 
 /** What the OTP bar tells the user besides the countdown; each maps to a catalogue message. */
@@ -80,7 +79,7 @@ export interface JourneyContext {
   preKnockoutCode: string | null;
   /**
    * The only context guards read. Graph traversal identifies a state by its value plus these flags
-   * (machines/testing/coverage.ts), so every branch they select is explored.
+   * (machines/analysis/coverage.ts), so every branch they select is explored.
    */
   flags: JourneyFlags;
   popup: Popup | null;
@@ -150,11 +149,11 @@ export type JourneyEvent =
   | { type: 'user.retry' }
   | { type: 'user.dismissError' }
   | { type: 'user.restart' }
-  // ---- every product and branch up to submit (issue 3) ----
+  // ---- every product and branch up to submit ----
   | { type: 'user.submitProperty'; values: PropertyValues }
   | { type: 'user.editSection'; section: SummarySection }
   | { type: 'user.removePropertyRow'; row: PropertyRowRef }
-  // ---- after submission (issue 4) ----
+  // ---- after submission ----
   | { type: 'user.openWelcome' }
   | { type: 'user.openResume' }
   | ({ type: 'user.lookupStatus' } & LookupValues)

@@ -13,12 +13,12 @@ import { InvalidDirectors, InvalidEntity, InvalidOTP, PreKnockoutFailed, Session
 import SubAPLanding from './SubAPLanding/SubAPLanding';
 import PropertyDetails from './PropertyDetails/PropertyDetails';
 import APropertyDetails from './APropertyDetails/APropertyDetails';
-// ---- welcome, board meeting, letter of offer, uploads (issue 4) ----
+// ---- welcome, board meeting, letter of offer, uploads ----
 import BoardMeetingDate from './BoardMeetingDate/BoardMeetingDate';
 import LetterOfOffer from './LetterOfOffer/LetterOfOffer';
 import UploadDetails from './UploadDetails/UploadDetails';
 import Welcome from './Welcome/Welcome';
-// ---- status pages (issue 4) ----
+// ---- status pages ----
 import HSubmitDetails from './HSubmitDetails/HSubmitDetails';
 import StatusComplete from './StatusComplete/StatusComplete';
 import StatusProgress from './StatusProgress/StatusProgress';

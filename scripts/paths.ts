@@ -7,8 +7,8 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { chartModel, type ChartModel } from '../machines/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
-import { generatePaths, type JourneyPath } from '../machines/testing/coverage';
-import { screenPaths } from '../machines/testing/selection';
+import { generatePaths, type JourneyPath } from '../machines/analysis/coverage';
+import { screenPaths } from '../machines/analysis/selection';
 import { mergeJourneyRuns, readJourneyRuns } from '../server/routes/coverage';
 import {
   UsageError,
@@ -56,7 +56,7 @@ Options
   -h, --help             this text
 
 Exit codes: 0 done; 1 the chart has unreachable states or uncovered transitions (unfiltered paths only),
-or an event has no sample in machines/testing/eventSamples.ts; 2 a wrong option.
+or an event has no sample in machines/analysis/eventSamples.ts; 2 a wrong option.
 
 Examples
   npm run paths

@@ -15,7 +15,7 @@ import { chromiumLaunchOptions } from '../e2e/support/browser';
 import { openApplicant } from '../e2e/support/persons';
 import { acceptStartDeclaration, chooseProduct } from '../e2e/support/startPage';
 import { DECLARATION_DOCUMENTS } from '../screens/DeclarationsDetails/documents';
-import { SIX_MONTHS_BAL_FIELD } from '../src/domain/propertyReference';
+import { SIX_MONTHS_BAL_FIELD } from '../domain/propertyReference';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {

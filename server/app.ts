@@ -19,7 +19,7 @@ import { otpRoutes } from './routes/otp';
 import { personRoutes } from './routes/person';
 import { preQualificationRoutes } from './routes/prequalification';
 import { previewRoutes } from './routes/preview';
-// ---- property details (issue 3) ----
+// ---- property details ----
 import { propertyRoutes } from './routes/property';
 // ---- end property details ----
 import { securityRoutes } from './routes/security';
@@ -121,7 +121,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     offerRoutes(scope, ctx);
     nonLendingRoutes(scope, ctx);
     uploadRoutes(scope, ctx);
-    // ---- property details (issue 3) ----
+    // ---- property details ----
     propertyRoutes(scope, ctx);
     // ---- end property details ----
   });

@@ -2,7 +2,7 @@ import type { Db } from './db/db';
 import type { SecurityLimits } from './security/limits';
 import type { Clock } from './time';
 
-import { APP_MODES, type AppMode } from '../src/config/modes';
+import { APP_MODES, type AppMode } from '../config/modes';
 
 export const MODES = APP_MODES;
 export type Mode = AppMode;

@@ -1,4 +1,4 @@
-import { PostalLookupResponse, paths } from './contract';
+import { PostalLookupResponse, paths } from '../contract';
 import { ServiceError } from './errors';
 import { addressApi, call } from './http';
 

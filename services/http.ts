@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { ServiceError } from './errors';
-import { noteBankCall } from '../src/app/sessionActivity';
+import { noteBankCall } from './sessionActivity';
 
 export interface ApiSettings {
   /** Base address of the bank's API; '' means the same origin as the page (the sandbox). */

@@ -1,4 +1,4 @@
-import { MyInfoDataResponse, PersonaList, ValidateEntityResponse, paths } from './contract';
+import { MyInfoDataResponse, PersonaList, ValidateEntityResponse, paths } from '../contract';
 import { ServiceError } from './errors';
 import { api, call } from './http';
 

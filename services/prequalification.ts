@@ -1,4 +1,4 @@
-import { PreQualificationResponse, paths } from './contract';
+import { PreQualificationResponse, paths } from '../contract';
 import { ServiceError } from './errors';
 import { api, call } from './http';
 

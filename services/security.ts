@@ -1,6 +1,6 @@
-import { KeepAliveResponse, TokenResponse, paths } from './contract';
+import { KeepAliveResponse, TokenResponse, paths } from '../contract';
 import { api, call } from './http';
-import { noteBankCall } from '../src/app/sessionActivity';
+import { noteBankCall } from './sessionActivity';
 
 /** The application id the bank issued to this front end. */
 export const APP_ID = 'SMEDigitalFinancing';

@@ -21,7 +21,7 @@ import {
   GetPropertyResponse,
   SavePropertyResponse,
   type PropertyDetails,
-} from './contract';
+} from '../contract';
 import { ServiceError } from './errors';
 import { api, call } from './http';
 
@@ -110,7 +110,7 @@ export async function getStatus(token: string, stateId: string, refNo: string, o
 
 export { ensure };
 
-// ---- financing start page: edit mode (issue 3, point 1) ----
+// ---- financing start page: edit mode ----
 /** The saved application by reference number (spec 1, 7); edit mode loads it for ?refNo=. */
 export async function getFinancing(token: string, refNo: string): Promise<FinancingApplication> {
   const answer = ensure(await call(GetFinancingResponse, api(paths.getFinancing(refNo)), { token }), 'Loading the application');

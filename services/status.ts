@@ -1,25 +1,25 @@
 import {
   AipResponse,
-  CancelRequest,
   DocumentStatusResponse,
   GetBoardMeetingResponse,
   GetNonLendingResponse,
   LetterOfOfferResponse,
   SaveResult,
-  SaveBoardMeetingRequest,
-  SaveNonLendingRequest,
-  StatusLookupRequest,
   StatusLookupResponse,
   ValidateBoardMeetingResponse,
   paths,
-  type DocumentStatus,
-  type StatusRequest,
-} from './contract';
+} from '../contract';
 import { ServiceError } from './errors';
 import { api, call } from './http';
 import { ensure, getStatus } from './smedl';
-import { lookupOutcome, type LookupOption, type LookupOutcome } from '../src/domain/statusLookup';
-import type { StatusLookupResult } from './contract';
+import { lookupOutcome, type LookupOption, type LookupOutcome } from '../domain/statusLookup';
+import type { StatusLookupResult,
+  DocumentStatus,
+  StatusRequest,
+  CancelRequest,
+  SaveBoardMeetingRequest,
+  SaveNonLendingRequest,
+  StatusLookupRequest } from '../contract';
 
 /** The status lookup of the Welcome page, classified by the rules of spec 2, section 4. */
 export async function lookupStatus(

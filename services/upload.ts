@@ -1,5 +1,5 @@
 import {
-  DeleteDocumentRequest,
+  type DeleteDocumentRequest,
   DocumentImageResponse,
   GetUploadDetailsResponse,
   SaveResult,
@@ -7,7 +7,7 @@ import {
   paths,
   type DocumentTypeCode,
   type UploadedDocument,
-} from './contract';
+} from '../contract';
 import { ServiceError } from './errors';
 import { api, apiSettings, call } from './http';
 import { ensure } from './smedl';

@@ -1,8 +1,7 @@
-import type { JourneyContext } from '../types';
+import type { JourneyContext, SummarySection } from '../types';
 import { journeySetup } from '../setup';
 import { otpStates } from './otp';
 import { failTo, loadFailedStates, popupState } from './shared';
-import type { SummarySection } from '../types';
 
 /**
  * The submit call (PUT putSubmitwithFields) for the applicant who submits: 'Submitted' after the OTP,

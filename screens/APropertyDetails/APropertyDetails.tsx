@@ -1,6 +1,6 @@
-import { JourneyContext } from '../../src/app/journeyContext';
-import { messages } from '../../src/domain/messages';
-import { Page } from '../../src/ui/layout';
+import { JourneyContext } from '../../machines/journeyContext';
+import { messages } from '../../domain/messages';
+import { Page } from '../../ui/layout';
 import { PropertyForm } from '../shared/property/PropertyForm';
 import { text } from '../shared/property/text';
 

@@ -1,9 +1,9 @@
-import type { DocumentStatus } from '../../services/contract';
-import { DOCUMENT_TYPES } from '../../services/contract';
-import { JourneyContext } from '../../src/app/journeyContext';
-import { AIP_VALIDITY_DAYS, messages } from '../../src/domain';
-import { ReadOnly } from '../../src/ui/fields';
-import { Actions, Page } from '../../src/ui/layout';
+import type { DocumentStatus } from '../../contract';
+import { DOCUMENT_TYPES } from '../../contract';
+import { JourneyContext } from '../../machines/journeyContext';
+import { AIP_VALIDITY_DAYS, messages } from '../../domain';
+import { ReadOnly } from '../../ui/fields';
+import { Actions, Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { aipExpiryRow, aipHeaderRows } from '../shared/status/aipHeader';
 import { BackToHomeButton, UploadButton } from '../shared/status/Buttons';

@@ -1,6 +1,6 @@
-import type { AipResponse } from '../../services/contract';
-import { messages } from '../../src/domain';
-import { aipOfferView, type AipOfferRow } from '../../src/domain/aipOffer';
+import type { AipResponse } from '../../contract';
+import { messages } from '../../domain';
+import { aipOfferView, type AipOfferRow } from '../../domain/aipOffer';
 
 function OfferTable({ caption, rows, testId }: { caption: string; rows: AipOfferRow[]; testId: string }) {
   return (

@@ -1,7 +1,7 @@
-import { JourneyContext } from '../../src/app/journeyContext';
-import { messages } from '../../src/domain';
-import { ReadOnly } from '../../src/ui/fields';
-import { Actions, Page } from '../../src/ui/layout';
+import { JourneyContext } from '../../machines/journeyContext';
+import { messages } from '../../domain';
+import { ReadOnly } from '../../ui/fields';
+import { Actions, Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { aipExpiryRow, aipHeaderRows } from '../shared/status/aipHeader';
 import { BackToHomeButton, UploadButton } from '../shared/status/Buttons';

@@ -1,6 +1,6 @@
-import { JourneyContext } from '../../src/app/journeyContext';
-import { messages } from '../../src/domain';
-import { Actions, Page } from '../../src/ui/layout';
+import { JourneyContext } from '../../machines/journeyContext';
+import { messages } from '../../domain';
+import { Actions, Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { aipHeaderRows } from '../shared/status/aipHeader';
 import { BRANCH_LOCATOR_URL, HELP_LINE } from '../shared/status/bankLinks';

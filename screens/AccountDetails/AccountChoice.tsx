@@ -1,5 +1,5 @@
-import { labels, messages } from '../../src/domain/messages';
-import { ReadOnly, SelectField } from '../../src/ui/fields';
+import { labels, messages } from '../../domain/messages';
+import { ReadOnly, SelectField } from '../../ui/fields';
 
 /**
  * The disbursement account (spec 1, 2.3 and 4.3): none -> a notice; one -> shown read-only (it is

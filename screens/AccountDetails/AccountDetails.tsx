@@ -1,5 +1,5 @@
-import { JourneyContext } from '../../src/app/journeyContext';
-import { Page } from '../../src/ui/layout';
+import { JourneyContext } from '../../machines/journeyContext';
+import { Page } from '../../ui/layout';
 import { AccountDialogs } from './AccountDialogs';
 import { AccountForm } from './AccountForm';
 import { LoadFailed } from '../shared/LoadFailed';

@@ -1,6 +1,6 @@
-import { JourneyContext } from '../../src/app/journeyContext';
-import { messages } from '../../src/domain';
-import { Popup } from '../../src/ui/Popup';
+import { JourneyContext } from '../../machines/journeyContext';
+import { messages } from '../../domain';
+import { Popup } from '../../ui/Popup';
 import { text } from './text';
 
 /**

@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import type { AccountsData } from '../../machines/types';
-import { JourneyContext } from '../../src/app/journeyContext';
-import { labels, messages } from '../../src/domain/messages';
-import { accountSchema } from '../../src/domain/schemas';
-import { SelectField } from '../../src/ui/fields';
-import { Actions } from '../../src/ui/layout';
+import { JourneyContext } from '../../machines/journeyContext';
+import { labels, messages } from '../../domain/messages';
+import { accountSchema } from '../../domain/schemas';
+import { SelectField } from '../../ui/fields';
+import { Actions } from '../../ui/layout';
 import { AccountChoice } from './AccountChoice';
 import { accountList, initialAccountValues, toAccountValues, type AccountFormValues } from './accountValues';
 import { text } from './text';

@@ -1,5 +1,5 @@
-import { messages } from '../../src/domain';
-import { Actions, Page } from '../../src/ui/layout';
+import { messages } from '../../domain';
+import { Actions, Page } from '../../ui/layout';
 import { BackToHomeButton, RestartButton } from '../shared/status/Buttons';
 
 /** Spec 2, 2.12 and 2.16: the application was cancelled (putLoanCancel). */

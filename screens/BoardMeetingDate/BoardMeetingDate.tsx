@@ -1,6 +1,6 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
-import { JourneyContext } from '../../src/app/journeyContext';
+import { JourneyContext } from '../../machines/journeyContext';
 import {
   boardMeetingSchema,
   boardMeetingYears,
@@ -11,11 +11,11 @@ import {
   MONTHS,
   toBoardMeetingDate,
   type BoardMeetingValues,
-} from '../../src/domain/boardMeeting';
-import { messages } from '../../src/domain/messages';
-import { SelectField } from '../../src/ui/fields';
-import { Actions, Page } from '../../src/ui/layout';
-import { Popup } from '../../src/ui/Popup';
+} from '../../domain/boardMeeting';
+import { messages } from '../../domain/messages';
+import { SelectField } from '../../ui/fields';
+import { Actions, Page } from '../../ui/layout';
+import { Popup } from '../../ui/Popup';
 import { LoadFailed } from '../shared/LoadFailed';
 
 const TITLE = 'Board Meeting Date';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { JourneyContext } from '../../src/app/journeyContext';
+import { JourneyContext } from '../../machines/journeyContext';
 import { SchemeDeclarationPopup } from '../FinanceDetails/SchemeDeclarationPopup';
-import { Page } from '../../src/ui/layout';
+import { Page } from '../../ui/layout';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { LoadFailed } from '../shared/LoadFailed';
 import { text } from './text';

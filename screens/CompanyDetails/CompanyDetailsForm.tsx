@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import type { CompanyForm } from '../../services/contract';
-import { JourneyContext } from '../../src/app/journeyContext';
-import { showPreviousYearBlock } from '../../src/domain/financialDates';
-import { messages } from '../../src/domain/messages';
-import { companyDataCompletenessErrors, companyDetailsSchema } from '../../src/domain/schemas';
-import { Actions } from '../../src/ui/layout';
+import type { CompanyForm } from '../../contract';
+import { JourneyContext } from '../../machines/journeyContext';
+import { showPreviousYearBlock } from '../../domain/financialDates';
+import { messages } from '../../domain/messages';
+import { companyDataCompletenessErrors, companyDetailsSchema } from '../../domain/schemas';
+import { Actions } from '../../ui/layout';
 import { CapitalBlock } from './CapitalBlock';
 import { CompanyBlock } from './CompanyBlock';
 import { hasPreviousYear, initialCompanyValues, toCompanyValues, type CompanyFormValues } from './companyValues';

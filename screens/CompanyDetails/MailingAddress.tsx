@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useRef, type KeyboardEvent } from 'react';
-import { JourneyContext } from '../../src/app/journeyContext';
-import { labels, messages } from '../../src/domain/messages';
+import { JourneyContext } from '../../machines/journeyContext';
+import { labels, messages } from '../../domain/messages';
 import {
   ADDRESS_FORMAT_TYPES,
   addressFieldsFor,
@@ -10,10 +10,10 @@ import {
   mailingFromPostal,
   YES_NO,
   type MailingField,
-} from '../../src/domain/reference';
-import { POSTAL_CODE_PATTERN } from '../../src/domain/schemas';
-import { RadioGroup, SelectField, TextField } from '../../src/ui/fields';
-import { Section } from '../../src/ui/layout';
+} from '../../domain/reference';
+import { POSTAL_CODE_PATTERN } from '../../domain/schemas';
+import { RadioGroup, SelectField, TextField } from '../../ui/fields';
+import { Section } from '../../ui/layout';
 import { blankMailing, freshMailing, type CompanyFormValues } from './companyValues';
 import { text } from './text';
 import { useOnChange } from './useOnChange';

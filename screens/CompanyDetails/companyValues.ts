@@ -1,5 +1,5 @@
 import type { CompanyValues } from '../../machines/types';
-import type { CompanyForm } from '../../services/contract';
+import type { CompanyForm } from '../../contract';
 import {
   addressFieldsFor,
   countryLabel,
@@ -8,7 +8,7 @@ import {
   LOCAL_ADDRESS_TYPE,
   MAILING_FIELDS,
   type MailingField,
-} from '../../src/domain';
+} from '../../domain';
 
 /** The form's values: the wire's CompanyValues, except that the mailing option starts unanswered. */
 export type CompanyFormValues = Omit<CompanyValues, 'isMailAddressSameAsRegisterAddress'> & {

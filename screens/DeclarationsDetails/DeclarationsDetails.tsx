@@ -1,12 +1,12 @@
 import { Form, Formik } from 'formik';
 import { Fragment, useState } from 'react';
 import * as yup from 'yup';
-import { features } from '../../src/config';
-import { JourneyContext } from '../../src/app/journeyContext';
-import { isOnlineProduct, messages } from '../../src/domain';
-import { CheckboxField } from '../../src/ui/fields';
-import { Actions, Page } from '../../src/ui/layout';
-import { Popup } from '../../src/ui/Popup';
+import { features } from '../../config';
+import { JourneyContext } from '../../machines/journeyContext';
+import { isOnlineProduct, messages } from '../../domain';
+import { CheckboxField } from '../../ui/fields';
+import { Actions, Page } from '../../ui/layout';
+import { Popup } from '../../ui/Popup';
 import { DECLARATION_DOCUMENTS, DECLARATIONS, documentHref, documentTitle, ONLINE_DECLARATIONS, type DocumentId } from './documents';
 import { text } from './text';
 

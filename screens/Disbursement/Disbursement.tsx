@@ -1,6 +1,6 @@
-import { messages } from '../../src/domain';
-import { ReadOnly } from '../../src/ui/fields';
-import { Actions, Page } from '../../src/ui/layout';
+import { messages } from '../../domain';
+import { ReadOnly } from '../../ui/fields';
+import { Actions, Page } from '../../ui/layout';
 import { AccountCards } from '../shared/status/AccountCards';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeButton } from '../shared/status/Buttons';

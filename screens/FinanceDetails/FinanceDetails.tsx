@@ -1,8 +1,8 @@
 import { Form, Formik, type FormikErrors } from 'formik';
 import { useMemo, useState } from 'react';
-import { JourneyContext } from '../../src/app/journeyContext';
-import { openedWithSearch } from '../../src/app/startParams';
-import { features } from '../../src/config';
+import { JourneyContext } from '../../machines/journeyContext';
+import { openedWithSearch } from '../../config/startParams';
+import { features } from '../../config';
 import {
   buildStartPayload,
   emptyStartValues,
@@ -13,8 +13,8 @@ import {
   type ProductKind,
   type StartParams,
   messages,
-} from '../../src/domain';
-import { Actions, Page, Section } from '../../src/ui/layout';
+} from '../../domain';
+import { Actions, Page, Section } from '../../ui/layout';
 import { AipFields } from './AipFields';
 import { CaptchaField } from './CaptchaField';
 import { ConsentPopup } from './ConsentPopup';

@@ -9,7 +9,7 @@ import {
   formatAmount,
   formatSGD,
   monthlyInstalment,
-} from '../../src/domain';
+} from '../../domain';
 
 /** Spec 1, 2.1: the amount slider (20,000-300,000, step 1,000) and tenure 1-5 years with instalments. */
 export function OnlineAmount() {

@@ -1,5 +1,5 @@
-import { messages } from '../../src/domain';
-import { Actions, Page } from '../../src/ui/layout';
+import { messages } from '../../domain';
+import { Actions, Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeButton } from '../shared/status/Buttons';
 import { detailRows } from '../shared/status/statusView';

@@ -1,6 +1,6 @@
-import { JourneyContext } from '../../src/app/journeyContext';
-import { messages } from '../../src/domain';
-import { Actions, Page } from '../../src/ui/layout';
+import { JourneyContext } from '../../machines/journeyContext';
+import { messages } from '../../domain';
+import { Actions, Page } from '../../ui/layout';
 import { BackToHomeButton } from '../shared/status/Buttons';
 
 /**

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { JourneyContext } from '../../src/app/journeyContext';
-import { config } from '../../src/config';
-import { messages } from '../../src/domain/messages';
-import { needsBoardMeeting } from '../../src/domain/statusPages';
-import { ReadOnly } from '../../src/ui/fields';
-import { Actions, Page } from '../../src/ui/layout';
-import { base64ToBlob, saveBlob } from '../../src/ui/saveFile';
+import { JourneyContext } from '../../machines/journeyContext';
+import { config } from '../../config';
+import { messages } from '../../domain/messages';
+import { needsBoardMeeting } from '../../domain/statusPages';
+import { ReadOnly } from '../../ui/fields';
+import { Actions, Page } from '../../ui/layout';
+import { base64ToBlob, saveBlob } from '../../ui/saveFile';
 
 /**
  * Spec 2, 2.14: 'Acceptance in progress'. Entity types LL, LC and PCLS also read that their board

@@ -1,10 +1,10 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { JourneyContext } from '../../src/app/journeyContext';
-import { config } from '../../src/config';
-import { messages } from '../../src/domain';
-import { TextField } from '../../src/ui/fields';
-import { Actions, Page } from '../../src/ui/layout';
+import { JourneyContext } from '../../machines/journeyContext';
+import { config } from '../../config';
+import { messages } from '../../domain';
+import { TextField } from '../../ui/fields';
+import { Actions, Page } from '../../ui/layout';
 import { SandboxPersonas } from './SandboxPersonas';
 
 const schema = yup.object({ code: yup.string().trim().required(messages.invalidIdentityInput) });

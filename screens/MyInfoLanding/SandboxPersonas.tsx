@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Persona } from '../../services/contract';
+import type { Persona } from '../../contract';
 import { getPersonas } from '../../services/identity';
 
 /**

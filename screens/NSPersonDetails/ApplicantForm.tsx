@@ -1,6 +1,6 @@
-import { labels, messages } from '../../src/domain/messages';
-import { COUNTRIES, JOINT_CONTRIBUTOR_OPTIONS, MARITAL_STATUSES, TITLES } from '../../src/domain/reference';
-import { SelectField, TextField } from '../../src/ui/fields';
+import { labels, messages } from '../../domain/messages';
+import { COUNTRIES, JOINT_CONTRIBUTOR_OPTIONS, MARITAL_STATUSES, TITLES } from '../../domain/reference';
+import { SelectField, TextField } from '../../ui/fields';
 import type { ApplicantFormValues, ApplicantRow } from './personValues';
 
 interface Props {

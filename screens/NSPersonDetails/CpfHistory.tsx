@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { PrefilledPerson } from '../../services/contract';
-import { formatSGD, toDisplayDate } from '../../src/domain/format';
-import { messages } from '../../src/domain/messages';
+import type { PrefilledPerson } from '../../contract';
+import { formatSGD, toDisplayDate } from '../../domain/format';
+import { messages } from '../../domain/messages';
 import { text } from './text';
 
 /** Rows of the short view (spec 3, 9: "CPF history short view shows first 2 entries"). */

@@ -1,5 +1,5 @@
-import type { PrefilledPerson } from '../../services/contract';
-import { formatSGD } from '../../src/domain/format';
+import type { PrefilledPerson } from '../../contract';
+import { formatSGD } from '../../domain/format';
 import { text } from './text';
 
 type IncomeRow = PrefilledPerson['yearOfAssessment']['income'][number];

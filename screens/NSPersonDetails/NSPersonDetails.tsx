@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { JourneyContext } from '../../src/app/journeyContext';
-import { Page } from '../../src/ui/layout';
+import { JourneyContext } from '../../machines/journeyContext';
+import { Page } from '../../ui/layout';
 import { LoadFailed } from '../shared/LoadFailed';
 import { PersonsForm } from './PersonsForm';
 import { text } from './text';

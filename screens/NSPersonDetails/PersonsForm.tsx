@@ -1,9 +1,9 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import type { PersonForm } from '../../services/contract';
-import { JourneyContext } from '../../src/app/journeyContext';
-import { identityDataError } from '../../src/domain/persons';
-import { Actions } from '../../src/ui/layout';
+import type { PersonForm } from '../../contract';
+import { JourneyContext } from '../../machines/journeyContext';
+import { identityDataError } from '../../domain/persons';
+import { Actions } from '../../ui/layout';
 import { ApplicantSection } from './ApplicantSection';
 import { applicantRows, initialPersonsValues, toApplicants, validatePersons, type PersonsFormValues, type Viewer } from './personValues';
 import { text } from './text';

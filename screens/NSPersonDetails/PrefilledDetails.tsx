@@ -1,7 +1,7 @@
-import type { PrefilledPerson } from '../../services/contract';
-import { toDisplayDate, maskLast4 } from '../../src/domain/format';
-import { countryLabel, FOREIGN_ADDRESS_TYPE } from '../../src/domain/reference';
-import { ReadOnly } from '../../src/ui/fields';
+import type { PrefilledPerson } from '../../contract';
+import { toDisplayDate, maskLast4 } from '../../domain/format';
+import { countryLabel, FOREIGN_ADDRESS_TYPE } from '../../domain/reference';
+import { ReadOnly } from '../../ui/fields';
 import { CpfHistory } from './CpfHistory';
 import { IncomeTable } from './IncomeTable';
 import { text } from './text';

@@ -1,6 +1,6 @@
 import type { FormikErrors } from 'formik';
-import type { Applicant, PersonForm, PrefilledPerson, SavedApplicant } from '../../services/contract';
-import { DEFAULT_COUNTRY } from '../../src/domain/constants';
+import type { Applicant, PersonForm, PrefilledPerson, SavedApplicant } from '../../contract';
+import { DEFAULT_COUNTRY } from '../../domain/constants';
 import {
   canEditApplicant,
   canPickSecondPerson,
@@ -9,9 +9,9 @@ import {
   holderOptions,
   maxApplicants,
   secondPersonError,
-} from '../../src/domain/persons';
-import { countryLabel, MARITAL_STATUSES, optionLabel } from '../../src/domain/reference';
-import { contactSchema, validationErrors } from '../../src/domain/schemas';
+} from '../../domain/persons';
+import { countryLabel, MARITAL_STATUSES, optionLabel } from '../../domain/reference';
+import { contactSchema, validationErrors } from '../../domain/schemas';
 
 /** The order of applicant 2, the one a first user may pick from the holders (spec 2, 2.1). */
 export const SECOND_PERSON_ORDER = 2;

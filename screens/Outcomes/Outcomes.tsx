@@ -1,6 +1,6 @@
-import { JourneyContext } from '../../src/app/journeyContext';
-import { errorPage, messages } from '../../src/domain';
-import { Actions, Page } from '../../src/ui/layout';
+import { JourneyContext } from '../../machines/journeyContext';
+import { errorPage, messages } from '../../domain';
+import { Actions, Page } from '../../ui/layout';
 import { leaveFor } from '../shared/status/navigation';
 
 function Restart({ label = 'Back to home' }: { label?: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { JourneyContext } from '../../src/app/journeyContext';
+import { JourneyContext } from '../../machines/journeyContext';
 import type { SummarySection } from '../../machines/types';
 import { text } from './text';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { JourneyContext } from '../../src/app/journeyContext';
-import { messages } from '../../src/domain/messages';
+import { JourneyContext } from '../../machines/journeyContext';
+import { messages } from '../../domain/messages';
 import {
   canSkipNonLending,
   canSubmitNonLending,
   NON_LENDING_PRODUCTS,
   nonLendingPreferences,
   type NonLendingKey,
-} from '../../src/domain/nonLending';
-import { Popup } from '../../src/ui/Popup';
+} from '../../domain/nonLending';
+import { Popup } from '../../ui/Popup';
 
 /**
  * Spec 2, 2.11: the non-lending opt-in after a verified OTP (first user, feature on). Five selectable

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { JourneyContext } from '../../src/app/journeyContext';
-import { OTP_TICK_MS, OTP_VALIDITY_MS, formatCountdown, messages, otpSentMessage } from '../../src/domain';
+import { JourneyContext } from '../../machines/journeyContext';
+import { OTP_TICK_MS, OTP_VALIDITY_MS, formatCountdown, messages, otpSentMessage } from '../../domain';
 
 const NOTICES = {
   twoTriesLeft: messages.otpTwoTriesLeft,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { JourneyContext } from '../../src/app/journeyContext';
-import { currentUserOrder, messages, summaryRequiredFieldErrors } from '../../src/domain';
-import { Actions, Page } from '../../src/ui/layout';
+import { JourneyContext } from '../../machines/journeyContext';
+import { currentUserOrder, messages, summaryRequiredFieldErrors } from '../../domain';
+import { Actions, Page } from '../../ui/layout';
 import { LoadFailed } from '../shared/LoadFailed';
 import { EditButton } from './EditButton';
 import { NonLendingPopup } from './NonLendingPopup';

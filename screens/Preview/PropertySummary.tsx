@@ -1,10 +1,10 @@
-import type { SummaryPropertyDetails } from '../../services/contract';
+import type { SummaryPropertyDetails } from '../../contract';
 import type { PropertyRowRef } from '../../services/propertyRows';
-import { JourneyContext } from '../../src/app/journeyContext';
-import { formatSGD, toDisplayDate } from '../../src/domain';
-import { ReadOnly } from '../../src/ui/fields';
-import { RowsTable } from '../../src/ui/RowsTable';
-import { Section } from '../../src/ui/layout';
+import { JourneyContext } from '../../machines/journeyContext';
+import { formatSGD, toDisplayDate } from '../../domain';
+import { ReadOnly } from '../../ui/fields';
+import { RowsTable } from '../../ui/RowsTable';
+import { Section } from '../../ui/layout';
 import { EditButton } from './EditButton';
 import { text } from './text';
 

@@ -1,7 +1,7 @@
-import type { PreviewForm } from '../../services/contract';
-import { isOnlineProduct, labels } from '../../src/domain';
-import { ReadOnly } from '../../src/ui/fields';
-import { Section } from '../../src/ui/layout';
+import type { PreviewForm } from '../../contract';
+import { isOnlineProduct, labels } from '../../domain';
+import { ReadOnly } from '../../ui/fields';
+import { Section } from '../../ui/layout';
 import { CompanySummary } from './CompanySummary';
 import { EditButton } from './EditButton';
 import { FinancingSummary } from './FinancingSummary';

@@ -1,6 +1,6 @@
-import { JourneyContext } from '../../src/app/journeyContext';
-import { messages } from '../../src/domain';
-import { Actions, Page } from '../../src/ui/layout';
+import { JourneyContext } from '../../machines/journeyContext';
+import { messages } from '../../domain';
+import { Actions, Page } from '../../ui/layout';
 import { AccountCards } from '../shared/status/AccountCards';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeButton, RestartButton } from '../shared/status/Buttons';
@@ -31,7 +31,7 @@ export default function ReviewOffer() {
     );
   }
 
-  // LE opens ExpiredLoanOffer (src/domain/statusPages.ts); should it reach this page, say the same.
+  // LE opens ExpiredLoanOffer (domain/statusPages.ts); should it reach this page, say the same.
   if (status.ApplicationProgress === 'LE') {
     return (
       <Page title={messages.oops}>

@@ -1,5 +1,5 @@
-import { JourneyContext } from '../../src/app/journeyContext';
-import { Actions, Page } from '../../src/ui/layout';
+import { JourneyContext } from '../../machines/journeyContext';
+import { Actions, Page } from '../../ui/layout';
 
 /**
  * Spec 2, 4 "Return from the national identity service" step 5: an authorised person invited to an

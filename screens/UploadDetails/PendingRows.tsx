@@ -1,7 +1,7 @@
-import type { DocumentTypeCode } from '../../services/contract';
-import { messages } from '../../src/domain/messages';
-import type { FileProblem } from '../../src/domain/uploads';
-import { formatFileSize } from '../../src/domain/uploads';
+import type { DocumentTypeCode } from '../../contract';
+import { messages } from '../../domain/messages';
+import type { FileProblem } from '../../domain/uploads';
+import { formatFileSize } from '../../domain/uploads';
 import { DOCUMENT_TYPE_OPTIONS } from './documentTypes';
 import { FileProgress } from './FileProgress';
 import type { ProgressByUid } from './useUploadProgress';

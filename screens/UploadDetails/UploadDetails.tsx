@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { paths, type DocumentTypeCode, type UploadedDocument } from '../../services/contract';
+import { paths, type DocumentTypeCode, type UploadedDocument } from '../../contract';
 import { downloadBlob, getDocumentImage } from '../../services/upload';
-import { JourneyContext } from '../../src/app/journeyContext';
-import { messages } from '../../src/domain/messages';
+import { JourneyContext } from '../../machines/journeyContext';
+import { messages } from '../../domain/messages';
 import {
   documentTypeCodeOf,
   fileProblem,
@@ -12,9 +12,9 @@ import {
   SUGGESTED_DOCUMENTS,
   typeLimitError,
   type FileProblem,
-} from '../../src/domain/uploads';
-import { Actions, Page } from '../../src/ui/layout';
-import { saveBlob } from '../../src/ui/saveFile';
+} from '../../domain/uploads';
+import { Actions, Page } from '../../ui/layout';
+import { saveBlob } from '../../ui/saveFile';
 import { LoadFailed } from '../shared/LoadFailed';
 import { isDocumentTypeCode, newUid } from './documentTypes';
 import { ImageViewer } from './ImageViewer';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import type { UploadedDocument } from '../../services/contract';
-import { formatFileSize } from '../../src/domain/uploads';
-import type { FileProblem } from '../../src/domain/uploads';
+import type { UploadedDocument } from '../../contract';
+import { formatFileSize } from '../../domain/uploads';
+import type { FileProblem } from '../../domain/uploads';
 import { FileProgress } from './FileProgress';
 import { Problem } from './PendingRows';
 import type { ProgressByUid } from './useUploadProgress';

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, type DocumentTypeCode } from '../../services/contract';
+import { DOCUMENT_TYPES, type DocumentTypeCode } from '../../contract';
 
 /** The dropdown's choices: the bank's document types (spec 3, 3 "Reference lists"). */
 export const DOCUMENT_TYPE_OPTIONS = (Object.entries(DOCUMENT_TYPES) as [DocumentTypeCode, string][]).map(([code, label]) => ({ code, label }));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { UploadProgress } from '../../machines/actors';
-import { JourneyContext } from '../../src/app/journeyContext';
+import { JourneyContext } from '../../machines/journeyContext';
 
 export type ProgressByUid = Readonly<Record<string, { loaded: number; total: number }>>;
 

@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
-import { JourneyContext } from '../../src/app/journeyContext';
-import { features } from '../../src/config';
-import { messages } from '../../src/domain/messages';
-import { LOOKUP_ID_MAX_LENGTH, LOOKUP_OPTIONS, lookupNoticeLines, welcomeSchema, type WelcomeValues } from '../../src/domain/welcome';
-import { CheckboxField, RadioGroup, TextField } from '../../src/ui/fields';
-import { Actions, Page } from '../../src/ui/layout';
+import { JourneyContext } from '../../machines/journeyContext';
+import { features } from '../../config';
+import { messages } from '../../domain/messages';
+import { LOOKUP_ID_MAX_LENGTH, LOOKUP_OPTIONS, lookupNoticeLines, welcomeSchema, type WelcomeValues } from '../../domain/welcome';
+import { CheckboxField, RadioGroup, TextField } from '../../ui/fields';
+import { Actions, Page } from '../../ui/layout';
 import { OtpBar } from '../Preview/OtpBar';
 
 /**

@@ -1,6 +1,6 @@
-import { JourneyContext } from '../../src/app/journeyContext';
-import { messages } from '../../src/domain';
-import { Page } from '../../src/ui/layout';
+import { JourneyContext } from '../../machines/journeyContext';
+import { messages } from '../../domain';
+import { Page } from '../../ui/layout';
 
 /** What a screen shows while its data is loading or could not be loaded: Retry, or nothing while busy. */
 export function LoadFailed({ title }: { title: string }) {

@@ -1,9 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
 import { routeOfState, type ChartModel, type TransitionInfo } from '../../machines/chartModel';
 import { ROUTE_NAMES } from '../../machines/routes';
-import { generatePaths, type JourneyPath, type StepEvent } from '../../machines/testing/coverage';
-import { isDrivableThroughUi, type ScreenPath } from '../../machines/testing/selection';
-import { PRODUCT_KINDS, type ProductKind } from '../../src/domain/amounts';
+import { generatePaths, type JourneyPath, type StepEvent } from '../../machines/analysis/coverage';
+import { isDrivableThroughUi, type ScreenPath } from '../../machines/analysis/selection';
+import { PRODUCT_KINDS, type ProductKind } from '../../domain/amounts';
 
 /**
  * The pure half of `npm run paths`: filters, counts, the summary line, and the Markdown a tester reads.
@@ -97,7 +97,7 @@ export function productNote(paths: readonly JourneyPath[], product: ProductKind,
   const submitted = new Set(paths.flatMap(productsOf));
   if (submitted.has(product)) return null;
   return (
-    `No path submits product ${product}: the chart's event samples (machines/testing/eventSamples.ts) submit ${[...submitted].join(', ') || 'no product'} only. ` +
+    `No path submits product ${product}: the chart's event samples (machines/analysis/eventSamples.ts) submit ${[...submitted].join(', ') || 'no product'} only. ` +
     `The ${kept.length} path(s) kept never submit the financing form.`
   );
 }

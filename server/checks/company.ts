@@ -1,4 +1,4 @@
-import { RegBizMailAddr as RegBizMailAddrSchema, type FinancialHighlights, type MailingAndFinancials, type RegBizMailAddr } from '../../services/contract';
+import { RegBizMailAddr as RegBizMailAddrSchema, type FinancialHighlights, type MailingAndFinancials, type RegBizMailAddr } from '../../contract';
 import type { Issue } from '../http/errors';
 import { isCalendarDate } from '../time';
 

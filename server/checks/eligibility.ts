@@ -1,5 +1,5 @@
-import type { CompDtls, FinancingApplication } from '../../services/contract';
-import { monthsSinceRegistration, parseDate, PREVIOUS_YEAR_MIN_MONTHS_REGISTERED } from '../../src/domain';
+import type { CompDtls, FinancingApplication } from '../../contract';
+import { monthsSinceRegistration, parseDate, PREVIOUS_YEAR_MIN_MONTHS_REGISTERED } from '../../domain';
 
 /** Spec 1, 5.2 (eligibility note): the primary activity that is excluded. 64202 is "investment holding companies". */
 export const EXCLUDED_PRIMARY_ACTIVITY = '64202';

@@ -1,4 +1,4 @@
-import type { FinancingApplication } from '../../services/contract';
+import type { FinancingApplication } from '../../contract';
 import {
   amountError,
   bankFigures,
@@ -9,7 +9,7 @@ import {
   purposesFromFlags,
   TENURE_YEARS,
   type BankFigures,
-} from '../../src/domain';
+} from '../../domain';
 import type { Issue } from '../http/errors';
 
 function decodedLength(value: string): number {

@@ -1,7 +1,7 @@
-import type { Applicant, SavedApplicant, SavePersonRequest } from '../../services/contract';
+import type { Applicant, SavedApplicant, SavePersonRequest } from '../../contract';
 import type { Issue } from '../http/errors';
 import type { ApplicationRow } from '../store/applications';
-import { maxApplicants } from '../../src/domain/persons';
+import { maxApplicants } from '../../domain/persons';
 import { hasSubmitted, isRetrieved, mustPickSecondPerson } from '../views/person';
 
 const COMPARED: readonly (keyof Applicant)[] = [

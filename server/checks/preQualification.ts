@@ -1,4 +1,4 @@
-import type { FinancingApplication } from '../../services/contract';
+import type { FinancingApplication } from '../../contract';
 import { PREQUAL_MAX_TURNOVER, PREQUAL_MIN_TURNOVER_ONLINE } from '../rules';
 
 export type PreQualificationVerdict = { status: 'SUCCESS' } | { status: 'Fail'; code: string | null };

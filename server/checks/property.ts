@@ -1,4 +1,4 @@
-import type { PropertyDetails } from '../../services/contract';
+import type { PropertyDetails } from '../../contract';
 import {
   CLEARED_BY_REFINANCE,
   isDuplicateBalance,
@@ -8,9 +8,9 @@ import {
   propertySections,
   SECTION_FIELDS,
   type PropertySections,
-} from '../../src/domain/property';
-import { PROPERTY_ADDRESS_FIELD_NAMES, REFINANCE, SIX_MONTHS_BAL_FIELD } from '../../src/domain/propertyReference';
-import { FOREIGN_ADDRESS_TYPE, isAddressTypeCode } from '../../src/domain/reference';
+} from '../../domain/property';
+import { PROPERTY_ADDRESS_FIELD_NAMES, REFINANCE, SIX_MONTHS_BAL_FIELD } from '../../domain/propertyReference';
+import { FOREIGN_ADDRESS_TYPE, isAddressTypeCode } from '../../domain/reference';
 import type { Issue } from '../http/errors';
 import { sgParts } from '../time';
 
@@ -30,7 +30,7 @@ const HIDDEN_BECAUSE: Record<keyof typeof SECTION_FIELDS, string> = {
 /**
  * The rules of spec 3, sections 4 and 5 the bank holds beyond the schema's formats: the answers the
  * shown sections require, nothing in the hidden ones (what REFINANCE clears stays cleared), no
- * duplicate balance entries or product types. The sections are the form's own (src/domain/property).
+ * duplicate balance entries or product types. The sections are the form's own (domain/property).
  */
 export function checkProperty(body: PropertyDetails, opts: { aip: boolean; now: Date }): Issue[] {
   const issues: Issue[] = [];

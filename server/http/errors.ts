@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../services/contract';
+import type { ErrorBody } from '../../contract';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',

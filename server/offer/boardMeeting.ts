@@ -1,4 +1,4 @@
-import { BOARD_APPROVAL_ENTITY_TYPES, BOARD_MEETING_MAX_DAYS } from '../../src/domain/constants';
+import { BOARD_APPROVAL_ENTITY_TYPES, BOARD_MEETING_MAX_DAYS } from '../../domain/constants';
 import { addDays, compactToDay, type IsoDay } from './days';
 
 /** Spec 2, section 5: the bank's words when the date is refused. */

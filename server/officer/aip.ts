@@ -1,4 +1,4 @@
-import type { AipResponse } from '../../services/contract';
+import type { AipResponse } from '../../contract';
 
 type Shape = 'noProperty' | 'freehold' | 'leasehold' | 'leaseholdJtc';
 

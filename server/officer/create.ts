@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { CreateOfficerApplication, FinancingApplication, SavedApplicant } from '../../services/contract';
-import { INDICATIVE_RATE_PERCENT } from '../../src/domain/constants';
-import { monthlyInstalment } from '../../src/domain/instalment';
+import type { CreateOfficerApplication, FinancingApplication, SavedApplicant } from '../../contract';
+import { INDICATIVE_RATE_PERCENT } from '../../domain/constants';
+import { monthlyInstalment } from '../../domain/instalment';
 import type { Queryable } from '../db/db';
 import { badRequest } from '../http/errors';
 import { findByUen, validationCodeOf, type PersonaDef } from '../personas';

@@ -1,4 +1,4 @@
-import { PROGRESS_CODES, paths, type OfficerApplication } from '../../services/contract';
+import { PROGRESS_CODES, paths, type OfficerApplication } from '../../contract';
 
 export interface ConsolePersona {
   uen: string;

@@ -1,4 +1,4 @@
-import type { OfficerApplication } from '../../services/contract';
+import type { OfficerApplication } from '../../contract';
 import { DEADLINE_DAYS, MAX_APPLICANTS } from '../rules';
 import type { ApplicationRow } from '../store/applications';
 import { plusDays, sgIsoDate } from '../time';

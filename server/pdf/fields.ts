@@ -1,5 +1,5 @@
-import type { StatusDtls } from '../../services/contract';
-import { formatSGD } from '../../src/domain/format';
+import type { StatusDtls } from '../../contract';
+import { formatSGD } from '../../domain/format';
 import type { ApplicationRow } from '../store/applications';
 
 /** Spec 2, 2.11: the titles of the five non-lending products. */

@@ -1,4 +1,4 @@
-import type { CompDtls } from '../../services/contract';
+import type { CompDtls } from '../../contract';
 import type { PersonaPerson } from './types';
 
 type LocalAddress = { postal: string; block: string; street: string; floor: string; unit: string; building?: string };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PostalLookupResponse } from '../../services/contract';
+import type { PostalLookupResponse } from '../../contract';
 import { PostalParams } from '../http/params';
 import { parseParams } from '../http/validate';
 import { lookupPostal } from '../sim/postal';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MailingAndFinancials, SMEDL, paths, type GetCompanyResponse, type SaveResult } from '../../services/contract';
+import { MailingAndFinancials, SMEDL, paths, type GetCompanyResponse, type SaveResult } from '../../contract';
 import { checkMailingAndFinancials } from '../checks/company';
 import type { BankContext } from '../context';
 import { forApplication, forState, refuseWhenSubmitted } from '../http/access';

@@ -5,7 +5,7 @@ import {
   paths,
   type GetFinancingResponse,
   type SaveFinancingResponse,
-} from '../../services/contract';
+} from '../../contract';
 import { figuresOf, financingIssues } from '../checks/financing';
 import type { BankContext } from '../context';
 import { forReference, forState, refuseWhenSubmitted } from '../http/access';

@@ -7,7 +7,7 @@ import {
   type MyInfoDataResponse,
   type StateRecord,
   type ValidateEntityResponse,
-} from '../../services/contract';
+} from '../../contract';
 import { businessTypeExclusion } from '../checks/eligibility';
 import type { BankContext } from '../context';
 import { forApplication, forState, refuseWhenSubmitted } from '../http/access';

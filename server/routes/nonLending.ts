@@ -7,7 +7,7 @@ import {
   type GetNonLendingResponse,
   type NonLendingPreferences,
   type SaveResult,
-} from '../../services/contract';
+} from '../../contract';
 import type { BankContext } from '../context';
 import { forReference } from '../http/access';
 import { badRequest, forbidden, HttpError } from '../http/errors';

@@ -10,7 +10,7 @@ import {
   type LetterOfOfferResponse,
   type SaveResult,
   type ValidateBoardMeetingResponse,
-} from '../../services/contract';
+} from '../../contract';
 import type { BankContext } from '../context';
 import { forApplication, forReference } from '../http/access';
 import { badRequest, HttpError, notFound } from '../http/errors';

@@ -9,8 +9,8 @@ import {
   SetProgress,
   paths,
   type OfficerApplication,
-} from '../../services/contract';
-import { AIP_VALIDITY_DAYS } from '../../src/domain/constants';
+} from '../../contract';
+import { AIP_VALIDITY_DAYS } from '../../domain/constants';
 import type { BankContext } from '../context';
 import { badRequest, HttpError, notFound, type Issue } from '../http/errors';
 import { RefNoParams } from '../http/params';

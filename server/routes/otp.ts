@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MaskedMobile, Mobile, OTP, type OtpGenerationResponse, type OtpVerificationResponse } from '../../services/contract';
-import { maskMobile, messages } from '../../src/domain';
+import { MaskedMobile, Mobile, OTP, type OtpGenerationResponse, type OtpVerificationResponse } from '../../contract';
+import { maskMobile, messages } from '../../domain';
 import type { BankContext } from '../context';
 import { forApplication, forPendingLookup } from '../http/access';
 import { sessionOf, type Session } from '../http/auth';

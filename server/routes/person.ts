@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SMEDL, SavePersonRequest, paths, type GetPersonResponse, type SaveResult } from '../../services/contract';
+import { SMEDL, SavePersonRequest, paths, type GetPersonResponse, type SaveResult } from '../../contract';
 import { checkApplicants } from '../checks/person';
 import type { BankContext } from '../context';
 import { forApplication, forState } from '../http/access';

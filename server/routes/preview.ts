@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SMEDL, type GetPreviewResponse } from '../../services/contract';
+import { SMEDL, type GetPreviewResponse } from '../../contract';
 import type { BankContext } from '../context';
 import { forState } from '../http/access';
 import { StateIdParams } from '../http/params';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PropertyDetails, SMEDL, paths, type GetPropertyResponse, type SaveResult } from '../../services/contract';
+import { PropertyDetails, SMEDL, paths, type GetPropertyResponse, type SaveResult } from '../../contract';
 import { checkProperty } from '../checks/property';
 import type { BankContext } from '../context';
 import { forReference, refuseWhenSubmitted } from '../http/access';

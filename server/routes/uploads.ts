@@ -14,7 +14,7 @@ import {
   type SaveResult,
   type UploadResponse,
   type UploadedDocument,
-} from '../../services/contract';
+} from '../../contract';
 import type { BankContext } from '../context';
 import { forReference, type ApplicationAccess } from '../http/access';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';

@@ -1,4 +1,4 @@
-import type { CompanyForm } from '../../services/contract';
+import type { CompanyForm } from '../../contract';
 import type { ApplicationRow } from '../store/applications';
 
 /** CompanyForm as getCompanyDetailsForm answers it; null while no company has been retrieved. */

@@ -1,4 +1,4 @@
-import type { PreviewForm, PropertyDetails } from '../../services/contract';
+import type { PreviewForm, PropertyDetails } from '../../contract';
 import { figuresOf } from '../checks/financing';
 import type { ApplicationRow } from '../store/applications';
 import { applicantDetails, applicationPersons, prefilledPerson } from './person';

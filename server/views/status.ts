@@ -1,5 +1,5 @@
-import type { StatusDtls, StatusLookupResult, StatusRequest } from '../../services/contract';
-import { maskMobile } from '../../src/domain';
+import type { StatusDtls, StatusLookupResult, StatusRequest } from '../../contract';
+import { maskMobile } from '../../domain';
 import {
   DEADLINE_DAYS,
   DRAFT_LIFETIME_DAYS,

@@ -1,4 +1,4 @@
-import { aipOfferView, type AipOfferInput, type AipOfferView } from '../../src/domain/aipOffer';
+import { aipOfferView, type AipOfferInput, type AipOfferView } from '../../domain/aipOffer';
 
 /** Spec 3, section 2 "AIP approved page": one row per rule choosing the loan offer view. */
 const empty: AipOfferInput = {

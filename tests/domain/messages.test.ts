@@ -1,4 +1,4 @@
-import { errorCodeMessages, errorM02Message, errorPage, labels, M27_CHECKS, messages, otpFailureMessage, unknownErrorMessage } from '../../src/domain/messages';
+import { errorCodeMessages, errorM02Message, errorPage, labels, M27_CHECKS, messages, otpFailureMessage, unknownErrorMessage } from '../../domain/messages';
 
 // Quoted strings of the spec, verbatim (spec README: typos included).
 describe('verbatim catalogue', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
+import { messages } from '../../domain/messages';
 import {
   canEditApplicant,
   canPickSecondPerson,
@@ -12,7 +12,7 @@ import {
   PERSON_BLANK_MESSAGE,
   secondPersonError,
   type IdentityRecord,
-} from '../../src/domain/persons';
+} from '../../domain/persons';
 
 const local: IdentityRecord = {
   IDNumber: 'S1234567D',

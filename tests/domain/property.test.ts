@@ -1,4 +1,4 @@
-import { messages } from '../../src/domain/messages';
+import { messages } from '../../domain/messages';
 import {
   balanceEntryErrors,
   canAddCommitment,
@@ -19,7 +19,7 @@ import {
   type BalanceEntry,
   type PropertyAnswers,
   type PropertySections,
-} from '../../src/domain/property';
+} from '../../domain/property';
 import {
   BANK_PRODUCT_NAME,
   CURRENCY_OPTIONS,
@@ -31,8 +31,8 @@ import {
   PROPERTY_TYPE_CODES,
   SIX_MONTHS_BAL_FIELD,
   TYPE_OF_FINANCE_CODES,
-} from '../../src/domain/propertyReference';
-import { validationErrors } from '../../src/domain/schemas';
+} from '../../domain/propertyReference';
+import { validationErrors } from '../../domain/schemas';
 
 const TODAY = new Date(2026, 2, 2); // 2 March 2026
 

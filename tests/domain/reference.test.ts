@@ -13,7 +13,7 @@ import {
   oppositePromoKind,
   PRODUCTS,
   TITLES,
-} from '../../src/domain/reference';
+} from '../../domain/reference';
 
 describe('reference lists (spec 3 s3)', () => {
   it('titles: Mr, Mrs, Ms, Mdm, Dr', () => {

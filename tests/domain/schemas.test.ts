@@ -1,5 +1,5 @@
-import { messages } from '../../src/domain/messages';
-import { PERSON_BLANK_MESSAGE } from '../../src/domain/persons';
+import { messages } from '../../domain/messages';
+import { PERSON_BLANK_MESSAGE } from '../../domain/persons';
 import {
   accountSchema,
   companyDataCompletenessErrors,
@@ -11,7 +11,7 @@ import {
   revenueError,
   validationErrors,
   type CompanyDataForCompleteness,
-} from '../../src/domain/schemas';
+} from '../../domain/schemas';
 
 const today = new Date(2025, 5, 15);
 const long = (n: number) => 'A'.repeat(n);

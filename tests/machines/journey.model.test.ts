@@ -5,7 +5,7 @@ import { SimulatedClock, createActor, fromPromise, type AnyMachineSnapshot } fro
 import { journeyMachine } from '../../machines/journey.machine';
 import { journeyActors } from '../../machines/actors';
 import { ROUTE_NAMES, routeOf } from '../../machines/routes';
-import { generatePaths, leafIds, type JourneyPath } from '../../machines/testing/coverage';
+import { generatePaths, leafIds, type JourneyPath } from '../../machines/analysis/coverage';
 import { COVERAGE_DIR } from '../../e2e/support/coverage';
 import { stateExpectations } from './stateExpectations';
 

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { transition } from 'xstate';
 
 // Spec 2, 2.11 and 3, 9: the non-lending opt-in is behind a feature switch. Here it is off.
-vi.mock('../../src/config/features', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/config/features')>();
+vi.mock('../../config/features', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../config/features')>();
   return { features: { ...real.features, nonLending: false } };
 });
 

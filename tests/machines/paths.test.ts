@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chartModel, routeOfState } from '../../machines/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
-import { generatePaths } from '../../machines/testing/coverage';
-import { screenPaths } from '../../machines/testing/selection';
+import { generatePaths } from '../../machines/analysis/coverage';
+import { screenPaths } from '../../machines/analysis/selection';
 import {
   UsageError,
   countPaths,

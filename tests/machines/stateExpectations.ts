@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { JourneyMachine } from '../../machines/journey.machine';
-import { needsBoardMeeting, statusPageFor, type StatusPage } from '../../src/domain/statusPages';
+import { needsBoardMeeting, statusPageFor, type StatusPage } from '../../domain/statusPages';
 
 type Snap = SnapshotFrom<JourneyMachine>;
 type Check = (s: Snap) => void;

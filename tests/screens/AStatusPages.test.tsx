@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AipResponse } from '../../services/contract';
+import type { AipResponse } from '../../contract';
 import AStatusApprovalDetails from '../../screens/AStatusApprovalDetails/AStatusApprovalDetails';
 import AStatusInfoDetails from '../../screens/AStatusInfoDetails/AStatusInfoDetails';
 import AStatusReject from '../../screens/AStatusReject/AStatusReject';

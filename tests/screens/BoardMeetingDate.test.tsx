@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorLogic, type StateValue } from 'xstate';
 import type { JourneyContext } from '../../machines/types';
-import type { StatusDtls } from '../../services/contract';
+import type { StatusDtls } from '../../contract';
 import BoardMeetingDate from '../../screens/BoardMeetingDate/BoardMeetingDate';
 import { renderJourney } from './journeyHarness';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type StateValue } from 'xstate';
 import { initialContext, type CompanyValues } from '../../machines/types';
-import type { CompanyForm } from '../../services/contract';
+import type { CompanyForm } from '../../contract';
 import CompanyDetails from '../../screens/CompanyDetails/CompanyDetails';
 import { company, postalResult } from './fixtures';
 import { renderJourney } from './journeyHarness';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import DeclarationsDetails from '../../screens/DeclarationsDetails/DeclarationsDetails';
-import type { FinancingApplication } from '../../services/contract';
+import type { FinancingApplication } from '../../contract';
 import { persons } from './fixtures';
 import { renderJourney } from './journeyHarness';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { standaloneSvg } from '../../screens/Explorer/exportSvg';
+import { standaloneSvg } from '../../explorer/exportSvg';
 
 describe('SVG export', () => {
   it('inlines the drawing styles, drops classes and the pan/zoom, and sizes the file to the whole chart', () => {

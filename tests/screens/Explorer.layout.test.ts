@@ -1,9 +1,9 @@
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import { chartModel, type ChartModel } from '../../machines/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
-import { backEdges, buildElkGraph, edgeContainer, layoutChart, ROOT_ID, type Drawing } from '../../screens/Explorer/layout';
-import { hashText, layoutKey } from '../../screens/Explorer/layoutCache';
-import { eventLabel, transitionLabel } from '../../screens/Explorer/labels';
+import { backEdges, buildElkGraph, edgeContainer, layoutChart, ROOT_ID, type Drawing } from '../../explorer/layout';
+import { hashText, layoutKey } from '../../explorer/layoutCache';
+import { eventLabel, transitionLabel } from '../../explorer/labels';
 
 const model = chartModel(journeyMachine);
 

@@ -1,8 +1,8 @@
 import { chartModel } from '../../machines/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
-import { formatSummary, mergeCoverage, parseCoverage, summarise } from '../../screens/Explorer/coverageOverlay';
-import { pathOptions } from '../../screens/Explorer/paths';
-import { searchChart } from '../../screens/Explorer/search';
+import { formatSummary, mergeCoverage, parseCoverage, summarise } from '../../explorer/coverageOverlay';
+import { pathOptions } from '../../explorer/paths';
+import { searchChart } from '../../explorer/search';
 
 const model = chartModel(journeyMachine);
 

@@ -1,5 +1,5 @@
 import { journeyMachine } from '../../machines/journey.machine';
-import { activeIds, availableEvents, current, describePayload, sampleLabel, startSimulation, stepBack, stepSimulation, type Simulation } from '../../screens/Explorer/simulate';
+import { activeIds, availableEvents, current, describePayload, sampleLabel, startSimulation, stepBack, stepSimulation, type Simulation } from '../../explorer/simulate';
 
 const leaf = (sim: Simulation) => activeIds(current(sim).snapshot).at(-1);
 

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialContext } from '../../machines/types';
 import FinanceDetails from '../../screens/FinanceDetails/FinanceDetails';
 import { SchemeDeclarationPopup } from '../../screens/FinanceDetails/SchemeDeclarationPopup';
-import type { FinancingApplication } from '../../services/contract';
-import { CaptchaContext, type CaptchaProvider, type CaptchaWidgetProps } from '../../src/app/captcha';
-import { readStartParams } from '../../src/domain';
-import { messages } from '../../src/domain/messages';
+import type { FinancingApplication } from '../../contract';
+import { CaptchaContext, type CaptchaProvider, type CaptchaWidgetProps } from '../../ui/captcha';
+import { readStartParams } from '../../domain';
+import { messages } from '../../domain/messages';
 import { renderJourney } from './journeyHarness';
 
 afterEach(cleanup);

@@ -2,13 +2,13 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../services/http';
-import { config } from '../../src/config';
-import { Header } from '../../src/app/Header';
-import { leaveTo } from '../../src/app/navigate';
+import { config } from '../../config';
+import { Header } from '../../app/Header';
+import { leaveTo } from '../../app/navigate';
 import { renderJourney } from './journeyHarness';
 import { stubBank } from './sessionBank';
 
-vi.mock('../../src/app/navigate', () => ({ leaveTo: vi.fn() }));
+vi.mock('../../app/navigate', () => ({ leaveTo: vi.fn() }));
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StateValue } from 'xstate';
 import { initialContext, type JourneyContext } from '../../machines/types';
-import type { StatusDtls } from '../../services/contract';
+import type { StatusDtls } from '../../contract';
 import LetterOfOffer from '../../screens/LetterOfOffer/LetterOfOffer';
 import { renderJourney } from './journeyHarness';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
 import { initialContext } from '../../machines/types';
-import type { Applicant, PersonForm } from '../../services/contract';
+import type { Applicant, PersonForm } from '../../contract';
 import NSPersonDetails from '../../screens/NSPersonDetails/NSPersonDetails';
 import { firstUserInfo, persons, personsWithoutIdentityData, secondUserInfo } from './fixtures';
 import { renderJourney } from './journeyHarness';

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
-import { sampleCompany } from '../../machines/testing/eventSamples';
-import type { PreviewForm } from '../../services/contract';
+import { sampleCompany } from '../../machines/analysis/eventSamples';
+import type { PreviewForm } from '../../contract';
 import Preview from '../../screens/Preview/Preview';
 import { renderJourney } from './journeyHarness';
 

@@ -2,10 +2,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sampleCompany } from '../../machines/testing/eventSamples';
+import { sampleCompany } from '../../machines/analysis/eventSamples';
 import { initialContext, type JourneyContext } from '../../machines/types';
 import Preview from '../../screens/Preview/Preview';
-import type { PreviewForm } from '../../services/contract';
+import type { PreviewForm } from '../../contract';
 import { firstUserInfo, secondUserInfo } from './fixtures';
 import { renderJourney } from './journeyHarness';
 

@@ -7,9 +7,9 @@ import type { JourneyContext as Ctx } from '../../machines/types';
 import APropertyDetails from '../../screens/APropertyDetails/APropertyDetails';
 import PropertyDetails from '../../screens/PropertyDetails/PropertyDetails';
 import { text } from '../../screens/shared/property/text';
-import type { FinancingApplication, PropertyDetails as SavedProperty, PropertyValues } from '../../services/contract';
-import { messages } from '../../src/domain/messages';
-import { BANK_PRODUCT_NAME, SIX_MONTHS_BAL_FIELD } from '../../src/domain/propertyReference';
+import type { FinancingApplication, PropertyDetails as SavedProperty, PropertyValues } from '../../contract';
+import { messages } from '../../domain/messages';
+import { BANK_PRODUCT_NAME, SIX_MONTHS_BAL_FIELD } from '../../domain/propertyReference';
 import { postalResult } from './fixtures';
 import { renderJourney } from './journeyHarness';
 

@@ -3,15 +3,15 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { StateValue } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../services/http';
-import { config } from '../../src/config';
-import { messages } from '../../src/domain/messages';
-import { leaveTo } from '../../src/app/navigate';
-import { noteBankCall } from '../../src/app/sessionActivity';
-import { SessionTimeoutWarning } from '../../src/app/SessionTimeoutWarning';
+import { config } from '../../config';
+import { messages } from '../../domain/messages';
+import { leaveTo } from '../../app/navigate';
+import { noteBankCall } from '../../services/sessionActivity';
+import { SessionTimeoutWarning } from '../../app/SessionTimeoutWarning';
 import { renderJourney } from './journeyHarness';
 import { stubBank, type SentRequest } from './sessionBank';
 
-vi.mock('../../src/app/navigate', () => ({ leaveTo: vi.fn() }));
+vi.mock('../../app/navigate', () => ({ leaveTo: vi.fn() }));
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 0, 15, 9, 0, 0);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type AnyActorLogic, type StateValue } from 'xstate';
 import type { UploadProgress, UploadResult } from '../../machines/actors';
 import type { JourneyContext, PendingUpload } from '../../machines/types';
-import type { UploadedDocument } from '../../services/contract';
+import type { UploadedDocument } from '../../contract';
 import UploadDetails from '../../screens/UploadDetails/UploadDetails';
 import { renderJourney } from './journeyHarness';
 

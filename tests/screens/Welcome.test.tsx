@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise, type StateValue } from 'xstate';
 import type { JourneyContext } from '../../machines/types';
-import type { StatusLookupResult } from '../../services/contract';
+import type { StatusLookupResult } from '../../contract';
 import FinanceDetails from '../../screens/FinanceDetails/FinanceDetails';
 import Welcome from '../../screens/Welcome/Welcome';
 import { renderJourney } from './journeyHarness';

@@ -1,6 +1,6 @@
 import type { AccountsData } from '../../machines/types';
-import { sampleCompany } from '../../machines/testing/eventSamples';
-import type { CompanyForm, PersonForm, PostalResult, PrefilledPerson } from '../../services/contract';
+import { sampleCompany } from '../../machines/analysis/eventSamples';
+import type { CompanyForm, PersonForm, PostalResult, PrefilledPerson } from '../../contract';
 
 /** Screen-test fixtures, shaped as the services return them; the company is the chart's own sample. */
 

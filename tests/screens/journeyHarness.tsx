@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { fromPromise, type ActorRefFrom, type AnyActorLogic, type InspectionEvent, type StateValue } from 'xstate';
 import { journeyMachine } from '../../machines/journey.machine';
 import { initialContext, type JourneyContext as Ctx, type JourneyEvent } from '../../machines/types';
-import { JourneyContext } from '../../src/app/journeyContext';
+import { JourneyContext } from '../../machines/journeyContext';
 
 /** An actor that never settles: the chart stays in the state that invoked it. */
 export const pending = () => fromPromise(() => new Promise<never>(() => undefined));

@@ -1,7 +1,7 @@
 import type { StatusExtras } from '../../machines/types';
-import type { AipResponse, StatusDtls } from '../../services/contract';
+import type { AipResponse, StatusDtls } from '../../contract';
 
-/** A status as GetStatus returns it (services/contract StatusDtls); tests override what they look at. */
+/** A status as GetStatus returns it (contract StatusDtls); tests override what they look at. */
 export const statusOf = (over: Partial<StatusDtls> = {}): StatusDtls => ({
   ApplicationNo: 'SME20261122000001',
   ApplicationProgress: 'LP',

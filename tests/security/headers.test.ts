@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { paths } from '../../services/contract';
+import { paths } from '../../contract';
 import { buildApp } from '../../server/app';
 import { describeBank } from '../server/helpers/suite';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { OtpGenerationResponse, paths } from '../../services/contract';
+import { OtpGenerationResponse, paths } from '../../contract';
 import { buildApp } from '../../server/app';
 import { DEFAULT_LIMITS } from '../../server/security/limits';
 import { client } from '../server/helpers/bank';
@@ -7,7 +7,7 @@ import { MERLION, lookUp, merlionReadyToSubmit, requestOtp, resumeAs, startAppli
 import { describeBank } from '../server/helpers/suite';
 
 /**
- * Issue 11, finding 4: "After 3 wrong tries a new code comes at once: 1,326 codes a minute to one
+ * The threat: "After 3 wrong tries a new code comes at once: 1,326 codes a minute to one
  * number, to any number the caller types (SMS pumping)". Each test is one abuse the bank must refuse.
  */
 const DUPLICATE_WINDOW = 30_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GetUploadDetailsResponse, UploadResponse, paths } from '../../services/contract';
+import { GetUploadDetailsResponse, UploadResponse, paths } from '../../contract';
 import { REFUSALS } from '../../server/uploads/limits';
 import { checkStructure } from '../../server/uploads/structure';
 import type { FileKind } from '../../server/uploads/sniff';

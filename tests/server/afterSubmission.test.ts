@@ -9,7 +9,7 @@ import {
   SaveResult,
   ValidateBoardMeetingResponse,
   paths,
-} from '../../services/contract';
+} from '../../contract';
 import { AIP_SHAPES } from '../../server/officer/aip';
 import { SAMPLE_PROPERTY_ADDRESS, mobileOf } from '../../server/officer/create';
 import { KOPI, MERLION, lookUp, merlionReadyToSubmit, requestOtp, resumeAs, startApplication, type Started } from './helpers/journey';

@@ -21,7 +21,7 @@ import {
   ValidateEntityResponse,
   CreateStateResponse,
   paths,
-} from '../../services/contract';
+} from '../../contract';
 import {
   MERLION,
   contactApplicant,

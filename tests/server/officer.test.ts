@@ -10,7 +10,7 @@ import {
   OfficerResult,
   PROGRESS_CODES,
   paths,
-} from '../../services/contract';
+} from '../../contract';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { AIP_SHAPES } from '../../server/officer/aip';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorBody, GetAccountListResponse, paths } from '../../services/contract';
+import { ErrorBody, GetAccountListResponse, paths } from '../../contract';
 import {
   MERLION,
   contactApplicant,

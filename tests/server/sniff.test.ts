@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
+import { messages } from '../../domain/messages';
 import { MAX_FILE_BYTES, MAX_PER_TYPE, UPLOAD_MESSAGES } from '../../server/uploads/limits';
 import { checkFileType, extensionOf, sniff, type FileKind } from '../../server/uploads/sniff';
-import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MAX_PER_TYPE } from '../../src/domain/constants';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MAX_PER_TYPE } from '../../domain/constants';
 import { SAMPLES } from './helpers/multipart';
 
 const bytes = (...b: number[]) => Uint8Array.from(b);

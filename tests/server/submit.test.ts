@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { GetStatusResponse, StatusLookupResponse, paths } from '../../services/contract';
+import { GetStatusResponse, StatusLookupResponse, paths } from '../../contract';
 import {
   KOPI,
   MERLION,

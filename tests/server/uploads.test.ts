@@ -9,7 +9,7 @@ import {
   UploadResponse,
   paths,
   type DocumentTypeCode,
-} from '../../services/contract';
+} from '../../contract';
 import { REFUSALS, VIEW_ONLY } from '../../server/uploads/limits';
 import { KOPI, MERLION, merlionReadyToSubmit, newToken, requestOtp, resumeAs, retrieved, type Started } from './helpers/journey';
 import { minimalPdf } from './helpers/files';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBody } from '../../services/contract';
+import { ErrorBody } from '../../contract';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { BACKENDS } from './helpers/backends';

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DEFAULT_LIMITS } from '../../server/security/limits';
 import { call, configureApi } from '../../services/http';
-import { onBankCall } from '../../src/app/sessionActivity';
-import { SESSION_IDLE_MS } from '../../src/domain/constants';
+import { onBankCall } from '../../services/sessionActivity';
+import { SESSION_IDLE_MS } from '../../domain/constants';
 
 let heard: number;
 let stop: () => void;

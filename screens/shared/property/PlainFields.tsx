@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
 
 /*
  * Inputs of the balance and commitment popups. They edit a draft row, not the Formik form the popup
- * sits in, so they are plain controlled inputs with the same markup as src/ui/fields.
+ * sits in, so they are plain controlled inputs with the same markup as ui/fields.
  */
 
 interface Base {

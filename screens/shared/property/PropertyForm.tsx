@@ -1,7 +1,7 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import { JourneyContext } from '../../../src/app/journeyContext';
-import { CLEARED_BY_REFINANCE, propertySchema, propertySections } from '../../../src/domain/property';
+import { JourneyContext } from '../../../machines/journeyContext';
+import { CLEARED_BY_REFINANCE, propertySchema, propertySections } from '../../../domain/property';
 import {
   LEASEHOLD_OTHERS_MAX,
   LEASEHOLD_TENURE_OPTIONS,
@@ -9,10 +9,10 @@ import {
   PROPERTY_TYPE_OPTIONS,
   REFINANCE,
   TYPE_OF_FINANCE_OPTIONS,
-} from '../../../src/domain/propertyReference';
-import { YES_NO } from '../../../src/domain/reference';
-import { RadioGroup, SelectField, TextField } from '../../../src/ui/fields';
-import { Actions, Section } from '../../../src/ui/layout';
+} from '../../../domain/propertyReference';
+import { YES_NO } from '../../../domain/reference';
+import { RadioGroup, SelectField, TextField } from '../../../ui/fields';
+import { Actions, Section } from '../../../ui/layout';
 import { useOnChange } from '../../CompanyDetails/useOnChange';
 import { AccountSections } from './AccountSections';
 import { AddressSection } from './AddressSection';

@@ -1,5 +1,5 @@
-import type { PropertyDetails, PropertyValues } from '../../../services/contract';
-import { JourneyContext } from '../../../src/app/journeyContext';
+import type { PropertyDetails, PropertyValues } from '../../../contract';
+import { JourneyContext } from '../../../machines/journeyContext';
 
 /** The property screens' whole contract with the chart: what was saved, and the one event Next sends. */
 

@@ -1,5 +1,5 @@
-import type { BankBalanceDetail, MonthlyDebtCommitment, PropertyDetails, PropertyValues } from '../../../services/contract';
-import { propertyAddressFieldsFor, propertySections } from '../../../src/domain/property';
+import type { BankBalanceDetail, MonthlyDebtCommitment, PropertyDetails, PropertyValues } from '../../../contract';
+import { propertyAddressFieldsFor, propertySections } from '../../../domain/property';
 import {
   DEFAULT_CURRENCY,
   PROPERTY_ADDRESS_FIELD_NAMES,
@@ -9,8 +9,8 @@ import {
   SIX_MONTHS_BAL_FIELD,
   TYPE_OF_FINANCE_OPTIONS,
   type PropertyAddressField,
-} from '../../../src/domain/propertyReference';
-import { optionLabel, YES_NO } from '../../../src/domain/reference';
+} from '../../../domain/propertyReference';
+import { optionLabel, YES_NO } from '../../../domain/reference';
 
 /** The form's values: the wire's names, amounts as typed. */
 export type PropertyFormValues = Record<PropertyAddressField, string> & {

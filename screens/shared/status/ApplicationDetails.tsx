@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../src/domain';
-import { ReadOnly } from '../../../src/ui/fields';
+import { messages } from '../../../domain';
+import { ReadOnly } from '../../../ui/fields';
 import type { DetailRow } from './statusView';
 
 /** The application details of a status page as a description list, under an h2. */

@@ -1,5 +1,5 @@
-import { JourneyContext } from '../../../src/app/journeyContext';
-import { messages } from '../../../src/domain';
+import { JourneyContext } from '../../../machines/journeyContext';
+import { messages } from '../../../domain';
 import { goHome } from './navigation';
 
 /** Back To Home: the journey starts over, then the browser goes to the bank's home page. */

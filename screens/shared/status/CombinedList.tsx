@@ -1,6 +1,6 @@
-import { messages } from '../../../src/domain';
-import { ReadOnly } from '../../../src/ui/fields';
-import type { StatusDtls } from '../../../services/contract';
+import { messages } from '../../../domain';
+import { ReadOnly } from '../../../ui/fields';
+import type { StatusDtls } from '../../../contract';
 import { combinedApplications } from './statusView';
 
 /** The combined non-lending products listed by title (spec 3, 2), or 'Not Applicable'. */

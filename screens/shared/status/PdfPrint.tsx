@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { paths } from '../../../services/contract';
+import { paths } from '../../../contract';
 import { downloadBlob } from '../../../services/upload';
-import { JourneyContext } from '../../../src/app/journeyContext';
-import { messages } from '../../../src/domain';
-import { saveBlob } from '../../../src/ui/saveFile';
+import { JourneyContext } from '../../../machines/journeyContext';
+import { messages } from '../../../domain';
+import { saveBlob } from '../../../ui/saveFile';
 import { printPage } from './navigation';
 
 

@@ -1,5 +1,5 @@
-import { messages } from '../../../src/domain';
-import { Actions, Page } from '../../../src/ui/layout';
+import { messages } from '../../../domain';
+import { Actions, Page } from '../../../ui/layout';
 import { ApplicationDetails } from './ApplicationDetails';
 import { BackToHomeButton, UploadButton } from './Buttons';
 import { CancelApplicationButton, CancelDialog } from './CancelDialog';

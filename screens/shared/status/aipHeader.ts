@@ -1,4 +1,4 @@
-import type { StatusDtls } from '../../../services/contract';
+import type { StatusDtls } from '../../../contract';
 import type { StatusExtras } from '../../../machines/types';
 import { detailRows, type DetailRow } from './statusView';
 

@@ -1,4 +1,4 @@
-import { config } from '../../../src/config';
+import { config } from '../../../config';
 
 /** Leaves the app for the bank's home page (spec 2, 2.8 Back To Home). A module of its own so tests can replace it. */
 export function goHome(): void {

@@ -1,6 +1,6 @@
-import type { StatusDtls } from '../../../services/contract';
-import { formatSGD, messages, PURPOSES, toDisplayDate } from '../../../src/domain';
-import { NON_LENDING_PRODUCTS, type NonLendingKey } from '../../../src/domain/nonLending';
+import type { StatusDtls } from '../../../contract';
+import { formatSGD, messages, PURPOSES, toDisplayDate } from '../../../domain';
+import { NON_LENDING_PRODUCTS, type NonLendingKey } from '../../../domain/nonLending';
 
 /** What the status pages read from a status: pure functions, so the pages stay thin. */
 

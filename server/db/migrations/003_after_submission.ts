@@ -1,5 +1,5 @@
 /**
- * After the submit (issue 4): what the bank's back office adds to an application, and what the
+ * After the submit: what the bank's back office adds to an application, and what the
  * applicant chooses once it is submitted. Dates that are calendar days in Singapore (the letter of
  * offer, the board meeting, the deadline, the expiry) are yyyy-mm-dd text rather than `date`: the two
  * drivers would turn a `date` into a JavaScript Date at local midnight, and a day must not move with

@@ -7,8 +7,8 @@ import {
   type Applicant,
   type FinancingApplication,
   type MailingAndFinancials,
-} from '../../../services/contract';
-import { bankFigures, type BankFigures } from '../../../src/domain/bankFigures';
+} from '../../../contract';
+import { bankFigures, type BankFigures } from '../../../domain/bankFigures';
 import type { client } from './bank';
 
 type Client = ReturnType<typeof client>;

@@ -1,5 +1,5 @@
-import type { PropertyDetails } from '../../../services/contract';
-import { SIX_MONTHS_BAL_FIELD } from '../../../src/domain/propertyReference';
+import type { PropertyDetails } from '../../../contract';
+import { SIX_MONTHS_BAL_FIELD } from '../../../domain/propertyReference';
 
 /** Every address field of the property step, empty. */
 export const emptyAddress = {

@@ -1,0 +1,14 @@
+import { routeOf } from '../machines/routes';
+import { screens } from '../screens';
+import { JourneyContext } from '../machines/journeyContext';
+
+/** Renders whatever screen the chart's current state names. */
+export function JourneyView() {
+  const route = JourneyContext.useSelector((s) => routeOf(s));
+  const Screen = screens[route];
+  return (
+    <main id="main" data-route={route}>
+      <Screen />
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Snapshot } from 'xstate';
+import { allStateNodes } from '../machines/stateNodes';
+import { journeyMachine } from '../machines/journey.machine';
+
+/**
+ * The journey snapshot lives in sessionStorage so a reload restores the same step (DESIGN: "The chart").
+ * The key carries a fingerprint of the chart's states, so a snapshot from another version of the chart
+ * is dropped instead of being restored into states that no longer exist.
+ */
+const fingerprint = (() => {
+  const ids = allStateNodes(journeyMachine).map((n) => n.id).join('|');
+  let h = 0;
+  for (let i = 0; i < ids.length; i++) h = (h * 31 + ids.charCodeAt(i)) | 0;
+  return (h >>> 0).toString(36);
+})();
+
+export const STORAGE_KEY = `sme-journey:${fingerprint}`;
+
+export function loadSnapshot(storage: Storage | undefined = globalThis.sessionStorage): Snapshot<unknown> | undefined {
+  try {
+    const raw = storage?.getItem(STORAGE_KEY);
+    if (!raw) return undefined;
+    const snapshot = JSON.parse(raw) as Snapshot<unknown>;
+    // Resolving it now surfaces a corrupt snapshot here rather than inside React.
+    journeyMachine.resolveState(snapshot as never);
+    return snapshot;
+  } catch {
+    storage?.removeItem(STORAGE_KEY);
+    return undefined;
+  }
+}
+
+export function saveSnapshot(snapshot: unknown, storage: Storage | undefined = globalThis.sessionStorage): void {
+  try {
+    storage?.setItem(STORAGE_KEY, JSON.stringify(snapshot));
+  } catch {
+    /* storage full or disabled: the journey still works, a reload starts over */
+  }
+}
+
+/** CLOSE clears session data (spec 1, 2.5). */
+export function clearSession(storage: Storage | undefined = globalThis.sessionStorage): void {
+  for (const key of Object.keys(storage ?? {})) if (key.startsWith('sme-journey:')) storage?.removeItem(key);
+}

@@ -1,0 +1,492 @@
+/**
+ * The one catalogue of user-visible strings.
+ *
+ * Strings quoted in the spec are copied VERBATIM (typos included: they are the bank's copy).
+ * Strings the spec describes without quoting ("wording not shown") are ours; each is marked
+ * `// ours` on its line. docs/decisions/0003-domain-readings.md lists the readings.
+ */
+
+const maxLength = (n: number): string => `Input max ${n} characters`; // ours, after the bank's 'Input max 60 characters'
+
+export const messages = {
+  // ---- generic (spec 1, 7-8; spec 2, 8; spec 3, 8) ----
+  serviceNotAvailable: 'Service is not available.',
+  pleaseTryAgain: 'Please try again',
+  saveFailedTitle: 'Oops!',
+  saveFailedBody: 'Something went wrong. Please try again.',
+  getFailed: 'Unable to retrieve data. Please try again.', // ours (spec 3, 8: "Unable to retrieve data (get failure)")
+  staleApplication: 'This application was changed in another window or tab. Reload the page to see the latest details, then make your change again.', // ours
+  invalidData: 'Error: Invalid data.',
+  captchaFailed: 'Captcha verification failed. Please try again.', // ours
+  captchaLoadFailed: 'Unable to load reCAPTCHA. Please check internet connection.',
+  pleaseSelect: 'Please select',
+  notApplicable: 'Not Applicable',
+
+  // ---- financing start page (spec 1, 5.1) ----
+  noProductSelected: 'Error: no preferred financing selected. Please choose a financing product.', // ours around the quoted 'no preferred financing selected'
+  noPurposeSelected: 'Please select at least one purpose of financing.', // ours
+  amountRequired: 'Please enter the total financing amount.', // ours
+  amountRangeOnline: 'Input Min.S$ 20,000 - Max.S$ 300,000', // ours, in the pattern of the bank's two variants
+  amountRangePersonalised: 'Input Min.S$ 20,000 - Max.S$ 10,000,000',
+  amountRangeProperty: 'Input Min.S$ 200,000 - Max.S$ 10,000,000',
+  tenureRequired: 'Please select a tenure.', // ours
+  financingTypeRequired: 'Please select Conventional or Islamic financing.', // ours
+  existingOtpRequired: 'Please select Yes or No for whether you already have an Option to Purchase.', // ours
+  promoMax: maxLength(20), // ours
+  halalDeclarationRequired: 'Please tick the checkbox to accept the Islamic financing declaration.', // ours
+  consentRequired: 'Please tick the checkbox to give your consent before you proceed.', // ours
+  readDeclarationFirst: 'Please click on the hyperlink to read the declaration and T&C before selecting the checkbox to proceed.',
+
+  // ---- company details (spec 1, 5.2) ----
+  latestFinancialOutOfRange: 'Latest financial information must be within 2 years from application date.',
+  previousFinancialOutOfRange: 'Previous financial year end date must be within 1 year from latest financial year end date',
+  dateInvalid: 'Input a valid date.', // ours
+  numericOnly: 'Input numeric only.',
+  decimalOnly: 'Input decimal only.',
+  blankField: 'Input the blank field',
+  moreThanZero: 'Input should be more than 0.00',
+  mailingOptionRequired:
+    'Please choose your mailing address option. Select Yes if your mailing address is the same as your registered address.', // ours
+  /**
+   * Company data completeness failure. The spec names "the missing-personal-data message" without
+   * quoting it here; we reuse the bank's quoted missing-data copy (spec 3, 5) (ADR 0003).
+   */
+  missingPersonalData: 'Missing data from Myinfo. Do update in Myinfo before reapplying.',
+  postalCodeInvalid: 'Input 6 digit postal code.', // ours
+  postalSearchRequired: 'Please input postal code and click Search icon to retrieve the address.',
+  streetCharsInvalid: "Input letters, numbers, spaces and - . , / & ' only.", // ours
+  maxLength,
+
+  // ---- contact block and persons (spec 1, 5.4; spec 2, 5) ----
+  mobileInvalid: 'Input 8 digit mobile number, excluding +65',
+  emailMax: 'Input max 60 characters',
+  emailInvalid: 'Input valid email address format',
+  contactBlank: 'Please do not leave field blank. Please fill in the text field.',
+  personBlankLine1: 'Please do not leave field blank.',
+  personBlankLine2: 'Please fill in the text field.',
+  holderRequired: 'Please select the authorised person from the list.', // ours
+  /** Spec 3, 5 (bank copy naming Myinfo); spec 2, 5 paraphrases the same copy (see missingIdentityDataFirstUser). */
+  missingMyinfoFirstUser: 'Missing data from Myinfo. Do update in Myinfo before reapplying.',
+  missingMyinfoSubUser: 'Missing data from Myinfo. Do update in Myinfo before resuming your application via the email link.',
+  missingIdentityDataFirstUser: 'Missing data from the identity service. Do update it before reapplying.',
+  missingIdentityDataSubUser: 'Missing data from the identity service. Do update it before resuming your application via the email link.',
+  incompleteMyinfoFirstUser: 'Incomplete data from Myinfo. Do update in Myinfo before reapplying.',
+  incompleteMyinfoSubUser: 'Incomplete data from Myinfo. Do update in Myinfo before resuming your application via the email link.', // ours ("sub-user variant similar")
+  fillUpForm: 'Fill Up Form',
+  fillUpContact: 'Fill Up Contact',
+  seeMore: 'Click to see more',
+  seeLess: 'Click to see less',
+
+  // ---- account details (spec 1, 4.3 and 5.3) ----
+  branchRequired: 'Please select your preferred disbursement branch.', // ours
+  accountRequired: 'Please select your preferred disbursement account.', // ours
+  noActiveAccount:
+    'We could not find an active account in your company name yet. Select Yes to check again, or No to continue without one.', // ours
+  noAccountResult: 'We are unable to retrieve your account details at the moment. Please try again later.', // ours
+  noCurrentOrSavingsAccount:
+    'Sorry, our records show that the user has no current or savings account. Please open a current or savings account with us to receive the disbursement.', // ours around the quoted 'user has no current or savings account'
+
+  // ---- declarations and summary (spec 2, 2.2-2.3 and 5) ----
+  declarationRequired: 'Please tick the checkbox to accept the declarations.', // ours
+  termsRequired: 'Please tick the checkbox to accept the terms before you submit.', // ours
+  summaryTitle: 'SME e-Financing Application Summary',
+  requiredFieldOnSummary: (label: string): string => `${label} is required field. Please click edit button to update the form.`,
+
+  // ---- declarations: police advisory (spec 2, 2.2; wording not quoted) ----
+  policeAdvisoryTitle: 'Police Advisory', // ours
+  policeAdvisory:
+    'Do not allow others to use your payment or bank accounts, and do not buy, sell, rent or lend them. Misuse of payment or bank accounts, such as to receive or transfer money for others, may be an offence, with a penalty of a fine of up to $250,000 or imprisonment of up to 5 years, or both.', // ours
+  policeAdvisoryNewWording:
+    'Scam alert: criminals buy, rent or borrow bank and payment accounts to move the proceeds of crime. If you let anyone use your payment or bank account, you may be committing an offence and may be fined up to $250,000, jailed for up to 5 years, or both.', // ours (new-wording feature switch)
+  // ---- end declarations ----
+
+  // ---- one-time password (spec 2, 2.4 and 8) ----
+  otpInvalidFormat: 'Please enter valid numeric 6-digit OTP',
+  otpInvalidMobile: 'Invalid Mobile Number.',
+  otpTwoTriesLeft: 'The OTP entered has expired/ is invalid. Please re-enter the 6-digit OTP. 2 tries left.',
+  otpOneTryLeft: 'The OTP entered has expired/ is invalid. Please re-enter the 6-digit OTP. 1 try left.',
+  otpTimerExpired: 'The OTP entered has expired/is invalid. Please re-enter the 6-digit OTP.',
+  otpDuplicate:
+    'You have already submitted an OTP request earlier. To avoid multiple requests, please wait a few minutes for your OTP to be sent to you before making another request.',
+  otpSentPrefix: 'OTP has been sent to +65',
+  loadingApplication: 'Loading your application…', // ours
+  otpExceededTitle: 'Oops!',
+  otpExceededBody: 'You have exceeded the maximum number of OTP attempts. Please re-apply.', // ours
+  getInTouch: 'Get in touch',
+
+  // ---- session, status and records (spec 2, 4 and 8) ----
+  sessionTimeout: 'Sorry, your session has time out. Kindly restart the application again.',
+  // The timeout warning before the idle timeout (WCAG 2.2.1), after GOV.UK's timeout-warning pattern.
+  sessionWarningTitle: 'You will be signed out soon', // ours
+  sessionWarningIn: (time: string): string => `For your security, we will sign you out in ${time}.`, // ours
+  sessionWarningHint: 'Anything you have not submitted on this page will be lost.', // ours
+  staySignedIn: 'Stay signed in', // ours
+  signOut: 'Sign out', // ours
+  sessionTimeoutTitle: 'Session timeout', // ours (the SessionExpired page's heading)
+  startAgain: 'Start again', // ours
+  minutes: (n: number): string => `${n} minute${n === 1 ? '' : 's'}`, // ours
+  seconds: (n: number): string => `${n} second${n === 1 ? '' : 's'}`, // ours
+  invalidIdentityInput: 'Invalid input. Please enter correct input.',
+  noRecords: 'We are sorry. There are no records found.',
+  noRecordsStatusEnquiry: 'We are sorry. There are no records to status enquiry / view offer.', // ours around the quoted 'no records to status enquiry / view offer'
+  applicationExpired: 'Your application has expired. Please reapply.',
+  cancelled: 'The financing application has been cancelled. Please reapply.',
+  getStatusFailed: 'Something went wrong. Unable to proceed the status enquiry.',
+  welcomeBack: 'Welcome back!',
+  statusOptionRequired: 'Select Status Enquiry / View Offer or Resume Application Option.',
+  uenRequired: 'Please enter your UEN.', // ours
+  nricRequired: 'Please enter your NRIC/FIN.', // ours
+  submissionInProgress: 'Submission in Progress',
+  jointApplicationInProgress: (done: number, total: number): string => `Joint Application in Progress (${done}/${total} Done)`,
+  applicationReceived: 'We have received your application.',
+  onHold: 'Your online SME e-Financing application is currently on hold.',
+  applicationPending: 'Application Pending',
+  offerExpired: 'Your letter of Offer has expired. Do reapply again.',
+  acceptanceInProgress: 'Acceptance in progress',
+
+  // ---- status pages ----
+  // Buttons and links the spec names (spec 2, 2.8-2.12, 2.16; spec 3, 2).
+  savePdf: 'Save PDF',
+  print: 'Print',
+  saveThisPdf: 'Save this PDF',
+  printThis: 'Print this',
+  backToHome: 'Back To Home',
+  backToHomeErrorPage: 'Back to home',
+  // Spec 2, 8 "Button types on those pages: Get in Touch with Cancel, Resume Application with Cancel, or Back to home".
+  errorPageGetInTouch: 'Get in Touch',
+  errorPageResume: 'Resume Application',
+  errorPageCancel: 'Cancel',
+  cancelApplication: 'Cancel Application',
+  continueLabel: 'Continue',
+  reapply: 'Reapply',
+  applyNow: 'Apply Now',
+  discover: 'Discover',
+  openAnAccount: 'Open an account',
+  close: 'Close',
+  oops: 'Oops!',
+  uploadDocuments: 'Upload documents', // ours
+  applyAgain: 'Apply again', // ours
+  opensInNewTab: '(opens in a new tab)', // ours
+  // Cancel Application confirmation (spec 2, 2.8: "cancel application with confirmation").
+  cancelConfirmTitle: 'Cancel Application', // ours
+  cancelConfirmBody: 'Are you sure you want to cancel this application? A cancelled application cannot be resumed; you will need to reapply.', // ours
+  cancelConfirmYes: 'Yes, cancel application', // ours
+  pdfFailed: 'We are unable to download the PDF at the moment. Please try again later.', // ours
+  // Thank-you page (spec 2, 2.8): the final thank-you and the text by product and applicants' progress.
+  thankYouTitle: 'Thank you! Your application has been submitted.', // ours
+  thankYouOnlineComplete:
+    'Thank you for applying for SME e-Financing. All applicants have completed their part; we are reviewing your application and will be in touch with you.', // ours
+  thankYouOnlinePending:
+    'Thank you for submitting your application. We will review it once every applicant listed as pending has completed their part.', // ours
+  thankYouOtherComplete:
+    'Thank you for applying for SME e-Financing. All applicants have completed their part; our sales personnel will review your application and be in touch with you.', // ours
+  thankYouOtherPending:
+    'Thank you for submitting your application. Our sales personnel will review it once every applicant listed as pending has completed their part.', // ours
+  completedApplicants: 'Completed', // ours
+  pendingApplicants: 'Pending', // ours
+  deadlineNotice: (deadline: string): string =>
+    `Pending applicants must complete their part of the application by ${deadline}. An application not completed by then will expire.`, // ours
+  uploadInvitation: 'Upload your supporting documents to help us process your application faster.', // ours
+  // On-hold page (spec 2, 2.10: "note to complete before a date").
+  completeBefore: (deadline: string): string => `Please complete your application before ${deadline}.`, // ours
+  completeSoon: 'Please complete your application as soon as possible.', // ours (no Deadline given)
+  // Review offer and disbursement (spec 2, 2.12).
+  offerUnableToProcess: 'We are unable to process your application online. A Relationship Manager will be in touch with you.', // ours
+  offerThanksTitle: 'Thank you! Your financing offer is ready.', // ours
+  offerThanksBody: 'Please review your offer below, then click Continue to proceed to your letter of offer.', // ours
+  offerHelpLine: (phone: string): string => `Need help? Call our help line at ${phone}.`, // ours
+  accountCardsTitle: 'Open a current account for your business', // ours
+  disbursementInProgressTitle: 'Disbursement in Progress', // ours
+  disbursementInProgressBody: 'Thank you for accepting our offer. We are disbursing your financing and will notify you once it is done.', // ours
+  disbursementCompletedTitle: 'Disbursement Completed', // ours
+  disbursementCompletedBody: 'Your financing has been disbursed to the account below.', // ours
+  applicationUnsuccessfulTitle: 'Application Unsuccessful', // ours
+  applicationUnsuccessful: 'We regret to inform you that your application is unsuccessful.', // ours
+  // Rejected page (spec 2, 2.16; spec 3, 2 "Rejected page"), by ApplicationProgress.
+  rejectedRJ: (createdDate: string): string =>
+    `We regret to inform you that your application is unsuccessful. You may reapply immediately with a property loan, or 12 months from ${createdDate} without a property loan.`, // ours
+  rejectedARJ: 'We regret to inform you that your application is unsuccessful. You may reapply immediately.', // ours
+  rejectedUM: 'We are unable to process your application online. Our sales personnel will be in touch with you within 2 business days.', // ours
+  rejectedGeneric: 'We regret to inform you that your application is unsuccessful.', // ours
+  statusDecisionDate: 'the date of this decision', // ours (RJ without StatusCreatedDate)
+  // Approved (HLA) and the AIP pages (spec 3, 2).
+  approvedTitle: 'Congratulations! Your application has been approved.', // ours
+  approvedBody: 'Our sales personnel will be in touch with you on the next steps.', // ours
+  aipPendingTitle: 'Your Approval In-Principle is Approved', // ours (LAP: AIP pending, approved, offer letter to follow)
+  aipPendingBody: 'Your letter of offer will follow. We will be in touch with you.', // ours
+  aipApprovedTitle: 'Congratulations! Your Approval In-Principle is successful.', // ours
+  aipUploadOptionToPurchase: 'Please upload your Option to Purchase so that we can proceed with your application.', // ours (AAP)
+  aipProcessing: 'We are processing your application and will be in touch with you.', // ours (ALP)
+  aipDocumentsTitle: 'Your documents', // ours
+  documentReceived: 'Received', // ours
+  documentNotReceived: 'Not received', // ours
+  loanOfferTitle: 'Indicative Loan Offer', // ours
+  aipNotInPrinciple: 'This approval in-principle is not a loan offer.', // ours (spec 3, 2: the footer note)
+  aipValidity: (days: number): string => `An approval in-principle is valid for ${days} days from the date of approval, unless extended.`, // ours
+  aipSubject: "The final loan amount and tenure are subject to the bank's valuation of the property and credit assessment.", // ours
+  assistanceEmail: (email: string): string => `For assistance, please e-mail us at ${email}.`, // ours
+  aipUnableToProcessTitle: 'Application Unsuccessful', // ours
+  aipUnableToProcess:
+    'We are unable to process your Approval In-Principle application online. Our sales personnel will be in touch with you within 2 business days.', // ours (AUM)
+  aipExpiredTitle: 'Your Approval In-Principle has expired', // ours (AEX)
+  aipExpired: 'Your Approval In-Principle has expired. You may apply again online.', // ours
+  phoneContact: (phone: string): string => `You may also call us at ${phone}.`, // ours
+  branchLocator: 'Find a branch near you', // ours
+  // Cancelled and invalid application (spec 2, 2.16 and 4).
+  cancelledTitle: 'Application Cancelled', // ours
+  cannotContinueOnline: 'This application cannot be continued online. Please reapply or get in touch with us.', // ours
+  // Detail labels of the status pages (the spec lists the fields; the labels are ours).
+  labelApplicationNo: 'Application Number', // ours
+  labelUen: 'UEN', // ours
+  labelFacility: 'Facility', // ours
+  labelFinancingType: 'Financing Type', // ours
+  labelPurpose: 'Purpose', // ours
+  labelAmount: 'Financing Amount', // ours
+  labelTenure: 'Tenure', // ours
+  labelInstalment: 'Indicative Monthly Instalment', // ours
+  labelInterestRate: 'Indicative Interest Rate', // ours
+  labelProfitRate: 'Indicative Profit Rate', // ours
+  labelCombined: 'Combined Applications', // ours
+  labelDate: 'Date of Application', // ours
+  labelSubmissionDate: 'Submission Date', // ours
+  labelAipExpiry: 'AIP Expiry Date', // ours
+  labelPropertyAddress: 'Property Address', // ours
+  labelAccountNo: 'Account Number', // ours
+  labelDisbursementDate: 'Disbursement Date', // ours
+  labelMaxTenure: 'Maximum Tenure', // ours
+  labelMaxAmount: 'Maximum Loan Amount', // ours
+  tenureYears: (n: number): string => `${n} ${n === 1 ? 'year' : 'years'}`, // ours
+  ratePerAnnum: (rate: number): string => `${rate}% p.a.`, // ours
+  applicationDetailsTitle: 'Application Details', // ours
+  applicantsTitle: 'Applicants', // ours
+  offerUnableToProcessTitle: 'Your Application Needs Our Review', // ours (UM on the review offer page)
+  captionNoProperty: 'Financing without property', // ours
+  captionFreehold: 'Freehold property', // ours
+  captionLeasehold: 'Leasehold property', // ours
+  captionJtc: 'JTC leasehold property', // ours
+  captionNonJtc: 'Non-JTC leasehold property', // ours
+  noLoanOffer: 'The loan offer details are not available yet. We will be in touch with you.', // ours (no amounts in the AIP response)
+
+  // ---- board meeting (spec 2, 5) ----
+  invalidDay: (n: number): string => `Invaild day! Please choose day equal or lesser than ${n}`,
+  invalidBoardMeetingDate:
+    'Invalid board meeting date! Note: BR date must be on the same day or after LO generation date and within 14 days from LO generation date.',
+
+  // ---- non-lending and check boxes (spec 3, 8) ----
+  selectUpTo5: 'Select up to 5 check boxes',
+  selectUpTo4: 'Select up to 4 check boxes',
+  selectOneOrMore: 'Select 1 or more check boxes',
+  selectYesOrNo: 'Select yes or no option',
+  businessTypeUnsuccessful: 'Your request is unsuccessful due to business type.',
+
+  // ---- property, balances, commitments, uploads (spec 3, 5) ----
+  uploadLimit: 'You have exceeded the upload limit of 10 documents for this document type.',
+  uploadRowIncomplete: 'Please choose type of document and upload your document.',
+  fileTypeTitle: 'File Type Not Supported',
+  fileTypeBody: 'Please ensure your file format is in JPEG, PNG or PDF format',
+  fileSizeTitle: 'File Size Too Large',
+  fileSizeBody: 'Please ensure your file is below 15MB',
+  numericCharacters: 'Input numeric characters',
+  sameProductType: 'Please do not select the same product type.',
+  duplicateBalance: 'Duplicate entry. Please key in a different account number or currency.',
+  typeOfFinancingRequired: 'Select "Type of financing" option.',
+  propertyPurposeRequired: 'Select "Purpose of this property" option.',
+  propertyInMindRequired: 'Select "Do you have property in mind" option.',
+  leaseholdRequired: 'Select Yes or No option for "Is it leasehold"',
+  accountEitherYes: (product: string): string => `Please select either ${product} Account Details as Yes or Other Bank Details as Yes`,
+  balanceRequired: 'Please click add balance details link and enter the average month end bank balance.',
+  debtCommitmentsRequired: 'Please key in the "Total monthly debt commitments with other banks"',
+  propertyFormBlank: 'Do not leave field blank. Please fill in.',
+  // ---- property details: ours where spec 3 describes a rule without quoting it ----
+  leaseholdDateInvalid: 'Input a valid date in dd-mm-yyyy format.', // ours (spec 3, 5: "format dd-MM-yyyy")
+  leaseholdDateFuture: 'Leasehold effective date cannot be after today.', // ours (spec 3, 5: "not after today")
+  commitmentHintFacilityLimit: 'Please key in the facility limit.', // ours (spec 3, 5: "facility limit for overdraft or revolving")
+  commitmentHintInstalment: 'Please key in the monthly instalment.', // ours (spec 3, 5: "otherwise monthly instalment")
+  // ---- end property details ----
+  upToYears: (n: number): string => `Up to ${n} years`,
+  upToAmount: (amount: string): string => `Up to S$ ${amount}`,
+
+  // ---- welcome, board meeting, uploads, non-lending ----
+  captchaRequired: 'Please do not leave field blank.',
+  boardMeetingDayRequired: 'Please select the day of the board meeting.', // ours
+  boardMeetingMonthRequired: 'Please select the month of the board meeting.', // ours
+  boardMeetingYearRequired: 'Please select the year of the board meeting.', // ours
+  boardMeetingNote:
+    'Note: BR date must be on the same day or after LO generation date and within 14 days from LO generation date. Once submitted, the board meeting date cannot be changed.', // ours around the quoted note
+  boardMeetingReceived: 'We have received your board meeting date confirmation.', // ours
+  nonLendingConsent:
+    'By selecting any of the above, you consent to the disclosure of your name and contact details to the supplier of the selected product or service, and to being contacted by the supplier about it.', // ours
+  // ---- financing start page, all products ----
+  islamicNotAvailable: 'Islamic financing is available for Working Capital, Property or Trade purposes only.', // ours (ADR 0003)
+  startDeclarationRequired: 'Please tick the checkbox to accept the declaration and T&C.', // ours
+  // ---- end financing start page ----
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Field labels used in messages and on the summary (ours where the spec gives none). */
+export const labels = {
+  financingType: 'Type of Financing',
+  financingProduct: 'Financing Product',
+  financingAmount: 'Financing Amount',
+  financingTenure: 'Tenure',
+  indicativeMonthlyInstallment: 'Indicative Monthly Instalment',
+  indicativeInterestRate: 'Indicative Interest Rate',
+  indicativeProfitRate: 'Indicative Profit Rate',
+  purpose: 'Purpose',
+  promoCode: 'Promo Code',
+  referralCode: 'Referral Code',
+  Company_UEN: 'Company Registration Number',
+  Company_Name: 'Company Name',
+  Entity_Type: 'Entity Type',
+  Registration_Date: 'Date of Incorporation',
+  Country_of_Incorporation: 'Country of Incorporation',
+  Business_Expiry_Date: 'Business Expiry Date',
+  Primary_Activity: 'Primary Business Activity',
+  Secondary_Activity: 'Secondary Business Activity',
+  isMailAddressSameAsRegisterAddress: 'Is your mailing address the same as your registered address?',
+  Address_Format_Type: 'Address Type',
+  Block_Number: 'Block / House No.',
+  Street_Name: 'Street Name',
+  Storey_Number: 'Level',
+  Unit_Number: 'Unit No.',
+  Building_Name: 'Building Name',
+  Postal_Code: 'Postal Code',
+  Country: 'Country',
+  Address_Line1: 'Address Line 1',
+  Address_Line2: 'Address Line 2',
+  Address_Line3: 'Address Line 3',
+  State_City: 'State / City',
+  Locked_Bag_Number: 'Locked Bag No.',
+  Godown_Number: 'Godown No.',
+  Lot_Mukim_Number: 'Lot / Mukim No.',
+  Box_Number: 'PO Box No.',
+  Post_Office_Name: 'Post Office Name',
+  House_Number: 'House No.',
+  Window_Delivery_Number: 'Window Delivery No.',
+  LatestFinancialYearEndDate: 'Latest Financial Year End Date',
+  AnnualRevenue1: 'Annual Revenue',
+  ProfitOrLossBeforeTax1: 'Profit / Loss Before Tax',
+  PreviousFinancialYearEndDate: 'Previous Financial Year End Date',
+  AnnualRevenue2: 'Previous Annual Revenue',
+  ProfitOrLossBeforeTax2: 'Previous Profit / Loss Before Tax',
+  Capital_IssuedAmount: 'Issued Capital Amount',
+  Business_Former_Name: 'Former Business Name',
+  disbursement_Branch_Code: 'Preferred Disbursement Branch',
+  disbursement_Branch_Account_No: 'Preferred Disbursement Account',
+  TitleCode: 'Title',
+  MaritalStatusCode: 'Marital Status',
+  CountryOfResidenceCode: 'Country of Residence',
+  MobileNumber: 'Mobile Number',
+  Email_Address: 'Email Address',
+  isJointContributerForMortgageLoan: 'Joint Contributor for Mortgage Loan',
+  countryCodeSingapore: '+65 Singapore',
+} as const;
+
+/** What the error page offers (spec 2, 8: "Button types on those pages"). */
+export type ErrorPageAction = 'getInTouch' | 'resume' | 'home';
+
+const reapplyAfter = (months: string) => `You may reapply ${months} after your last application.`; // ours
+const minTurnover = (amount: string) =>
+  `Your request is unsuccessful as a minimum annual turnover of ${amount} is required for this financing.`; // ours
+const unableOnline = 'Sorry, we are unable to proceed your application online.'; // ours around the quoted 'unable to proceed your application'
+const unableToProcessOnline = 'We are unable to process your application online. Please get in touch with us.'; // ours
+const technicalIssue = 'We encountered a technical issue. Please reapply.'; // ours
+const pendingApplication =
+  'You have a pending application. Please resume or complete it before making a new application.'; // ours
+const notFoundInRegistry =
+  'Your business could not be found as a live business in the company registry. Please register your business and reapply.'; // ours
+const unsuccessful = 'Your online request is unsuccessful.'; // ours
+const onHoldConsent = 'Your application is currently on hold. We will get in touch with you within 2 days.'; // ours
+const financingRequirement = 'Your request is unsuccessful as your business does not meet the financing requirements.'; // ours
+
+/**
+ * Error and ineligibility page codes (spec 2, 8; spec 3, 8 error types).
+ * Quoted where the spec quotes, ours elsewhere (see the comment next to each shared sentence above).
+ */
+export const errorCodeMessages: Readonly<Record<string, string>> = {
+  NonLive: notFoundInRegistry,
+  'NON-LIVE': notFoundInRegistry,
+  M05: notFoundInRegistry,
+  'EMPTY-COMPDTLS': unableOnline,
+  'EMPTY-APDTLS': unableOnline,
+  '780': unableOnline,
+  GetStatusFailed: 'Something went wrong. Unable to proceed the status enquiry.',
+  'GETSTATUS-FAILED': 'Something went wrong. Unable to proceed the status enquiry.',
+  ConsentFailed: onHoldConsent,
+  'CONSENT-FAILED': onHoldConsent,
+  M01: 'Your login to Singpass was unsuccessful. Please try again.', // ours
+  M02: 'Some required information is missing from your Myinfo profile. Do update in Myinfo before reapplying.', // ours (field list: errorM02Message)
+  M03: 'Incomplete data from Myinfo. Do update in Myinfo before reapplying.',
+  M04: 'We are unable to retrieve the required information (residential status) from Myinfo.', // ours
+  M06: 'An existing application was found for your business. Please resume your existing application.', // ours
+  M07: 'Your request is unsuccessful due to business type.',
+  M07HA: 'Your request is unsuccessful due to business type.',
+  M08: financingRequirement,
+  M24: financingRequirement,
+  M26: financingRequirement,
+  M09: minTurnover('S$100,000'),
+  M10: 'Your request is unsuccessful as this financing is for businesses with up to 5 partners, owners, directors or shareholders who are Singaporeans/PRs.', // ours
+  M11: 'Your annual turnover exceeds S$20Mil. Please get in touch with us to discuss your financing needs.', // ours
+  M12: technicalIssue,
+  '779': pendingApplication,
+  M14: pendingApplication,
+  '777': unableToProcessOnline,
+  M17: unableToProcessOnline,
+  '778': reapplyAfter('six months'),
+  M13: reapplyAfter('six months'),
+  M20: reapplyAfter('six months'),
+  M28: reapplyAfter('12 months'),
+  M15: unsuccessful,
+  M29: unsuccessful,
+  M18: unsuccessful,
+  M16: 'Our Relationship Manager will contact you to follow up on your application.', // ours
+  M21: 'We encountered a technical issue. Please try again later.', // ours
+  M22: minTurnover('S$700,000'),
+  M23: minTurnover('S$300,000'),
+  M27: unableToProcessOnline,
+  '500': 'Your request is unsuccessful. Please reapply.', // ours
+  InvalidMyInfoBiz: 'We are unable to retrieve your business information from Myinfo. Please try again later.', // ours
+  InvalidMyInfoPerson: 'We are unable to retrieve your personal information from Myinfo. Please try again later.', // ours
+  InvalidMyInfoSubAP: "We are unable to retrieve the authorised person's information from Myinfo. Please try again later.", // ours
+  InvalidCompType: 'Your request is unsuccessful due to business type.',
+  InvalidProdType: 'The selected financing product is not available for your business.', // ours
+  PreKnockoutFailed: unsuccessful,
+};
+
+/** M27 shows a passed and a failed check (spec 2, 8), quoted. */
+export const M27_CHECKS = {
+  passed: 'incorporated in Singapore',
+  failed: 'up to 10 Singaporeans/PRs partners, owners, directors, shareholders',
+} as const;
+
+/** M02 lists the missing fields (ours). */
+export const errorM02Message = (fields: readonly string[]): string =>
+  fields.length === 0
+    ? (errorCodeMessages.M02 as string)
+    : `The following information is missing from your Myinfo profile: ${fields.join(', ')}. Do update in Myinfo before reapplying.`;
+
+/** Unknown codes: 'unable to proceed your application' with a generic code (spec 2, 8). */
+export const unknownErrorMessage = (code?: string): string =>
+  `Sorry, we are unable to proceed your application. (Error code: ${code && code.trim() ? code : 'xxxx'})`; // ours around the quote
+
+const RESUME_CODES = new Set(['M06', '779', 'M14']);
+const GET_IN_TOUCH_CODES = new Set(['M11', 'M16', 'M17', '777', 'M27', 'ConsentFailed', 'CONSENT-FAILED']);
+
+/** The error page for a code: message and the button set it offers (ours where the spec is silent). */
+export function errorPage(code: string): { code: string; known: boolean; message: string; action: ErrorPageAction } {
+  const known = Object.prototype.hasOwnProperty.call(errorCodeMessages, code);
+  const message = known ? (errorCodeMessages[code] as string) : unknownErrorMessage(code);
+  const action: ErrorPageAction = RESUME_CODES.has(code) ? 'resume' : GET_IN_TOUCH_CODES.has(code) ? 'getInTouch' : 'home';
+  return { code, known, message, action };
+}
+
+/**
+ * The OTP message after the n-th wrong or expired entry (spec 2, 4): 1 -> '2 tries left', 2 -> '1 try left'.
+ * Any other count gives undefined: 0 means nothing failed yet, 3 or more means the tries are used up (InvalidOTP).
+ */
+export function otpFailureMessage(failures: number): string | undefined {
+  if (failures === 1) return messages.otpTwoTriesLeft;
+  if (failures === 2) return messages.otpOneTryLeft;
+  return undefined;
+}

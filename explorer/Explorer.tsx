@@ -1,0 +1,230 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { chartModel } from '../machines/chartModel';
+import { journeyMachine } from '../machines/journey.machine';
+import { api } from '../services/http';
+import { ChartView } from './ChartView';
+import { CoverageControl } from './CoverageControl';
+import { formatSummary, parseCoverage, mergeCoverage, summarise, type Coverage } from './coverageOverlay';
+import { download, standaloneSvg } from './exportSvg';
+import type { Drawing } from './layout';
+import { cachedLayout } from './layoutCache';
+import { useLiveJourney } from './live';
+import { toMermaid } from '../machines/mermaid';
+import { PathPicker, PathSteps } from './PathPicker';
+import { pathOptions, type PathOption } from './paths';
+import { SearchBox } from './SearchBox';
+import { activeIds, current, startSimulation, stepBack, stepSimulation, type Simulation } from './simulate';
+import { SimulatePanel } from './SimulatePanel';
+import { StateDetails } from './StateDetails';
+import './explorer.css';
+
+/**
+ * The journey chart explorer: the whole parent chart, laid out by ELK, for analysts to read and
+ * testers to plan with. Everything is computed in the browser from the bundled chart; nothing is fetched
+ * but an optional coverage summary from the sandbox bank.
+ */
+const model = chartModel(journeyMachine);
+let layout: Promise<Drawing> | null = null;
+
+interface Selection {
+  stateId: string;
+  transitionId: string | null;
+}
+
+export default function Explorer() {
+  const [drawing, setDrawing] = useState<Drawing | null>(null);
+  const [layoutError, setLayoutError] = useState<string | null>(null);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [focus, setFocus] = useState<{ id: string; transitionId?: string | null; nonce: number } | null>(null);
+  const [sim, setSim] = useState<Simulation | null>(null);
+  const [follow, setFollow] = useState(false);
+  const [paths, setPaths] = useState<PathOption[] | null>(null);
+  const [pathKey, setPathKey] = useState('');
+  const [coverage, setCoverage] = useState<Coverage | null>(null);
+  const svgRef = useRef<SVGSVGElement | null>(null);
+  const live = useLiveJourney(follow);
+
+  useEffect(() => {
+    document.title = 'Journey chart explorer';
+    layout ??= cachedLayout(model);
+    layout.then(setDrawing, (e: unknown) => setLayoutError(String(e)));
+    // Paths take a moment to generate: after the first paint.
+    const t = setTimeout(() => setPaths(pathOptions(journeyMachine)), 0);
+    // The sandbox bank may have a coverage summary of the last runs; without it there is no overlay.
+    fetch(api('/api/sim/journey-coverage'), { headers: { Accept: 'application/json' } })
+      .then(async (r) => (r.ok ? parseCoverage(await r.text(), 'last runs') : null))
+      .then((c) => c && setCoverage((known) => known ?? mergeCoverage([c])))
+      .catch(() => undefined);
+    return () => clearTimeout(t);
+  }, []);
+
+  const show = useCallback((stateId: string, transitionId: string | null = null, centre = true) => {
+    setSelection({ stateId, transitionId });
+    if (centre) setFocus({ id: stateId, transitionId, nonce: Date.now() + Math.random() });
+  }, []);
+
+  // Follow live: centre on the state the journey is in.
+  const liveLeaf = live.message?.active[live.message.active.length - 1];
+  useEffect(() => {
+    if (follow && liveLeaf) setFocus({ id: liveLeaf, nonce: Date.now() });
+  }, [follow, liveLeaf, live.message]);
+
+  const active = useMemo(() => {
+    if (follow) return new Set(live.message?.active ?? []);
+    if (sim) return new Set(activeIds(current(sim).snapshot));
+    return new Set<string>();
+  }, [follow, live.message, sim]);
+  const taken = useMemo(() => new Set(sim && !follow ? current(sim).transitions : []), [sim, follow]);
+  const path = paths?.find((p) => p.key === pathKey) ?? null;
+
+  const stateMarks = (id: string) => {
+    const m: string[] = [];
+    if (active.has(id)) m.push('active');
+    if (path?.states.has(id)) m.push('on-path');
+    if (coverage) m.push(coverage.states.has(id) ? 'covered' : 'uncovered');
+    if (selection?.stateId === id) m.push('selected');
+    return m;
+  };
+  const edgeMarks = (id: string) => {
+    const m: string[] = [];
+    if (taken.has(id)) m.push('taken');
+    if (path?.transitions.has(id)) m.push('on-path');
+    if (coverage) m.push(coverage.transitions.has(id) ? 'covered' : 'uncovered');
+    if (selection?.transitionId === id) m.push('selected');
+    return m;
+  };
+
+  const toggleSimulate = () => {
+    if (sim) return setSim(null);
+    setFollow(false);
+    const started = startSimulation(journeyMachine);
+    setSim(started);
+    const leaf = activeIds(current(started).snapshot).at(-1);
+    if (leaf) show(leaf);
+  };
+  const simSend: Parameters<typeof SimulatePanel>[0]['onSend'] = (event, label) => {
+    if (!sim) return;
+    const next = stepSimulation(journeyMachine, sim, event, label);
+    setSim(next);
+    const leaf = activeIds(current(next).snapshot).at(-1);
+    if (leaf) show(leaf);
+  };
+
+  const exportSvg = () => {
+    if (svgRef.current && drawing) download('journey-chart.svg', standaloneSvg(svgRef.current, drawing), 'image/svg+xml');
+  };
+  const exportMermaid = () => download('journey-chart.mmd', toMermaid(model), 'text/plain');
+
+  const summary = coverage ? formatSummary(summarise(model, coverage)) : null;
+
+  return (
+    <div className="explorer">
+      <header className="explorer-header">
+        <h1>Journey chart explorer</h1>
+        <span className="counts" data-testid="chart-counts">
+          {model.states.length} states, {model.transitions.length} transitions
+        </span>
+        <Link to="/" className="back-link">
+          Back to the application
+        </Link>
+      </header>
+      <div className="toolbar" role="toolbar" aria-label="Explorer tools">
+        <SearchBox model={model} onChoose={(h) => show(h.stateId, h.transitionId)} />
+        <div className="tool-group">
+          <button type="button" aria-pressed={Boolean(sim)} onClick={toggleSimulate}>
+            Simulate
+          </button>
+          <label className="toggle">
+            <input
+              type="checkbox"
+              checked={follow}
+              disabled={!live.supported}
+              onChange={(e) => {
+                setFollow(e.target.checked);
+                if (e.target.checked) setSim(null);
+              }}
+            />
+            Follow live journey
+          </label>
+        </div>
+        <PathPicker options={paths} value={pathKey} onChange={setPathKey} />
+        <div className="tool-group">
+          <CoverageControl coverage={coverage} onChange={setCoverage} />
+          {summary && (
+            <span className="coverage-summary" data-testid="coverage-summary" title={coverage?.runs.join(', ')}>
+              {summary}
+            </span>
+          )}
+        </div>
+        <div className="tool-group">
+          <button type="button" className="secondary" onClick={exportSvg} disabled={!drawing}>
+            Export SVG
+          </button>
+          <button type="button" className="secondary" onClick={exportMermaid}>
+            Export Mermaid
+          </button>
+        </div>
+      </div>
+      <div className="explorer-body">
+        <div className="chart-area">
+          {drawing ? (
+            <ChartView model={model} drawing={drawing} stateMarks={stateMarks} edgeMarks={edgeMarks} onSelect={(id, t) => show(id, t ?? null, false)} focus={focus} svgRef={svgRef} />
+          ) : (
+            <p className="hint chart-loading" role="status">
+              {layoutError ? `The chart could not be laid out: ${layoutError}` : 'Laying out the chart…'}
+            </p>
+          )}
+          <Legend coverage={Boolean(coverage)} />
+        </div>
+        <aside className="side" aria-label="Details">
+          {follow && (
+            <section className="panel live" aria-label="Live journey" aria-live="polite">
+              <h2>Live journey</h2>
+              {live.message ? (
+                <dl>
+                  <dt>Route</dt>
+                  <dd data-testid="live-route">{live.message.route}</dd>
+                  <dt>State</dt>
+                  <dd data-testid="live-state">{liveLeaf}</dd>
+                  <dt>Last event</dt>
+                  <dd data-testid="live-event">{live.message.event ?? '—'}</dd>
+                  <dt>At</dt>
+                  <dd>{new Date(live.message.at).toLocaleTimeString()}</dd>
+                </dl>
+              ) : (
+                <p className="hint">Waiting for a journey: open the application in another tab of this browser.</p>
+              )}
+            </section>
+          )}
+          {sim && <SimulatePanel machine={journeyMachine} sim={sim} onSend={simSend} onBack={() => setSim(stepBack(sim))} onReset={() => setSim(startSimulation(journeyMachine))} />}
+          {selection && <StateDetails model={model} stateId={selection.stateId} transitionId={selection.transitionId} onSelect={(id) => show(id)} />}
+          {path && <PathSteps path={path} onSelect={(id) => show(id)} />}
+          {!selection && !sim && !follow && !path && (
+            <section className="panel">
+              <h2>How to use</h2>
+              <p>Click a state to see its route, description, spec section and transitions. Drag to pan, wheel to zoom.</p>
+              <p>Simulate walks the chart with sample events; Follow live shows where a journey in another tab is.</p>
+            </section>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Legend({ coverage }: { coverage: boolean }) {
+  return (
+    <ul className="legend" aria-label="Legend">
+      <li><span className="swatch active" /> active</li>
+      <li><span className="swatch on-path" /> on the path</li>
+      <li><span className="swatch selected" /> selected</li>
+      {coverage && (
+        <>
+          <li><span className="swatch covered" /> covered</li>
+          <li><span className="swatch uncovered" /> not covered</li>
+        </>
+      )}
+    </ul>
+  );
+}

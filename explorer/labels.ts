@@ -1,0 +1,21 @@
+import type { TransitionInfo } from '../machines/chartModel';
+
+/**
+ * How the explorer names events for people: `xstate.after.ERROR_POPUP.journey.x` reads
+ * `after ERROR_POPUP`, `xstate.done.actor.loadCompany` reads `loadCompany done`, user events as they are.
+ */
+export function eventLabel(eventType: string): string {
+  const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
+  if (after) return `after ${after[1]}`;
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
+  if (actor) return `${actor[2]} ${actor[1]}`;
+  return eventType;
+}
+
+/** A transition's label on the chart: its event, and its guard in brackets. */
+export function transitionLabel(t: Pick<TransitionInfo, 'eventType' | 'guard'>): string {
+  return t.guard ? `${eventLabel(t.eventType)} [${t.guard}]` : eventLabel(t.eventType);
+}
+
+/** The last segment of a state id, or the whole id when it has none. */
+export const shortId = (id: string): string => id.slice(id.lastIndexOf('.') + 1);

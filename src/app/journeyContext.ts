@@ -1,8 +1,0 @@
-import { createActorContext } from '@xstate/react';
-import { journeyMachine } from '../../machines/journey.machine';
-
-/** The one running journey actor, shared by every screen. */
-export const JourneyContext = createActorContext(journeyMachine);
-
-export const useJourneySelector = JourneyContext.useSelector;
-export const useJourneySend = () => JourneyContext.useActorRef().send;
