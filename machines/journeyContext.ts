@@ -6,3 +6,5 @@ export const JourneyContext = createActorContext(journeyMachine);
 
 export const useJourneySelector = JourneyContext.useSelector;
 export const useJourneySend = () => JourneyContext.useActorRef().send;
+
+export type JourneyActor = ReturnType<typeof JourneyContext.useActorRef>;
