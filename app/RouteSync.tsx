@@ -84,6 +84,7 @@ export function RouteSync() {
       }
     }
     navigate(urlFor(route, stateId, referenceNo), { replace: true });
+    // Only a change of the URL drives this effect: a change of the chart's route is the effect above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
 

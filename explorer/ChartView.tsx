@@ -55,6 +55,7 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, onSelect, foc
       touched.current = true;
       setView((v) => centreView(box, size, v.k));
     }
+    // Centre once per request: a later resize or relayout must not pull the view back to it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focus]);
 
