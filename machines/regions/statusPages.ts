@@ -1,20 +1,70 @@
 import { journeySetup } from '../setup';
+import type { SavedFile } from '../types';
 import { failTo, popupState, restart } from './shared';
 
 const uploads = { 'user.openUploads': '#journey.uploadDetails' };
+
+type PdfContext = { context: { token: string | null; stateId: string | null; referenceNo: string | null; status: { ApplicationNo: string } | null } };
+
+/**
+ * Save PDF (spec 2, 2.8-2.12 and 9): the page stays usable while GetApplicationPDF downloads; the page
+ * saves it as '<ApplicationNo>.pdf'; a failure says so under the buttons. `on` holds the page's actions.
+ */
+function savePdfStates<O extends object>(on: O) {
+  return {
+    savingPdf: {
+      tags: ['savingPdf'] as const,
+      description: 'GET GetApplicationPDF/{stateId}/{refNo}, then the page saves it.',
+      on,
+      invoke: {
+        id: 'downloadApplicationPdf',
+        src: 'downloadApplicationPdf' as const,
+        input: ({ context }: PdfContext) => {
+          const applicationNo = context.status?.ApplicationNo ?? '';
+          return {
+            token: context.token ?? '',
+            stateId: context.stateId ?? '',
+            refNo: context.referenceNo ?? applicationNo,
+            fileName: `${applicationNo || context.referenceNo || 'application'}.pdf`,
+          };
+        },
+        onDone: { target: 'shown' as const, actions: { type: 'emitFileToSave' as const, params: ({ event }: { event: { output: SavedFile } }) => event.output } },
+        onError: 'pdfFailed' as const,
+      },
+    },
+    pdfFailed: {
+      tags: ['pdfFailed'] as const,
+      description: 'The PDF could not be downloaded: the message shows under the buttons.',
+      on: { ...on, 'user.savePdf': 'savingPdf' as const },
+    },
+  };
+}
+
+/** A page with Save PDF and Print; `on` holds the page's other actions. */
+function withPdf<O extends object>(on: O) {
+  return {
+    initial: 'shown' as const,
+    states: {
+      shown: { description: 'The page.', on: { ...on, 'user.savePdf': 'savingPdf' as const } },
+      ...savePdfStates(on),
+    },
+  };
+}
 
 /**
  * A page that offers Cancel Application (spec 2, 2.8, 2.9, 2.12): the confirmation, the putLoanCancel
  * call, then AppCancelled. `on` holds the page's other actions.
  */
 function cancellable<O extends object>(on: O) {
+  const page = { 'user.cancelApplication': 'confirmingCancel' as const, ...on };
   return {
     initial: 'shown' as const,
     states: {
       shown: {
         description: 'The page.',
-        on: { 'user.cancelApplication': 'confirmingCancel', ...on },
+        on: { ...page, 'user.savePdf': 'savingPdf' as const },
       },
+      ...savePdfStates(page),
       confirmingCancel: {
         tags: ['confirmCancel'] as const,
         description: 'Are you sure you want to cancel this application?',
@@ -104,13 +154,13 @@ export const hStatusReject = journeySetup.createStateConfig({
 export const aStatusInfoDetails = journeySetup.createStateConfig({
   description: 'LAP: AIP pending, approved, offer letter to follow.',
   meta: { route: 'AStatusInfoDetails', spec: '3: 2' },
-  on: { ...restart, ...uploads },
+  ...withPdf({ ...restart, ...uploads }),
 });
 
 export const aStatusApprovalDetails = journeySetup.createStateConfig({
   description: 'AAP, ALP: AIP approved; loan offer tables (no-property, freehold, leasehold with JTC split).',
   meta: { route: 'AStatusApprovalDetails', spec: '3: 2' },
-  on: { ...restart, ...uploads },
+  ...withPdf({ ...restart, ...uploads }),
 });
 
 export const aStatusReject = journeySetup.createStateConfig({
