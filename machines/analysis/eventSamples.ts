@@ -197,7 +197,7 @@ const doneSamples = new Map<string, AnyEvent[]>([
     'loadCompany',
     sampleCompany,
     { ...sampleCompany, CompDtls: { ...sampleCompany.CompDtls, SoleorNonSole: 'Sole', Entity_Type_Code: 'S' } },
-    { ...sampleCompany, Request_Form: { ...sampleCompany.Request_Form, GAS: 'Y' } },
+    { ...sampleCompany, Request_Form: { ...sampleCompany.Request_Form, GAS: 'Y' }, CompDtls: { ...sampleCompany.CompDtls, Entity_Type_Code: 'LP' } },
     null,
   ),
   done('lookupPostal', { addR_TYP_CODE: 'H', addR_FMT_CODE: 'H', blK_NO: '1', bldG_NAME: '', sT_NAME: 'Raffles Place', poboX_NO: '', staT_CITY_NAME: '', uniT_NO: '', strY_NO: '' }),

@@ -7,48 +7,48 @@ const uploads = { 'user.openUploads': '#journey.uploadDetails' };
 type PdfContext = { context: { token: string | null; stateId: string | null; referenceNo: string | null; status: { ApplicationNo: string } | null } };
 
 /**
- * Save PDF (spec 2, 2.8-2.12 and 9): the page stays usable while GetApplicationPDF downloads; the page
- * saves it as '<ApplicationNo>.pdf'; a failure says so under the buttons. `on` holds the page's actions.
+ * The page with Save PDF and Print (spec 2, 2.8-2.12 and 9): `on` holds the page's actions, which stay
+ * open while GetApplicationPDF downloads; the page saves it as '<ApplicationNo>.pdf'; a failure says so
+ * under the buttons.
  */
-function savePdfStates<O extends object>(on: O) {
+function pageWithPdf<O extends object>(on: O) {
   return {
-    savingPdf: {
-      tags: ['savingPdf'] as const,
-      description: 'GET GetApplicationPDF/{stateId}/{refNo}, then the page saves it.',
-      on,
-      invoke: {
-        id: 'downloadApplicationPdf',
-        src: 'downloadApplicationPdf' as const,
-        input: ({ context }: PdfContext) => {
-          const applicationNo = context.status?.ApplicationNo ?? '';
-          return {
-            token: context.token ?? '',
-            stateId: context.stateId ?? '',
-            refNo: context.referenceNo ?? applicationNo,
-            fileName: `${applicationNo || context.referenceNo || 'application'}.pdf`,
-          };
+    description: 'The page.',
+    on,
+    initial: 'idle' as const,
+    states: {
+      idle: { description: 'Save PDF not asked for, or saved.', on: { 'user.savePdf': 'savingPdf' as const } },
+      savingPdf: {
+        tags: ['savingPdf'] as const,
+        description: 'GET GetApplicationPDF/{stateId}/{refNo}, then the page saves it.',
+        invoke: {
+          id: 'downloadApplicationPdf',
+          src: 'downloadApplicationPdf' as const,
+          input: ({ context }: PdfContext) => {
+            const applicationNo = context.status?.ApplicationNo ?? '';
+            return {
+              token: context.token ?? '',
+              stateId: context.stateId ?? '',
+              refNo: context.referenceNo ?? applicationNo,
+              fileName: `${applicationNo || context.referenceNo || 'application'}.pdf`,
+            };
+          },
+          onDone: { target: 'idle' as const, actions: { type: 'emitFileToSave' as const, params: ({ event }: { event: { output: SavedFile } }) => event.output } },
+          onError: 'pdfFailed' as const,
         },
-        onDone: { target: 'shown' as const, actions: { type: 'emitFileToSave' as const, params: ({ event }: { event: { output: SavedFile } }) => event.output } },
-        onError: 'pdfFailed' as const,
       },
-    },
-    pdfFailed: {
-      tags: ['pdfFailed'] as const,
-      description: 'The PDF could not be downloaded: the message shows under the buttons.',
-      on: { ...on, 'user.savePdf': 'savingPdf' as const },
+      pdfFailed: {
+        tags: ['pdfFailed'] as const,
+        description: 'The PDF could not be downloaded: the message shows under the buttons.',
+        on: { 'user.savePdf': 'savingPdf' as const },
+      },
     },
   };
 }
 
-/** A page with Save PDF and Print; `on` holds the page's other actions. */
+/** A page with Save PDF and Print and no other state; `on` holds the page's other actions. */
 function withPdf<O extends object>(on: O) {
-  return {
-    initial: 'shown' as const,
-    states: {
-      shown: { description: 'The page.', on: { ...on, 'user.savePdf': 'savingPdf' as const } },
-      ...savePdfStates(on),
-    },
-  };
+  return { initial: 'shown' as const, states: { shown: pageWithPdf(on) } };
 }
 
 /**
@@ -56,15 +56,10 @@ function withPdf<O extends object>(on: O) {
  * call, then AppCancelled. `on` holds the page's other actions.
  */
 function cancellable<O extends object>(on: O) {
-  const page = { 'user.cancelApplication': 'confirmingCancel' as const, ...on };
   return {
     initial: 'shown' as const,
     states: {
-      shown: {
-        description: 'The page.',
-        on: { ...page, 'user.savePdf': 'savingPdf' as const },
-      },
-      ...savePdfStates(page),
+      shown: pageWithPdf({ 'user.cancelApplication': 'confirmingCancel' as const, ...on }),
       confirmingCancel: {
         tags: ['confirmCancel'] as const,
         description: 'Are you sure you want to cancel this application?',

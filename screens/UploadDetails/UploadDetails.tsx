@@ -78,16 +78,19 @@ export function UploadDetailsView(props: UploadDetailsBinding) {
     });
   };
 
-  const addRow = () => {
+  /** Type and file in the last row before another row or the upload (spec 3, 4). */
+  const rowsComplete = () => {
     const error = lastRowError(facts(rows));
     setRowsError(error ?? null);
-    if (!error) setRows((rs) => [...rs, emptyRow()]);
+    return !error;
+  };
+
+  const addRow = () => {
+    if (rowsComplete()) setRows((rs) => [...rs, emptyRow()]);
   };
 
   const uploadNow = () => {
-    const error = lastRowError(facts(rows));
-    setRowsError(error ?? null);
-    if (error) return;
+    if (!rowsComplete()) return;
     const files = rows.flatMap((r) => (r.file && r.documentType ? [{ uid: r.uid, documentType: r.documentType, file: r.file }] : []));
     setRows((rs) => rs.map((r) => ({ ...r, problem: null })));
     props.uploadNow(files);

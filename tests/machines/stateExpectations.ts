@@ -29,8 +29,9 @@ const showsPage =
 /** Save PDF: the download names the application, whose number the saved file carries; a failure shows no popup. */
 const pdfStates = (key: string): Record<string, Check> => ({
   [`journey.${key}.shown`]: noPopup,
-  [`journey.${key}.savingPdf`]: (s) => expect(s.context.status?.ApplicationNo).toBeTruthy(),
-  [`journey.${key}.pdfFailed`]: noPopup,
+  [`journey.${key}.shown.idle`]: noPopup,
+  [`journey.${key}.shown.savingPdf`]: (s) => expect(s.context.status?.ApplicationNo).toBeTruthy(),
+  [`journey.${key}.shown.pdfFailed`]: noPopup,
 });
 
 /** A page with Save PDF, and Cancel Application: its confirmation, the cancel call and its failure popup. */
