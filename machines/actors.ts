@@ -1,14 +1,17 @@
 import { fromPromise } from 'xstate';
 import type { Applicant, FinancingApplication, MailingAndFinancials, SaveAccountRequest, SubmitRequest, BoardMeeting, NonLendingPreferences, UploadedDocument, PropertyDetails } from '../contract';
 import { lookupPostal as lookupPostalCall } from '../services/address';
-import { retrieveIdentity as retrieveIdentityCall } from '../services/identity';
+import { getPersonas, retrieveIdentity as retrieveIdentityCall } from '../services/identity';
 import { requestOtp as requestOtpCall, verifyOtp as verifyOtpCall, type OtpTarget } from '../services/otp';
 import { fetchToken as fetchTokenCall } from '../services/security';
 import * as smedl from '../services/smedl';
 import { isServiceError } from '../services/errors';
 import * as statusCalls from '../services/status';
 import * as uploadCalls from '../services/upload';
-import type { AccountsData, LookupValues, PendingUpload } from './types';
+import type { AccountsData, DocumentImage, LookupValues, PendingUpload, SavedFile } from './types';
+import { paths } from '../contract/paths';
+import type { Persona } from '../contract/identity';
+import { documentTypeCodeOf, imageMimeType, storedExtension } from '../domain/uploads';
 import { pollAccountList } from '../services/accountPolling';
 import { assessAtStart as assessAtStartCall, preQualify as preQualifyCall } from '../services/prequalification';
 import { features } from '../config/features';
@@ -188,6 +191,45 @@ export const removeDocument = fromPromise(async ({ input }: { input: { token: st
   return uploadCalls.getUploads(input.token, input.refNo);
 });
 
+/** View File: a PDF downloads under its own name, an image opens in the page's viewer (spec 3, "Supporting-document upload"). */
+export type OpenedDocument = { kind: 'pdf'; file: SavedFile } | ({ kind: 'image' } & DocumentImage);
+
+export const openDocument = fromPromise(
+  async ({ input }: { input: { token: string; refNo: string; document: UploadedDocument | undefined } }): Promise<OpenedDocument> => {
+    const doc = input.document;
+    if (!doc) throw new Error('No such document');
+    const type = documentTypeCodeOf(doc.fileDescription) ?? doc.fileDescription;
+    const ext = storedExtension(doc);
+    if (ext === 'pdf') {
+      const blob = await uploadCalls.downloadBlob(input.token, paths.documentPdf(input.refNo, type, doc.fileID));
+      return { kind: 'pdf', file: { blob, fileName: doc.rawFileName } };
+    }
+    const image = await uploadCalls.getDocumentImage(input.token, input.refNo, type, doc.fileID);
+    const mime = imageMimeType(image.fileExtension.replace(/^\./, '') || ext);
+    return { kind: 'image', name: doc.rawFileName, src: `data:${mime};base64,${image.content}` };
+  },
+);
+
+/** Save PDF (spec 2, 9): GET GetApplicationPDF/{stateId}/{refNo}, saved as '<ApplicationNo>.pdf'. */
+export const downloadApplicationPdf = fromPromise(
+  async ({ input }: { input: { token: string; stateId: string; refNo: string; fileName: string } }): Promise<SavedFile> => ({
+    blob: await uploadCalls.downloadBlob(input.token, paths.applicationPdf(input.stateId, input.refNo)),
+    fileName: input.fileName,
+  }),
+);
+
+/** SIM only: tester tooling beside the journey, so a failure lists nothing rather than interrupting the page. */
+export const loadSandboxPersonas = fromPromise(async (): Promise<Persona[]> => {
+  // Read when it runs, not at import: the chart is also loaded by node scripts with no build environment.
+  const { config } = await import('../config');
+  if (config.mode !== 'SIM') return [];
+  try {
+    return (await getPersonas()).personas;
+  } catch {
+    return [];
+  }
+});
+
 // ---- every product and branch up to submit ----
 
 /** Edit mode (spec 1, 2.1 refNo): the saved application, loaded by its reference number. */
@@ -258,4 +300,7 @@ export const journeyActors = {
   uploadDocuments,
   replaceDocument,
   removeDocument,
+  openDocument,
+  downloadApplicationPdf,
+  loadSandboxPersonas,
 };

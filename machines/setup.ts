@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import { ACCOUNT_LOADING_TIMEOUT_MS, ERROR_POPUP_MS, OTP_VALIDITY_MS } from '../domain/constants';
 import { errorCodeMessages, messages } from '../domain/messages';
 import type { IdentityOutcome } from '../services/identity';
@@ -7,11 +7,13 @@ import type { BoardMeeting, LetterOfOfferResponse, StatusLookupResult, UploadedD
 import { features } from '../config/features';
 import type { LookupOutcome } from '../domain/statusLookup';
 import { needsBoardMeeting, statusPageFor, type StatusOrigin, type StatusPage } from '../domain/statusPages';
-import type { UploadResult } from './actors';
+import type { OpenedDocument, UploadResult } from './actors';
 import { isServiceError } from '../services/errors';
 import { journeyActors } from './actors';
 import { initialContext } from './types';
-import type { AccountsData, JourneyContext, JourneyEvent, JourneyFlags, Popup, ProductKind, SummarySection } from './types';
+import type { AccountsData, JourneyContext, JourneyEmitted, JourneyEvent, JourneyFlags, Popup, ProductKind, SavedFile, SummarySection } from './types';
+import type { CompanyForm } from '../contract/company';
+import type { Persona } from '../contract/identity';
 import type { PreQualification } from '../services/prequalification';
 
 /**
@@ -39,6 +41,7 @@ export const journeySetup = setup({
   types: {
     context: {} as JourneyContext,
     events: {} as JourneyEvent,
+    emitted: {} as JourneyEmitted,
   },
   actors: journeyActors,
   delays: {
@@ -124,6 +127,10 @@ export const journeySetup = setup({
     isPollStillEmpty: ({ event }) => outputOf<string[] | null>(event) === null,
     isPollNoAccounts: ({ event }) => outputOf<string[] | null>(event)?.length === 0,
     hasUploadRejections: ({ event }) => outputOf<UploadResult>(event).rejections.length > 0,
+    /** Spec 1, 2.2 and 4.2: an application resumed with the GAS flag Y asks for the entity declaration again. */
+    isResumedWithGasScheme: ({ context }, company: CompanyForm | null) =>
+      context.flags.lookupOption === 'Resume' && company?.Request_Form.GAS === 'Y',
+    isImageDocument: (_, opened: OpenedDocument) => opened.kind === 'image',
   },
   actions: {
     assignToken: assign(({ event }) => {
@@ -267,6 +274,21 @@ export const journeySetup = setup({
       return { uploads: r.uploads, uploadRejections: r.rejections };
     }),
     clearUploadRejections: assign({ uploadRejections: [] }),
+    assignUploadSent: assign({ uploadSent: ({ event }) => (event.type === 'user.uploadNow' ? event.files.map((f) => f.uid) : []) }),
+    assignReplacement: assign({
+      replacement: ({ event }) =>
+        event.type === 'user.replaceDocument' ? { fileID: event.fileID, uid: event.upload.uid, name: event.upload.file.name } : null,
+    }),
+    assignDocumentImage: assign((_, opened: OpenedDocument) => ({
+      documentImage: opened.kind === 'image' ? { name: opened.name, src: opened.src } : null,
+    })),
+    clearDocumentImage: assign({ documentImage: null }),
+    /** The page saves the file: a Blob has no place in the snapshot kept across a reload. */
+    emitFileToSave: emit((_, file: SavedFile) => ({ type: 'file.save' as const, ...file })),
+    emitOpenedPdfToSave: enqueueActions(({ enqueue }, opened: OpenedDocument) => {
+      if (opened.kind === 'pdf') enqueue.emit({ type: 'file.save', ...opened.file });
+    }),
+    assignSandboxPersonas: assign((_, personas: Persona[]) => ({ sandboxPersonas: personas })),
     showServiceUnavailable: assign({ popup: { title: messages.saveFailedTitle, body: messages.serviceNotAvailable } }),
     showGetFailed: assign({ popup: getFailed }),
     showSaveFailed: assign({

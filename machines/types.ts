@@ -17,9 +17,12 @@ import type {
   DocumentTypeCode,
   NonLendingPreferences,
   StatusPropertyDetails,
-  UploadedDocument, PropertyDetails, PropertyValues
+  UploadedDocument, PropertyDetails, PropertyValues,
+  Persona
 } from '../contract';
 import type { PropertyRowRef } from '../services/propertyRows';
+
+export type { PropertyRowRef };
 import type { LookupNotice, LookupOption } from '../domain/statusLookup';
 import type { z } from 'zod';
 
@@ -73,6 +76,14 @@ export interface JourneyContext {
   uploads: UploadedDocument[] | null;
   /** Files the bank refused in the last UPLOAD NOW, by row uid, with its message. */
   uploadRejections: { uid: string; fileName: string; message: string }[];
+  /** The rows the last UPLOAD NOW sent, by uid: those the bank did not refuse are then on the server. */
+  uploadSent: string[];
+  /** The replacement under way or last sent: which file, and the uid its new file travels under. */
+  replacement: { fileID: string; uid: string; name: string } | null;
+  /** Another applicant's image, opened with View File. */
+  documentImage: DocumentImage | null;
+  /** SIM only: the personas the sandbox bank knows, listed on the identity-service return page for testers. */
+  sandboxPersonas: Persona[];
   /** The saved property details (spec 3, section 3), null until saved. */
   property: PropertyDetails | null;
   /** The code the pre-qualification check failed with (PreKnockoutFailed shows it; M12 when none). */
@@ -127,6 +138,21 @@ export interface PendingUpload {
   file: File;
 }
 
+/** An uploaded image as the viewer shows it. */
+export interface DocumentImage {
+  name: string;
+  src: string;
+}
+
+/** A file from the bank the browser saves under its own name; emitted, never kept in the (persisted) context. */
+export interface SavedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** What the chart tells the page besides its state: a file to save. */
+export type JourneyEmitted = { type: 'file.save' } & SavedFile;
+
 /** What a cancel needs (spec 2, section 7 putLoanCancel). */
 export type LookupValues = { option: LookupOption; uen: string; nric: string };
 
@@ -168,7 +194,9 @@ export type JourneyEvent =
   | { type: 'user.uploadNow'; files: PendingUpload[] }
   | { type: 'user.maybeLater' }
   | { type: 'user.removeDocument'; fileID: string }
-  | { type: 'user.replaceDocument'; fileID: string; upload: PendingUpload };
+  | { type: 'user.replaceDocument'; fileID: string; upload: PendingUpload }
+  | { type: 'user.viewDocument'; fileID: string }
+  | { type: 'user.savePdf' };
 
 export const initialContext = (): JourneyContext => ({
   token: null,
@@ -197,6 +225,10 @@ export const initialContext = (): JourneyContext => ({
   letterOfOffer: null,
   uploads: null,
   uploadRejections: [],
+  uploadSent: [],
+  replacement: null,
+  documentImage: null,
+  sandboxPersonas: [],
   flags: {
     lookupOption: null,
     firstUser: true,

@@ -138,7 +138,9 @@ const userEvents: JourneyEvent[] = [
   { type: 'user.uploadNow', files: [] },
   { type: 'user.maybeLater' },
   { type: 'user.removeDocument', fileID: 'f-1' },
-  { type: 'user.replaceDocument', fileID: 'f-1', upload: { uid: 'row-1', documentType: 'FS', file: null as unknown as File } },
+  { type: 'user.replaceDocument', fileID: 'f-1', upload: { uid: 'row-1', documentType: 'FS', file: new File(['%PDF-1.4'], 'newer.pdf', { type: 'application/pdf' }) } },
+  { type: 'user.viewDocument', fileID: 'f-2' },
+  { type: 'user.savePdf' },
 ];
 
 /** One status per page the status router can open; ReviewOffer twice, for both sides of the board meeting rule. */
@@ -176,6 +178,7 @@ const lookupSamples = [
   { outcome: { kind: 'notice', notice: 'noRecords' }, result: null },
   { outcome: { kind: 'invalidApplication', reason: 'EXPIRED' }, result: lookup({ status: 'EXPIRED' }) },
   { outcome: { kind: 'continue', option: 'Status' }, result: lookup() },
+  { outcome: { kind: 'continue', option: 'Resume' }, result: lookup({ status: '', isContinue: 'true' }) },
   { outcome: { kind: 'continue', option: 'Resume' }, result: lookup({ status: '', isContinue: 'true', isFirstUser: 'false' }) },
   { outcome: { kind: 'continue', option: 'Resume' }, result: lookup({ status: '', isContinue: 'true', isFirstUser: 'false', product: 'PBF' }) },
 ];
@@ -190,7 +193,13 @@ const doneSamples = new Map<string, AnyEvent[]>([
   done('createState', { stateId: 'st-1', packageId: '13000', referenceNo: '', packageName: '', appId: '', clientID: '', clientSecret: '', scope: '', returnURL: '' }),
   done('saveFinancing', 'SME20261122000001'),
   done('retrieveIdentity', { outcome: 'ok' }, { outcome: 'invalidInput' }, { outcome: 'invalidDirectors', code: 'M10' }, { outcome: 'invalidEntity', code: 'NON-LIVE' }),
-  done('loadCompany', sampleCompany, { ...sampleCompany, CompDtls: { ...sampleCompany.CompDtls, SoleorNonSole: 'Sole', Entity_Type_Code: 'S' } }, null),
+  done(
+    'loadCompany',
+    sampleCompany,
+    { ...sampleCompany, CompDtls: { ...sampleCompany.CompDtls, SoleorNonSole: 'Sole', Entity_Type_Code: 'S' } },
+    { ...sampleCompany, Request_Form: { ...sampleCompany.Request_Form, GAS: 'Y' }, CompDtls: { ...sampleCompany.CompDtls, Entity_Type_Code: 'LP' } },
+    null,
+  ),
   done('lookupPostal', { addR_TYP_CODE: 'H', addR_FMT_CODE: 'H', blK_NO: '1', bldG_NAME: '', sT_NAME: 'Raffles Place', poboX_NO: '', staT_CITY_NAME: '', uniT_NO: '', strY_NO: '' }),
   done('saveCompany', undefined),
   done('loadPersons', persons, null),
@@ -235,6 +244,13 @@ const doneSamples = new Map<string, AnyEvent[]>([
   ),
   done('replaceDocument', { uploads: [], rejections: [] }),
   done('removeDocument', []),
+  done(
+    'openDocument',
+    { kind: 'pdf', file: { blob: null, fileName: 'theirs.pdf' } },
+    { kind: 'image', name: 'theirs.png', src: 'data:image/png;base64,aGVsbG8=' },
+  ),
+  done('downloadApplicationPdf', { blob: null, fileName: 'SME20261122000001.pdf' }),
+  done('loadSandboxPersonas', []),
 ]);
 
 /** Every failure the chart distinguishes: an expired session, and anything else. */

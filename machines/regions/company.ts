@@ -16,12 +16,18 @@ export const companyDetails = journeySetup.createStateConfig({
         input: ({ context }) => ({ token: context.token ?? '', stateId: context.stateId ?? '' }),
         onDone: [
           { guard: 'isEmptyResult', target: '#journey.invalidEntity', actions: 'assignEmptyCompany' },
+          { guard: { type: 'isResumedWithGasScheme', params: ({ event }) => event.output }, target: 'redeclaringScheme', actions: 'assignCompany' },
           { target: 'editing', actions: 'assignCompany' },
         ],
         onError: failTo('loadFailed', 'showGetFailed'),
       },
     },
     ...loadFailedStates('Loading company details failed.'),
+    redeclaringScheme: {
+      tags: ['schemeDeclaration'],
+      description: 'Resumed with the GAS flag: the Enterprise Financing Scheme declaration again; Proceed shows the form, Back starts again.',
+      on: { ...restart, 'user.proceed': 'editing' },
+    },
     editing: {
       description: 'The applicant completes the mailing address and financial highlights (Back on a resumed GAS declaration starts again).',
       on: {

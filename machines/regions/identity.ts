@@ -6,6 +6,12 @@ export const myInfoLanding = journeySetup.createStateConfig({
   description: 'Identity-service return page. Outside UAT/PROD it asks for an NRIC or UEN and a Confirm.',
   meta: { route: 'MyInfoLanding', spec: '2: 2.15, 4' },
   initial: 'entering',
+  // Not busy: the personas list is tester tooling beside the page, and the page stays usable without it.
+  invoke: {
+    id: 'loadSandboxPersonas',
+    src: 'loadSandboxPersonas',
+    onDone: { actions: { type: 'assignSandboxPersonas', params: ({ event }) => event.output } },
+  },
   states: {
     entering: {
       description: 'Waiting for the NRIC/UEN entry.',

@@ -1,7 +1,55 @@
 import { journeySetup } from '../setup';
+import type { SavedFile } from '../types';
 import { failTo, popupState, restart } from './shared';
 
 const uploads = { 'user.openUploads': '#journey.uploadDetails' };
+
+type PdfContext = { context: { token: string | null; stateId: string | null; referenceNo: string | null; status: { ApplicationNo: string } | null } };
+
+/**
+ * The page with Save PDF and Print (spec 2, 2.8-2.12 and 9): `on` holds the page's actions, which stay
+ * open while GetApplicationPDF downloads; the page saves it as '<ApplicationNo>.pdf'; a failure says so
+ * under the buttons.
+ */
+function pageWithPdf<O extends object>(on: O) {
+  return {
+    description: 'The page.',
+    on,
+    initial: 'idle' as const,
+    states: {
+      idle: { description: 'Save PDF not asked for, or saved.', on: { 'user.savePdf': 'savingPdf' as const } },
+      savingPdf: {
+        tags: ['savingPdf'] as const,
+        description: 'GET GetApplicationPDF/{stateId}/{refNo}, then the page saves it.',
+        invoke: {
+          id: 'downloadApplicationPdf',
+          src: 'downloadApplicationPdf' as const,
+          input: ({ context }: PdfContext) => {
+            const applicationNo = context.status?.ApplicationNo ?? '';
+            return {
+              token: context.token ?? '',
+              stateId: context.stateId ?? '',
+              refNo: context.referenceNo ?? applicationNo,
+              fileName: `${applicationNo || context.referenceNo || 'application'}.pdf`,
+            };
+          },
+          onDone: { target: 'idle' as const, actions: { type: 'emitFileToSave' as const, params: ({ event }: { event: { output: SavedFile } }) => event.output } },
+          onError: 'pdfFailed' as const,
+        },
+      },
+      pdfFailed: {
+        tags: ['pdfFailed'] as const,
+        description: 'The PDF could not be downloaded: the message shows under the buttons.',
+        on: { 'user.savePdf': 'savingPdf' as const },
+      },
+    },
+  };
+}
+
+/** A page with Save PDF and Print and no other state; `on` holds the page's other actions. */
+function withPdf<O extends object>(on: O) {
+  return { initial: 'shown' as const, states: { shown: pageWithPdf(on) } };
+}
 
 /**
  * A page that offers Cancel Application (spec 2, 2.8, 2.9, 2.12): the confirmation, the putLoanCancel
@@ -11,10 +59,7 @@ function cancellable<O extends object>(on: O) {
   return {
     initial: 'shown' as const,
     states: {
-      shown: {
-        description: 'The page.',
-        on: { 'user.cancelApplication': 'confirmingCancel', ...on },
-      },
+      shown: pageWithPdf({ 'user.cancelApplication': 'confirmingCancel' as const, ...on }),
       confirmingCancel: {
         tags: ['confirmCancel'] as const,
         description: 'Are you sure you want to cancel this application?',
@@ -104,13 +149,13 @@ export const hStatusReject = journeySetup.createStateConfig({
 export const aStatusInfoDetails = journeySetup.createStateConfig({
   description: 'LAP: AIP pending, approved, offer letter to follow.',
   meta: { route: 'AStatusInfoDetails', spec: '3: 2' },
-  on: { ...restart, ...uploads },
+  ...withPdf({ ...restart, ...uploads }),
 });
 
 export const aStatusApprovalDetails = journeySetup.createStateConfig({
   description: 'AAP, ALP: AIP approved; loan offer tables (no-property, freehold, leasehold with JTC split).',
   meta: { route: 'AStatusApprovalDetails', spec: '3: 2' },
-  on: { ...restart, ...uploads },
+  ...withPdf({ ...restart, ...uploads }),
 });
 
 export const aStatusReject = journeySetup.createStateConfig({

@@ -1,6 +1,15 @@
 import { journeySetup } from '../setup';
 import { failTo, loadFailedStates, popupState } from './shared';
 
+/** What the page offers while the user edits; also after a file could not be opened. */
+const editingEvents = {
+  'user.uploadNow': { target: 'uploading', actions: ['clearUploadRejections', 'assignUploadSent'] },
+  'user.maybeLater': '#journey.statusDetails.enquiry',
+  'user.removeDocument': 'removing',
+  'user.replaceDocument': { target: 'replacing', actions: ['clearUploadRejections', 'assignReplacement'] },
+  'user.viewDocument': 'openingDocument',
+} as const;
+
 /** Spec 3, "Supporting-document upload" and sections 4-5: rows of type + file, then StatusDetails. */
 export const uploadDetails = journeySetup.createStateConfig({
   description: 'Supporting documents: rows of type and file; MAYBE LATER or UPLOAD NOW, then the status again.',
@@ -21,12 +30,37 @@ export const uploadDetails = journeySetup.createStateConfig({
     ...loadFailedStates('Loading the documents failed.'),
     editing: {
       description: 'Rows of document type and file; own files can be replaced or removed, others\' only viewed.',
-      on: {
-        'user.uploadNow': { target: 'uploading', actions: 'clearUploadRejections' },
-        'user.maybeLater': '#journey.statusDetails.enquiry',
-        'user.removeDocument': 'removing',
-        'user.replaceDocument': { target: 'replacing', actions: 'clearUploadRejections' },
+      on: editingEvents,
+    },
+    openingDocument: {
+      description: "View File on another applicant's file: GET the PDF to save, or the image to show.",
+      invoke: {
+        id: 'openDocument',
+        src: 'openDocument',
+        input: ({ context, event }) => ({
+          token: context.token ?? '',
+          refNo: context.referenceNo ?? '',
+          document: context.uploads?.find((d) => event.type === 'user.viewDocument' && d.fileID === event.fileID),
+        }),
+        onDone: [
+          {
+            guard: { type: 'isImageDocument', params: ({ event }) => event.output },
+            target: 'viewingImage',
+            actions: { type: 'assignDocumentImage', params: ({ event }) => event.output },
+          },
+          { target: 'editing', actions: { type: 'emitOpenedPdfToSave', params: ({ event }) => event.output } },
+        ],
+        onError: 'viewFailed',
       },
+    },
+    viewingImage: {
+      description: 'The image in a popup viewer; Close returns to the page.',
+      on: { 'user.close': { target: 'editing', actions: 'clearDocumentImage' } },
+    },
+    viewFailed: {
+      tags: ['viewFailed'],
+      description: 'The file could not be opened: the page says so under the list and stays usable.',
+      on: editingEvents,
     },
     uploading: {
       // Not 'busy': the page stays visible (buttons disabled) so the progress bar of each file shows.

@@ -1,16 +1,15 @@
 import type { DocumentStatus } from '../../contract';
 import { DOCUMENT_TYPES } from '../../contract';
-import { JourneyContext } from '../../machines/journeyContext';
 import { AIP_VALIDITY_DAYS, messages } from '../../domain';
 import { ReadOnly } from '../../ui/fields';
 import { Actions, Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
-import { aipExpiryRow, aipHeaderRows } from '../shared/status/aipHeader';
+import { aipHeaderRows } from '../shared/status/aipHeader';
 import { BackToHomeButton, UploadButton } from '../shared/status/Buttons';
 import { CombinedList } from '../shared/status/CombinedList';
 import { PdfPrintButtons } from '../shared/status/PdfPrint';
 import { SupportEmailLine } from '../shared/status/SupportEmailLine';
-import { useStatus } from '../shared/status/useStatus';
+import { useAipStatus } from '../shared/status/useAipStatus';
 import { LoanOfferTables } from './LoanOfferTables';
 
 const yes = (v: string | undefined) => v === 'Y';
@@ -47,10 +46,9 @@ function DocumentIcons({ documents }: { documents: DocumentStatus | null }) {
 
 /** Spec 3, 2 "AIP approved page" (AAP, ALP): header, document icons, loan offer tables, notes. */
 export default function AStatusApprovalDetails() {
-  const status = useStatus();
-  const extras = JourneyContext.useSelector((s) => s.context.statusExtras);
-  if (!status) return null;
-  const expiry = aipExpiryRow(status);
+  const aip = useAipStatus();
+  if (!aip) return null;
+  const { status, extras, expiry } = aip;
   const awaitingOtp = status.ApplicationProgress === 'AAP';
   return (
     <Page title={messages.aipApprovedTitle} intro={<p data-testid="aip-next-step">{awaitingOtp ? messages.aipUploadOptionToPurchase : messages.aipProcessing}</p>}>

@@ -1,14 +1,13 @@
-import { JourneyContext } from '../../machines/journeyContext';
 import { messages } from '../../domain';
 import { ReadOnly } from '../../ui/fields';
 import { Actions, Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
-import { aipExpiryRow, aipHeaderRows } from '../shared/status/aipHeader';
+import { aipHeaderRows } from '../shared/status/aipHeader';
 import { BackToHomeButton, UploadButton } from '../shared/status/Buttons';
 import { CombinedList } from '../shared/status/CombinedList';
 import { PdfPrintButtons } from '../shared/status/PdfPrint';
 import { SupportEmailLine } from '../shared/status/SupportEmailLine';
-import { useStatus } from '../shared/status/useStatus';
+import { useAipStatus } from '../shared/status/useAipStatus';
 
 /** A decorative mark for the LAP title (spec 3, 2 "Title and image for LAP"). */
 function ApprovedMark() {
@@ -22,10 +21,9 @@ function ApprovedMark() {
 
 /** Spec 3, 2 "AIP pending page" (LAP): approved, the letter of offer to follow. */
 export default function AStatusInfoDetails() {
-  const status = useStatus();
-  const extras = JourneyContext.useSelector((s) => s.context.statusExtras);
-  if (!status) return null;
-  const expiry = aipExpiryRow(status);
+  const aip = useAipStatus();
+  if (!aip) return null;
+  const { status, extras, expiry } = aip;
   return (
     <Page
       title={messages.aipPendingTitle}

@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { JourneyContext } from '../../machines/journeyContext';
+import type { CompanyForm } from '../../contract';
 import { SchemeDeclarationPopup } from '../FinanceDetails/SchemeDeclarationPopup';
 import { Page } from '../../ui/layout';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { LoadFailed } from '../shared/LoadFailed';
 import { text } from './text';
+import { useCompanyDetails } from './useCompanyDetails';
 
 function Intro() {
   return (
@@ -19,22 +19,26 @@ function Intro() {
   );
 }
 
-/** Company details (spec 1, 2.2): a thin view of journey.companyDetails. */
-export default function CompanyDetails() {
-  const loadFailed = JourneyContext.useSelector((s) => s.hasTag('loadFailed'));
-  const loading = JourneyContext.useSelector((s) => s.matches({ companyDetails: 'loading' }));
-  const company = JourneyContext.useSelector((s) => s.context.company);
-  // Spec 1, 2.2 and 4.2: an application resumed with the GAS flag Y asks for the entity declaration again.
-  const resumedWithGas = JourneyContext.useSelector((s) => s.context.flags.lookupOption === 'Resume' && s.context.company?.Request_Form.GAS === 'Y');
-  const [declared, setDeclared] = useState(false);
-  const send = JourneyContext.useActorRef().send;
+interface Props {
+  loadFailed: boolean;
+  company: CompanyForm | null;
+  /** Spec 1, 2.2 and 4.2: resumed with the GAS flag Y, the entity declaration is asked again. */
+  redeclaring: boolean;
+  proceed: () => void;
+  restart: () => void;
+}
+
+export function CompanyDetailsView({ loadFailed, company, redeclaring, proceed, restart }: Props) {
   if (loadFailed) return <LoadFailed title={text.title} />;
   return (
     <Page title={text.title} intro={<Intro />}>
-      {company && !loading && <CompanyDetailsForm company={company} />}
-      {company && !loading && resumedWithGas && !declared && (
-        <SchemeDeclarationPopup onBack={() => send({ type: 'user.restart' })} onProceed={() => setDeclared(true)} />
-      )}
+      {company && <CompanyDetailsForm company={company} />}
+      {company && redeclaring && <SchemeDeclarationPopup onBack={restart} onProceed={proceed} />}
     </Page>
   );
+}
+
+/** Company details (spec 1, 2.2): a thin view of journey.companyDetails. */
+export default function CompanyDetails() {
+  return <CompanyDetailsView {...useCompanyDetails()} />;
 }

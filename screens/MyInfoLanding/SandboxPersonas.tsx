@@ -1,19 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { Persona } from '../../contract';
-import { getPersonas } from '../../services/identity';
 
-/**
- * SIM only: the personas the sandbox bank knows, so a tester can sign in without a list at hand.
- * It is tester tooling beside the journey, not a step of it, so it reads the sandbox directly.
- */
-export function SandboxPersonas({ onPick }: { onPick: (code: string) => void }) {
-  const [personas, setPersonas] = useState<Persona[] | null>(null);
-  useEffect(() => {
-    getPersonas()
-      .then((r) => setPersonas(r.personas))
-      .catch(() => setPersonas([]));
-  }, []);
-  if (!personas?.length) return null;
+/** SIM only: the personas the sandbox bank knows, so a tester can sign in without a list at hand. */
+export function SandboxPersonas({ personas, onPick }: { personas: readonly Persona[]; onPick: (code: string) => void }) {
+  if (!personas.length) return null;
   return (
     <details className="section">
       <summary>Sandbox personas</summary>

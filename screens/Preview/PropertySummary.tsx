@@ -1,5 +1,5 @@
 import type { SummaryPropertyDetails } from '../../contract';
-import type { PropertyRowRef } from '../../services/propertyRows';
+import type { PropertyRowRef } from '../../machines/types';
 import { JourneyContext } from '../../machines/journeyContext';
 import { formatSGD, toDisplayDate } from '../../domain';
 import { ReadOnly } from '../../ui/fields';

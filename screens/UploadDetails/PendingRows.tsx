@@ -35,7 +35,7 @@ interface Props {
   rows: readonly PendingRow[];
   rejections: readonly { uid: string; message: string }[];
   uploading: boolean;
-  sending: ReadonlySet<string>;
+  sending: readonly string[];
   progress: ProgressByUid;
   disabled: boolean;
   onType: (uid: string, type: DocumentTypeCode | '') => void;
@@ -95,7 +95,7 @@ export function PendingRows({ rows, rejections, uploading, sending, progress, di
                 Remove
               </button>
             )}
-            {uploading && sending.has(row.uid) && row.file && <FileProgress uid={row.uid} name={row.file.name} progress={progress} />}
+            {uploading && sending.includes(row.uid) && row.file && <FileProgress uid={row.uid} name={row.file.name} progress={progress} />}
             {row.problem && <Problem problem={row.problem} id={errorId} />}
             {!row.problem && rejected && <Problem problem={rejected.message} id={errorId} />}
           </li>

@@ -1,87 +1,58 @@
 import { useEffect, useRef, useState } from 'react';
-import { paths, type DocumentTypeCode, type UploadedDocument } from '../../contract';
-import { downloadBlob, getDocumentImage } from '../../services/upload';
-import { JourneyContext } from '../../machines/journeyContext';
+import type { DocumentTypeCode, UploadedDocument } from '../../contract';
 import { messages } from '../../domain/messages';
-import {
-  documentTypeCodeOf,
-  fileProblem,
-  imageMimeType,
-  lastRowError,
-  storedExtension,
-  SUGGESTED_DOCUMENTS,
-  typeLimitError,
-  type FileProblem,
-} from '../../domain/uploads';
+import { documentTypeCodeOf, fileProblem, lastRowError, SUGGESTED_DOCUMENTS, typeLimitError, type FileProblem } from '../../domain/uploads';
 import { Actions, Page } from '../../ui/layout';
-import { saveBlob } from '../../ui/saveFile';
 import { LoadFailed } from '../shared/LoadFailed';
 import { isDocumentTypeCode, newUid } from './documentTypes';
 import { ImageViewer } from './ImageViewer';
 import { PendingRows, Problem, type PendingRow } from './PendingRows';
 import { UploadedList } from './UploadedList';
-import { useUploadProgress } from './useUploadProgress';
+import { useUploadDetails, type UploadDetailsBinding } from './useUploadDetails';
 
 const TITLE = 'Upload your supporting documents';
 const emptyRow = (): PendingRow => ({ uid: newUid(), documentType: '', file: null, problem: null });
 const facts = (rows: readonly PendingRow[]) => rows.map((r) => ({ documentType: r.documentType, hasFile: r.file !== null }));
 
 /**
+ * The rows being filled in are the page's own: their File objects cannot live in the journey's
+ * snapshot, which is kept across a reload. Everything else is the chart's.
+ */
+function usePendingRows({ uploading, rejections, sent }: Pick<UploadDetailsBinding, 'uploading' | 'rejections' | 'sent'>) {
+  const [rows, setRows] = useState<PendingRow[]>(() => [emptyRow()]);
+  const wasUploading = useRef(false);
+  useEffect(() => {
+    // Rejections come back with the answer; none while still on this page means the call failed
+    // (timed popup): every row keeps its file.
+    if (wasUploading.current && !uploading && rejections.length > 0) {
+      const refused = new Set(rejections.map((r) => r.uid));
+      setRows((rs) => {
+        const left = rs.filter((r) => !sent.includes(r.uid) || refused.has(r.uid));
+        return left.length ? left : [emptyRow()];
+      });
+    }
+    wasUploading.current = uploading;
+  }, [uploading, rejections, sent]);
+  return [rows, setRows] as const;
+}
+
+/**
  * Spec 3, "Supporting-document upload", 4 "Upload behaviour" and 5 "Upload": rows of type and file,
  * checked here before the bank checks them again; the files already on the server with their menu;
  * MAYBE LATER or UPLOAD NOW, with a progress bar per file while it is sent.
  */
-export default function UploadDetails() {
-  const loadFailed = JourneyContext.useSelector((s) => s.hasTag('loadFailed'));
-  const loading = JourneyContext.useSelector((s) => s.matches({ uploadDetails: 'loading' }));
-  const editing = JourneyContext.useSelector((s) => s.matches({ uploadDetails: 'editing' }));
-  const uploading = JourneyContext.useSelector((s) => s.hasTag('uploading'));
-  const uploads = JourneyContext.useSelector((s) => s.context.uploads);
-  const rejections = JourneyContext.useSelector((s) => s.context.uploadRejections);
-  const ownerId = JourneyContext.useSelector((s) => s.context.statusExtras?.applicantIdNum ?? '');
-  const token = JourneyContext.useSelector((s) => s.context.token ?? '');
-  const refNo = JourneyContext.useSelector((s) => s.context.referenceNo ?? '');
-  const send = JourneyContext.useActorRef().send;
-  const progress = useUploadProgress();
-
-  const [rows, setRows] = useState<PendingRow[]>(() => [emptyRow()]);
+export function UploadDetailsView(props: UploadDetailsBinding) {
+  const { loadFailed, loading, disabled, uploading, viewFailed, documents, rejections, sent, replacement, image, ownerId, progress } = props;
+  const [rows, setRows] = usePendingRows(props);
   const [rowsError, setRowsError] = useState<string | null>(null);
-  /** The rows UPLOAD NOW sent; once the bank answered, those it did not refuse are on the server. */
-  const [sending, setSending] = useState<ReadonlySet<string>>(new Set());
-  const [replacement, setReplacement] = useState<{ fileID: string; uid: string; name: string } | null>(null);
-  const [replaceProblem, setReplaceProblem] = useState<{ fileID: string; problem: FileProblem | string } | null>(null);
-  const [viewer, setViewer] = useState<{ name: string; src: string } | null>(null);
-  const [viewError, setViewError] = useState<string | null>(null);
-
-  const server = uploads ?? [];
-  const wasUploading = useRef(false);
-  useEffect(() => {
-    if (wasUploading.current && !uploading) {
-      // Rejections come back with the answer; none while still on this page means the call failed
-      // (timed popup): every row keeps its file.
-      if (rejections.length > 0 && sending.size > 0) {
-        const refused = new Set(rejections.map((r) => r.uid));
-        setRows((rs) => {
-          const left = rs.filter((r) => !sending.has(r.uid) || refused.has(r.uid));
-          return left.length ? left : [emptyRow()];
-        });
-      }
-      setSending(new Set());
-    }
-    wasUploading.current = uploading;
-  }, [uploading, rejections, sending]);
-
-  // A refused replacement shows its message against the file it was to replace.
-  useEffect(() => {
-    if (!replacement) return;
-    const refused = rejections.find((r) => r.uid === replacement.uid);
-    if (refused) setReplaceProblem({ fileID: replacement.fileID, problem: refused.message });
-  }, [rejections, replacement]);
+  /** A replacement refused here, before it is sent. */
+  const [replaceChecked, setReplaceChecked] = useState<{ fileID: string; problem: FileProblem | string } | null>(null);
 
   if (loadFailed) return <LoadFailed title={TITLE} />;
   if (loading) return <Page title={TITLE}>{null}</Page>;
 
-  const disabled = !editing;
+  const refusedReplacement = replacement && rejections.find((r) => r.uid === replacement.uid);
+  const replaceProblem = replaceChecked ?? (refusedReplacement ? { fileID: replacement.fileID, problem: refusedReplacement.message } : null);
   const update = (uid: string, change: Partial<PendingRow>) => setRows((rs) => rs.map((r) => (r.uid === uid ? { ...r, ...change } : r)));
 
   const onType = (uid: string, documentType: DocumentTypeCode | '') => {
@@ -94,13 +65,7 @@ export default function UploadDetails() {
     const row = rows.find((r) => r.uid === uid);
     if (!row || !file) return;
     if (!row.documentType) return update(uid, { problem: messages.uploadRowIncomplete });
-    const problem =
-      fileProblem(file) ??
-      typeLimitError(
-        row.documentType,
-        facts(rows.filter((r) => r.uid !== uid)),
-        server,
-      );
+    const problem = fileProblem(file) ?? typeLimitError(row.documentType, facts(rows.filter((r) => r.uid !== uid)), documents);
     if (problem) return update(uid, { problem });
     update(uid, { file, problem: null });
   };
@@ -113,51 +78,33 @@ export default function UploadDetails() {
     });
   };
 
-  const addRow = () => {
+  /** Type and file in the last row before another row or the upload (spec 3, 4). */
+  const rowsComplete = () => {
     const error = lastRowError(facts(rows));
     setRowsError(error ?? null);
-    if (!error) setRows((rs) => [...rs, emptyRow()]);
+    return !error;
+  };
+
+  const addRow = () => {
+    if (rowsComplete()) setRows((rs) => [...rs, emptyRow()]);
   };
 
   const uploadNow = () => {
-    const error = lastRowError(facts(rows));
-    setRowsError(error ?? null);
-    if (error) return;
+    if (!rowsComplete()) return;
     const files = rows.flatMap((r) => (r.file && r.documentType ? [{ uid: r.uid, documentType: r.documentType, file: r.file }] : []));
-    setSending(new Set(files.map((f) => f.uid)));
     setRows((rs) => rs.map((r) => ({ ...r, problem: null })));
-    send({ type: 'user.uploadNow', files });
+    props.uploadNow(files);
   };
-
-  const typeOf = (doc: UploadedDocument) => documentTypeCodeOf(doc.fileDescription) ?? doc.fileDescription;
 
   const onReplace = (doc: UploadedDocument, file: File) => {
     const code = documentTypeCodeOf(doc.fileDescription);
     const problem = fileProblem(file);
     if (problem || !isDocumentTypeCode(code)) {
-      setReplaceProblem({ fileID: doc.fileID, problem: problem ?? messages.uploadRowIncomplete });
+      setReplaceChecked({ fileID: doc.fileID, problem: problem ?? messages.uploadRowIncomplete });
       return;
     }
-    setReplaceProblem(null);
-    const uid = newUid();
-    setReplacement({ fileID: doc.fileID, uid, name: file.name });
-    send({ type: 'user.replaceDocument', fileID: doc.fileID, upload: { uid, documentType: code, file } });
-  };
-
-  const onView = async (doc: UploadedDocument) => {
-    setViewError(null);
-    const ext = storedExtension(doc);
-    try {
-      if (ext === 'pdf') {
-        saveBlob(await downloadBlob(token, paths.documentPdf(refNo, typeOf(doc), doc.fileID)), doc.rawFileName);
-      } else {
-        const image = await getDocumentImage(token, refNo, typeOf(doc), doc.fileID);
-        const type = imageMimeType(image.fileExtension.replace(/^\./, '') || ext);
-        setViewer({ name: doc.rawFileName, src: `data:${type};base64,${image.content}` });
-      }
-    } catch {
-      setViewError(messages.getFailed);
-    }
+    setReplaceChecked(null);
+    props.replaceDocument(doc.fileID, { uid: newUid(), documentType: code, file });
   };
 
   return (
@@ -169,20 +116,20 @@ export default function UploadDetails() {
       </ul>
 
       <UploadedList
-        documents={server}
+        documents={documents}
         ownerId={ownerId}
         disabled={disabled}
         replacement={replacement}
         replaceProblem={replaceProblem}
         uploading={uploading}
         progress={progress}
-        onView={(doc) => void onView(doc)}
+        onView={(doc) => props.viewDocument(doc.fileID)}
         onReplace={onReplace}
-        onRemove={(doc) => send({ type: 'user.removeDocument', fileID: doc.fileID })}
+        onRemove={(doc) => props.removeDocument(doc.fileID)}
       />
-      {viewError && (
+      {viewFailed && (
         <p className="field-error" role="alert">
-          {viewError}
+          {messages.getFailed}
         </p>
       )}
 
@@ -191,7 +138,7 @@ export default function UploadDetails() {
         rows={rows}
         rejections={rejections}
         uploading={uploading}
-        sending={sending}
+        sending={sent}
         progress={progress}
         disabled={disabled}
         onType={onType}
@@ -209,14 +156,18 @@ export default function UploadDetails() {
       </ul>
 
       <Actions>
-        <button type="button" className="secondary" disabled={disabled} onClick={() => send({ type: 'user.maybeLater' })}>
+        <button type="button" className="secondary" disabled={disabled} onClick={props.maybeLater}>
           MAYBE LATER
         </button>
         <button type="button" disabled={disabled} onClick={uploadNow}>
           UPLOAD NOW
         </button>
       </Actions>
-      {viewer && <ImageViewer name={viewer.name} src={viewer.src} onClose={() => setViewer(null)} />}
+      {image && <ImageViewer name={image.name} src={image.src} onClose={props.closeViewer} />}
     </Page>
   );
+}
+
+export default function UploadDetails() {
+  return <UploadDetailsView {...useUploadDetails()} />;
 }

@@ -26,12 +26,20 @@ const showsPage =
     expect([statusPageFor(input, 'submit'), statusPageFor(input, 'enquiry')]).toContain(page);
   };
 
-/** A page with Cancel Application: the page, its confirmation, the cancel call and its failure popup. */
+/** Save PDF: the download names the application, whose number the saved file carries; a failure shows no popup. */
+const pdfStates = (key: string): Record<string, Check> => ({
+  [`journey.${key}.shown`]: noPopup,
+  [`journey.${key}.shown.idle`]: noPopup,
+  [`journey.${key}.shown.savingPdf`]: (s) => expect(s.context.status?.ApplicationNo).toBeTruthy(),
+  [`journey.${key}.shown.pdfFailed`]: noPopup,
+});
+
+/** A page with Save PDF, and Cancel Application: its confirmation, the cancel call and its failure popup. */
 const pageStates = (key: string, page: StatusPage, withCancel: boolean): Record<string, Check> => ({
   [`journey.${key}`]: showsPage(page),
+  ...pdfStates(key),
   ...(withCancel
     ? {
-        [`journey.${key}.shown`]: noPopup,
         [`journey.${key}.confirmingCancel`]: noPopup,
         [`journey.${key}.cancelling`]: (s) => expect(s.context.status?.UEN).toBeTruthy(),
         [`journey.${key}.cancelFailed`]: popupShown,
@@ -124,6 +132,10 @@ export const stateExpectations: Record<string, Check> = {
   'journey.companyDetails.loading': noPopup,
   'journey.companyDetails.loadFailed': popupShown,
   'journey.companyDetails.unavailable': noPopup,
+  'journey.companyDetails.redeclaringScheme': (s) => {
+    expect(s.context.flags.lookupOption).toBe('Resume');
+    expect(s.context.company?.Request_Form.GAS).toBe('Y');
+  },
   'journey.companyDetails.editing': (s) => expect(s.context.company?.CompDtls.Company_UEN).toBeTruthy(),
   'journey.companyDetails.lookingUpPostal': noPopup,
   'journey.companyDetails.postalFailed': (s) => {
@@ -218,8 +230,8 @@ export const stateExpectations: Record<string, Check> = {
   ...pageStates('disbursement', 'Disbursement', true),
   'journey.hStatusInfoDetails': showsPage('HStatusInfoDetails'),
   'journey.hStatusReject': showsPage('HStatusReject'),
-  'journey.aStatusInfoDetails': showsPage('AStatusInfoDetails'),
-  'journey.aStatusApprovalDetails': showsPage('AStatusApprovalDetails'),
+  ...pageStates('aStatusInfoDetails', 'AStatusInfoDetails', false),
+  ...pageStates('aStatusApprovalDetails', 'AStatusApprovalDetails', false),
   'journey.aStatusReject': showsPage('AStatusReject'),
   'journey.boardMeetingDate': (s) => {
     expect(s.context.flags.boardApproval).toBe(true);
@@ -248,6 +260,9 @@ export const stateExpectations: Record<string, Check> = {
   'journey.uploadDetails.removing': noPopup,
   'journey.uploadDetails.replacing': (s) => expect(s.context.uploadRejections).toEqual([]),
   'journey.uploadDetails.failed': popupShown,
+  'journey.uploadDetails.openingDocument': (s) => expect(s.context.documentImage).toBeNull(),
+  'journey.uploadDetails.viewingImage': (s) => expect(s.context.documentImage?.src).toMatch(/^data:image\/(png|jpeg);base64,/),
+  'journey.uploadDetails.viewFailed': noPopup,
   ...lookupStates('welcome'),
   // The resume e-mail link's page: only a Resume lookup leaves the form.
   ...lookupStates('resumeApplication', (s) => expect(s.context.flags.lookupOption).toBe('Resume')),

@@ -306,9 +306,10 @@ describe('CompanyDetails', () => {
 
 describe('CompanyDetails resumed with the GAS flag (spec 1, 2.2 and 4.2)', () => {
   const gas: CompanyForm = { ...company, Request_Form: { ...company.Request_Form, GAS: 'Y' } };
+  // The chart decides on the loaded company (tests/machines/companyRedeclaration.test.ts); the page shows its state.
   const resumed = (form: CompanyForm) =>
     renderJourney(<CompanyDetails />, {
-      value: { companyDetails: 'editing' },
+      value: { companyDetails: form.Request_Form.GAS === 'Y' ? 'redeclaringScheme' : 'editing' },
       context: { company: form, flags: { ...initialContext().flags, lookupOption: 'Resume' } },
     });
 

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type AnyActorLogic, type StateValue } from 'xstate';
-import type { UploadProgress, UploadResult } from '../../machines/actors';
+import { openDocument, type UploadProgress, type UploadResult } from '../../machines/actors';
 import type { JourneyContext, PendingUpload } from '../../machines/types';
 import type { UploadedDocument } from '../../contract';
 import UploadDetails from '../../screens/UploadDetails/UploadDetails';
@@ -21,8 +21,9 @@ const doc = (fileID: string, fileDescription: string, rawFileName: string, owner
 });
 
 const extras = { applicantIdNum: ME, aip: null, property: null, documents: null };
+// View File runs the chart's own actor over the mocked services.
 const renderUpload = (context: Partial<JourneyContext> = {}, actors: Record<string, AnyActorLogic> = {}, value: StateValue = { uploadDetails: 'editing' }) =>
-  renderJourney(<UploadDetails />, { value, context: { uploads: [], statusExtras: extras, ...context }, actors });
+  renderJourney(<UploadDetails />, { value, context: { uploads: [], statusExtras: extras, ...context }, actors: { openDocument, ...actors } });
 
 const typeOf = (n: number) => document.getElementById(`rows.${n - 1}.documentType`) as HTMLSelectElement;
 const fileOf = (n: number) => document.getElementById(`rows.${n - 1}.file`) as HTMLInputElement;
