@@ -1,16 +1,17 @@
-import { JourneyContext } from '../../machines/journeyContext';
+import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
 
 /** What journey.companyDetails shows: the loaded company, the resumed GAS re-declaration, a failed load. */
+export const selectCompanyDetails = (s: JourneySnapshot) => ({
+  loadFailed: s.hasTag('loadFailed'),
+  company: s.matches({ companyDetails: 'loading' }) ? null : s.context.company,
+  redeclaring: s.hasTag('schemeDeclaration'),
+});
+
 export function useCompanyDetails() {
-  const loadFailed = JourneyContext.useSelector((s) => s.hasTag('loadFailed'));
-  const loading = JourneyContext.useSelector((s) => s.matches({ companyDetails: 'loading' }));
-  const company = JourneyContext.useSelector((s) => s.context.company);
-  const redeclaring = JourneyContext.useSelector((s) => s.hasTag('schemeDeclaration'));
+  const view = useJourneyState(selectCompanyDetails);
   const send = JourneyContext.useActorRef().send;
   return {
-    loadFailed,
-    company: loading ? null : company,
-    redeclaring,
+    ...view,
     proceed: () => send({ type: 'user.proceed' }),
     restart: () => send({ type: 'user.restart' }),
   };
