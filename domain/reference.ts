@@ -305,11 +305,14 @@ export interface Product {
   label: string;
 }
 
+/** The product code of each kind of financing (spec 1, 1; spec 2, section 9). */
+export const PRODUCT_CODE_BY_KIND = { Online: 'BTL', Personalised: 'PBF', AIP: 'AIP' } as const satisfies Record<ProductKind, Product['code']>;
+
 /** Financing products (spec 1, 1 and 3.9). */
 export const PRODUCTS: readonly Product[] = [
-  { code: 'BTL', kind: 'Online', label: 'Online' },
-  { code: 'PBF', kind: 'Personalised', label: 'Personalised' },
-  { code: 'AIP', kind: 'AIP', label: 'Approval In-Principle' },
+  { code: PRODUCT_CODE_BY_KIND.Online, kind: 'Online', label: 'Online' },
+  { code: PRODUCT_CODE_BY_KIND.Personalised, kind: 'Personalised', label: 'Personalised' },
+  { code: PRODUCT_CODE_BY_KIND.AIP, kind: 'AIP', label: 'Approval In-Principle' },
 ];
 
 export function productByKind(kind: string | null | undefined): Product | undefined {
