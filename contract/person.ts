@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, MAX_APPLICANTS_BTL, MOBILE_LENGTH } from '../domain/constants';
-import { MOBILE_PATTERN } from '../domain/contact';
+import { EMAIL_MAX_LENGTH, MAX_APPLICANTS_BTL } from '../domain/constants';
+import { EMAIL_PATTERN, MOBILE_PATTERN } from '../domain/contact';
+import { messages } from '../domain/messages';
 import { BoolString, Text, YN, formEnvelope } from './common';
 
 /** An applicant's place, 1 to the most applicants any product takes (spec 2, section 1). */
@@ -61,8 +62,8 @@ export const PrefilledPerson = z.object({
 });
 export type PrefilledPerson = z.infer<typeof PrefilledPerson>;
 
-const mobile = z.string().regex(MOBILE_PATTERN, `MobileNumber must be ${MOBILE_LENGTH} digits, excluding +65`);
-const email = z.string().max(EMAIL_MAX_LENGTH, `Email_Address must be at most ${EMAIL_MAX_LENGTH} characters`).email('Email_Address must be a valid e-mail address');
+const mobile = z.string().regex(MOBILE_PATTERN, messages.mobileInvalid);
+const email = z.string().max(EMAIL_MAX_LENGTH, messages.emailMax).regex(EMAIL_PATTERN, messages.emailInvalid);
 
 /** Spec 2, section 3: one applicant (OrderNumber 1-5). Persons without identity data send only order, ID, name, mobile, e-mail. */
 export const Applicant = z.object({
