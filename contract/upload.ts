@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { DOCUMENT_TYPE_CODES, DOCUMENT_TYPES } from '../domain/reference';
 import { YN, envelope } from './common';
 
-/** Spec 3, section 3 "Reference lists": document type codes and their labels. */
-export const DOCUMENT_TYPES = {
-  FS: 'Financial Report',
-  MA: 'Management Account',
-  DA: 'Draft Account',
-  BS: 'Bank Statement',
-  OTP: 'Option to Purchase',
-} as const;
-export type DocumentTypeCode = keyof typeof DOCUMENT_TYPES;
-export const DocumentTypeCode = z.enum(['FS', 'MA', 'DA', 'BS', 'OTP']);
+export { DOCUMENT_TYPES };
+export const DocumentTypeCode = z.enum(DOCUMENT_TYPE_CODES);
+export type DocumentTypeCode = z.infer<typeof DocumentTypeCode>;
 
 /** Spec 3, section 3 "Uploaded document". */
 export const UploadedDocument = z.object({

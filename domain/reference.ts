@@ -360,10 +360,13 @@ export const YES_NO: readonly Option<'Y' | 'N'>[] = [
 ];
 
 /** Document types for uploads (spec 3, 3). */
-export const DOCUMENT_TYPES: readonly Option[] = [
-  { code: 'FS', label: 'Financial Report' },
-  { code: 'MA', label: 'Management Account' },
-  { code: 'DA', label: 'Draft Account' },
-  { code: 'BS', label: 'Bank Statement' },
-  { code: 'OTP', label: 'Option to Purchase' },
-];
+export const DOCUMENT_TYPE_CODES = ['FS', 'MA', 'DA', 'BS', 'OTP'] as const;
+export type DocumentTypeCode = (typeof DOCUMENT_TYPE_CODES)[number];
+/** Their labels, which the bank also keeps as each file's description. */
+export const DOCUMENT_TYPES = {
+  FS: 'Financial Report',
+  MA: 'Management Account',
+  DA: 'Draft Account',
+  BS: 'Bank Statement',
+  OTP: 'Option to Purchase',
+} as const satisfies Record<DocumentTypeCode, string>;

@@ -29,8 +29,8 @@ export const REFUSALS = {
   size: twoLines(UPLOAD_MESSAGES.sizeTitle, UPLOAD_MESSAGES.sizeLine),
   limit: UPLOAD_MESSAGES.limit,
   // Ours: the spec has no words for these two.
-  empty: twoLines('File Is Empty', 'Please ensure your file is not empty'),
-  name: twoLines('File Name Too Long', `Please rename your file to at most ${MAX_FILE_NAME} characters`),
+  empty: twoLines(messages.fileEmptyTitle, messages.fileEmptyBody),
+  name: twoLines(messages.fileNameTitle, messages.fileNameBody(MAX_FILE_NAME)),
 } as const;
 
 export const VIEW_ONLY = 'Files owned by another applicant are view only.';
