@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPE_CODES, DOCUMENT_TYPES } from '../domain/reference';
-import { YN, envelope } from './common';
+import { YN, envelope, requiredText } from './common';
 
 export { DOCUMENT_TYPES };
 export const DocumentTypeCode = z.enum(DOCUMENT_TYPE_CODES);
@@ -37,8 +37,8 @@ export type UploadResponse = z.infer<typeof UploadResponse>;
 
 /** PUT DeleteDocumentUpload. */
 export const DeleteDocumentRequest = z.object({
-  fileID: z.string().trim().min(1, 'fileID is required'),
-  referenceNo: z.string().trim().min(1, 'referenceNo is required'),
+  fileID: requiredText('fileID'),
+  referenceNo: requiredText('referenceNo'),
 });
 export type DeleteDocumentRequest = z.infer<typeof DeleteDocumentRequest>;
 
