@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { POSTAL_CODE_LENGTH } from '../domain/constants';
+import { POSTAL_CODE_PATTERN } from '../domain/schemas';
 import { Text } from './common';
 
 /** Spec 1, 3.6: the first entry of the list is used. */
@@ -22,4 +24,4 @@ export const PostalLookupResponse = z.object({
 });
 export type PostalLookupResponse = z.infer<typeof PostalLookupResponse>;
 
-export const PostalCode = z.string().regex(/^\d{6}$/, 'Postal code must be 6 digits');
+export const PostalCode = z.string().regex(POSTAL_CODE_PATTERN, `Postal code must be ${POSTAL_CODE_LENGTH} digits`);

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 
+/** Ours: the longest reference or application number and the longest UEN or NRIC/FIN the bank takes. */
+export const REFERENCE_MAX = 40;
+export const ID_MAX = 20;
+
+/** A required value the user or the client types: trimmed, not empty, at most `max` characters when given. */
+export const requiredText = (field: string, max?: number) => {
+  const text = z.string().trim().min(1, `${field} is required`);
+  return max === undefined ? text : text.max(max);
+};
+
 /** Y/N flags as the bank sends them. */
 export const YN = z.enum(['Y', 'N']);
 export type YN = z.infer<typeof YN>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { YN, envelope } from './common';
+import { envelope, REFERENCE_MAX, requiredText, YN } from './common';
 
 /** Spec 2, section 7 "Non-lending get / save": the save spells the flags in PascalCase. */
 export const SaveNonLendingRequest = z.object({
-  referenceno: z.string().trim().min(1, 'referenceno is required').max(40),
+  referenceno: requiredText('referenceno', REFERENCE_MAX),
   BusinessInsurance: YN,
   FXDeskServices: YN,
   HalalNetworkAndCertifiedAdvisory: YN,

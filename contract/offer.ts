@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { envelope, ID_MAX, REFERENCE_MAX, requiredText } from './common';
 
 /** Spec 2, section 7: PUT putLoanCancel. */
 export const CancelRequest = z.object({
-  refNo: z.string().trim().min(1, 'refNo is required').max(40),
-  uen: z.string().trim().min(1, 'uen is required').max(20),
+  refNo: requiredText('refNo', REFERENCE_MAX),
+  uen: requiredText('uen', ID_MAX),
 });
 export type CancelRequest = z.infer<typeof CancelRequest>;
 
@@ -21,8 +21,8 @@ export const Yyyymmdd = z.string().regex(/^\d{8}$/, 'bmdate must be yyyymmdd');
 
 /** PUT BoardMeeting/{applicationNo}: spec 2, section 3 "Board meeting: day, month, year, uen, bmdate". */
 export const SaveBoardMeetingRequest = z.object({
-  applicationNo: z.string().trim().min(1, 'applicationNo is required').max(40),
-  uen: z.string().trim().min(1, 'uen is required').max(20),
+  applicationNo: requiredText('applicationNo', REFERENCE_MAX),
+  uen: requiredText('uen', ID_MAX),
   bmdate: Yyyymmdd,
 });
 export type SaveBoardMeetingRequest = z.infer<typeof SaveBoardMeetingRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './common';
 import { AipResponse } from './status';
 
 /**
@@ -43,7 +44,7 @@ export const OfficerApplicationList = z.object({ applications: z.array(OfficerAp
  * only, or all of them.
  */
 export const CreateOfficerApplication = z.object({
-  uen: z.string().trim().min(1, 'uen is required'),
+  uen: requiredText('uen'),
   product: ProductCode,
   financingType: z.enum(['Conventional', 'Islamic']).default('Conventional'),
   amount: z.number().positive().max(10_000_000).default(100_000),

@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { MOBILE_LENGTH, OTP_LENGTH, OTP_MAX_TRIES } from '../domain/constants';
+import { MOBILE_PATTERN } from '../domain/contact';
+import { OTP_PATTERN } from '../domain/schemas';
 
-export const Mobile = z.string().regex(/^\d{8}$/, 'mobile must be 8 digits, excluding +65');
-export const OtpCode = z.string().regex(/^\d{6}$/, 'otp must be 6 digits');
+export const Mobile = z.string().regex(MOBILE_PATTERN, `mobile must be ${MOBILE_LENGTH} digits, excluding +65`);
+export const OtpCode = z.string().regex(OTP_PATTERN, `otp must be ${OTP_LENGTH} digits`);
 /**
  * The mobile as a status lookup gives it: masked to its last 4 digits (spec 2, 2.4). The OTP after a
  * lookup names the number so; the bank sends to the number it has on record, never to one typed in.
  */
-export const MaskedMobile = z.string().regex(/^\*{4}\d{4}$/, 'mobile must be 8 digits, or masked as ****1234');
+export const MaskedMobile = z.string().regex(/^\*{4}\d{4}$/, `mobile must be ${MOBILE_LENGTH} digits, or masked as ****1234`);
 
 /**
  * statusDesc 'Success' when sent; 'Duplicate' when a request came too soon after the last one;
@@ -27,12 +30,12 @@ export type OtpGenerationResponse = z.infer<typeof OtpGenerationResponse>;
 
 /**
  * statusCode '0' verified; '1' wrong; '2' expired; '3' no tries left (the InvalidOTP page).
- * triesLeft counts what remains of the 3 tries the server allows for one code.
+ * triesLeft counts what remains of the tries the server allows for one code.
  */
 export const OtpVerificationResponse = z.object({
   didError: z.boolean(),
   statusCode: z.enum(['0', '1', '2', '3']),
-  triesLeft: z.number().int().min(0).max(3),
+  triesLeft: z.number().int().min(0).max(OTP_MAX_TRIES),
   message: z.string().optional(),
   /**
    * When the verified code is the one a status lookup asked for, the bank binds the application to a

@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, MAX_APPLICANTS_BTL } from '../domain/constants';
+import { EMAIL_PATTERN, MOBILE_PATTERN } from '../domain/contact';
+import { messages } from '../domain/messages';
 import { BoolString, Text, YN, formEnvelope } from './common';
+
+/** An applicant's place, 1 to the most applicants any product takes (spec 2, section 1). */
+export const OrderNumber = z.number().int().min(1).max(MAX_APPLICANTS_BTL);
 
 export const CpfContribution = z.object({
   forMonth: Text,
@@ -22,7 +28,7 @@ export const IncomeRow = z.object({
 
 /** Spec 2, section 3: prefilled person info from the personal-data service. */
 export const PrefilledPerson = z.object({
-  OrderNumber: z.number().int().min(1).max(5),
+  OrderNumber,
   IDNumber: Text,
   Person_Name: Text,
   HANYU_PINYIN_NAME: Text,
@@ -56,12 +62,12 @@ export const PrefilledPerson = z.object({
 });
 export type PrefilledPerson = z.infer<typeof PrefilledPerson>;
 
-const mobile = z.string().regex(/^\d{8}$/, 'MobileNumber must be 8 digits, excluding +65');
-const email = z.string().max(60, 'Email_Address must be at most 60 characters').email('Email_Address must be a valid e-mail address');
+const mobile = z.string().regex(MOBILE_PATTERN, messages.mobileInvalid);
+const email = z.string().max(EMAIL_MAX_LENGTH, messages.emailMax).regex(EMAIL_PATTERN, messages.emailInvalid);
 
 /** Spec 2, section 3: one applicant (OrderNumber 1-5). Persons without identity data send only order, ID, name, mobile, e-mail. */
 export const Applicant = z.object({
-  OrderNumber: z.number().int().min(1).max(5),
+  OrderNumber,
   IDNumber: z.string().min(1, 'IDNumber is required'),
   Person_Name: z.string(),
   TitleCode: z.string().optional(),
@@ -110,6 +116,6 @@ export type GetPersonResponse = z.infer<typeof GetPersonResponse>;
 export const SavePersonRequest = z.object({
   StateId: z.string().min(1, 'StateId is required'),
   ReferenceNo: z.string().min(1, 'ReferenceNo is required'),
-  ApplicantDtls: z.array(Applicant).min(1, 'ApplicantDtls needs at least one applicant').max(5, 'at most 5 applicants'),
+  ApplicantDtls: z.array(Applicant).min(1, 'ApplicantDtls needs at least one applicant').max(MAX_APPLICANTS_BTL, `at most ${MAX_APPLICANTS_BTL} applicants`),
 });
 export type SavePersonRequest = z.infer<typeof SavePersonRequest>;

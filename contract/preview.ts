@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Text, YN, formEnvelope } from './common';
-import { CompDtls, FinancialHighlights, RegBizMailAddr } from './company';
+import { CompanyForm } from './company';
 import { PrefilledPerson, SavedApplicant } from './person';
 
 /** Spec 2, section 3: Request_Form as the summary reads it. */
@@ -67,12 +67,9 @@ export const SummaryPropertyDetails = z
   .passthrough();
 export type SummaryPropertyDetails = z.infer<typeof SummaryPropertyDetails>;
 
-export const PreviewForm = z.object({
-  RefNum: z.string(),
+/** The whole application: the company step's form with the full Request_Form, then the later steps. */
+export const PreviewForm = CompanyForm.extend({
   Request_Form: RequestForm,
-  CompDtls: CompDtls,
-  RegBizMailAddr: RegBizMailAddr.nullable(),
-  financialHighlights: FinancialHighlights.nullable(),
   ApplicantsDtlsMyInfo: z.array(PrefilledPerson),
   ApplicantDtls: z.array(SavedApplicant),
   AccountDetails: z

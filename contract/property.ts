@@ -13,7 +13,7 @@ import {
   SIX_MONTHS_BAL_FIELD,
   TYPE_OF_FINANCE_CODES,
 } from '../domain/propertyReference';
-import { SaveResult, envelope } from './common';
+import { SaveResult, envelope, requiredText, REFERENCE_MAX } from './common';
 
 /*
  * Spec 3, section 3 "Property details": the payload of POST PropertyDetails and the model of
@@ -87,7 +87,7 @@ export type PropertyAddress = z.infer<typeof PropertyAddress>;
 const sentEmpty = (field: string) => z.literal('', { error: `${field} is sent empty` });
 
 export const PropertyDetails = z.object({
-  referenceNo: z.string().trim().min(1, 'referenceNo is required').max(40),
+  referenceNo: requiredText('referenceNo', REFERENCE_MAX),
   typeOfFinance: z.enum(TYPE_OF_FINANCE_CODES, { error: `typeOfFinance must be one of ${TYPE_OF_FINANCE_CODES.join(', ')}` }),
   typeOfFinanceDescription: description('typeOfFinanceDescription'),
   latestOutstandingLoanAmt: optionalMoney('latestOutstandingLoanAmt'),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { Text, envelope, formEnvelope } from './common';
+import { Text, envelope, formEnvelope, requiredText, ID_MAX } from './common';
 
 export const StatusLookupRequest = z.object({
   type: z.enum(['Status', 'Resume']),
-  uen: z.string().trim().min(1, 'uen is required').max(20),
-  nric: z.string().trim().min(1, 'nric is required').max(20),
+  uen: requiredText('uen', ID_MAX),
+  nric: requiredText('nric', ID_MAX),
 });
 export type StatusLookupRequest = z.infer<typeof StatusLookupRequest>;
 

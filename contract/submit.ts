@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { envelope } from './common';
+import { OrderNumber } from './person';
 
 /** Spec 2, section 7: PUT putSubmitwithFields/{stateId}. */
 export const SubmitRequest = z.object({
   RefNo: z.string().min(1, 'RefNo is required'),
-  OrderNumber: z.number().int().min(1).max(5),
+  OrderNumber,
   IDNumber: z.string().min(1, 'IDNumber is required'),
   Status: z.enum(['Submitted', 'Rejected']),
   isAuthorisedPerson: z.string().optional(),

@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import { YN, envelope } from './common';
+import { DOCUMENT_TYPE_CODES, DOCUMENT_TYPES } from '../domain/reference';
+import { YN, envelope, requiredText } from './common';
 
-/** Spec 3, section 3 "Reference lists": document type codes and their labels. */
-export const DOCUMENT_TYPES = {
-  FS: 'Financial Report',
-  MA: 'Management Account',
-  DA: 'Draft Account',
-  BS: 'Bank Statement',
-  OTP: 'Option to Purchase',
-} as const;
-export type DocumentTypeCode = keyof typeof DOCUMENT_TYPES;
-export const DocumentTypeCode = z.enum(['FS', 'MA', 'DA', 'BS', 'OTP']);
+export { DOCUMENT_TYPES };
+export const DocumentTypeCode = z.enum(DOCUMENT_TYPE_CODES);
+export type DocumentTypeCode = z.infer<typeof DocumentTypeCode>;
 
 /** Spec 3, section 3 "Uploaded document". */
 export const UploadedDocument = z.object({
@@ -43,8 +37,8 @@ export type UploadResponse = z.infer<typeof UploadResponse>;
 
 /** PUT DeleteDocumentUpload. */
 export const DeleteDocumentRequest = z.object({
-  fileID: z.string().trim().min(1, 'fileID is required'),
-  referenceNo: z.string().trim().min(1, 'referenceNo is required'),
+  fileID: requiredText('fileID'),
+  referenceNo: requiredText('referenceNo'),
 });
 export type DeleteDocumentRequest = z.infer<typeof DeleteDocumentRequest>;
 

@@ -87,6 +87,10 @@ export const ACCOUNT_POLL_DELAY_MS = 3000;
 export const ACCOUNT_CALL_TIMEOUT_MS = 5000;
 export const ACCOUNT_LOADING_TIMEOUT_MS = 10000;
 
+/** The progress of a submitted application before the bank decides (spec 2, 2.8-2.10): some applicants pending, or all done. */
+export const PROGRESS_PENDING = 'application_pending';
+export const PROGRESS_COMPLETE = 'application_complete';
+
 /** Applicants per application (spec 2, section 9). */
 export const MAX_APPLICANTS_BTL = 5;
 export const MAX_APPLICANTS_OTHER = 2;
@@ -127,5 +131,13 @@ export const UPLOAD_MAX_BYTES = 15000000;
 export const UPLOAD_MAX_PER_TYPE = 10;
 export const UPLOAD_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
 
-/** Primary activity code excluded for AIP without an existing OTP (spec 1, 5.2). */
+/** Primary activity code excluded for AIP without an existing OTP (spec 1, 5.2): investment holding companies. */
 export const AIP_EXCLUDED_PRIMARY_ACTIVITY = '64202';
+
+/**
+ * The turnover limits the error messages M09 and M11 name (spec 2, 8), which the sandbox's
+ * pre-qualification knockout at submit applies (ours, spec 2, 4 step 4): Online needs S$100,000;
+ * above S$20 million the bank gets in touch instead.
+ */
+export const PREQUAL_MIN_TURNOVER_ONLINE = 100_000;
+export const PREQUAL_MAX_TURNOVER = 20_000_000;

@@ -19,37 +19,20 @@ export interface NonLendingProduct {
 /** Placeholder (the spec shows no address): the bank's business pages. */
 export const NON_LENDING_LEARN_MORE_BASE = 'https://www.example.com/business/';
 
+/** A card: the spec's title, our description and its page under the placeholder base. */
+const product = (key: NonLendingKey, title: string, description: string, page: string): NonLendingProduct => ({
+  key,
+  title,
+  description,
+  learnMoreUrl: `${NON_LENDING_LEARN_MORE_BASE}${page}`,
+});
+
 export const NON_LENDING_PRODUCTS: readonly NonLendingProduct[] = [
-  {
-    key: 'myCurrentAccount',
-    title: 'Current Account',
-    description: 'A business current account for your daily collections and payments, with online banking.', // ours
-    learnMoreUrl: `${NON_LENDING_LEARN_MORE_BASE}current-account`,
-  },
-  {
-    key: 'fxDeskServices',
-    title: 'FX Desk Services',
-    description: 'Foreign exchange for your business payments and receipts, with rates from our FX desk.', // ours
-    learnMoreUrl: `${NON_LENDING_LEARN_MORE_BASE}fx-desk-services`,
-  },
-  {
-    key: 'businessInsurance',
-    title: 'Business Insurance',
-    description: 'Protect your business, premises, stock and employees against the unexpected.', // ours
-    learnMoreUrl: `${NON_LENDING_LEARN_MORE_BASE}business-insurance`,
-  },
-  {
-    key: 'smeStartDigital',
-    title: 'Digital SME Starter Solution',
-    description: 'Ready-to-use digital solutions to help your business start and grow online.', // ours
-    learnMoreUrl: `${NON_LENDING_LEARN_MORE_BASE}sme-start-digital`,
-  },
-  {
-    key: 'halalNetworkAndCertifiedAdvisory',
-    title: 'Halal Network and Certified Advisory',
-    description: 'Access to a halal business network and certified advisory on halal certification.', // ours
-    learnMoreUrl: `${NON_LENDING_LEARN_MORE_BASE}halal-network-and-certified-advisory`,
-  },
+  product('myCurrentAccount', 'Current Account', 'A business current account for your daily collections and payments, with online banking.', 'current-account'),
+  product('fxDeskServices', 'FX Desk Services', 'Foreign exchange for your business payments and receipts, with rates from our FX desk.', 'fx-desk-services'),
+  product('businessInsurance', 'Business Insurance', 'Protect your business, premises, stock and employees against the unexpected.', 'business-insurance'),
+  product('smeStartDigital', 'Digital SME Starter Solution', 'Ready-to-use digital solutions to help your business start and grow online.', 'sme-start-digital'),
+  product('halalNetworkAndCertifiedAdvisory', 'Halal Network and Certified Advisory', 'Access to a halal business network and certified advisory on halal certification.', 'halal-network-and-certified-advisory'),
 ];
 
 export type NonLendingChoice = Record<NonLendingKey, 'Y' | 'N'>;

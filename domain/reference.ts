@@ -305,11 +305,14 @@ export interface Product {
   label: string;
 }
 
+/** The product code of each kind of financing (spec 1, 1; spec 2, section 9). */
+export const PRODUCT_CODE_BY_KIND = { Online: 'BTL', Personalised: 'PBF', AIP: 'AIP' } as const satisfies Record<ProductKind, Product['code']>;
+
 /** Financing products (spec 1, 1 and 3.9). */
 export const PRODUCTS: readonly Product[] = [
-  { code: 'BTL', kind: 'Online', label: 'Online' },
-  { code: 'PBF', kind: 'Personalised', label: 'Personalised' },
-  { code: 'AIP', kind: 'AIP', label: 'Approval In-Principle' },
+  { code: PRODUCT_CODE_BY_KIND.Online, kind: 'Online', label: 'Online' },
+  { code: PRODUCT_CODE_BY_KIND.Personalised, kind: 'Personalised', label: 'Personalised' },
+  { code: PRODUCT_CODE_BY_KIND.AIP, kind: 'AIP', label: 'Approval In-Principle' },
 ];
 
 export function productByKind(kind: string | null | undefined): Product | undefined {
@@ -357,10 +360,13 @@ export const YES_NO: readonly Option<'Y' | 'N'>[] = [
 ];
 
 /** Document types for uploads (spec 3, 3). */
-export const DOCUMENT_TYPES: readonly Option[] = [
-  { code: 'FS', label: 'Financial Report' },
-  { code: 'MA', label: 'Management Account' },
-  { code: 'DA', label: 'Draft Account' },
-  { code: 'BS', label: 'Bank Statement' },
-  { code: 'OTP', label: 'Option to Purchase' },
-];
+export const DOCUMENT_TYPE_CODES = ['FS', 'MA', 'DA', 'BS', 'OTP'] as const;
+export type DocumentTypeCode = (typeof DOCUMENT_TYPE_CODES)[number];
+/** Their labels, which the bank also keeps as each file's description. */
+export const DOCUMENT_TYPES = {
+  FS: 'Financial Report',
+  MA: 'Management Account',
+  DA: 'Draft Account',
+  BS: 'Bank Statement',
+  OTP: 'Option to Purchase',
+} as const satisfies Record<DocumentTypeCode, string>;

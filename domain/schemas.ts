@@ -189,15 +189,26 @@ export interface CompanyDetailsOptions {
   today: Date;
 }
 
+/** The company form's schema: the previous-year block counts when it is shown for the online product. */
+export function companyDetailsSchema(opts: CompanyDetailsOptions) {
+  return companyStepSchema({ previousYear: opts.showPrevious && opts.product === 'Online', today: opts.today });
+}
+
+export interface CompanyStepOptions {
+  /** Whether the previous-year block is part of the answer: the form knows it shows it, the bank that it was sent. */
+  previousYear: boolean;
+  today: Date;
+}
+
 /**
- * Company details form: the mailing option is required; with N the format type is required (it
- * comes from the postal lookup), the type's fields must be filled and fit their lengths, and the
- * postal code is 6 digits. The latest financial year end (within the 2-year window), annual revenue
- * and profit or loss are required; with the previous block shown for the online product, the
+ * The company step, for the form and the bank alike: the mailing option is required; with N the
+ * format type is required (it comes from the postal lookup), the type's fields must be filled and
+ * fit their lengths, and the postal code is 6 digits. The latest financial year end (within the
+ * 2-year window), annual revenue and profit or loss are required; with the previous-year block, the
  * previous year end (calendar year before the latest), revenue 2 and profit or loss 2 are too.
  */
-export function companyDetailsSchema(opts: CompanyDetailsOptions) {
-  const previousRequired = opts.showPrevious && opts.product === 'Online';
+export function companyStepSchema(opts: CompanyStepOptions) {
+  const previousRequired = opts.previousYear;
   const mailingShape = Object.fromEntries(MAILING_FIELDS.map((f) => [f, mailingFieldSchema(f)])) as Record<
     MailingField,
     ReturnType<typeof mailingFieldSchema>
@@ -241,7 +252,7 @@ export function companyDetailsSchema(opts: CompanyDetailsOptions) {
   });
 }
 
-export type CompanyDetailsValues = yup.InferType<ReturnType<typeof companyDetailsSchema>>;
+export type CompanyDetailsValues = yup.InferType<ReturnType<typeof companyStepSchema>>;
 
 /** The company record fields the completeness check reads (CompDtls names, spec 1, 3.4). */
 export interface CompanyDataForCompleteness {

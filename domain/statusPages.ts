@@ -1,3 +1,4 @@
+import { BOARD_APPROVAL_ENTITY_TYPES, PROGRESS_COMPLETE, PROGRESS_PENDING } from './constants';
 import { routeForStatus, type StatusInput, type StatusRoute } from './statusRouting';
 
 /**
@@ -29,14 +30,13 @@ export const STATUS_PAGES: readonly StatusPage[] = [
 export function statusPageFor(input: StatusInput, origin: StatusOrigin): StatusPage {
   const route = routeForStatus(input);
   if ((route === 'SubmitDetails' || route === 'HSubmitDetails') && origin === 'enquiry') {
-    if (input.progress === 'application_complete') return 'StatusComplete';
-    if (input.progress === 'application_pending') return 'StatusProgress';
+    if (input.progress === PROGRESS_COMPLETE) return 'StatusComplete';
+    if (input.progress === PROGRESS_PENDING) return 'StatusProgress';
   }
   if (route === 'ReviewOffer' && input.progress === 'LE') return 'ExpiredLoanOffer';
   return route;
 }
 
 /** Spec 2, 2.12 and section 6: these entity types confirm a board meeting date before the letter of offer. */
-export const BOARD_APPROVAL_ENTITY_TYPES = ['LL', 'LC', 'PCLS'] as const;
 export const needsBoardMeeting = (entityTypeCode: string | null | undefined) =>
   (BOARD_APPROVAL_ENTITY_TYPES as readonly string[]).includes(entityTypeCode ?? '');

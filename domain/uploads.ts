@@ -1,6 +1,6 @@
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MAX_PER_TYPE } from './constants';
 import { messages } from './messages';
-import { DOCUMENT_TYPES } from './reference';
+import { DOCUMENT_TYPE_CODES, DOCUMENT_TYPES } from './reference';
 
 /**
  * Supporting-document upload (spec 3, "Supporting-document upload", 4 "Upload behaviour", 5 "Upload"
@@ -47,7 +47,7 @@ export function fileProblem(file: { name: string; size: number }): FileProblem |
 /** The document type code of an uploaded file, whose fileDescription is the type's label (or, leniently, its code). */
 export function documentTypeCodeOf(description: string): string | undefined {
   const d = description.trim().toLowerCase();
-  return DOCUMENT_TYPES.find((t) => t.label.toLowerCase() === d || t.code.toLowerCase() === d)?.code;
+  return DOCUMENT_TYPE_CODES.find((code) => DOCUMENT_TYPES[code].toLowerCase() === d || code.toLowerCase() === d);
 }
 
 /** A row of the page: its chosen type ('' until chosen) and whether a file is attached. */

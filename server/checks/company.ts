@@ -1,6 +1,15 @@
-import { RegBizMailAddr as RegBizMailAddrSchema, type FinancialHighlights, type MailingAndFinancials, type RegBizMailAddr } from '../../contract';
+import {
+  MailingAndFinancials as MailingAndFinancialsSchema,
+  RegBizMailAddr as RegBizMailAddrSchema,
+  type FinancialHighlights,
+  type MailingAndFinancials,
+  type RegBizMailAddr,
+} from '../../contract';
+import { companyStepSchema, parseDate, validationErrors } from '../../domain';
 import type { Issue } from '../http/errors';
-import { isCalendarDate } from '../time';
+
+/** The payload's fields in the contract's order: the order the issues are reported in. */
+const FIELD_ORDER = Object.keys(MailingAndFinancialsSchema.shape);
 
 /** Every mailing field but the Y/N choice, read off the contract so the list cannot drift from the wire. */
 const ADDRESS_FIELDS = Object.keys(RegBizMailAddrSchema.shape).filter(
@@ -14,44 +23,33 @@ export interface CheckedCompany {
 }
 
 /**
- * The bank's rules for the company step beyond the schema's formats (spec 1, 3.5 and 5.2).
- * `today` is the Singapore date, yyyy-mm-dd, so "not in the future" follows the injected clock.
+ * The bank's rules for the company step beyond the schema's formats (spec 1, 3.5 and 5.2): the form's
+ * own schema (domain/schemas companyStepSchema), so the bank refuses what the form refuses, in the same
+ * words. The previous-year block counts once any of its fields is sent. `today` is the Singapore date,
+ * yyyy-mm-dd, so the year-end window follows the injected clock.
  */
 export function checkMailingAndFinancials(body: MailingAndFinancials, today: string): CheckedCompany {
-  const issues: Issue[] = [];
+  const sameAsRegistered = body.isMailAddressSameAsRegisterAddress === 'Y';
   const mailing = { isMailAddressSameAsRegisterAddress: body.isMailAddressSameAsRegisterAddress } as RegBizMailAddr;
   for (const field of ADDRESS_FIELDS) {
     // Same-as-registered means the mailing form is not used: whatever it held is dropped (spec 1, 3.5).
-    mailing[field] = body.isMailAddressSameAsRegisterAddress === 'Y' ? '' : body[field].trim();
+    mailing[field] = sameAsRegistered ? '' : body[field].trim();
   }
-  if (body.isMailAddressSameAsRegisterAddress === 'N' && mailing.Address_Format_Type === '') {
-    issues.push({ path: 'Address_Format_Type', message: 'is required when the mailing address differs from the registered address' });
-  }
-
-  const latest = body.LatestFinancialYearEndDate;
-  if (!isCalendarDate(latest)) {
-    issues.push({ path: 'LatestFinancialYearEndDate', message: `${latest} is not a date of the calendar` });
-  } else if (latest > today) {
-    issues.push({ path: 'LatestFinancialYearEndDate', message: 'must not be in the future' });
-  }
-
-  const previous = body.PreviousFinancialYearEndDate;
-  const previousBlockUsed = previous !== '' || body.AnnualRevenue2 !== '' || body.ProfitOrLossBeforeTax2 !== '';
-  if (previousBlockUsed) {
-    if (previous === '') issues.push({ path: 'PreviousFinancialYearEndDate', message: 'is required with the previous year figures' });
-    else if (!isCalendarDate(previous)) issues.push({ path: 'PreviousFinancialYearEndDate', message: `${previous} is not a date of the calendar` });
-    else if (previous >= latest) issues.push({ path: 'PreviousFinancialYearEndDate', message: 'must be before LatestFinancialYearEndDate' });
-    if (body.AnnualRevenue2 === '') issues.push({ path: 'AnnualRevenue2', message: 'is required with a previous financial year' });
-    if (body.ProfitOrLossBeforeTax2 === '') issues.push({ path: 'ProfitOrLossBeforeTax2', message: 'is required with a previous financial year' });
-  }
-
   const financials: FinancialHighlights = {
-    LatestFinancialYearEndDate: latest,
+    LatestFinancialYearEndDate: body.LatestFinancialYearEndDate,
     AnnualRevenue1: body.AnnualRevenue1,
     ProfitOrLossBeforeTax1: body.ProfitOrLossBeforeTax1,
-    PreviousFinancialYearEndDate: previous,
+    PreviousFinancialYearEndDate: body.PreviousFinancialYearEndDate,
     AnnualRevenue2: body.AnnualRevenue2,
     ProfitOrLossBeforeTax2: body.ProfitOrLossBeforeTax2,
   };
+
+  const previousYear = financials.PreviousFinancialYearEndDate !== '' || financials.AnnualRevenue2 !== '' || financials.ProfitOrLossBeforeTax2 !== '';
+  const todayDate = parseDate(today);
+  if (!todayDate) throw new Error(`today must be a yyyy-mm-dd date, not ${today}`);
+  const errors = validationErrors(companyStepSchema({ previousYear, today: todayDate }), { ...mailing, ...financials });
+  const issues = Object.entries(errors)
+    .map(([path, message]) => ({ path, message }))
+    .sort((a, b) => FIELD_ORDER.indexOf(a.path) - FIELD_ORDER.indexOf(b.path));
   return { mailing, financials, issues };
 }

@@ -1,8 +1,6 @@
 import type { CompDtls, FinancingApplication } from '../../contract';
-import { monthsSinceRegistration, parseDate, PREVIOUS_YEAR_MIN_MONTHS_REGISTERED } from '../../domain';
+import { AIP_EXCLUDED_PRIMARY_ACTIVITY, monthsSinceRegistration, parseDate, PREVIOUS_YEAR_MIN_MONTHS_REGISTERED } from '../../domain';
 
-/** Spec 1, 5.2 (eligibility note): the primary activity that is excluded. 64202 is "investment holding companies". */
-export const EXCLUDED_PRIMARY_ACTIVITY = '64202';
 /** Spec 2, 8: M07 / M07HA, business type not eligible. The brief gives M07 for this exclusion. */
 export const BUSINESS_TYPE_NOT_ELIGIBLE = 'M07';
 
@@ -31,7 +29,7 @@ export function businessTypeExclusion({ financing, company, applicationDate }: E
     financing.financingProduct === 'AIP' &&
     financing.isExistingOTPAvailable === 'N' &&
     company.SoleorNonSole !== 'Sole' &&
-    company.Primary_Activity_Code.trim() === EXCLUDED_PRIMARY_ACTIVITY &&
+    company.Primary_Activity_Code.trim() === AIP_EXCLUDED_PRIMARY_ACTIVITY &&
     young;
   return excluded ? BUSINESS_TYPE_NOT_ELIGIBLE : null;
 }

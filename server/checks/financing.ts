@@ -1,32 +1,19 @@
 import type { FinancingApplication } from '../../contract';
-import {
-  amountError,
-  bankFigures,
-  hasAnyPurpose,
-  INSTALMENT_TOLERANCE,
-  islamicAllowed,
-  PROMO_MAX_LENGTH,
-  purposesFromFlags,
-  TENURE_YEARS,
-  type BankFigures,
-} from '../../domain';
+import { bankFigures, financeDetailsSchema, INSTALMENT_TOLERANCE, validationErrors, type BankFigures } from '../../domain';
 import type { Issue } from '../http/errors';
 
-function decodedLength(value: string): number {
+function decoded(value: string): string {
   try {
-    return decodeURIComponent(value).length;
+    return decodeURIComponent(value);
   } catch {
-    return value.length;
+    return value;
   }
 }
 
 /**
- * The bank's rules for the start page payload beyond the schema's formats (spec 1, 3.1 and 5.1),
- * per product: Online 20,000..300,000 with a tenure of 1 to 5 years; Personalised at least one
- * purpose, 20,000..10,000,000 (200,000.. for property only), Islamic only for the eligible
- * purposes (ADR 0003); AIP a Y/N existing-OTP answer, property Y, and with Y 200,000..10,000,000.
- * The messages of the amount bounds are the page's own, so the user reads the same words. Then the
- * figures the bank decides itself (figureIssues).
+ * The bank's rules for the start page payload beyond the schema's formats (spec 1, 3.1 and 5.1): the
+ * page's own schema (financeDetailsSchema), so the bank refuses what the page refuses, in its words;
+ * an AIP application is a property one. Then the figures the bank decides itself (figureIssues).
  */
 export function financingIssues(body: FinancingApplication): Issue[] {
   const issues = productIssues(body);
@@ -34,37 +21,31 @@ export function financingIssues(body: FinancingApplication): Issue[] {
   return issues.length > 0 ? issues : figureIssues(body);
 }
 
+/**
+ * The start page's schema on what the wire carries: the page's own declarations stay on the page.
+ * Its purpose rule names no field of the payload, so the bank reports it on the first flag, wcl.
+ */
+const startPageRules = financeDetailsSchema.pick([
+  'financingProduct',
+  'financingType',
+  'financingAmount',
+  'financingTenure',
+  'isExistingOTPAvailable',
+  'wcl',
+  'property',
+  'trade',
+  'gas',
+  'esg',
+  'promoCode',
+  'referralCode',
+]);
+const WIRE_PATH: Readonly<Record<string, string>> = { purpose: 'wcl' };
+
 function productIssues(body: FinancingApplication): Issue[] {
-  const issues: Issue[] = [];
-  const purposes = purposesFromFlags({ wcl: body.wcl, property: body.property, trade: body.trade, gas: body.gas, esg: body.esg });
-  const amount = (message: string | undefined) => {
-    if (message) issues.push({ path: 'financingAmount', message });
-  };
-  switch (body.financingProduct) {
-    case 'Online':
-      amount(amountError('Online', body.financingAmount));
-      if (!(TENURE_YEARS as readonly number[]).includes(body.financingTenure)) {
-        issues.push({ path: 'financingTenure', message: 'must be 1 to 5 years for the Online product' });
-      }
-      break;
-    case 'Personalised':
-      if (!hasAnyPurpose(purposes)) issues.push({ path: 'wcl', message: 'at least one purpose (wcl, property, trade, gas, esg) must be Y' });
-      else amount(amountError('Personalised', body.financingAmount, purposes));
-      if (body.financingType === 'Islamic' && !islamicAllowed(purposes)) {
-        issues.push({ path: 'financingType', message: 'Islamic is offered for working capital, property or trade purposes only' });
-      }
-      break;
-    case 'AIP':
-      if (body.isExistingOTPAvailable !== 'Y' && body.isExistingOTPAvailable !== 'N') {
-        issues.push({ path: 'isExistingOTPAvailable', message: 'must be Y or N for the AIP product' });
-      }
-      if (body.property !== 'Y') issues.push({ path: 'property', message: 'must be Y for the AIP product' });
-      if (body.isExistingOTPAvailable === 'Y') amount(amountError('AIP', body.financingAmount));
-      break;
-  }
-  for (const field of ['promoCode', 'referralCode'] as const) {
-    if (decodedLength(body[field]) > PROMO_MAX_LENGTH) issues.push({ path: field, message: `must be at most ${PROMO_MAX_LENGTH} characters` });
-  }
+  // Promo and referral values travel URL-encoded; their limit is on what the user typed.
+  const typed = { ...body, promoCode: decoded(body.promoCode), referralCode: decoded(body.referralCode) };
+  const issues = Object.entries(validationErrors(startPageRules, typed)).map(([path, message]) => ({ path: WIRE_PATH[path] ?? path, message }));
+  if (body.financingProduct === 'AIP' && body.property !== 'Y') issues.push({ path: 'property', message: 'must be Y for the AIP product' });
   return issues;
 }
 

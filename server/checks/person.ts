@@ -2,6 +2,7 @@ import type { Applicant, SavedApplicant, SavePersonRequest } from '../../contrac
 import type { Issue } from '../http/errors';
 import type { ApplicationRow } from '../store/applications';
 import { maxApplicants } from '../../domain/persons';
+import { contactSchema, validationErrors } from '../../domain/schemas';
 import { hasSubmitted, isRetrieved, mustPickSecondPerson } from '../views/person';
 
 const COMPARED: readonly (keyof Applicant)[] = [
@@ -16,7 +17,14 @@ const COMPARED: readonly (keyof Applicant)[] = [
   'Email_Address',
   'isJointContributerForMortgageLoan',
 ];
-const REQUIRED_WHEN_RETRIEVED = ['TitleCode', 'MaritalStatusCode', 'CountryOfResidenceCode'] as const;
+const CONTACT_FIELDS = Object.keys(contactSchema({ prefilled: true }).fields);
+
+/** The person form's own rules (spec 2, 5): title, marital status and country are owed once identity data was retrieved. */
+function contactIssues(entry: Applicant, prefilled: boolean): Issue[] {
+  return Object.entries(validationErrors(contactSchema({ prefilled }), entry))
+    .map(([path, message]) => ({ path, message }))
+    .sort((a, b) => CONTACT_FIELDS.indexOf(a.path) - CONTACT_FIELDS.indexOf(b.path));
+}
 
 const differs = (a: SavedApplicant | undefined, b: SavedApplicant) =>
   !a || a.IDNumber !== b.IDNumber || COMPARED.some((key) => (a[key] ?? '') !== (b[key] ?? ''));
@@ -71,13 +79,7 @@ export function checkApplicants(app: ApplicationRow, body: SavePersonRequest, ac
       return;
     }
     seenOrder.add(entry.OrderNumber);
-    if (isRetrieved(app, id)) {
-      for (const field of REQUIRED_WHEN_RETRIEVED) {
-        if (!entry[field]?.trim()) {
-          issues.push({ path: at(field), message: `is required for ${person.Person_Name}, whose identity data was retrieved` });
-        }
-      }
-    }
+    for (const issue of contactIssues(entry, isRetrieved(app, id))) issues.push({ path: at(issue.path), message: issue.message });
     const saved: SavedApplicant = {
       ...entry,
       IDNumber: person.IDNumber,

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { CreateOfficerApplication, FinancingApplication, SavedApplicant } from '../../contract';
-import { INDICATIVE_RATE_PERCENT } from '../../domain/constants';
+import { INDICATIVE_RATE_PERCENT, MAX_APPLICANTS_BTL as MAX_APPLICANTS, PROGRESS_COMPLETE, PROGRESS_PENDING } from '../../domain/constants';
 import { monthlyInstalment } from '../../domain/instalment';
 import type { Queryable } from '../db/db';
 import { badRequest } from '../http/errors';
 import { findByUen, validationCodeOf, type PersonaDef } from '../personas';
-import { MAX_APPLICANTS, PRODUCT_NAMES, PROGRESS_COMPLETE, PROGRESS_PENDING } from '../rules';
+import { PRODUCT_NAMES } from '../rules';
 import { findBranch } from '../sim/branches';
 import {
   createApplication,

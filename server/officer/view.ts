@@ -1,5 +1,6 @@
 import type { OfficerApplication } from '../../contract';
-import { DEADLINE_DAYS, MAX_APPLICANTS } from '../rules';
+import { MAX_APPLICANTS_BTL as MAX_APPLICANTS } from '../../domain/constants';
+import { DEADLINE_DAYS } from '../rules';
 import type { ApplicationRow } from '../store/applications';
 import { plusDays, sgIsoDate } from '../time';
 import { hasSubmitted } from '../views/person';

@@ -1,4 +1,4 @@
-import { PROGRESS_COMPLETE } from '../rules';
+import { PROGRESS_COMPLETE } from '../../domain/constants';
 import type { ApplicationRow } from '../store/applications';
 import { statusDetails } from '../views/status';
 import { SIMULATED, PdfWriter } from './document';

@@ -6,7 +6,7 @@ import { forApplication, forState } from '../http/access';
 import { badRequest } from '../http/errors';
 import { StateIdParams } from '../http/params';
 import { parseBody, parseParams, rejectIssues } from '../http/validate';
-import { MAX_APPLICANTS } from '../rules';
+import { MAX_APPLICANTS_BTL as MAX_APPLICANTS } from '../../domain/constants';
 import { tagReply, writeApplication } from '../http/writes';
 import { personForm } from '../views/person';
 import { NO_COMPANY } from './company';

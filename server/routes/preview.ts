@@ -4,7 +4,7 @@ import type { BankContext } from '../context';
 import { forState } from '../http/access';
 import { StateIdParams } from '../http/params';
 import { parseParams } from '../http/validate';
-import { MAX_APPLICANTS } from '../rules';
+import { MAX_APPLICANTS_BTL as MAX_APPLICANTS } from '../../domain/constants';
 import { tagReply } from '../http/writes';
 import { findProperty } from '../store/property';
 import { previewForm } from '../views/preview';

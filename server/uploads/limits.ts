@@ -1,9 +1,9 @@
+import { messages } from '../../domain/messages';
+
 /** The upload rules of spec 3 (sections 5 and 9) as the sandbox bank enforces them, and its wording. */
 
-/** Spec 3, 9: "15 MB (15,000,000 bytes)". A file of exactly this size is accepted. */
-export const MAX_FILE_BYTES = 15_000_000;
-/** Spec 3, 5: at most 10 documents per document type (per application, counting every applicant's). */
-export const MAX_PER_TYPE = 10;
+/** A file of exactly UPLOAD_MAX_BYTES is accepted; the count is per application, every applicant's files together. */
+export { UPLOAD_MAX_BYTES as MAX_FILE_BYTES, UPLOAD_MAX_PER_TYPE as MAX_PER_TYPE } from '../../domain/constants';
 /**
  * Ours: a request whose Content-Length says it is larger than this is refused (413) before it is read.
  * Anything up to it is read to the end, so a file a little over 15 MB gets the bank's size message
@@ -17,11 +17,11 @@ export const MAX_FILE_NAME = 255;
 const twoLines = (title: string, line: string) => `${title}. ${line}`;
 
 export const UPLOAD_MESSAGES = {
-  typeTitle: 'File Type Not Supported',
-  typeLine: 'Please ensure your file format is in JPEG, PNG or PDF format',
-  sizeTitle: 'File Size Too Large',
-  sizeLine: 'Please ensure your file is below 15MB',
-  limit: 'You have exceeded the upload limit of 10 documents for this document type.',
+  typeTitle: messages.fileTypeTitle,
+  typeLine: messages.fileTypeBody,
+  sizeTitle: messages.fileSizeTitle,
+  sizeLine: messages.fileSizeBody,
+  limit: messages.uploadLimit,
 } as const;
 
 export const REFUSALS = {
@@ -29,8 +29,8 @@ export const REFUSALS = {
   size: twoLines(UPLOAD_MESSAGES.sizeTitle, UPLOAD_MESSAGES.sizeLine),
   limit: UPLOAD_MESSAGES.limit,
   // Ours: the spec has no words for these two.
-  empty: twoLines('File Is Empty', 'Please ensure your file is not empty'),
-  name: twoLines('File Name Too Long', `Please rename your file to at most ${MAX_FILE_NAME} characters`),
+  empty: twoLines(messages.fileEmptyTitle, messages.fileEmptyBody),
+  name: twoLines(messages.fileNameTitle, messages.fileNameBody(MAX_FILE_NAME)),
 } as const;
 
 export const VIEW_ONLY = 'Files owned by another applicant are view only.';

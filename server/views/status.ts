@@ -1,13 +1,8 @@
 import type { StatusDtls, StatusLookupResult, StatusRequest } from '../../contract';
 import { maskMobile } from '../../domain';
-import {
-  DEADLINE_DAYS,
-  DRAFT_LIFETIME_DAYS,
-  MAX_APPLICANTS,
-  PRODUCT_CODES,
-  PRODUCT_NAMES,
-  PROGRESS_PENDING,
-} from '../rules';
+import { MAX_APPLICANTS_BTL as MAX_APPLICANTS, PROGRESS_PENDING } from '../../domain/constants';
+import { PRODUCT_CODE_BY_KIND as PRODUCT_CODES } from '../../domain/reference';
+import { DEADLINE_DAYS, DRAFT_LIFETIME_DAYS, PRODUCT_NAMES } from '../rules';
 import { figuresOf } from '../checks/financing';
 import { displayDay, todaySg } from '../offer/days';
 import type { ApplicationRow, StoredPerson } from '../store/applications';

@@ -36,17 +36,17 @@ describeBank('the financing start page (spec 1, 3.1 and 5.1)', (_bank, api) => {
     it.each([
       ['Online below 20,000', financing({ financingAmount: 19999 }), 'financingAmount', messages.amountRangeOnline],
       ['Online above 300,000', financing({ financingAmount: 300001 }), 'financingAmount', messages.amountRangeOnline],
-      ['Online without a tenure', financing({ financingTenure: 0 }), 'financingTenure', 'must be 1 to 5 years'],
-      ['Personalised without a purpose', personalised({ wcl: 'N' }), 'wcl', 'at least one purpose'],
+      ['Online without a tenure', financing({ financingTenure: 0 }), 'financingTenure', messages.tenureRequired],
+      ['Personalised without a purpose', personalised({ wcl: 'N' }), 'wcl', messages.noPurposeSelected],
       ['Personalised below 20,000', personalised({ financingAmount: 19999 }), 'financingAmount', messages.amountRangePersonalised],
       ['Personalised above 10,000,000', personalised({ financingAmount: 10000001 }), 'financingAmount', messages.amountRangePersonalised],
       ['Personalised property only below 200,000', personalised({ wcl: 'N', property: 'Y', financingAmount: 199999 }), 'financingAmount', messages.amountRangeProperty],
-      ['Personalised Islamic with GAS', personalised({ gas: 'Y', financingType: 'Islamic' }), 'financingType', 'Islamic is offered'],
-      ['AIP without the existing-OTP answer', aip({ isExistingOTPAvailable: '' }), 'isExistingOTPAvailable', 'must be Y or N'],
+      ['Personalised Islamic with GAS', personalised({ gas: 'Y', financingType: 'Islamic' }), 'financingType', messages.islamicNotAvailable],
+      ['AIP without the existing-OTP answer', aip({ isExistingOTPAvailable: '' }), 'isExistingOTPAvailable', messages.existingOtpRequired],
       ['AIP with an Option to Purchase below 200,000', aip({ financingAmount: 199999 }), 'financingAmount', messages.amountRangeProperty],
       ['AIP above 10,000,000', aip({ financingAmount: 10000001 }), 'financingAmount', messages.amountRangeProperty],
       ['AIP not flagged as property', aip({ property: 'N' }), 'property', 'must be Y'],
-      ['a promo code of 21 characters once decoded', financing({ promoCode: encodeURIComponent('A&'.repeat(10) + 'B') }), 'promoCode', 'at most 20'],
+      ['a promo code of 21 characters once decoded', financing({ promoCode: encodeURIComponent('A&'.repeat(10) + 'B') }), 'promoCode', messages.promoMax],
     ])('%s', async (_name, application, path, message) => {
       const token = await newToken(api);
       await api.post(paths.createState, { packageId: '13000', dataFields: '' }, token);

@@ -34,7 +34,7 @@ describe('company step rules', () => {
 
   it('keeps a separate mailing address, trimmed', () => {
     const { mailing, issues } = checkMailingAndFinancials(
-      mailingAndFinancials(ids, { isMailAddressSameAsRegisterAddress: 'N', Address_Format_Type: 'F', Address_Line1: ' 1 Main St ', Address_Line2: 'KL' }),
+      mailingAndFinancials(ids, { isMailAddressSameAsRegisterAddress: 'N', Address_Format_Type: 'F', Country: 'MY', Address_Line1: ' 1 Main St ', Address_Line2: 'KL' }),
       '2026-03-02',
     );
     expect(issues).toEqual([]);

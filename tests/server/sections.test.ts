@@ -76,7 +76,7 @@ describeBank('the sections of an application', (bank, api) => {
       expect((await api.post(paths.saveCompany, mailingAndFinancials(ids, { LatestFinancialYearEndDate: '2026-03-02' }), s.token)).status).toBe(200);
       const future = await api.post(paths.saveCompany, mailingAndFinancials(ids, { LatestFinancialYearEndDate: '2026-03-03' }), s.token);
       expect(future.status).toBe(400);
-      expect(future.body.issues[0]).toEqual({ path: 'LatestFinancialYearEndDate', message: 'must not be in the future' });
+      expect(future.body.issues[0]).toEqual({ path: 'LatestFinancialYearEndDate', message: 'Latest financial information must be within 2 years from application date.' });
       bank.clock.advance(29 * 60 * 1000); // 23:59 in Singapore: 3 March is still tomorrow
       expect((await api.post(paths.saveCompany, mailingAndFinancials(ids, { LatestFinancialYearEndDate: '2026-03-03' }), s.token)).status).toBe(400);
       bank.clock.advance(60 * 1000); // midnight in Singapore, still 2 March in UTC

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import * as catalogue from '../../domain/messages';
+import { productSources } from './productSources';
+import { sharesRun, SPEC_DIR, specAvailable, specQuotes, type SpecQuote } from './specQuotes';
+
+/*
+ * One rule, one place: a message the spec quotes is written once, in domain/messages.ts, and every
+ * screen, chart state and bank route that shows it imports it from there. A copy elsewhere drifts
+ * the day one of the two is corrected.
+ */
+
+const HOME = 'domain/messages.ts';
+
+/** Each entry of the catalogue's exports as 'messages.sessionTimeout' -> its text (a function's source holds its template). */
+const entries: [string, string][] = Object.entries(catalogue).flatMap(([name, value]) =>
+  typeof value === 'object' && value !== null
+    ? Object.entries(value).map(([key, v]): [string, string] => [`${name}.${key}`, typeof v === 'function' ? v.toString() : String(v)])
+    : [],
+);
+
+const keyOf = (quote: SpecQuote): string | undefined => entries.find(([, text]) => quote.runs.some((run) => sharesRun(run, text)))?.[0];
+
+describe.skipIf(!specAvailable)(`the spec's quoted messages have one home (${specAvailable ? SPEC_DIR : `needs the spec at ${SPEC_DIR} or SPEC_DIR`})`, () => {
+  const quotes = specAvailable ? specQuotes() : [];
+  const files = productSources();
+  const home = files.find((f) => f.path === HOME);
+  const others = files.filter((f) => f.path !== HOME);
+  const shown = quotes.filter((q) => files.some((f) => q.runs.some((run) => sharesRun(run, f.shownText))));
+
+  it('finds the quoted messages in the spec', () => {
+    // The spec quotes some eighty messages of this length; far fewer means the extraction broke.
+    expect(quotes.length).toBeGreaterThan(40);
+    expect(quotes.map((q) => q.text)).toContain('Sorry, your session has time out. Kindly restart the application again.');
+  });
+
+  it(`defines every quoted message the product shows in ${HOME}`, () => {
+    expect(home).toBeDefined();
+    const homeless = shown.filter((q) => !q.runs.some((run) => sharesRun(run, home?.shownText ?? ''))).map((q) => `'${q.text}' (${q.source})`);
+    expect(homeless, `spec messages written outside ${HOME}: add them there`).toEqual([]);
+  });
+
+  it(`writes no quoted message outside ${HOME}: the others import it`, () => {
+    const copies = others.flatMap((file) =>
+      shown
+        .filter((q) => q.runs.some((run) => sharesRun(run, file.shownText)))
+        .map((q) => `${file.path}: '${q.text}' -> import ${keyOf(q) ?? 'it'} from ${HOME}`),
+    );
+    expect(copies, 'copies of spec messages').toEqual([]);
+  });
+});
