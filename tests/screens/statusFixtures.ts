@@ -1,5 +1,5 @@
 import type { StatusExtras } from '../../machines/types';
-import type { AipResponse, StatusDtls } from '../../contract';
+import { AipResponse, type StatusDtls } from '../../contract';
 
 /** A status as GetStatus returns it (contract StatusDtls); tests override what they look at. */
 export const statusOf = (over: Partial<StatusDtls> = {}): StatusDtls => ({
@@ -35,17 +35,8 @@ export const statusOf = (over: Partial<StatusDtls> = {}): StatusDtls => ({
   ...over,
 });
 
-export const emptyAip: AipResponse = {
-  maxCIPAIPLoanAmtFreehold: null,
-  TenureFreehold: null,
-  maxCIPAIPLoanAmtLeasehold: null,
-  TenureLeasehold: null,
-  maxCIPAIPLoanAmtJTCLeasehold: null,
-  TenureJTCLeasehold: null,
-  maxCIPAIPLoanAmtNonJTCLeasehold: null,
-  TenureNonJTCLeasehold: null,
-  maxLoanDetailsNoProp: [],
-};
+/** A response that offers nothing: the contract reads every absent amount as none. */
+export const emptyAip: AipResponse = AipResponse.parse({});
 
 export const extrasOf = (over: Partial<StatusExtras> = {}): StatusExtras => ({
   applicantIdNum: 'S1234567D',
