@@ -9,7 +9,17 @@ import { describeBank } from './helpers/suite';
 
 const AIP = { financingProduct: 'AIP' as const, financingProductDescription: 'Approval In-Principle', isExistingOTPAvailable: 'N' as const, financingTenure: 0, property: 'Y' as const };
 
-
+/** A multi-storey unit found by postal search (address type H). */
+const refinanceAddress = {
+  country: 'SG' as const,
+  postal_Code: '079903',
+  addressType: 'H',
+  block_Number: '10',
+  street_Name: 'ANSON ROAD',
+  storey_Number: '12',
+  unit_Number: '01',
+  building_Name: 'INTERNATIONAL PLAZA',
+};
 
 /** Refinance of a multi-storey unit: outstanding loan and address only. */
 function refinance(referenceNo: string, overrides: Partial<PropertyDetails> = {}): PropertyDetails {
@@ -21,14 +31,7 @@ function refinance(referenceNo: string, overrides: Partial<PropertyDetails> = {}
     purposeDescription: '',
     propertyInMind: '',
     propertyInMindDescription: '',
-    country: 'SG',
-    postal_Code: '079903',
-    addressType: 'H',
-    block_Number: '10',
-    street_Name: 'ANSON ROAD',
-    storey_Number: '12',
-    unit_Number: '01',
-    building_Name: 'INTERNATIONAL PLAZA',
+    ...refinanceAddress,
     [SIX_MONTHS_BAL_FIELD]: '',
     isActiveBizAcctWithOtherBanks: '',
     bankBalanceDetails: [],
@@ -194,14 +197,3 @@ describeBank('property details (spec 3, 3 and 7)', (bank, api) => {
     });
   });
 });
-
-const refinanceAddress = {
-  country: 'SG' as const,
-  postal_Code: '079903',
-  addressType: 'H',
-  block_Number: '10',
-  street_Name: 'ANSON ROAD',
-  storey_Number: '12',
-  unit_Number: '01',
-  building_Name: 'INTERNATIONAL PLAZA',
-};

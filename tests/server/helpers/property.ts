@@ -2,7 +2,7 @@ import type { PropertyDetails } from '../../../contract';
 import { SIX_MONTHS_BAL_FIELD } from '../../../domain/propertyReference';
 
 /** Every address field of the property step, empty. */
-export const emptyAddress = {
+const emptyAddress = {
   country: '' as const,
   postal_Code: '',
   addressType: '',
@@ -20,6 +20,9 @@ export const emptyAddress = {
   window_Delivery_Number: '',
   city: '',
   state: '',
+  address_Line1: '',
+  address_Line2: '',
+  address_Line3: '',
 };
 
 /** New purchase for business operations, no property in mind: the AIP account part applies. */
@@ -58,9 +61,6 @@ export function bizOperations(referenceNo: string, overrides: Partial<PropertyDe
     builtInArea: '',
     propertyStatus: '',
     isRefinance: '',
-    address_Line1: '',
-    address_Line2: '',
-    address_Line3: '',
     ...overrides,
   } as PropertyDetails;
 }
