@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { recordCoverage } from './support/coverage';
-import { startSandboxBank, type SandboxBank } from './support/server';
-import { acceptStartDeclaration, chooseProduct } from './support/startPage';
+import { sandboxBankForFile } from './support/suite';
+import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
 import { openApplicant } from './support/persons';
 
 /**
@@ -12,15 +12,7 @@ import { openApplicant } from './support/persons';
 const PERSONA = { uen: '201512345K', nric: 'S1234567D', mobile: '91234567', email: 'wei.ming@merlion.example.sg' };
 const SECOND = { mobile: '98765432', email: 'mei.ling@merlion.example.sg' };
 
-let bank: SandboxBank;
-
-test.beforeAll(async () => {
-  bank = await startSandboxBank();
-});
-
-test.afterAll(async () => {
-  await bank?.stop();
-});
+const bank = sandboxBankForFile();
 
 async function latestOtp(request: APIRequestContext, mobile: string): Promise<string> {
   const res = await request.get(`${bank.baseURL}/api/sim/otp-outbox/${mobile}`);
@@ -38,9 +30,7 @@ test('a BTL application from the start page to submitted, found again after a re
   // Financing start page (Online).
   await route(page, 'FinanceDetails');
   await chooseProduct(page);
-  await page.getByLabel('Financing amount (S$)').fill('150000');
-  await page.getByLabel('Financing amount (S$)').blur();
-  await page.getByLabel(/^3 years/).check();
+  await fillAmountAndTenure(page, '150000', 3);
   await acceptStartDeclaration(page);
   await page.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
   const consent = page.getByTestId('consent-popup');
@@ -142,10 +132,7 @@ test('a BTL application from the start page to submitted, found again after a re
   await recordCoverage(page, 'e2e-btl-application');
 
   // Restart the bank on the same data folder: the application is still there.
-  const dataDir = bank.dataDir;
-  const port = Number(new URL(bank.baseURL).port);
-  await bank.stop();
-  bank = await startSandboxBank({ dataDir, port });
+  await bank.restart();
   const token = ((await (await request.post(`${bank.baseURL}/api/Security`, { data: { appId: 'e2e' } })).json()) as { token: string }).token;
   const auth = { Authorization: `Bearer ${token}` };
   const lookup = await request.post(`${bank.baseURL}/api/v1/SMEDL/postStatusEnquiry`, {
