@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromPromise, type StateValue } from 'xstate';
 import type { JourneyContext as Ctx } from '../../machines/types';
 import APropertyDetails from '../../screens/APropertyDetails/APropertyDetails';
@@ -12,6 +12,7 @@ import { messages } from '../../domain/messages';
 import { BANK_PRODUCT_NAME, SIX_MONTHS_BAL_FIELD } from '../../domain/propertyReference';
 import { postalResult } from './fixtures';
 import { renderJourney } from './journeyHarness';
+import { runOn } from './today';
 
 const TODAY = new Date(2026, 2, 2); // 2 March 2026
 
@@ -31,14 +32,7 @@ const submitted = (h: ReturnType<typeof renderProperty>) =>
 
 const radio = (group: string, option: string) => within(screen.getByRole('group', { name: group })).getByLabelText(option);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(TODAY);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+runOn(TODAY);
 
 async function chooseBizOperationsWithoutProperty(user: ReturnType<typeof userEvent.setup>) {
   await user.click(radio(text.typeOfFinance, 'New Purchase'));

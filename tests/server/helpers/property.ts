@@ -1,9 +1,9 @@
 import type { PropertyDetails } from '../../../contract';
-import { SIX_MONTHS_BAL_FIELD } from '../../../domain/propertyReference';
+import { SIX_MONTHS_BAL_DESCRIPTION_FIELD, SIX_MONTHS_BAL_FIELD } from '../../../domain/propertyReference';
 
 /** Every address field of the property step, empty. */
 const emptyAddress = {
-  country: '' as const,
+  country: '',
   postal_Code: '',
   addressType: '',
   block_Number: '',
@@ -23,7 +23,7 @@ const emptyAddress = {
   address_Line1: '',
   address_Line2: '',
   address_Line3: '',
-};
+} as const;
 
 /** New purchase for business operations, no property in mind: the AIP account part applies. */
 export function bizOperations(referenceNo: string, overrides: Partial<PropertyDetails> = {}): PropertyDetails {
@@ -45,7 +45,7 @@ export function bizOperations(referenceNo: string, overrides: Partial<PropertyDe
     originalLeaseHoldOthers: '',
     ...emptyAddress,
     [SIX_MONTHS_BAL_FIELD]: 'Y',
-    [`${SIX_MONTHS_BAL_FIELD}Description`]: 'Yes',
+    [SIX_MONTHS_BAL_DESCRIPTION_FIELD]: 'Yes',
     isActiveBizAcctWithOtherBanks: 'Y',
     isActiveBizAcctWithOtherBanksDescription: 'Yes',
     bankBalanceDetails: [
@@ -62,5 +62,5 @@ export function bizOperations(referenceNo: string, overrides: Partial<PropertyDe
     propertyStatus: '',
     isRefinance: '',
     ...overrides,
-  } as PropertyDetails;
+  };
 }
