@@ -10,6 +10,13 @@ describeBank('one-time passwords', (bank, api) => {
     (await api.post(paths.otpVerify(number, code, s.stateId, s.refNo, order), undefined, s.token)).body;
   const generate = (s: Started, number = mobile) => api.post(paths.otpGenerate(number, s.stateId, s.refNo, 1), undefined, s.token);
   const outbox = async () => (await api.get(paths.simOtpOutbox(mobile))).body.messages;
+  const statusOf = (res: { body: any }): string => res.body.model.msg.msgHdr.statusDesc;
+  /** Waits `ms`, then asks again: the bank sends a new code and the outbox holds `sent` in all. */
+  const sendsAgainAfter = async (s: Started, ms: number, sent: number) => {
+    bank.clock.advance(ms);
+    expect(statusOf(await generate(s))).toBe('Success');
+    expect(await outbox()).toHaveLength(sent);
+  };
   const otherThan = (code: string) => (code === '123456' ? '654321' : '123456');
   const submit = (s: Started) =>
     api.put(paths.submit(s.stateId), { RefNo: s.refNo, OrderNumber: 1, IDNumber: MERLION.first.nric, Status: 'Submitted', IsNonLendingCompleted: 'N' }, s.token);
@@ -53,28 +60,20 @@ describeBank('one-time passwords', (bank, api) => {
     const again = await generate(s);
     expect(again.status).toBe(200);
     expect(again.body.didError).toBe(false);
-    expect(again.body.model.msg.msgHdr.statusDesc).toBe('Duplicate');
+    expect(statusOf(again)).toBe('Duplicate');
     expect(again.body.model.sentAt).toBe(first.body.model.sentAt);
     expect(await outbox()).toHaveLength(1);
-    bank.clock.advance(1);
-    const later = await generate(s);
-    expect(later.body.model.msg.msgHdr.statusDesc).toBe('Success');
-    expect(await outbox()).toHaveLength(2);
+    await sendsAgainAfter(s, 1, 2);
   });
 
   it('holds back no request once the last code was entered: a verified or burnt code is no pending request', async () => {
     const s = await merlionReadyToSubmit(api);
     const code = await requestOtp(api, s, mobile);
     expect(await verify(s, code)).toMatchObject({ statusCode: '0' });
-    bank.clock.advance(1_000);
-    const next = await generate(s);
-    expect(next.body.model.msg.msgHdr.statusDesc).toBe('Success');
+    await sendsAgainAfter(s, 1_000, 2);
     const burnt = (await outbox())[0].otp as string;
     for (let i = 0; i < 3; i++) await verify(s, otherThan(burnt));
-    bank.clock.advance(1_000);
-    const after = await generate(s);
-    expect(after.body.model.msg.msgHdr.statusDesc).toBe('Success');
-    expect(await outbox()).toHaveLength(3);
+    await sendsAgainAfter(s, 1_000, 3);
   });
 
   it('makes the older code worthless when a new one is sent', async () => {
