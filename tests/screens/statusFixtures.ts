@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { StatusExtras } from '../../machines/types';
 import { AipResponse, type StatusDtls } from '../../contract';
 
@@ -45,3 +47,9 @@ export const extrasOf = (over: Partial<StatusExtras> = {}): StatusExtras => ({
   documents: null,
   ...over,
 });
+
+/** A page's details, each named by its data-testid with the text it must show: one table per page. */
+export function expectDetails(expected: Record<string, string>): void {
+  const shown = Object.fromEntries(Object.keys(expected).map((id) => [id, screen.getByTestId(id).textContent]));
+  expect(shown).toEqual(expected);
+}
