@@ -8,6 +8,7 @@ import type { CompanyForm } from '../../contract';
 import CompanyDetails from '../../screens/CompanyDetails/CompanyDetails';
 import { company, postalResult } from './fixtures';
 import { renderJourney } from './journeyHarness';
+import { expectRetryLoads } from './stepButtons';
 import { runOn } from './today';
 
 const TODAY = new Date(2026, 5, 15); // 15 June 2026: the latest year end may fall from 2024-12-01 to 2026-06-15
@@ -288,13 +289,9 @@ describe('CompanyDetails', () => {
   });
 
   it.each(['unavailable', 'loadFailed'])('offers Retry instead of the form in companyDetails.%s', async (failed) => {
-    const user = userEvent.setup();
     const h = renderCompany(null, { companyDetails: failed });
-    expect(screen.getByText('Unable to retrieve data. Please try again.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(h.events).toEqual([{ type: 'user.retry' }]);
-    expect(h.actor().getSnapshot().value).toEqual({ companyDetails: 'loading' });
+    await expectRetryLoads(h, { companyDetails: 'loading' });
   });
 });
 

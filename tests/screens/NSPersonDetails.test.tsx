@@ -8,6 +8,7 @@ import type { Applicant, PersonForm } from '../../contract';
 import NSPersonDetails from '../../screens/NSPersonDetails/NSPersonDetails';
 import { firstUserInfo, persons, personsWithoutIdentityData, secondUserInfo } from './fixtures';
 import { renderJourney } from './journeyHarness';
+import { expectBack, expectRetryLoads } from './stepButtons';
 
 const renderPersons = (form: PersonForm | null = persons, value: StateValue = { personDetails: 'editing' }) =>
   renderJourney(<NSPersonDetails />, { value, context: { persons: form } });
@@ -249,20 +250,11 @@ describe('NSPersonDetails', () => {
   });
 
   it('Back sends user.back', async () => {
-    const user = userEvent.setup();
-    const h = renderPersons();
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(h.events).toEqual([{ type: 'user.back' }]);
-    expect(h.actor().getSnapshot().value).toEqual({ companyDetails: 'loading' });
+    await expectBack(renderPersons(), { companyDetails: 'loading' });
   });
 
   it('offers Retry instead of the form when the persons could not be loaded', async () => {
-    const user = userEvent.setup();
-    const h = renderPersons(null, { personDetails: 'unavailable' });
-    expect(screen.getByText('Unable to retrieve data. Please try again.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(h.events).toEqual([{ type: 'user.retry' }]);
-    expect(h.actor().getSnapshot().value).toEqual({ personDetails: 'loading' });
+    await expectRetryLoads(renderPersons(null, { personDetails: 'unavailable' }), { personDetails: 'loading' });
   });
 
   describe('applicants and who edits them (spec 2, 2.1 and 4)', () => {

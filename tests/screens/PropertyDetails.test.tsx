@@ -12,6 +12,7 @@ import { messages } from '../../domain/messages';
 import { BANK_PRODUCT_NAME, SIX_MONTHS_BAL_FIELD } from '../../domain/propertyReference';
 import { postalResult } from './fixtures';
 import { renderJourney } from './journeyHarness';
+import { expectBack } from './stepButtons';
 import { runOn } from './today';
 
 const TODAY = new Date(2026, 2, 2); // 2 March 2026
@@ -109,10 +110,7 @@ describe('property details: Next', () => {
   });
 
   it('Back sends user.back', async () => {
-    const user = userEvent.setup();
-    const h = renderProperty('standard');
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(h.events).toEqual([{ type: 'user.back' }]);
+    await expectBack(renderProperty('standard'));
   });
 });
 
