@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { POSTAL_CODES } from '../server/sim/postal';
 import { messages } from '../domain/messages';
 import { newestOtp, Officer } from './support/officer';
+import { chooseDisbursementAccount, openEveryDocument } from './support/formSteps';
 import { openApplicant } from './support/persons';
 import { sandboxBankForFile, recordCoverageOfEachTest } from './support/suite';
 import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
@@ -75,21 +76,9 @@ async function onlineUpToAccount(page: Page, persona: { nric: string; directors:
   await persons(page, persona.directors);
 }
 
-/** The first branch and, where the applicant holds several, the first account. */
-async function disbursementAccount(page: Page) {
-  await page.locator('#disbursement_Branch_Code').selectOption({ index: 1 });
-  const account = page.locator('select#disbursement_Branch_Account_No');
-  if (await account.count()) await account.selectOption({ index: 1 });
-}
-
 async function declarations(page: Page) {
   await routeIs(page, 'DeclarationsDetails');
-  for (const id of ['AL1', 'AL2', 'AL4', 'AL5', 'AL6']) {
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.locator(`[data-document="${id}"]`).click()]);
-    await tab.close();
-  }
-  await page.getByRole('button', { name: 'Police Advisory' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await openEveryDocument(page);
   await page.locator('main').getByRole('checkbox').check();
   await next(page);
 }
@@ -202,7 +191,7 @@ test('an AIP with an existing Option to Purchase and its property details, submi
 test('a BTL with 3 persons; an edit from the summary returns to it; an OTP wrong twice, then right', async ({ page }) => {
   await onlineUpToAccount(page, LOTUS, '150000', 3);
   await routeIs(page, 'AccountDetails');
-  await disbursementAccount(page);
+  await chooseDisbursementAccount(page);
   await next(page);
   await declarations(page);
 
@@ -232,7 +221,7 @@ test('a BTL with 3 persons; an edit from the summary returns to it; an OTP wrong
 
 test('an OTP wrong three times ends on InvalidOTP', async ({ page }) => {
   await onlineUpToAccount(page, MERLION, '100000', 2);
-  await disbursementAccount(page);
+  await chooseDisbursementAccount(page);
   await next(page);
   await declarations(page);
   await submitWithOtp(page, MOBILES[0], 3);
