@@ -4,6 +4,7 @@ import { messages } from '../domain/messages';
 import { newestOtp, Officer } from './support/officer';
 import { chooseDisbursementAccount, openEveryDocument } from './support/formSteps';
 import { openApplicant } from './support/persons';
+import { routeIs } from './support/routes';
 import { sandboxBankForFile, recordCoverageOfEachTest } from './support/suite';
 import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
 
@@ -22,7 +23,6 @@ const MOBILES = ['91234567', '82345678', '83456789'];
 const bank = sandboxBankForFile();
 recordCoverageOfEachTest('e2e-products');
 
-const routeIs = (page: Page, name: string) => expect(page).toHaveURL(new RegExp(`/rsmedigitalfinancing/${name}(\\?|$)`));
 const radio = (page: Page, name: string, value: string) => page.locator(`input[type="radio"][name="${name}"][value="${value}"]`);
 const next = (page: Page) => page.locator('main').getByRole('button', { name: 'Next', exact: true }).click();
 
