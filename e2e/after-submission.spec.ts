@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { format, addDays, subDays } from 'date-fns';
 import { messages } from '../domain/messages';
 import { minimalPdf, minimalPng } from '../tests/server/helpers/files';
-import { recordCoverage } from './support/coverage';
-import { Officer, lookupMobile, newestOtp, routeIs } from './support/officer';
-import { startSandboxBank, type SandboxBank } from './support/server';
-import { acceptStartDeclaration, chooseProduct } from './support/startPage';
+import { Officer, lookupMobile, newestOtp } from './support/officer';
+import { routeIs } from './support/routes';
+import { sandboxBankForFile, recordCoverageOfEachTest } from './support/suite';
+import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
 import { openApplicant } from './support/persons';
 
 /**
@@ -18,19 +18,8 @@ const KOPI = { uen: '53312345D', nric: 'S7534127Z' }; // sole proprietor: no boa
 const BAKERY = { uen: '201911223R' };
 const AERO = { uen: '201634567E' };
 
-let bank: SandboxBank;
-
-test.beforeAll(async () => {
-  bank = await startSandboxBank();
-});
-
-test.afterAll(async () => {
-  await bank?.stop();
-});
-
-test.afterEach(async ({ page }, info) => {
-  await recordCoverage(page, `e2e-after-${info.title.replace(/\W+/g, '-').slice(0, 60)}`).catch(() => undefined);
-});
+const bank = sandboxBankForFile();
+recordCoverageOfEachTest('e2e-after');
 
 /** The first applicant's NRIC of an application, as the officer console lists it. */
 async function firstNric(refNo: string): Promise<string> {
@@ -166,6 +155,14 @@ test('BTL offer, board meeting date (LC company), letter of offer', async ({ pag
   const day = page.getByLabel('Day');
   const month = page.getByLabel('Month');
   const year = page.getByLabel('Year');
+  // Submit asks for a confirmation before the date goes to the bank.
+  const submitDate = async (date: Date) => {
+    await year.selectOption(String(date.getFullYear()));
+    await month.selectOption(String(date.getMonth() + 1));
+    await day.selectOption(String(date.getDate()));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  };
   // 31 February is refused on the page, before the bank is asked.
   await year.selectOption(String(loDay.getFullYear()));
   await month.selectOption('2');
@@ -175,21 +172,11 @@ test('BTL offer, board meeting date (LC company), letter of offer', async ({ pag
   await expect(page.getByText(messages.invalidDay(febDays))).toBeVisible();
 
   // The day before the letter of offer: the bank says no, the fields clear.
-  const before = subDays(loDay, 1);
-  await year.selectOption(String(before.getFullYear()));
-  await month.selectOption(String(before.getMonth() + 1));
-  await day.selectOption(String(before.getDate()));
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await submitDate(subDays(loDay, 1));
   await expect(page.getByText(messages.invalidBoardMeetingDate)).toBeVisible();
 
   // Three days after: accepted, then read-only with Continue.
-  const ok = addDays(loDay, 3);
-  await year.selectOption(String(ok.getFullYear()));
-  await month.selectOption(String(ok.getMonth() + 1));
-  await day.selectOption(String(ok.getDate()));
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await submitDate(addDays(loDay, 3));
   await expect(day).toBeDisabled();
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -294,9 +281,7 @@ test('Resume Application: a draft saved up to the person details continues in an
   // A draft: financing, identity, company and person details saved; the browser is then closed.
   await page.goto(`${bank.baseURL}/rsmedigitalfinancing/`);
   await chooseProduct(page);
-  await page.getByLabel('Financing amount (S$)').fill('120000');
-  await page.getByLabel('Financing amount (S$)').blur();
-  await page.getByLabel(/^2 years/).check();
+  await fillAmountAndTenure(page, '120000', 2);
   await acceptStartDeclaration(page);
   await page.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
   await page.getByTestId('consent-popup').getByRole('checkbox').check();

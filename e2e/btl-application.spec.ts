@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { recordCoverage } from './support/coverage';
-import { startSandboxBank, type SandboxBank } from './support/server';
-import { acceptStartDeclaration, chooseProduct } from './support/startPage';
+import { sandboxBankForFile } from './support/suite';
+import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
 import { openApplicant } from './support/persons';
+import { routeIs } from './support/routes';
 
 /**
  * The walking skeleton, end to end: one Online (BTL) application from the start page to the
@@ -12,15 +13,7 @@ import { openApplicant } from './support/persons';
 const PERSONA = { uen: '201512345K', nric: 'S1234567D', mobile: '91234567', email: 'wei.ming@merlion.example.sg' };
 const SECOND = { mobile: '98765432', email: 'mei.ling@merlion.example.sg' };
 
-let bank: SandboxBank;
-
-test.beforeAll(async () => {
-  bank = await startSandboxBank();
-});
-
-test.afterAll(async () => {
-  await bank?.stop();
-});
+const bank = sandboxBankForFile();
 
 async function latestOtp(request: APIRequestContext, mobile: string): Promise<string> {
   const res = await request.get(`${bank.baseURL}/api/sim/otp-outbox/${mobile}`);
@@ -30,17 +23,14 @@ async function latestOtp(request: APIRequestContext, mobile: string): Promise<st
   return body.messages[0].otp;
 }
 
-const route = (page: Page, name: string) => expect(page).toHaveURL(new RegExp(`/rsmedigitalfinancing/${name}(\\?|$)`));
 
 test('a BTL application from the start page to submitted, found again after a restart', async ({ page, request }) => {
   await page.goto(`${bank.baseURL}/rsmedigitalfinancing/`);
 
   // Financing start page (Online).
-  await route(page, 'FinanceDetails');
+  await routeIs(page, 'FinanceDetails');
   await chooseProduct(page);
-  await page.getByLabel('Financing amount (S$)').fill('150000');
-  await page.getByLabel('Financing amount (S$)').blur();
-  await page.getByLabel(/^3 years/).check();
+  await fillAmountAndTenure(page, '150000', 3);
   await acceptStartDeclaration(page);
   await page.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
   const consent = page.getByTestId('consent-popup');
@@ -49,7 +39,7 @@ test('a BTL application from the start page to submitted, found again after a re
   await consent.getByRole('button', { name: 'Proceed' }).click();
 
   // Identity-service return page (SIM: NRIC entry with Confirm).
-  await route(page, 'MyInfoLanding');
+  await routeIs(page, 'MyInfoLanding');
   await expect(page).toHaveURL(/state=/);
   await expect(page.getByTestId('reference-no')).not.toBeEmpty();
   await page.getByLabel('NRIC / UEN').fill('S0000000X');
@@ -59,10 +49,10 @@ test('a BTL application from the start page to submitted, found again after a re
   await page.getByRole('button', { name: 'Confirm' }).click();
 
   // Company details; a reload comes back to the same step.
-  await route(page, 'CompanyDetails');
+  await routeIs(page, 'CompanyDetails');
   await expect(page.getByText('MERLION PRECISION ENGINEERING PTE. LTD.')).toBeVisible();
   await page.reload();
-  await route(page, 'CompanyDetails');
+  await routeIs(page, 'CompanyDetails');
   await expect(page.getByText('MERLION PRECISION ENGINEERING PTE. LTD.')).toBeVisible();
   await page.locator('input[name="isMailAddressSameAsRegisterAddress"][value="Y"]').check();
   await page.locator('#LatestFinancialYearEndDate').fill(`${new Date().getFullYear() - 6}-12-31`);
@@ -75,7 +65,7 @@ test('a BTL application from the start page to submitted, found again after a re
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Persons: the first user's contact form and the second director's contact.
-  await route(page, 'NSPersonDetails');
+  await routeIs(page, 'NSPersonDetails');
   await page.locator('[id="applicants.0.TitleCode"]').selectOption('Mr');
   await page.locator('[id="applicants.0.MaritalStatusCode"]').selectOption('2');
   await page.locator('[id="applicants.0.MobileNumber"]').fill('+6591234567');
@@ -91,13 +81,13 @@ test('a BTL application from the start page to submitted, found again after a re
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Account details.
-  await route(page, 'AccountDetails');
+  await routeIs(page, 'AccountDetails');
   await page.locator('#disbursement_Branch_Code').selectOption({ index: 1 });
   await page.locator('#disbursement_Branch_Account_No').selectOption('0987654321');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Declarations: the box can be ticked only after every link was opened.
-  await route(page, 'DeclarationsDetails');
+  await routeIs(page, 'DeclarationsDetails');
   await expect(page.getByRole('checkbox')).toBeDisabled();
   // AL3 opens the police advisory pop-up; the other five documents open in a new tab.
   for (const id of ['AL1', 'AL2', 'AL4', 'AL5', 'AL6']) {
@@ -111,7 +101,7 @@ test('a BTL application from the start page to submitted, found again after a re
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Summary, then the OTP bar: one wrong entry, then the code from the SIM outbox.
-  await route(page, 'Preview');
+  await routeIs(page, 'Preview');
   await expect(page.getByRole('heading', { name: 'SME e-Financing Application Summary' })).toBeVisible();
   await expect(page.getByTestId('summary-amount')).toHaveText('SGD 150,000.00');
   await expect(page.getByTestId('summary-uen')).toHaveText(PERSONA.uen);
@@ -134,7 +124,7 @@ test('a BTL application from the start page to submitted, found again after a re
   await offers.getByRole('button', { name: 'DONE' }).click();
 
   // Thank-you page with the application number and the product chosen with it.
-  await route(page, 'SubmitDetails');
+  await routeIs(page, 'SubmitDetails');
   const applicationNo = (await page.getByTestId('application-number').textContent())?.trim() ?? '';
   expect(applicationNo).toMatch(/\S{6,}/);
   await expect(page.getByRole('heading', { name: 'Joint Application in Progress (1/2 Done)' })).toBeVisible();
@@ -142,10 +132,7 @@ test('a BTL application from the start page to submitted, found again after a re
   await recordCoverage(page, 'e2e-btl-application');
 
   // Restart the bank on the same data folder: the application is still there.
-  const dataDir = bank.dataDir;
-  const port = Number(new URL(bank.baseURL).port);
-  await bank.stop();
-  bank = await startSandboxBank({ dataDir, port });
+  await bank.restart();
   const token = ((await (await request.post(`${bank.baseURL}/api/Security`, { data: { appId: 'e2e' } })).json()) as { token: string }).token;
   const auth = { Authorization: `Bearer ${token}` };
   const lookup = await request.post(`${bank.baseURL}/api/v1/SMEDL/postStatusEnquiry`, {

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { chartModel } from '../machines/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
 import { toMermaid } from '../machines/mermaid';
-import { startSandboxBank, type SandboxBank } from './support/server';
-import { acceptStartDeclaration, chooseProduct } from './support/startPage';
+import { sandboxBankForFile } from './support/suite';
+import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
 
 /**
  * The journey chart explorer, in Chromium against the built app served by the sandbox bank:
@@ -11,15 +11,7 @@ import { acceptStartDeclaration, chooseProduct } from './support/startPage';
  * second tab moving the highlight.
  */
 const model = chartModel(journeyMachine);
-let bank: SandboxBank;
-
-test.beforeAll(async () => {
-  bank = await startSandboxBank();
-});
-
-test.afterAll(async () => {
-  await bank?.stop();
-});
+const bank = sandboxBankForFile();
 
 async function openExplorer(page: Page) {
   await page.goto(`${bank.baseURL}/rsmedigitalfinancing/explorer`);
@@ -80,39 +72,36 @@ test('simulate mode walks from FinanceDetails to the OTP step, and steps back', 
   const sim = page.getByRole('region', { name: 'Simulation' });
   await expect(box(page, 'journey.booting')).toHaveClass(/\bactive\b/);
 
-  const send = async (type: string, text?: string) => {
-    let button = sim.locator(`button[data-event-type="${type}"]`);
-    if (text) button = button.filter({ hasText: text });
-    await button.click();
+  // Each event is its type, or its type and the text that tells its sample apart from the others.
+  const send = async (...events: (string | [type: string, text: string])[]) => {
+    for (const event of events) {
+      const [type, text] = typeof event === 'string' ? [event, undefined] : event;
+      let button = sim.locator(`button[data-event-type="${type}"]`);
+      if (text) button = button.filter({ hasText: text });
+      await button.click();
+    }
   };
+  const isActive = (id: string) => expect(box(page, id)).toHaveClass(/\bactive\b/);
   await send('xstate.done.actor.fetchToken');
-  await expect(box(page, 'journey.financeDetails.editing')).toHaveClass(/\bactive\b/);
-  await send('user.submitFinancing', "financingProduct:'Online'");
-  await send('user.proceed');
-  await send('xstate.done.actor.createState');
-  await send('xstate.done.actor.saveFinancing');
-  await expect(box(page, 'journey.myInfoLanding.entering')).toHaveClass(/\bactive\b/);
-  await send('user.confirmIdentity');
-  await send('xstate.done.actor.retrieveIdentity', "outcome:'ok'");
-  await send('xstate.done.actor.assessAtStart', 'passed:true');
-  await send('xstate.done.actor.loadCompany', "Entity_Type_Code:'LC'");
-  await expect(box(page, 'journey.companyDetails.editing')).toHaveClass(/\bactive\b/);
-  await send('user.submitCompany');
-  await send('xstate.done.actor.saveCompany');
-  await send('xstate.done.actor.loadPersons', '{…}');
-  await send('user.submitPersons');
-  await send('xstate.done.actor.savePersons');
-  await send('xstate.done.actor.loadAccounts', 'accountNumbers:[…]');
-  await send('user.submitAccount');
-  await send('xstate.done.actor.saveAccount');
-  await send('user.submitDeclarations');
-  await send('xstate.done.actor.saveDeclarations');
-  await send('xstate.done.actor.loadPreview');
-  await expect(box(page, 'journey.preview.reviewing')).toHaveClass(/\bactive\b/);
-  await send('user.submitPreview');
-  await send('xstate.done.actor.preQualify', 'passed:true');
-  await send('xstate.done.actor.requestOtp', "outcome:'sent'");
-  await expect(box(page, 'journey.preview.otp.waiting')).toHaveClass(/\bactive\b/);
+  await isActive('journey.financeDetails.editing');
+  await send(['user.submitFinancing', "financingProduct:'Online'"], 'user.proceed', 'xstate.done.actor.createState', 'xstate.done.actor.saveFinancing');
+  await isActive('journey.myInfoLanding.entering');
+  await send(
+    'user.confirmIdentity',
+    ['xstate.done.actor.retrieveIdentity', "outcome:'ok'"],
+    ['xstate.done.actor.assessAtStart', 'passed:true'],
+    ['xstate.done.actor.loadCompany', "Entity_Type_Code:'LC'"],
+  );
+  await isActive('journey.companyDetails.editing');
+  await send(
+    'user.submitCompany', 'xstate.done.actor.saveCompany', ['xstate.done.actor.loadPersons', '{…}'],
+    'user.submitPersons', 'xstate.done.actor.savePersons', ['xstate.done.actor.loadAccounts', 'accountNumbers:[…]'],
+    'user.submitAccount', 'xstate.done.actor.saveAccount',
+    'user.submitDeclarations', 'xstate.done.actor.saveDeclarations', 'xstate.done.actor.loadPreview',
+  );
+  await isActive('journey.preview.reviewing');
+  await send('user.submitPreview', ['xstate.done.actor.preQualify', 'passed:true'], ['xstate.done.actor.requestOtp', "outcome:'sent'"]);
+  await isActive('journey.preview.otp.waiting');
   await expect(box(page, 'journey.preview.otp')).toHaveClass(/\bactive\b/);
   await expect(box(page, 'journey.preview.reviewing')).not.toHaveClass(/\bactive\b/);
   // Only events that take a transition are offered: the OTP step accepts the entry and the countdown.
@@ -140,9 +129,7 @@ test('follows a live journey in a second tab', async ({ page, context }) => {
   await expect(page.getByTestId('live-route')).toHaveText('FinanceDetails');
 
   await chooseProduct(journey);
-  await journey.getByLabel('Financing amount (S$)').fill('150000');
-  await journey.getByLabel('Financing amount (S$)').blur();
-  await journey.getByLabel(/^3 years/).check();
+  await fillAmountAndTenure(journey, '150000', 3);
   await acceptStartDeclaration(journey);
   await journey.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
   await expect(box(page, 'journey.financeDetails.consent')).toHaveClass(/\bactive\b/);

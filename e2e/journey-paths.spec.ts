@@ -4,7 +4,7 @@ import { chartModel, routeOfState } from '../machines/chartModel';
 import { ROUTE_NAMES } from '../machines/routes';
 import { generatePaths } from '../machines/analysis/coverage';
 import { isDrivableThroughUi, screenPaths } from '../machines/analysis/selection';
-import { startSandboxBank, type SandboxBank } from './support/server';
+import { sandboxBankForFile } from './support/suite';
 import { UiDriver } from './support/uiDriver';
 
 /**
@@ -19,15 +19,10 @@ import { UiDriver } from './support/uiDriver';
 const model = chartModel(journeyMachine);
 const paths = screenPaths(journeyMachine);
 
-let bank: SandboxBank;
+const bank = sandboxBankForFile();
 const passed: string[] = [];
 
-test.beforeAll(async () => {
-  bank = await startSandboxBank();
-});
-
-test.afterAll(async () => {
-  await bank?.stop();
+test.afterAll(() => {
   const selected = paths.map((p) => p.route);
   const unreached = ROUTE_NAMES.filter((r) => !selected.includes(r));
   console.log(`journey paths: the selection covers ${selected.length}/${ROUTE_NAMES.length} screens: ${selected.join(', ')}`);

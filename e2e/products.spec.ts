@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { POSTAL_CODES } from '../server/sim/postal';
 import { messages } from '../domain/messages';
-import { recordCoverage } from './support/coverage';
 import { newestOtp, Officer } from './support/officer';
+import { chooseDisbursementAccount, openEveryDocument } from './support/formSteps';
 import { openApplicant } from './support/persons';
-import { startSandboxBank, type SandboxBank } from './support/server';
-import { acceptStartDeclaration, chooseProduct } from './support/startPage';
+import { routeIs } from './support/routes';
+import { sandboxBankForFile, recordCoverageOfEachTest } from './support/suite';
+import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
 
 /**
  * Every product up to submit, through the real UI in Chromium against the sandbox bank:
@@ -19,21 +20,9 @@ const LOTUS = { uen: '201823456G', nric: 'S7345612F', directors: 3 };
 const BAKERY = { uen: '201911223R' }; // Personalised: two directors
 const MOBILES = ['91234567', '82345678', '83456789'];
 
-let bank: SandboxBank;
+const bank = sandboxBankForFile();
+recordCoverageOfEachTest('e2e-products');
 
-test.beforeAll(async () => {
-  bank = await startSandboxBank();
-});
-
-test.afterAll(async () => {
-  await bank?.stop();
-});
-
-test.afterEach(async ({ page }, info) => {
-  await recordCoverage(page, `e2e-products-${info.title.replace(/\W+/g, '-').slice(0, 60)}`).catch(() => undefined);
-});
-
-const routeIs = (page: Page, name: string) => expect(page).toHaveURL(new RegExp(`/rsmedigitalfinancing/${name}(\\?|$)`));
 const radio = (page: Page, name: string, value: string) => page.locator(`input[type="radio"][name="${name}"][value="${value}"]`);
 const next = (page: Page) => page.locator('main').getByRole('button', { name: 'Next', exact: true }).click();
 
@@ -77,14 +66,19 @@ async function persons(page: Page, count: number) {
   await next(page);
 }
 
+/** An Online (BTL) application of a persona from the start page through its persons, up to the account step. */
+async function onlineUpToAccount(page: Page, persona: { nric: string; directors: number }, amount: string, years: number) {
+  await page.goto(`${bank.baseURL}/rsmedigitalfinancing/`);
+  await chooseProduct(page);
+  await fillAmountAndTenure(page, amount, years);
+  await retrieveIdentity(page, persona.nric);
+  await companyDetails(page);
+  await persons(page, persona.directors);
+}
+
 async function declarations(page: Page) {
   await routeIs(page, 'DeclarationsDetails');
-  for (const id of ['AL1', 'AL2', 'AL4', 'AL5', 'AL6']) {
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.locator(`[data-document="${id}"]`).click()]);
-    await tab.close();
-  }
-  await page.getByRole('button', { name: 'Police Advisory' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await openEveryDocument(page);
   await page.locator('main').getByRole('checkbox').check();
   await next(page);
 }
@@ -195,18 +189,9 @@ test('an AIP with an existing Option to Purchase and its property details, submi
 });
 
 test('a BTL with 3 persons; an edit from the summary returns to it; an OTP wrong twice, then right', async ({ page }) => {
-  await page.goto(`${bank.baseURL}/rsmedigitalfinancing/`);
-  await chooseProduct(page);
-  await page.getByLabel('Financing amount (S$)').fill('150000');
-  await page.getByLabel('Financing amount (S$)').blur();
-  await page.getByLabel(/^3 years/).check();
-  await retrieveIdentity(page, LOTUS.nric);
-  await companyDetails(page);
-  await persons(page, LOTUS.directors);
+  await onlineUpToAccount(page, LOTUS, '150000', 3);
   await routeIs(page, 'AccountDetails');
-  await page.locator('#disbursement_Branch_Code').selectOption({ index: 1 });
-  const account = page.locator('select#disbursement_Branch_Account_No');
-  if (await account.count()) await account.selectOption({ index: 1 });
+  await chooseDisbursementAccount(page);
   await next(page);
   await declarations(page);
 
@@ -235,17 +220,8 @@ test('a BTL with 3 persons; an edit from the summary returns to it; an OTP wrong
 });
 
 test('an OTP wrong three times ends on InvalidOTP', async ({ page }) => {
-  await page.goto(`${bank.baseURL}/rsmedigitalfinancing/`);
-  await chooseProduct(page);
-  await page.getByLabel('Financing amount (S$)').fill('100000');
-  await page.getByLabel('Financing amount (S$)').blur();
-  await page.getByLabel(/^2 years/).check();
-  await retrieveIdentity(page, MERLION.nric);
-  await companyDetails(page);
-  await persons(page, MERLION.directors);
-  await page.locator('#disbursement_Branch_Code').selectOption({ index: 1 });
-  const account = page.locator('select#disbursement_Branch_Account_No');
-  if (await account.count()) await account.selectOption({ index: 1 });
+  await onlineUpToAccount(page, MERLION, '100000', 2);
+  await chooseDisbursementAccount(page);
   await next(page);
   await declarations(page);
   await submitWithOtp(page, MOBILES[0], 3);

@@ -14,7 +14,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../e2e/support/browser';
 import { openApplicant } from '../e2e/support/persons';
 import { acceptStartDeclaration, chooseProduct } from '../e2e/support/startPage';
-import { DECLARATION_DOCUMENTS } from '../screens/DeclarationsDetails/documents';
+import { openEveryDocument } from '../e2e/support/formSteps';
 import { SIX_MONTHS_BAL_FIELD } from '../domain/propertyReference';
 
 const args = process.argv.slice(2);
@@ -128,16 +128,7 @@ const STEPS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByLabel('Latest annual depreciation or amortisation', { exact: true }).fill('8000');
   },
   DeclarationsDetails: async (page) => {
-    for (const { id } of DECLARATION_DOCUMENTS) {
-      const link = page.locator(`[data-document="${id}"]`);
-      if (id === 'AL3') {
-        await link.click();
-        await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-      } else {
-        const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-        await tab.close();
-      }
-    }
+    await openEveryDocument(page);
     await page.locator('main').getByRole('checkbox').check();
   },
 };

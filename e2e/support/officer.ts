@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { paths, type CreateOfficerApplication, type OfficerApplication } from '../../contract';
 
 /**
@@ -60,5 +60,3 @@ export async function newestOtp(request: APIRequestContext, baseURL: string, mob
     .toBe(true);
   return otp;
 }
-
-export const routeIs = (page: Page, name: string) => expect(page).toHaveURL(new RegExp(`/rsmedigitalfinancing/${name}(\\?|$)`));

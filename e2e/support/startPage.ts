@@ -14,3 +14,10 @@ export async function acceptStartDeclaration(page: Page) {
   }
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
 }
+
+/** The start page's financing amount (checked once it loses focus) and tenure in years. */
+export async function fillAmountAndTenure(page: Page, amount: string, years: number) {
+  await page.getByLabel('Financing amount (S$)').fill(amount);
+  await page.getByLabel('Financing amount (S$)').blur();
+  await page.getByLabel(new RegExp(`^${years} years`)).check();
+}

@@ -3,6 +3,7 @@ import { routeOfState, type ChartModel } from '../../machines/chartModel';
 import type { PathStep, StepEvent } from '../../machines/analysis/coverage';
 import type { ScreenPath } from '../../machines/analysis/selection';
 import { DECLARATION_DOCUMENTS } from '../../screens/DeclarationsDetails/documents';
+import { chooseDisbursementAccount, openEveryDocument } from './formSteps';
 import { openApplicant } from './persons';
 import { findByCode, PERSONAS, validationCodeOf, type PersonaDef } from '../../server/personas';
 import { POSTAL_CODES } from '../../server/sim/postal';
@@ -274,24 +275,12 @@ export const USER_ACTIONS: Record<string, UserAction> = {
   },
 
   'user.submitAccount': async (d) => {
-    await d.page.locator('#disbursement_Branch_Code').selectOption({ index: 1 });
-    const account = d.page.locator('select#disbursement_Branch_Account_No');
-    if (await account.count()) await account.selectOption({ index: 1 });
+    await chooseDisbursementAccount(d.page);
     await d.page.getByRole('button', { name: 'Next' }).click();
   },
 
   'user.submitDeclarations': async (d) => {
-    // AL3 opens the police advisory pop-up; the other documents open in a new tab.
-    for (const { id } of DECLARATION_DOCUMENTS) {
-      const link = d.page.locator(`[data-document="${id}"]`);
-      if (id === 'AL3') {
-        await link.click();
-        await d.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-      } else {
-        const [tab] = await Promise.all([d.page.context().waitForEvent('page'), link.click()]);
-        await tab.close();
-      }
-    }
+    await openEveryDocument(d.page);
     await d.page.locator('main').getByRole('checkbox').check();
     await d.page.getByRole('button', { name: 'Next' }).click();
   },

@@ -29,7 +29,8 @@ export const sampleCompany: CompanyForm = {
   financialHighlights: null,
 };
 
-const persons: PersonForm = {
+/** Also the screen tests' applicants: one applicant, no prefilled identity data. */
+export const samplePersons: PersonForm = {
   RefNum: 'SME20261122000001',
   Request_Form: { FinancingProduct: 'Online', Property: 'N' },
   ApplicantsDtlsMyInfo: [],
@@ -40,7 +41,8 @@ const persons: PersonForm = {
 
 const accounts: AccountsData = { branches: [{ branchCode: '001', branchDescription: 'Raffles Place' }], accountNumbers: ['1234567890'], saved: null };
 
-const previewForm: PreviewForm = {
+/** Also the screen tests' summary: an Online application, nothing beyond the sample company and applicant. */
+export const samplePreview: PreviewForm = {
   RefNum: 'SME20261122000001',
   Request_Form: {
     FinancingType: 'Conventional', FinancingProduct: 'Online', FinancingProductDescription: 'Online', FinancingAmount: 100000,
@@ -51,7 +53,7 @@ const previewForm: PreviewForm = {
   RegBizMailAddr: null,
   financialHighlights: null,
   ApplicantsDtlsMyInfo: [],
-  ApplicantDtls: persons.ApplicantDtls,
+  ApplicantDtls: samplePersons.ApplicantDtls,
   AccountDetails: { Disbursement_Branch_Desc: 'Raffles Place', Disbursement_Branch_Account_No: '1234567890' },
   Declarations: { applicantDeclare: true },
 };
@@ -202,7 +204,7 @@ const doneSamples = new Map<string, AnyEvent[]>([
   ),
   done('lookupPostal', { addR_TYP_CODE: 'H', addR_FMT_CODE: 'H', blK_NO: '1', bldG_NAME: '', sT_NAME: 'Raffles Place', poboX_NO: '', staT_CITY_NAME: '', uniT_NO: '', strY_NO: '' }),
   done('saveCompany', undefined),
-  done('loadPersons', persons, null),
+  done('loadPersons', samplePersons, null),
   done('savePersons', undefined),
   done('loadAccounts', accounts, { ...accounts, accountNumbers: null }, { ...accounts, accountNumbers: [] }),
   done('pollAccounts', null, [], ['1234567890', '9876543210']),
@@ -216,7 +218,7 @@ const doneSamples = new Map<string, AnyEvent[]>([
   done('saveRejection', 'SME20261122000001'),
   done('saveAccount', undefined),
   done('saveDeclarations', undefined),
-  done('loadPreview', previewForm),
+  done('loadPreview', samplePreview),
   done('requestOtp', { outcome: 'sent', sentAt: '2026-11-22T02:00:00Z' }, { outcome: 'duplicate', sentAt: null }, { outcome: 'exceeded', sentAt: null }),
   done(
     'verifyOtp',

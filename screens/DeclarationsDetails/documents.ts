@@ -1,6 +1,6 @@
 /**
  * Spec 2, 2.2: the six declaration links (AL1 to AL6). The documents are the bank's; the sandbox serves
- * a local placeholder page for each (public/documents/), opened in a new tab. AL3 is the police
+ * a local placeholder page for each (the build emits them: scripts/documentPages.ts), opened in a new tab. AL3 is the police
  * advisory, shown in a pop-up instead.
  */
 export type DocumentId = 'AL1' | 'AL2' | 'AL3' | 'AL4' | 'AL5' | 'AL6';
@@ -14,7 +14,7 @@ export const DECLARATION_DOCUMENTS: readonly { id: DocumentId; title: string }[]
   { id: 'AL6', title: 'Declaration on Property-Related Activities' },
 ];
 
-/** The placeholder page of a document, under the app's base path (vite copies public/ there). */
+/** The placeholder page of a document, under the app's base path (where the build emits it). */
 export const documentHref = (id: DocumentId): string => `${import.meta.env.BASE_URL}documents/${id}.html`;
 
 export const documentTitle = (id: DocumentId): string => DECLARATION_DOCUMENTS.find((d) => d.id === id)?.title ?? id;

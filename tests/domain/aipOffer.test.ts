@@ -1,19 +1,11 @@
 import { aipOfferView, type AipOfferInput, type AipOfferView } from '../../domain/aipOffer';
+import { AipResponse } from '../../contract';
 
-/** Spec 3, section 2 "AIP approved page": one row per rule choosing the loan offer view. */
-const empty: AipOfferInput = {
-  maxCIPAIPLoanAmtFreehold: null,
-  TenureFreehold: null,
-  maxCIPAIPLoanAmtLeasehold: null,
-  TenureLeasehold: null,
-  maxCIPAIPLoanAmtJTCLeasehold: null,
-  TenureJTCLeasehold: null,
-  maxCIPAIPLoanAmtNonJTCLeasehold: null,
-  TenureNonJTCLeasehold: null,
-  maxLoanDetailsNoProp: [],
-};
+/** A response that offers nothing: the contract reads every absent amount as none. */
+const empty: AipOfferInput = AipResponse.parse({});
 const aip = (over: Partial<AipOfferInput>): AipOfferInput => ({ ...empty, ...over });
 
+/** Spec 3, section 2 "AIP approved page": one row per rule choosing the loan offer view. */
 describe('aipOfferView', () => {
   it.each<[string, AipOfferInput | null, AipOfferView]>([
     ['no response: none', null, { kind: 'none' }],

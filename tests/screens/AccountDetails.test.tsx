@@ -7,6 +7,7 @@ import type { AccountsData } from '../../machines/types';
 import AccountDetails from '../../screens/AccountDetails/AccountDetails';
 import { accounts } from './fixtures';
 import { renderJourney } from './journeyHarness';
+import { expectBack, expectRetryLoads } from './stepButtons';
 
 const renderAccounts = (data: AccountsData | null, value: StateValue = { accountDetails: 'editing' }) =>
   renderJourney(<AccountDetails />, { value, context: { accounts: data } });
@@ -91,21 +92,13 @@ describe('AccountDetails', () => {
   });
 
   it('Back sends user.back', async () => {
-    const user = userEvent.setup();
-    const h = renderAccounts(accounts(['1234567890']));
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(h.events).toEqual([{ type: 'user.back' }]);
-    expect(h.actor().getSnapshot().value).toEqual({ personDetails: 'loading' });
+    await expectBack(renderAccounts(accounts(['1234567890'])), { personDetails: 'loading' });
   });
 
   it('offers Retry instead of the form when the branches or accounts could not be loaded', async () => {
-    const user = userEvent.setup();
     const h = renderAccounts(null, { accountDetails: 'unavailable' });
-    expect(screen.getByText('Unable to retrieve data. Please try again.')).toBeTruthy();
     expect(screen.queryByLabelText('Preferred Disbursement Branch')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(h.events).toEqual([{ type: 'user.retry' }]);
-    expect(h.actor().getSnapshot().value).toEqual({ accountDetails: 'loading' });
+    await expectRetryLoads(h, { accountDetails: 'loading' });
   });
 });
 

@@ -4,19 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorLogic, type StateValue } from 'xstate';
 import type { JourneyContext } from '../../machines/types';
-import type { StatusDtls } from '../../contract';
 import BoardMeetingDate from '../../screens/BoardMeetingDate/BoardMeetingDate';
 import { renderJourney } from './journeyHarness';
+import { statusOf } from './statusFixtures';
 
 afterEach(cleanup);
 
-const status: StatusDtls = {
-  ApplicationNo: 'SME20261122000001', ApplicationProgress: 'LI', ProductType: 'BTL', UEN: '201912345K', Facility: 'Business Term Loan',
-  FinancingType: 'Conventional', Amount: 100000, Tenure: 5, AppDate: '22-11-2026', Deadline: '', InterestRate: 10, Instalment: 2124.7,
-  isExistingOTPAvailable: '', Entity_Type_Code: 'LC', SoleorNonSole: 'Sole', StatusCreatedDate: '', ExpiryDate: '', WCL: 'Y', Property: 'N',
-  Trade: 'N', GAS: 'N', ESG: 'N', MYCurrentAccount: 'N', FXDeskServices: 'N', BusinessInsurance: 'N', SMEStartDigital: 'N',
-  HalalNetworkAndCertifiedAdvisory: 'N', AccountDtls: null, ApplicantsStatus: [],
-};
+const status = statusOf({ ApplicationProgress: 'LI', Deadline: '', SoleorNonSole: 'Sole', WCL: 'Y' });
 
 const thisYear = new Date().getFullYear();
 const nextYear = thisYear + 1;

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromPromise, type StateValue } from 'xstate';
 import { initialContext, type CompanyValues } from '../../machines/types';
 import type { CompanyForm } from '../../contract';
 import CompanyDetails from '../../screens/CompanyDetails/CompanyDetails';
 import { company, postalResult } from './fixtures';
 import { renderJourney } from './journeyHarness';
+import { expectRetryLoads } from './stepButtons';
+import { runOn } from './today';
 
 const TODAY = new Date(2026, 5, 15); // 15 June 2026: the latest year end may fall from 2024-12-01 to 2026-06-15
 
@@ -28,14 +30,7 @@ async function fillLatestYear(user: ReturnType<typeof userEvent.setup>, date = '
   await user.type(screen.getByLabelText('Profit / Loss Before Tax'), '-1500.50');
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(TODAY);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+runOn(TODAY);
 
 describe('CompanyDetails', () => {
   it('shows the registry data read-only, the supporting documents and Not Applicable for missing capital data', () => {
@@ -294,13 +289,9 @@ describe('CompanyDetails', () => {
   });
 
   it.each(['unavailable', 'loadFailed'])('offers Retry instead of the form in companyDetails.%s', async (failed) => {
-    const user = userEvent.setup();
     const h = renderCompany(null, { companyDetails: failed });
-    expect(screen.getByText('Unable to retrieve data. Please try again.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(h.events).toEqual([{ type: 'user.retry' }]);
-    expect(h.actor().getSnapshot().value).toEqual({ companyDetails: 'loading' });
+    await expectRetryLoads(h, { companyDetails: 'loading' });
   });
 });
 

@@ -6,6 +6,7 @@ import DeclarationsDetails from '../../screens/DeclarationsDetails/DeclarationsD
 import type { FinancingApplication } from '../../contract';
 import { persons } from './fixtures';
 import { renderJourney } from './journeyHarness';
+import { expectBack } from './stepButtons';
 
 const financing = (financingProduct: FinancingApplication['financingProduct']) => ({ financingProduct }) as FinancingApplication;
 
@@ -112,9 +113,6 @@ describe('DeclarationsDetails (spec 2, 2.2 and 5)', () => {
   });
 
   it('Back sends user.back', async () => {
-    const user = userEvent.setup();
-    const h = renderDeclarations();
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(h.events).toEqual([{ type: 'user.back' }]);
+    await expectBack(renderDeclarations());
   });
 });

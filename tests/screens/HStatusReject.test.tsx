@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HStatusReject from '../../screens/HStatusReject/HStatusReject';
 import { renderJourney } from './journeyHarness';
-import { statusOf } from './statusFixtures';
+import { expectDetails, statusOf } from './statusFixtures';
 
 const nav = vi.hoisted(() => ({ goHome: vi.fn(), printPage: vi.fn() }));
 vi.mock('../../screens/shared/status/navigation', () => nav);
@@ -49,14 +49,16 @@ describe('HStatusReject (spec 2, 2.16; spec 3, 2 "Rejected page")', () => {
 
   it('shows application number, UEN, facility, financing type, purposes, combined applications and the submission date', () => {
     render({ ApplicationProgress: 'HRJ', WCL: 'Y', GAS: 'Y', FXDeskServices: 'Y' });
-    expect(dd('application-number')).toBe('SME20261122000001');
-    expect(dd('uen')).toBe('201912345K');
-    expect(dd('facility')).toBe('Business Term Loan');
-    expect(dd('financing-type')).toBe('Conventional');
-    expect(dd('purpose')).toBe('Working Capital, Government Assistance Scheme');
-    expect(dd('combined')).toBe('FX Desk Services');
+    expectDetails({
+      'application-number': 'SME20261122000001',
+      uen: '201912345K',
+      facility: 'Business Term Loan',
+      'financing-type': 'Conventional',
+      purpose: 'Working Capital, Government Assistance Scheme',
+      combined: 'FX Desk Services',
+      date: '22-11-2026',
+    });
     expect(screen.getByText('Submission Date')).toBeTruthy();
-    expect(dd('date')).toBe('22-11-2026');
   });
 
   it('AIP: the purpose is Property; no combined application reads Not Applicable', () => {

@@ -7,14 +7,10 @@ import { initialContext, type JourneyContext } from '../../machines/types';
 import type { StatusDtls } from '../../contract';
 import LetterOfOffer from '../../screens/LetterOfOffer/LetterOfOffer';
 import { renderJourney } from './journeyHarness';
+import { statusOf } from './statusFixtures';
 
-const status = (Entity_Type_Code: string): StatusDtls => ({
-  ApplicationNo: 'SME20261122000001', ApplicationProgress: 'LI', ProductType: 'BTL', UEN: '201912345K', Facility: 'Business Term Loan',
-  FinancingType: 'Conventional', Amount: 100000, Tenure: 5, AppDate: '22-11-2026', Deadline: '', InterestRate: 10, Instalment: 2124.7,
-  isExistingOTPAvailable: '', Entity_Type_Code, SoleorNonSole: 'Sole', StatusCreatedDate: '', ExpiryDate: '', WCL: 'Y', Property: 'N',
-  Trade: 'N', GAS: 'N', ESG: 'N', MYCurrentAccount: 'N', FXDeskServices: 'N', BusinessInsurance: 'N', SMEStartDigital: 'N',
-  HalalNetworkAndCertifiedAdvisory: 'N', AccountDtls: null, ApplicantsStatus: [],
-});
+const status = (Entity_Type_Code: string): StatusDtls =>
+  statusOf({ ApplicationProgress: 'LI', Deadline: '', Entity_Type_Code, SoleorNonSole: 'Sole', WCL: 'Y' });
 
 const PDF = '%PDF-1.4 letter';
 const letterOfOffer = { data: btoa(PDF), uen: '201912345K' };

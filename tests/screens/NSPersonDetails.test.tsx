@@ -8,6 +8,7 @@ import type { Applicant, PersonForm } from '../../contract';
 import NSPersonDetails from '../../screens/NSPersonDetails/NSPersonDetails';
 import { firstUserInfo, persons, personsWithoutIdentityData, secondUserInfo } from './fixtures';
 import { renderJourney } from './journeyHarness';
+import { expectBack, expectRetryLoads } from './stepButtons';
 
 const renderPersons = (form: PersonForm | null = persons, value: StateValue = { personDetails: 'editing' }) =>
   renderJourney(<NSPersonDetails />, { value, context: { persons: form } });
@@ -41,11 +42,22 @@ const fivePersons: PersonForm = {
 const field = (id: string) => document.getElementById(id) as HTMLInputElement | HTMLSelectElement;
 const next = () => screen.getByRole('button', { name: 'Next' });
 
-async function fillFirstUser(user: ReturnType<typeof userEvent.setup>) {
-  await user.selectOptions(field('applicants.0.TitleCode'), 'Mr');
-  await user.selectOptions(field('applicants.0.MaritalStatusCode'), '2');
-  await user.type(field('applicants.0.MobileNumber'), '91234567');
-  await user.type(field('applicants.0.Email_Address'), 'tan@example.sg');
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The current user's own details: title and marital status (codes), then their contact. */
+async function fillOwn(user: User, i: number, title: string, marital: string, mobile: string, email: string) {
+  await user.selectOptions(field(`applicants.${i}.TitleCode`), title);
+  await user.selectOptions(field(`applicants.${i}.MaritalStatusCode`), marital);
+  await fillContact(user, i, mobile, email);
+}
+
+async function fillContact(user: User, i: number, mobile: string, email: string) {
+  await user.type(field(`applicants.${i}.MobileNumber`), mobile);
+  await user.type(field(`applicants.${i}.Email_Address`), email);
+}
+
+async function fillFirstUser(user: User) {
+  await fillOwn(user, 0, 'Mr', '2', '91234567', 'tan@example.sg');
   await user.selectOptions(field('applicants.0.isJointContributerForMortgageLoan'), 'NO');
 }
 
@@ -153,10 +165,8 @@ describe('NSPersonDetails', () => {
     // Pressing Next opens every section, so the messages are in view.
     expect([...document.querySelectorAll('details.section')].every((d) => (d as HTMLDetailsElement).open)).toBe(true);
 
-    await user.type(field('applicants.0.MobileNumber'), '+6591234567');
-    await user.type(field('applicants.0.Email_Address'), 'tan@example');
-    await user.type(field('applicants.1.MobileNumber'), '9123');
-    await user.type(field('applicants.1.Email_Address'), 'lim at example.sg');
+    await fillContact(user, 0, '+6591234567', 'tan@example');
+    await fillContact(user, 1, '9123', 'lim at example.sg');
     await user.click(next());
     expect(await screen.findAllByText('Input 8 digit mobile number, excluding +65')).toHaveLength(2);
     expect(screen.getAllByText('Input valid email address format')).toHaveLength(2);
@@ -174,8 +184,7 @@ describe('NSPersonDetails', () => {
     const h = renderPersons();
     await fillFirstUser(user);
     expect(next().getAttribute('aria-disabled')).toBe('true');
-    await user.type(field('applicants.1.MobileNumber'), '87654321');
-    await user.type(field('applicants.1.Email_Address'), 'lim@example.sg');
+    await fillContact(user, 1, '87654321', 'lim@example.sg');
     await waitFor(() => expect(next().getAttribute('aria-disabled')).toBe('false'));
     await user.click(next());
     const expected: Applicant[] = [
@@ -232,12 +241,8 @@ describe('NSPersonDetails', () => {
     const user = userEvent.setup();
     const h = renderPersons({ ...persons, Request_Form: { FinancingProduct: 'Personalised', Property: 'N' } });
     expect(field('applicants.0.isJointContributerForMortgageLoan')).toBeNull();
-    await user.selectOptions(field('applicants.0.TitleCode'), 'Ms');
-    await user.selectOptions(field('applicants.0.MaritalStatusCode'), '1');
-    await user.type(field('applicants.0.MobileNumber'), '91234567');
-    await user.type(field('applicants.0.Email_Address'), 'tan@example.sg');
-    await user.type(field('applicants.1.MobileNumber'), '87654321');
-    await user.type(field('applicants.1.Email_Address'), 'lim@example.sg');
+    await fillOwn(user, 0, 'Ms', '1', '91234567', 'tan@example.sg');
+    await fillContact(user, 1, '87654321', 'lim@example.sg');
     await user.click(next());
     await waitFor(() => expect(h.events).toHaveLength(1));
     const first = (h.events[0] as { applicants: Applicant[] }).applicants[0];
@@ -245,20 +250,11 @@ describe('NSPersonDetails', () => {
   });
 
   it('Back sends user.back', async () => {
-    const user = userEvent.setup();
-    const h = renderPersons();
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(h.events).toEqual([{ type: 'user.back' }]);
-    expect(h.actor().getSnapshot().value).toEqual({ companyDetails: 'loading' });
+    await expectBack(renderPersons(), { companyDetails: 'loading' });
   });
 
   it('offers Retry instead of the form when the persons could not be loaded', async () => {
-    const user = userEvent.setup();
-    const h = renderPersons(null, { personDetails: 'unavailable' });
-    expect(screen.getByText('Unable to retrieve data. Please try again.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(h.events).toEqual([{ type: 'user.retry' }]);
-    expect(h.actor().getSnapshot().value).toEqual({ personDetails: 'loading' });
+    await expectRetryLoads(renderPersons(null, { personDetails: 'unavailable' }), { personDetails: 'loading' });
   });
 
   describe('applicants and who edits them (spec 2, 2.1 and 4)', () => {
@@ -291,10 +287,7 @@ describe('NSPersonDetails', () => {
       expect(back.disabled).toBe(true);
       await user.click(back);
 
-      await user.selectOptions(field('applicants.2.TitleCode'), 'Mr');
-      await user.selectOptions(field('applicants.2.MaritalStatusCode'), '1');
-      await user.type(field('applicants.2.MobileNumber'), '83334444');
-      await user.type(field('applicants.2.Email_Address'), 'ong@example.sg');
+      await fillOwn(user, 2, 'Mr', '1', '83334444', 'ong@example.sg');
       await user.selectOptions(field('applicants.2.isJointContributerForMortgageLoan'), 'NA');
       await user.click(next());
       await waitFor(() => expect(h.events).toHaveLength(1));
@@ -329,8 +322,7 @@ describe('NSPersonDetails', () => {
       const h = renderPersons(picking);
       const select = field('applicants.1.holderId') as HTMLSelectElement;
       expect([...select.options].map((o) => o.textContent)).toEqual(['Please select', 'Lim Mei Ling', 'Ong Three']);
-      await user.type(field('applicants.1.MobileNumber'), '87654321');
-      await user.type(field('applicants.1.Email_Address'), 'ong@example.sg');
+      await fillContact(user, 1, '87654321', 'ong@example.sg');
       await user.click(next());
       expect(await screen.findByText('Please select the authorised person from the list.')).toBeTruthy();
       expect(h.events).toEqual([]);

@@ -3,32 +3,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
-import { sampleCompany } from '../../machines/analysis/eventSamples';
-import type { PreviewForm } from '../../contract';
+import { samplePreview } from '../../machines/analysis/eventSamples';
 import Preview from '../../screens/Preview/Preview';
 import { renderJourney } from './journeyHarness';
 
 afterEach(cleanup);
 
-const preview: PreviewForm = {
-  RefNum: 'SME20261122000001',
-  Request_Form: {
-    FinancingType: 'Conventional', FinancingProduct: 'Online', FinancingProductDescription: 'Online', FinancingAmount: 100000,
-    FinancingTenure: 5, IndicativeMonthlyInstallment: 2124.7, IndicativeInterestRate: 10, PromoCode: '', ReferralCode: '',
-    IsExistingOTPAvailable: '', WCL: 'N', Property: 'N', Trade: 'N', GAS: 'N', ESG: 'N',
-  },
-  CompDtls: sampleCompany.CompDtls,
-  RegBizMailAddr: null,
-  financialHighlights: null,
-  ApplicantsDtlsMyInfo: [],
-  ApplicantDtls: [{ OrderNumber: 1, IDNumber: 'S1234567D', Person_Name: 'Tan Ah Kow', MobileNumber: '91234567', Email_Address: 'a@b.sg' }],
-  Holdersdetails: [],
-  SubmittedApplicants: { Applicant1: 'false', Applicant2: 'false', Applicant3: 'false', Applicant4: 'false', Applicant5: 'false' },
-  AccountDetails: { Disbursement_Branch_Desc: 'Raffles Place', Disbursement_Branch_Account_No: '1234567890' },
-  Declarations: { applicantDeclare: true },
-} as PreviewForm;
-
-const renderPreview = (value: StateValue = { preview: 'nonLending' }) => renderJourney(<Preview />, { value, context: { preview } });
+const renderPreview = (value: StateValue = { preview: 'nonLending' }) => renderJourney(<Preview />, { value, context: { preview: samplePreview } });
 const popup = () => screen.getByRole('dialog', { name: 'You may also be interested in' });
 const notNow = () => within(popup()).getByRole('button', { name: 'NOT NOW' }) as HTMLButtonElement;
 const done = () => within(popup()).getByRole('button', { name: 'DONE' }) as HTMLButtonElement;

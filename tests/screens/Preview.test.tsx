@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sampleCompany } from '../../machines/analysis/eventSamples';
+import { sampleCompany, samplePreview } from '../../machines/analysis/eventSamples';
 import { initialContext, type JourneyContext } from '../../machines/types';
 import Preview from '../../screens/Preview/Preview';
 import type { PreviewForm } from '../../contract';
@@ -13,11 +13,7 @@ afterEach(cleanup);
 
 const complete: PreviewForm = {
   RefNum: 'SME20261122000001',
-  Request_Form: {
-    FinancingType: 'Conventional', FinancingProduct: 'Online', FinancingProductDescription: 'Business Term Loan', FinancingAmount: 100000,
-    FinancingTenure: 5, IndicativeMonthlyInstallment: 2124.7, IndicativeInterestRate: 10, PromoCode: '', ReferralCode: '',
-    IsExistingOTPAvailable: '', WCL: 'N', Property: 'N', Trade: 'N', GAS: 'N', ESG: 'N',
-  },
+  Request_Form: { ...samplePreview.Request_Form, FinancingProductDescription: 'Business Term Loan' },
   CompDtls: { ...sampleCompany.CompDtls, Capital_IssuedAmount: '500000.00', Business_Former_Name: 'OLD NAME PTE. LTD.' },
   RegBizMailAddr: {
     isMailAddressSameAsRegisterAddress: 'N', Address_Format_Type: 'P', Block_Number: '', Street_Name: '', Storey_Number: '', Unit_Number: '',

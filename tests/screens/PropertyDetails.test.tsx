@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromPromise, type StateValue } from 'xstate';
 import type { JourneyContext as Ctx } from '../../machines/types';
 import APropertyDetails from '../../screens/APropertyDetails/APropertyDetails';
@@ -12,6 +12,8 @@ import { messages } from '../../domain/messages';
 import { BANK_PRODUCT_NAME, SIX_MONTHS_BAL_FIELD } from '../../domain/propertyReference';
 import { postalResult } from './fixtures';
 import { renderJourney } from './journeyHarness';
+import { expectBack } from './stepButtons';
+import { runOn } from './today';
 
 const TODAY = new Date(2026, 2, 2); // 2 March 2026
 
@@ -31,14 +33,7 @@ const submitted = (h: ReturnType<typeof renderProperty>) =>
 
 const radio = (group: string, option: string) => within(screen.getByRole('group', { name: group })).getByLabelText(option);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(TODAY);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+runOn(TODAY);
 
 async function chooseBizOperationsWithoutProperty(user: ReturnType<typeof userEvent.setup>) {
   await user.click(radio(text.typeOfFinance, 'New Purchase'));
@@ -55,42 +50,31 @@ describe('property details: Next', () => {
     expect(submitted(h)).toEqual([]);
   });
 
-  it('new purchase asks purpose and property in mind', async () => {
-    const user = userEvent.setup();
-    renderProperty('aip');
-    await user.click(radio(text.typeOfFinance, 'New Purchase'));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(messages.propertyPurposeRequired)).toBeTruthy();
-    expect(screen.getByText(messages.propertyInMindRequired)).toBeTruthy();
-  });
-
-  it('property in mind asks the leasehold answer and the postal search', async () => {
-    const user = userEvent.setup();
-    renderProperty('aip');
-    await user.click(radio(text.typeOfFinance, 'New Purchase'));
-    await user.click(radio(text.propertyInMind, 'Yes'));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(messages.leaseholdRequired)).toBeTruthy();
-    expect(screen.getByText(messages.postalSearchRequired)).toBeTruthy();
-  });
-
-  it('refuses both account answers No', async () => {
-    const user = userEvent.setup();
-    renderProperty('aip');
+  type User = ReturnType<typeof userEvent.setup>;
+  const answer = (...choices: [group: string, option: string][]) => async (user: User) => {
+    for (const [group, option] of choices) await user.click(radio(group, option));
+  };
+  const bizOperationsAnd = (...choices: [group: string, option: string][]) => async (user: User) => {
     await chooseBizOperationsWithoutProperty(user);
-    await user.click(radio(text.sixMonthsBalance, 'No'));
-    await user.click(radio(text.otherBanks, 'No'));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(messages.accountEitherYes(BANK_PRODUCT_NAME))).toBeTruthy();
-  });
+    await answer(...choices)(user);
+  };
 
-  it('other banks Yes needs a balance entry', async () => {
+  it.each<[string, (user: User) => Promise<void>, string[]]>([
+    ['new purchase asks purpose and property in mind', answer([text.typeOfFinance, 'New Purchase']), [messages.propertyPurposeRequired, messages.propertyInMindRequired]],
+    [
+      'property in mind asks the leasehold answer and the postal search',
+      answer([text.typeOfFinance, 'New Purchase'], [text.propertyInMind, 'Yes']),
+      [messages.leaseholdRequired, messages.postalSearchRequired],
+    ],
+    ['refuses both account answers No', bizOperationsAnd([text.sixMonthsBalance, 'No'], [text.otherBanks, 'No']), [messages.accountEitherYes(BANK_PRODUCT_NAME)]],
+    ['other banks Yes needs a balance entry', bizOperationsAnd([text.otherBanks, 'Yes']), [messages.balanceRequired]],
+  ])('%s', async (_name, answers, shown) => {
     const user = userEvent.setup();
     renderProperty('aip');
-    await chooseBizOperationsWithoutProperty(user);
-    await user.click(radio(text.otherBanks, 'Yes'));
+    await answers(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(messages.balanceRequired)).toBeTruthy();
+    expect(await screen.findByText(shown[0])).toBeTruthy();
+    for (const message of shown) expect(screen.getByText(message)).toBeTruthy();
   });
 
   it('sends user.submitProperty with the payload, hidden sections empty', async () => {
@@ -126,10 +110,7 @@ describe('property details: Next', () => {
   });
 
   it('Back sends user.back', async () => {
-    const user = userEvent.setup();
-    const h = renderProperty('standard');
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(h.events).toEqual([{ type: 'user.back' }]);
+    await expectBack(renderProperty('standard'));
   });
 });
 

@@ -6,7 +6,7 @@ import Disbursement from '../../screens/Disbursement/Disbursement';
 import ReviewOffer from '../../screens/ReviewOffer/ReviewOffer';
 import { initialContext } from '../../machines/types';
 import { renderJourney } from './journeyHarness';
-import { statusOf } from './statusFixtures';
+import { expectDetails, statusOf } from './statusFixtures';
 
 vi.mock('../../screens/shared/status/navigation', () => ({ goHome: vi.fn(), printPage: vi.fn() }));
 
@@ -36,10 +36,12 @@ describe('ReviewOffer (spec 2, 2.12)', () => {
     renderJourney(<ReviewOffer />, { value: { reviewOffer: 'shown' }, context: { status: statusOf({ ApplicationProgress: 'LI', Amount: 250000, Tenure: 3 }) } });
     expect(heading()).toBe('Thank you! Your financing offer is ready.');
     expect(screen.getByText('Indicative Interest Rate')).toBeTruthy();
-    expect(dd('rate')).toBe('10% p.a.');
-    expect(dd('instalment')).toBe('SGD 2,124.70');
-    expect(dd('amount')).toBe('SGD 250,000.00');
-    expect(dd('tenure')).toBe('3 years');
+    expectDetails({
+      rate: '10% p.a.',
+      instalment: 'SGD 2,124.70',
+      amount: 'SGD 250,000.00',
+      tenure: '3 years',
+    });
     expect(screen.getByRole('button', { name: 'Save PDF' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
     expectAccountCards();

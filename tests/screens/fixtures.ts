@@ -1,5 +1,5 @@
 import type { AccountsData } from '../../machines/types';
-import { sampleCompany } from '../../machines/analysis/eventSamples';
+import { sampleCompany, samplePersons } from '../../machines/analysis/eventSamples';
 import type { CompanyForm, PersonForm, PostalResult, PrefilledPerson } from '../../contract';
 
 /** Screen-test fixtures, shaped as the services return them; the company is the chart's own sample. */
@@ -49,14 +49,7 @@ export const persons: PersonForm = {
 };
 
 /** The chart's own sample: one applicant, no prefilled identity data. */
-export const personsWithoutIdentityData: PersonForm = {
-  RefNum: 'SME20261122000001',
-  Request_Form: { FinancingProduct: 'Online', Property: 'N' },
-  ApplicantsDtlsMyInfo: [],
-  ApplicantDtls: [{ OrderNumber: 1, IDNumber: 'S1234567D', Person_Name: 'Tan Ah Kow', MobileNumber: '91234567', Email_Address: 'a@b.sg' }],
-  Holdersdetails: [],
-  SubmittedApplicants: { Applicant1: 'false', Applicant2: 'false', Applicant3: 'false', Applicant4: 'false', Applicant5: 'false' },
-};
+export const personsWithoutIdentityData: PersonForm = samplePersons;
 
 export const branches = [
   { branchCode: '001', branchDescription: 'Raffles Place' },

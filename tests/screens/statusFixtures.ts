@@ -1,5 +1,7 @@
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { StatusExtras } from '../../machines/types';
-import type { AipResponse, StatusDtls } from '../../contract';
+import { AipResponse, type StatusDtls } from '../../contract';
 
 /** A status as GetStatus returns it (contract StatusDtls); tests override what they look at. */
 export const statusOf = (over: Partial<StatusDtls> = {}): StatusDtls => ({
@@ -35,17 +37,8 @@ export const statusOf = (over: Partial<StatusDtls> = {}): StatusDtls => ({
   ...over,
 });
 
-export const emptyAip: AipResponse = {
-  maxCIPAIPLoanAmtFreehold: null,
-  TenureFreehold: null,
-  maxCIPAIPLoanAmtLeasehold: null,
-  TenureLeasehold: null,
-  maxCIPAIPLoanAmtJTCLeasehold: null,
-  TenureJTCLeasehold: null,
-  maxCIPAIPLoanAmtNonJTCLeasehold: null,
-  TenureNonJTCLeasehold: null,
-  maxLoanDetailsNoProp: [],
-};
+/** A response that offers nothing: the contract reads every absent amount as none. */
+export const emptyAip: AipResponse = AipResponse.parse({});
 
 export const extrasOf = (over: Partial<StatusExtras> = {}): StatusExtras => ({
   applicantIdNum: 'S1234567D',
@@ -54,3 +47,9 @@ export const extrasOf = (over: Partial<StatusExtras> = {}): StatusExtras => ({
   documents: null,
   ...over,
 });
+
+/** A page's details, each named by its data-testid with the text it must show: one table per page. */
+export function expectDetails(expected: Record<string, string>): void {
+  const shown = Object.fromEntries(Object.keys(expected).map((id) => [id, screen.getByTestId(id).textContent]));
+  expect(shown).toEqual(expected);
+}

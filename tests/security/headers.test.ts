@@ -1,13 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { paths } from '../../contract';
 import { buildApp } from '../../server/app';
 import { describeBank } from '../server/helpers/suite';
+import { ASSET_URL, fakeBuild } from '../server/helpers/fakeBuild';
 
-const INDEX = '<!doctype html><title>SME e-Financing</title><div id="root"></div>';
 const API_ORIGIN = 'https://api.bank.example';
 
 /** The policy as directive -> sources, so each directive is checked whole, whatever the order. */
@@ -39,21 +36,18 @@ function expectPageHeaders(res: LightMyRequestResponse) {
 }
 
 describeBank('Security headers', (bank, api) => {
-  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'sme-bank-headers-'));
+  const build = fakeBuild('headers');
   let web: FastifyInstance;
   let withApiOrigin: FastifyInstance;
 
   beforeAll(async () => {
-    writeFileSync(path.join(webRoot, 'index.html'), INDEX);
-    mkdirSync(path.join(webRoot, 'assets'));
-    writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
-    web = await buildApp({ db: bank.db, now: bank.clock.now, webRoot });
-    withApiOrigin = await buildApp({ db: bank.db, now: bank.clock.now, webRoot, apiOrigins: [API_ORIGIN] });
+    web = await buildApp({ db: bank.db, now: bank.clock.now, webRoot: build.dir });
+    withApiOrigin = await buildApp({ db: bank.db, now: bank.clock.now, webRoot: build.dir, apiOrigins: [API_ORIGIN] });
   });
   afterAll(async () => {
     await web?.close();
     await withApiOrigin?.close();
-    rmSync(webRoot, { recursive: true, force: true });
+    build.remove();
   });
 
   it('serves the page under a Content-Security-Policy, unframeable, without a referrer, nosniff', async () => {
@@ -72,7 +66,7 @@ describeBank('Security headers', (bank, api) => {
   });
 
   it('keeps hashed assets cacheable, with nosniff', async () => {
-    const res = await web.inject({ url: '/rsmedigitalfinancing/assets/index-abc123.js' });
+    const res = await web.inject({ url: ASSET_URL });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

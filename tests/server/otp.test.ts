@@ -8,6 +8,15 @@ const mobile = MERLION.first.mobile;
 describeBank('one-time passwords', (bank, api) => {
   const verify = async (s: Started, code: string, order = 1, number = mobile) =>
     (await api.post(paths.otpVerify(number, code, s.stateId, s.refNo, order), undefined, s.token)).body;
+  const generate = (s: Started, number = mobile) => api.post(paths.otpGenerate(number, s.stateId, s.refNo, 1), undefined, s.token);
+  const outbox = async () => (await api.get(paths.simOtpOutbox(mobile))).body.messages;
+  const statusOf = (res: { body: any }): string => res.body.model.msg.msgHdr.statusDesc;
+  /** Waits `ms`, then asks again: the bank sends a new code and the outbox holds `sent` in all. */
+  const sendsAgainAfter = async (s: Started, ms: number, sent: number) => {
+    bank.clock.advance(ms);
+    expect(statusOf(await generate(s))).toBe('Success');
+    expect(await outbox()).toHaveLength(sent);
+  };
   const otherThan = (code: string) => (code === '123456' ? '654321' : '123456');
   const submit = (s: Started) =>
     api.put(paths.submit(s.stateId), { RefNo: s.refNo, OrderNumber: 1, IDNumber: MERLION.first.nric, Status: 'Submitted', IsNonLendingCompleted: 'N' }, s.token);
@@ -46,33 +55,25 @@ describeBank('one-time passwords', (bank, api) => {
 
   it('answers Duplicate within 30 seconds of the last request and sends nothing', async () => {
     const s = await merlionReadyToSubmit(api);
-    const first = await api.post(paths.otpGenerate(mobile, s.stateId, s.refNo, 1), undefined, s.token);
+    const first = await generate(s);
     bank.clock.advance(29_999);
-    const again = await api.post(paths.otpGenerate(mobile, s.stateId, s.refNo, 1), undefined, s.token);
+    const again = await generate(s);
     expect(again.status).toBe(200);
     expect(again.body.didError).toBe(false);
-    expect(again.body.model.msg.msgHdr.statusDesc).toBe('Duplicate');
+    expect(statusOf(again)).toBe('Duplicate');
     expect(again.body.model.sentAt).toBe(first.body.model.sentAt);
-    expect((await api.get(paths.simOtpOutbox(mobile))).body.messages).toHaveLength(1);
-    bank.clock.advance(1);
-    const later = await api.post(paths.otpGenerate(mobile, s.stateId, s.refNo, 1), undefined, s.token);
-    expect(later.body.model.msg.msgHdr.statusDesc).toBe('Success');
-    expect((await api.get(paths.simOtpOutbox(mobile))).body.messages).toHaveLength(2);
+    expect(await outbox()).toHaveLength(1);
+    await sendsAgainAfter(s, 1, 2);
   });
 
   it('holds back no request once the last code was entered: a verified or burnt code is no pending request', async () => {
     const s = await merlionReadyToSubmit(api);
     const code = await requestOtp(api, s, mobile);
     expect(await verify(s, code)).toMatchObject({ statusCode: '0' });
-    bank.clock.advance(1_000);
-    const next = await api.post(paths.otpGenerate(mobile, s.stateId, s.refNo, 1), undefined, s.token);
-    expect(next.body.model.msg.msgHdr.statusDesc).toBe('Success');
-    const burnt = (await api.get(paths.simOtpOutbox(mobile))).body.messages[0].otp as string;
+    await sendsAgainAfter(s, 1_000, 2);
+    const burnt = (await outbox())[0].otp as string;
     for (let i = 0; i < 3; i++) await verify(s, otherThan(burnt));
-    bank.clock.advance(1_000);
-    const after = await api.post(paths.otpGenerate(mobile, s.stateId, s.refNo, 1), undefined, s.token);
-    expect(after.body.model.msg.msgHdr.statusDesc).toBe('Success');
-    expect((await api.get(paths.simOtpOutbox(mobile))).body.messages).toHaveLength(3);
+    await sendsAgainAfter(s, 1_000, 3);
   });
 
   it('makes the older code worthless when a new one is sent', async () => {
@@ -86,11 +87,11 @@ describeBank('one-time passwords', (bank, api) => {
 
   it("refuses a number that is not the applicant's saved mobile: 'Invalid Mobile Number.'", async () => {
     const s = await merlionReadyToSubmit(api);
-    const wrongNumber = await api.post(paths.otpGenerate('80000000', s.stateId, s.refNo, 1), undefined, s.token);
+    const wrongNumber = await generate(s, '80000000');
     expect(wrongNumber.status).toBe(400);
     expect(wrongNumber.body.message).toBe('Invalid Mobile Number.');
     // Applicant 2's number is not applicant 1's.
-    const crossed = await api.post(paths.otpGenerate(MERLION.second.mobile, s.stateId, s.refNo, 1), undefined, s.token);
+    const crossed = await generate(s, MERLION.second.mobile);
     expect(crossed.body.message).toBe('Invalid Mobile Number.');
     const code = await requestOtp(api, s, mobile);
     const verifyOther = await api.post(paths.otpVerify('80000000', code, s.stateId, s.refNo, 1), undefined, s.token);
@@ -116,9 +117,9 @@ describeBank('one-time passwords', (bank, api) => {
     await requestOtp(api, s, mobile);
     bank.clock.advance(31_000);
     const second = await requestOtp(api, s, mobile);
-    const outbox = (await api.get(paths.simOtpOutbox(mobile))).body.messages;
-    expect(outbox).toHaveLength(2);
-    expect(outbox[0].otp).toBe(second);
-    expect(Date.parse(outbox[0].sentAt)).toBeGreaterThan(Date.parse(outbox[1].sentAt));
+    const messages = await outbox();
+    expect(messages).toHaveLength(2);
+    expect(messages[0].otp).toBe(second);
+    expect(Date.parse(messages[0].sentAt)).toBeGreaterThan(Date.parse(messages[1].sentAt));
   });
 });

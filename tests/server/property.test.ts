@@ -9,7 +9,27 @@ import { describeBank } from './helpers/suite';
 
 const AIP = { financingProduct: 'AIP' as const, financingProductDescription: 'Approval In-Principle', isExistingOTPAvailable: 'N' as const, financingTenure: 0, property: 'Y' as const };
 
+/** A multi-storey unit found by postal search (address type H). */
+const refinanceAddress = {
+  country: 'SG' as const,
+  postal_Code: '079903',
+  addressType: 'H',
+  block_Number: '10',
+  street_Name: 'ANSON ROAD',
+  storey_Number: '12',
+  unit_Number: '01',
+  building_Name: 'INTERNATIONAL PLAZA',
+};
 
+/** The account part of the step (balances, commitments, interest and depreciation), not asked. */
+const withoutAccountPart: Partial<PropertyDetails> = {
+  [SIX_MONTHS_BAL_FIELD]: '',
+  isActiveBizAcctWithOtherBanks: '',
+  bankBalanceDetails: [],
+  monthlyDebtCommitments: [],
+  latestAnnualIntrestExpense: null,
+  latestAnnualDepreciationOrAmortisationAmt: null,
+};
 
 /** Refinance of a multi-storey unit: outstanding loan and address only. */
 function refinance(referenceNo: string, overrides: Partial<PropertyDetails> = {}): PropertyDetails {
@@ -21,22 +41,10 @@ function refinance(referenceNo: string, overrides: Partial<PropertyDetails> = {}
     purposeDescription: '',
     propertyInMind: '',
     propertyInMindDescription: '',
-    country: 'SG',
-    postal_Code: '079903',
-    addressType: 'H',
-    block_Number: '10',
-    street_Name: 'ANSON ROAD',
-    storey_Number: '12',
-    unit_Number: '01',
-    building_Name: 'INTERNATIONAL PLAZA',
-    [SIX_MONTHS_BAL_FIELD]: '',
-    isActiveBizAcctWithOtherBanks: '',
-    bankBalanceDetails: [],
-    monthlyDebtCommitments: [],
-    latestAnnualIntrestExpense: null,
-    latestAnnualDepreciationOrAmortisationAmt: null,
+    ...refinanceAddress,
+    ...withoutAccountPart,
     ...overrides,
-  } as Partial<PropertyDetails>);
+  });
 }
 
 describeBank('property details (spec 3, 3 and 7)', (bank, api) => {
@@ -94,7 +102,7 @@ describeBank('property details (spec 3, 3 and 7)', (bank, api) => {
   // One row per rule of spec 3, 5 the bank holds; each names the field in its issue.
   it.each<[string, (ref: string) => unknown, string]>([
     ['typeOfFinance missing', (r) => ({ ...bizOperations(r), typeOfFinance: '' }), 'typeOfFinance: typeOfFinance must be one of NEW_PURCHASE, REFINANCE'],
-    ['purpose missing on a new purchase', (r) => bizOperations(r, { purpose: '', [SIX_MONTHS_BAL_FIELD]: '', isActiveBizAcctWithOtherBanks: '', bankBalanceDetails: [], monthlyDebtCommitments: [], latestAnnualIntrestExpense: null, latestAnnualDepreciationOrAmortisationAmt: null } as Partial<PropertyDetails>), 'purpose: is required when typeOfFinance is NEW_PURCHASE'],
+    ['purpose missing on a new purchase', (r) => bizOperations(r, { purpose: '', ...withoutAccountPart }), 'purpose: is required when typeOfFinance is NEW_PURCHASE'],
     ['propertyInMind missing', (r) => bizOperations(r, { propertyInMind: '' }), 'propertyInMind: is required when typeOfFinance is NEW_PURCHASE'],
     ['leasehold answer missing with a property in mind', (r) => bizOperations(r, { propertyInMind: 'Y', propertyType: 'COMM', purchasePrice: 1500000, ...refinanceAddress }), "isLeaseHold: is required when propertyInMind is 'Y'"],
     ['purchase price 0', (r) => bizOperations(r, { propertyInMind: 'Y', propertyType: 'COMM', purchasePrice: 0, isLeaseHold: 'N', ...refinanceAddress }), 'purchasePrice: must be more than 0.00'],
@@ -106,7 +114,7 @@ describeBank('property details (spec 3, 3 and 7)', (bank, api) => {
     ['address field required by its type', (r) => refinance(r, { street_Name: '' }), 'street_Name: is required for address type H'],
     ['block over 10', (r) => refinance(r, { block_Number: '12345678901' }), 'block_Number: block_Number takes at most 10 characters'],
     ['postal code not 6 digits', (r) => refinance(r, { postal_Code: '7990' }), 'postal_Code: postal_Code must be 6 digits'],
-    ['both account answers No', (r) => bizOperations(r, { [SIX_MONTHS_BAL_FIELD]: 'N', isActiveBizAcctWithOtherBanks: 'N', bankBalanceDetails: [] } as Partial<PropertyDetails>), `isActiveBizAcctWithOtherBanks: one of ${SIX_MONTHS_BAL_FIELD} and isActiveBizAcctWithOtherBanks must be 'Y'`],
+    ['both account answers No', (r) => bizOperations(r, { [SIX_MONTHS_BAL_FIELD]: 'N', isActiveBizAcctWithOtherBanks: 'N', bankBalanceDetails: [] }), `isActiveBizAcctWithOtherBanks: one of ${SIX_MONTHS_BAL_FIELD} and isActiveBizAcctWithOtherBanks must be 'Y'`],
     ['other banks Yes without a balance', (r) => bizOperations(r, { bankBalanceDetails: [] }), "bankBalanceDetails: needs at least one entry when isActiveBizAcctWithOtherBanks is 'Y'"],
     ['duplicate balance entry', (r) => { const b = bizOperations(r); return { ...b, bankBalanceDetails: [b.bankBalanceDetails[0], { ...b.bankBalanceDetails[0], sixMonthsBalanceAmt: 1 }] }; }, 'bankBalanceDetails.1: duplicates an earlier entry with the same bankName, accountNumber and currency'],
     ['duplicate product type', (r) => { const b = bizOperations(r); return { ...b, monthlyDebtCommitments: [b.monthlyDebtCommitments[0], { ...b.monthlyDebtCommitments[0], numberOfBanks: 'MULTIPLE_BANK' }] }; }, 'monthlyDebtCommitments.1.loanProductType: OD_REV_LOAN is already listed: one entry per loan product type'],
@@ -136,13 +144,8 @@ describeBank('property details (spec 3, 3 and 7)', (bank, api) => {
       originalLeaseHold: 'Others',
       originalLeaseHoldOthers: '103 years',
       ...refinanceAddress,
-      [SIX_MONTHS_BAL_FIELD]: '',
-      isActiveBizAcctWithOtherBanks: '',
-      bankBalanceDetails: [],
-      monthlyDebtCommitments: [],
-      latestAnnualIntrestExpense: null,
-      latestAnnualDepreciationOrAmortisationAmt: null,
-    } as Partial<PropertyDetails>);
+      ...withoutAccountPart,
+    });
     const res = await save(s, body);
     expect(issuesOf(res)).toEqual([]);
     expect(res.status).toBe(200);
@@ -194,14 +197,3 @@ describeBank('property details (spec 3, 3 and 7)', (bank, api) => {
     });
   });
 });
-
-const refinanceAddress = {
-  country: 'SG' as const,
-  postal_Code: '079903',
-  addressType: 'H',
-  block_Number: '10',
-  street_Name: 'ANSON ROAD',
-  storey_Number: '12',
-  unit_Number: '01',
-  building_Name: 'INTERNATIONAL PLAZA',
-};

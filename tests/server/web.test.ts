@@ -1,36 +1,28 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../contract';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { BACKENDS } from './helpers/backends';
-
-const INDEX = '<!doctype html><title>SME e-Financing</title><div id="root"></div>';
+import { ASSET_URL, INDEX, fakeBuild } from './helpers/fakeBuild';
 
 describe('the front end under /rsmedigitalfinancing/', () => {
-  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'sme-bank-web-'));
+  const build = fakeBuild('web', { 'favicon.svg': '<svg/>' });
   let db: Db;
   let app: FastifyInstance;
   let bare: FastifyInstance;
 
   beforeAll(async () => {
-    writeFileSync(path.join(webRoot, 'index.html'), INDEX);
-    mkdirSync(path.join(webRoot, 'assets'));
-    writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
-    writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg/>');
     // Serving files never touches the database, but a request outside the prefix is counted by the rate limiter.
     db = await BACKENDS[0].openMigrated();
-    app = await buildApp({ db, webRoot });
+    app = await buildApp({ db, webRoot: build.dir });
     bare = await buildApp({ db });
   });
   afterAll(async () => {
     await app?.close();
     await bare?.close();
     await db?.close();
-    rmSync(webRoot, { recursive: true, force: true });
+    build.remove();
   });
 
   it('redirects / and the bare prefix to the prefix with a slash', async () => {
@@ -52,7 +44,7 @@ describe('the front end under /rsmedigitalfinancing/', () => {
   });
 
   it('serves hashed assets with a long cache, other files revalidated, and a missing asset as 404', async () => {
-    const asset = await app.inject({ url: '/rsmedigitalfinancing/assets/index-abc123.js' });
+    const asset = await app.inject({ url: ASSET_URL });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await app.inject({ url: '/rsmedigitalfinancing/favicon.svg' });

@@ -1,9 +1,9 @@
 import type { PropertyDetails } from '../../../contract';
-import { SIX_MONTHS_BAL_FIELD } from '../../../domain/propertyReference';
+import { SIX_MONTHS_BAL_DESCRIPTION_FIELD, SIX_MONTHS_BAL_FIELD } from '../../../domain/propertyReference';
 
 /** Every address field of the property step, empty. */
-export const emptyAddress = {
-  country: '' as const,
+const emptyAddress = {
+  country: '',
   postal_Code: '',
   addressType: '',
   block_Number: '',
@@ -20,7 +20,10 @@ export const emptyAddress = {
   window_Delivery_Number: '',
   city: '',
   state: '',
-};
+  address_Line1: '',
+  address_Line2: '',
+  address_Line3: '',
+} as const;
 
 /** New purchase for business operations, no property in mind: the AIP account part applies. */
 export function bizOperations(referenceNo: string, overrides: Partial<PropertyDetails> = {}): PropertyDetails {
@@ -42,7 +45,7 @@ export function bizOperations(referenceNo: string, overrides: Partial<PropertyDe
     originalLeaseHoldOthers: '',
     ...emptyAddress,
     [SIX_MONTHS_BAL_FIELD]: 'Y',
-    [`${SIX_MONTHS_BAL_FIELD}Description`]: 'Yes',
+    [SIX_MONTHS_BAL_DESCRIPTION_FIELD]: 'Yes',
     isActiveBizAcctWithOtherBanks: 'Y',
     isActiveBizAcctWithOtherBanksDescription: 'Yes',
     bankBalanceDetails: [
@@ -58,9 +61,6 @@ export function bizOperations(referenceNo: string, overrides: Partial<PropertyDe
     builtInArea: '',
     propertyStatus: '',
     isRefinance: '',
-    address_Line1: '',
-    address_Line2: '',
-    address_Line3: '',
     ...overrides,
-  } as PropertyDetails;
+  };
 }
