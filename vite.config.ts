@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { documentPages } from './scripts/documentPages';
+import { documentPages } from './scripts/documentPages.ts';
 
 // Everything the bank serves lives under one prefix (spec 1, section 2), so the build does too.
 export default defineConfig({

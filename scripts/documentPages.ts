@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { DECLARATION_DOCUMENTS, type DocumentId } from '../screens/DeclarationsDetails/documents';
+import { DECLARATION_DOCUMENTS, type DocumentId } from '../screens/DeclarationsDetails/documents.ts';
 
 /**
  * The bank publishes the declaration documents (spec 2, 2.2); the sandbox stands one placeholder page in
