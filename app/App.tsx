@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { features } from '../config/features';
 import { journeyMachine } from '../machines/journey.machine';
 import { routeOf } from '../machines/routes';
 import { coverageInspector, recordSnapshot } from './coverageTrace';
@@ -59,7 +60,7 @@ function Persist() {
 function Journey() {
   const snapshot = loadSnapshot();
   return (
-    <JourneyContext.Provider logic={journeyMachine} options={snapshot ? { snapshot } : undefined}>
+    <JourneyContext.Provider logic={journeyMachine} options={snapshot ? { snapshot } : { input: { features } }}>
       <Persist />
       <RouteSync />
       <Header />

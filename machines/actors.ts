@@ -11,7 +11,6 @@ import * as uploadCalls from '../services/upload';
 import type { AccountsData, LookupValues, PendingUpload } from './types';
 import { pollAccountList } from '../services/accountPolling';
 import { assessAtStart as assessAtStartCall, preQualify as preQualifyCall } from '../services/prequalification';
-import { features } from '../config/features';
 import { removePropertyRow as removePropertyRowCall, type PropertyRowRef } from '../services/propertyRows';
 
 /**
@@ -217,8 +216,8 @@ export const removePropertyRow = fromPromise(({ input }: { input: { token: strin
 );
 
 /** Spec 2, 4 "Return from the national identity service", step 4: the web-application assessment. */
-export const assessAtStart = fromPromise(({ input }: { input: { token: string; stateId: string } }) =>
-  assessAtStartCall(input.token, input.stateId, features.webAssessment),
+export const assessAtStart = fromPromise(({ input }: { input: { token: string; stateId: string; enabled: boolean } }) =>
+  assessAtStartCall(input.token, input.stateId, input.enabled),
 );
 
 export const journeyActors = {

@@ -1,14 +1,38 @@
+import { withFailure, withOutput } from '../actorResults';
+import type { journeySetup } from '../setup';
 import type { JourneyEvent } from '../types';
+
+/** One call to the bank as a state invokes it, typed by the chart's setup (its onDone by the actor's output). */
+type JourneyStateConfig = Parameters<typeof journeySetup.createStateConfig>[0];
+export type JourneyInvoke = Exclude<NonNullable<JourneyStateConfig['invoke']>, readonly unknown[]>;
+
+type FailurePopup = 'showGetFailed' | 'showSaveFailed' | 'showServiceUnavailable';
+
+/** A failed call that ends the journey whatever the page: the session is gone. */
+export const sessionLost = { guard: withFailure('isSessionExpired'), target: '#journey.sessionExpired' as const };
 
 /**
  * The shapes every screen region repeats, written once: a failure either means the session is gone
  * (SessionExpired) or shows the timed error popup and lets the user try again.
  */
-export const failTo = <T extends string, A extends 'showGetFailed' | 'showSaveFailed' | 'showServiceUnavailable'>(target: T, action: A) =>
-  [
-    { guard: 'isSessionExpired' as const, target: '#journey.sessionExpired' as const },
-    { target, actions: action },
-  ] as const;
+export const failTo = <T extends string, A extends FailurePopup>(target: T, action: A) =>
+  [sessionLost, { target, actions: action === 'showSaveFailed' ? withFailure(action) : action }] as const;
+
+/** A state that waits on one call to the bank (busy); a failure shows `popup` in the `failed` state. */
+export const callState = (description: string, failed: string, popup: FailurePopup, invoke: JourneyInvoke) => ({
+  tags: ['busy'] as const,
+  description,
+  invoke: { ...invoke, onError: failTo(failed, popup) },
+});
+
+/** A screen's first load: a failure opens loadFailedStates. */
+export const loadingState = (description: string, invoke: JourneyInvoke) => callState(description, 'loadFailed', 'showGetFailed', invoke);
+
+/** A form's save: a failure shows the save-failed popup over the form (saveFailedState). */
+export const savingState = (description: string, invoke: JourneyInvoke) => callState(description, 'saveFailed', 'showSaveFailed', invoke);
+
+/** The popup after a failed save; the form keeps what was typed. */
+export const saveFailedState = (description = 'Save failed: timed error popup, the form keeps what was typed.') => popupState('editing', description);
 
 /** A timed error popup: it hides itself after ERROR_POPUP (5000 ms) or when dismissed. */
 export const popupState = <T extends string>(back: T, description: string) => ({
@@ -44,7 +68,7 @@ export const postalLookupStates = (description: string) => ({
       id: 'lookupPostal' as const,
       src: 'lookupPostal' as const,
       input: ({ event }: { event: JourneyEvent }) => ({ postalCode: event.type === 'user.lookupPostal' ? event.postalCode : '' }),
-      onDone: { target: 'editing' as const, actions: 'assignPostal' as const },
+      onDone: { target: 'editing' as const, actions: withOutput('assignPostal') },
       onError: { target: 'postalFailed' as const, actions: ['clearPostal', 'showGetFailed'] as const },
     },
   },

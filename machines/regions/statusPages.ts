@@ -1,4 +1,6 @@
+import { sessionToken } from '../session';
 import { journeySetup } from '../setup';
+import type { JourneyContext } from '../types';
 import { failTo, popupState, restart } from './shared';
 
 const uploads = { 'user.openUploads': '#journey.uploadDetails' };
@@ -26,8 +28,8 @@ function cancellable<O extends object>(on: O) {
         invoke: {
           id: 'cancelApplication',
           src: 'cancelApplication' as const,
-          input: ({ context }: { context: { token: string | null; status: { ApplicationNo: string; UEN: string } | null } }) => ({
-            token: context.token ?? '',
+          input: ({ context }: { context: JourneyContext }) => ({
+            token: sessionToken(context),
             refNo: context.status?.ApplicationNo ?? '',
             uen: context.status?.UEN ?? '',
           }),

@@ -1,4 +1,6 @@
 import type { JourneyContext } from '../types';
+import { withOutput } from '../actorResults';
+import { sessionToken } from '../session';
 import { journeySetup } from '../setup';
 import { otpStates } from './otp';
 import { failTo, popupState } from './shared';
@@ -19,14 +21,13 @@ const lookupOtpTarget = (context: JourneyContext) => {
  * the resume e-mail link and an error page's Resume Application button open, where the choice is
  * Resume (spec 3, 1 and 2; spec 2, 8 "Button types").
  */
+const toResume = { guard: withOutput('isOtpVerifiedForResume'), target: '#journey.myInfoLanding', actions: withOutput('assignRotatedToken') };
+
 const lookupRegion = (id: 'welcome' | 'resumeApplication') => {
   const resume = id === 'resumeApplication';
   const verified = resume
-    ? ([{ guard: 'isOtpVerifiedForResume', target: '#journey.myInfoLanding', actions: 'assignRotatedToken' }] as const)
-    : ([
-        { guard: 'isOtpVerifiedForResume', target: '#journey.myInfoLanding', actions: 'assignRotatedToken' },
-        { guard: 'isOtpVerified', target: '#journey.statusDetails.enquiry', actions: 'assignRotatedToken' },
-      ] as const);
+    ? [toResume]
+    : [toResume, { guard: withOutput('isOtpVerified'), target: '#journey.statusDetails.enquiry', actions: withOutput('assignRotatedToken') }];
   return journeySetup.createStateConfig({
     description: resume
       ? "'Welcome back!' with Resume Application chosen: UEN and NRIC/FIN, then the OTP, then the identity service."
@@ -50,15 +51,15 @@ const lookupRegion = (id: 'welcome' | 'resumeApplication') => {
           id: 'lookupStatus',
           src: 'lookupStatus',
           input: ({ context }) => ({
-            token: context.token ?? '',
+            token: sessionToken(context),
             option: context.lookup?.option ?? 'Status',
             uen: context.lookup?.uen ?? '',
             nric: context.lookup?.nric ?? '',
           }),
           onDone: [
-            { guard: 'isLookupNotice', target: 'entering', actions: 'assignLookupNotice' },
-            { guard: 'isLookupInvalidApplication', target: '#journey.invalidApplication', actions: 'assignInvalidApplication' },
-            { target: 'requestingOtp', actions: 'assignLookupResult' },
+            { guard: withOutput('isLookupNotice'), target: 'entering', actions: withOutput('assignLookupNotice') },
+            { guard: withOutput('isLookupInvalidApplication'), target: '#journey.invalidApplication', actions: withOutput('assignInvalidApplication') },
+            { target: 'requestingOtp', actions: withOutput('assignLookupResult') },
           ],
           onError: failTo('failed', 'showServiceUnavailable'),
         },

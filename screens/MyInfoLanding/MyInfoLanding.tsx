@@ -15,7 +15,7 @@ const schema = yup.object({ code: yup.string().trim().required(messages.invalidI
  */
 export default function MyInfoLanding() {
   const referenceNo = JourneyContext.useSelector((s) => s.context.referenceNo);
-  const invalid = JourneyContext.useSelector((s) => s.context.identityInputInvalid);
+  const invalid = JourneyContext.useSelector((s) => s.hasTag('identityInputInvalid'));
   const send = JourneyContext.useActorRef().send;
   return (
     <Page title="Welcome" intro={<p>Application number: <strong data-testid="reference-no">{referenceNo}</strong></p>}>
