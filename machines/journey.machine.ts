@@ -51,7 +51,7 @@ export const journeyMachine = journeySetup.createMachine({
     },
     bootFailed: {
       tags: ['errorPopup', 'loadFailed'],
-      description: "The token call failed: 'Service is not available.' and Retry.",
+      description: 'The token call failed: serviceNotAvailable, and Retry.',
       meta: { route: 'FinanceDetails', spec: '1: 7, 8' },
       on: { 'user.retry': { target: 'booting', actions: 'clearPopup' } },
     },

@@ -1,3 +1,4 @@
+import { ACCOUNT_CALL_TIMEOUT_MS, ACCOUNT_LOADING_TIMEOUT_MS, ACCOUNT_POLL_ATTEMPTS, ACCOUNT_POLL_DELAY_MS } from '../../domain/constants';
 import { withOutput } from '../actorResults';
 import { sessionInput, sessionToken } from '../session';
 import { journeySetup } from '../setup';
@@ -27,7 +28,7 @@ export const accountDetails = journeySetup.createStateConfig({
     },
     polling: {
       tags: ['busy', 'accountPolling'],
-      description: 'Ask for the account list again (2 attempts, 3000 ms apart, 5000 ms per call); the loading dialog gives up after 10000 ms.',
+      description: `Ask for the account list again (${ACCOUNT_POLL_ATTEMPTS} attempts, ${ACCOUNT_POLL_DELAY_MS} ms apart, ${ACCOUNT_CALL_TIMEOUT_MS} ms per call); the loading dialog gives up after ${ACCOUNT_LOADING_TIMEOUT_MS} ms.`,
       invoke: {
         id: 'pollAccounts',
         src: 'pollAccounts',

@@ -1,3 +1,4 @@
+import { START_KNOCKOUT_CODE } from '../../services/prequalification';
 import { withOutput } from '../actorResults';
 import { sessionInput, sessionToken } from '../session';
 import { journeySetup } from '../setup';
@@ -40,7 +41,7 @@ export const myInfoLanding = journeySetup.createStateConfig({
       ],
     }),
     assessing: callState(
-      "Step 4: the web-application assessment of a first user (pre-qualification at APPSTART, when its feature switch is on). 'Fail' shows PreKnockoutFailed with error 500.",
+      `Step 4: the web-application assessment of a first user (pre-qualification at APPSTART, when its feature switch is on). 'Fail' shows PreKnockoutFailed with error ${START_KNOCKOUT_CODE}.`,
       'failed',
       'showGetFailed',
       {

@@ -1,3 +1,4 @@
+import { BOARD_APPROVAL_ENTITY_TYPES, BOARD_MEETING_MAX_DAYS } from '../../domain/constants';
 import { withOutput } from '../actorResults';
 import { sessionToken } from '../session';
 import { journeySetup } from '../setup';
@@ -18,7 +19,7 @@ const pickDate = { 'user.submitBoardMeeting': { target: 'confirming', actions: '
 
 /** Spec 2, 2.13 and 5 "Board meeting date": day, month, year; confirm; validated by the bank; then read-only. */
 export const boardMeetingDate = journeySetup.createStateConfig({
-  description: 'Board meeting date (LL, LC, PCLS): pick, confirm, the bank validates the 14-day rule, then read-only.',
+  description: `Board meeting date (${BOARD_APPROVAL_ENTITY_TYPES.join(', ')}): pick, confirm, the bank validates the ${BOARD_MEETING_MAX_DAYS}-day rule, then read-only.`,
   meta: { route: 'BoardMeetingDate', spec: '2: 2.13, 5, 9' },
   initial: 'loading',
   states: {
@@ -40,7 +41,7 @@ export const boardMeetingDate = journeySetup.createStateConfig({
         blank: { description: 'No date refused yet.' },
         refused: {
           tags: ['boardMeetingRefused'],
-          description: 'The bank refused the date: the page shows the 14-day message and clears the fields.',
+          description: `The bank refused the date: the page shows the ${BOARD_MEETING_MAX_DAYS}-day message and clears the fields.`,
         },
       },
     },
@@ -72,9 +73,9 @@ export const boardMeetingDate = journeySetup.createStateConfig({
   },
 });
 
-/** Spec 2, 2.14: 'Acceptance in progress', with the letter of offer PDF from the bank. */
+/** Spec 2, 2.14: acceptanceInProgress, with the letter of offer PDF from the bank. */
 export const letterOfOffer = journeySetup.createStateConfig({
-  description: "'Acceptance in progress'; the letter of offer PDF (GET GetLetterOffer/{applicationNo}).",
+  description: 'acceptanceInProgress; the letter of offer PDF (GET GetLetterOffer/{applicationNo}).',
   meta: { route: 'LetterOfOffer', spec: '2: 2.14' },
   // Back To Home from any part of the page, the failed load included.
   on: restart,

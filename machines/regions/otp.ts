@@ -1,3 +1,4 @@
+import { OTP_LENGTH, OTP_MAX_TRIES, OTP_TICK_MS, OTP_VALIDITY_MS } from '../../domain/constants';
 import type { OtpTarget } from '../../services/otp';
 import { withOutput } from '../actorResults';
 import { sessionToken } from '../session';
@@ -36,13 +37,13 @@ export function otpStates<P extends string, V extends readonly object[]>(
     },
     otp: {
       tags: ['otp'],
-      description: 'OTP sent: 2-minute countdown (one delay, not 120 tick states), 6-digit entry, OTP_MAX_TRIES tries.',
+      description: `OTP sent: ${OTP_VALIDITY_MS / 60_000}-minute countdown (one delay, not ${OTP_VALIDITY_MS / OTP_TICK_MS} tick states), ${OTP_LENGTH}-digit entry, ${OTP_MAX_TRIES} tries.`,
       initial: 'waiting',
       after: { OTP_VALIDITY: { target: 'otpExpired', actions: 'assignOtpExpired' as const } },
       on: leave,
       states: {
         waiting: {
-          description: 'Waiting for the 6 digits.',
+          description: `Waiting for the ${OTP_LENGTH} digits.`,
           on: { 'user.verifyOtp': 'verifying' },
         },
         verifying: {

@@ -34,7 +34,7 @@ export const savingState = (description: string, invoke: JourneyInvoke) => callS
 /** The popup after a failed save; the form keeps what was typed. */
 export const saveFailedState = (description = 'Save failed: timed error popup, the form keeps what was typed.') => popupState('editing', description);
 
-/** A timed error popup: it hides itself after ERROR_POPUP (5000 ms) or when dismissed. */
+/** A timed error popup: it hides itself after the ERROR_POPUP delay (ERROR_POPUP_MS) or when dismissed. */
 export const popupState = <T extends string>(back: T, description: string) => ({
   tags: ['errorPopup'] as const,
   description,
@@ -77,6 +77,9 @@ export const postalLookupStates = (description: string) => ({
 
 /** Back To Home, Reapply, Apply Now: the journey starts again from the start page with a new session. */
 export const restart = { 'user.restart': { target: '#journey.booting' as const, actions: 'resetJourney' as const } };
+
+/** A page with nothing to load: what it shows (route, spec reference, description) and the events it takes. */
+export const page = <O extends object>(route: string, spec: string, description: string, on: O) => ({ description, meta: { route, spec }, on });
 
 /** The first user's persons step: SPersonDetails for a sole proprietor, NSPersonDetails otherwise (spec 1, 2.2). */
 export const toPersons = [

@@ -16,7 +16,7 @@ const lookupOtpTarget = (context: JourneyContext) => {
 };
 
 /**
- * Spec 2, 2.6 and section 4 "Status lookup result rules": 'Welcome back!'. The same form serves two
+ * Spec 2, 2.6 and section 4 "Status lookup result rules": welcomeBack. The same form serves two
  * routes: Welcome (Status Enquiry / View Offer or Resume Application) and ResumeApplication, the page
  * the resume e-mail link and an error page's Resume Application button open, where the choice is
  * Resume (spec 3, 1 and 2; spec 2, 8 "Button types").
@@ -30,8 +30,8 @@ const lookupRegion = (id: 'welcome' | 'resumeApplication') => {
     : [toResume, { guard: withOutput('isOtpVerified'), target: '#journey.statusDetails.enquiry', actions: withOutput('assignRotatedToken') }];
   return journeySetup.createStateConfig({
     description: resume
-      ? "'Welcome back!' with Resume Application chosen: UEN and NRIC/FIN, then the OTP, then the identity service."
-      : "'Welcome back!': Status Enquiry / View Offer or Resume Application by UEN and NRIC/FIN, then the OTP.",
+      ? 'welcomeBack, with Resume Application chosen: UEN and NRIC/FIN, then the OTP, then the identity service.'
+      : 'welcomeBack: Status Enquiry / View Offer or Resume Application by UEN and NRIC/FIN, then the OTP.',
     meta: { route: resume ? 'ResumeApplication' : 'Welcome', spec: resume ? '3: 1, 2; 2: 2.6, 4, 5, 8' : '2: 2.6, 4, 5' },
     initial: 'entering',
     states: {
@@ -64,7 +64,7 @@ const lookupRegion = (id: 'welcome' | 'resumeApplication') => {
           onError: failTo('failed', 'showServiceUnavailable'),
         },
       },
-      failed: popupState('entering', "The lookup failed: 'Service is not available.', then the form again."),
+      failed: popupState('entering', 'The lookup failed: serviceNotAvailable, then the form again.'),
       ...otpStates(`#journey.${id}`, 'entering', lookupOtpTarget, verified, true),
     },
   });
