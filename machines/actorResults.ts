@@ -5,8 +5,19 @@ import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
  * there from the invoke's `src`, so the params a guard or action declares are checked against what the
  * actor really returns: change an actor's output and the chart stops compiling where it is read.
  */
-export const output = <T>({ event }: { event: DoneActorEvent<T> }): T => event.output;
-export const failure = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
+export const output = <T>({ event }: { event: DoneActorEvent<T> }): Done<T> => ({ output: event.output });
+export const failure = ({ event }: { event: ErrorActorEvent }): Failed => ({ error: event.error });
+
+/**
+ * The params themselves: wrapped, so that nothing but these functions can supply them (a bare
+ * `unknown` would accept any function, and the check would not bite).
+ */
+export interface Done<T> {
+  output: T;
+}
+export interface Failed {
+  error: unknown;
+}
 
 /** A guard or action that reads the invoked actor's output, e.g. `guard: withOutput('isIdentityOk')`. */
 export const withOutput = <T extends string>(type: T) => ({ type, params: output });

@@ -21,6 +21,7 @@ import { needsBoardMeeting, statusPageFor, type StatusOrigin, type StatusPage } 
 import type { UploadResult } from './actors';
 import { isServiceError } from '../services/errors';
 import { journeyActors } from './actors';
+import type { Done, Failed } from './actorResults';
 import { initialContext } from './types';
 import type { AccountsData, JourneyContext, JourneyEvent, JourneyFlags, Popup, ProductKind, SummarySection } from './types';
 import type { PreQualification } from '../services/prequalification';
@@ -58,34 +59,34 @@ export const journeySetup = setup({
     ACCOUNT_LOADING: ACCOUNT_LOADING_TIMEOUT_MS,
   },
   guards: {
-    isSessionExpired: (_, error: unknown) => isServiceError(error) && error.kind === 'unauthorized',
-    isIdentityOk: (_, o: IdentityOutcome) => o.outcome === 'ok',
-    isIdentityInputInvalid: (_, o: IdentityOutcome) => o.outcome === 'invalidInput',
-    isInvalidDirectors: (_, o: IdentityOutcome) => o.outcome === 'invalidDirectors',
-    isEmptyResult: (_, o: unknown) => o == null,
-    isOtpDuplicate: (_, o: OtpRequested) => o.outcome === 'duplicate',
+    isSessionExpired: (_, { error }: Failed) => isServiceError(error) && error.kind === 'unauthorized',
+    isIdentityOk: (_, { output: o }: Done<IdentityOutcome>) => o.outcome === 'ok',
+    isIdentityInputInvalid: (_, { output: o }: Done<IdentityOutcome>) => o.outcome === 'invalidInput',
+    isInvalidDirectors: (_, { output: o }: Done<IdentityOutcome>) => o.outcome === 'invalidDirectors',
+    isEmptyResult: (_, { output: o }: Done<unknown>) => o == null,
+    isOtpDuplicate: (_, { output: o }: Done<OtpRequested>) => o.outcome === 'duplicate',
     /** The bank sends no more codes for now (too many, or locked after wrong entries): the OTP-exceeded page. */
-    isOtpRequestRefused: (_, o: OtpRequested) => o.outcome === 'exceeded',
-    isOtpVerified: (_, o: OtpChecked) => o.statusCode === '0',
-    isOtpExhausted: (_, o: OtpChecked) => o.statusCode === '3' || o.triesLeft <= 0,
-    isOtpExpired: (_, o: OtpChecked) => o.statusCode === '2',
-    hasNullReference: (_, reference: string | null) => !reference,
+    isOtpRequestRefused: (_, { output: o }: Done<OtpRequested>) => o.outcome === 'exceeded',
+    isOtpVerified: (_, { output: o }: Done<OtpChecked>) => o.statusCode === '0',
+    isOtpExhausted: (_, { output: o }: Done<OtpChecked>) => o.statusCode === '3' || o.triesLeft <= 0,
+    isOtpExpired: (_, { output: o }: Done<OtpChecked>) => o.statusCode === '2',
+    hasNullReference: (_, { output: reference }: Done<string | null>) => !reference,
     /** The status routing table (domain/statusRouting.ts, statusPages.ts) opens this page for the status. */
     isStatusPage: (_, params: { output: StatusView; page: StatusPage; origin: StatusOrigin }) => {
       const s = params.output.request.StatusDtls;
       const input = { product: s.ProductType, isExistingOTPAvailable: s.isExistingOTPAvailable, progress: s.ApplicationProgress };
       return statusPageFor(input, params.origin) === params.page;
     },
-    isLookupNotice: (_, o: StatusLookup) => o.outcome.kind === 'notice',
-    isLookupInvalidApplication: (_, o: StatusLookup) => o.outcome.kind === 'invalidApplication',
+    isLookupNotice: (_, { output: o }: Done<StatusLookup>) => o.outcome.kind === 'notice',
+    isLookupInvalidApplication: (_, { output: o }: Done<StatusLookup>) => o.outcome.kind === 'invalidApplication',
     isResumeRequest: ({ event }) => event.type === 'user.lookupStatus' && event.option === 'Resume',
-    isOtpVerifiedForResume: ({ context }, o: OtpChecked) => o.statusCode === '0' && context.flags.lookupOption === 'Resume',
+    isOtpVerifiedForResume: ({ context }, { output: o }: Done<OtpChecked>) => o.statusCode === '0' && context.flags.lookupOption === 'Resume',
     /** Spec 2, 2.11 and 6: offered only to a first user, when the feature is on. */
-    isOtpVerifiedForNonLending: ({ context }, o: OtpChecked) => o.statusCode === '0' && context.features.nonLending && context.flags.firstUser,
+    isOtpVerifiedForNonLending: ({ context }, { output: o }: Done<OtpChecked>) => o.statusCode === '0' && context.features.nonLending && context.flags.firstUser,
     /** Spec 2, 4 "Return from the national identity service", 5: a returning other applicant goes to the person details. */
-    isIdentityOkForOtherApplicant: ({ context }, o: IdentityOutcome) => o.outcome === 'ok' && !context.flags.firstUser,
+    isIdentityOkForOtherApplicant: ({ context }, { output: o }: Done<IdentityOutcome>) => o.outcome === 'ok' && !context.flags.firstUser,
     needsBoardMeeting: ({ context }) => context.flags.boardApproval,
-    isBoardMeetingValid: (_, valid: boolean) => valid,
+    isBoardMeetingValid: (_, { output: valid }: Done<boolean>) => valid,
     /** Spec 1, 4.1: Personalised with Government Assistance shows the Enterprise Financing Scheme declaration first. */
     needsSchemeDeclaration: ({ event }) =>
       event.type === 'user.submitFinancing' && event.application.financingProduct === 'Personalised' && event.application.gas === 'Y',
@@ -98,7 +99,7 @@ export const journeySetup = setup({
     isOtherApplicant: ({ context }) => !context.flags.firstUser,
     /** The summary's property rows are the first user's to change, for a product with the property step. */
     canEditProperty: ({ context }) => context.flags.firstUser && context.flags.propertyStep,
-    isIdentityOkForOtherTermLoanApplicant: ({ context }, o: IdentityOutcome) =>
+    isIdentityOkForOtherTermLoanApplicant: ({ context }, { output: o }: Done<IdentityOutcome>) =>
       o.outcome === 'ok' && !context.flags.firstUser && context.flags.product === 'Online',
     /**
      * Spec 2, 2.3 and 6: the summary's edit buttons. Only a first user edits the application's sections
@@ -116,18 +117,18 @@ export const journeySetup = setup({
       if (params.when === 'aip') return f.product === 'AIP';
       return true;
     },
-    isPreQualified: (_, verdict: PreQualification) => verdict.passed,
+    isPreQualified: (_, { output: verdict }: Done<PreQualification>) => verdict.passed,
     /** Spec 1, 4.3: no list yet (null) and no saved branch: ask whether to try again. */
-    isAccountListPending: (_, a: AccountsData) => a.accountNumbers === null && !a.saved?.disbursement_Branch_Code,
-    hasNoAccounts: (_, a: AccountsData) => a.accountNumbers?.length === 0,
-    isPollStillEmpty: (_, accountNumbers: string[] | null) => accountNumbers === null,
-    isPollNoAccounts: (_, accountNumbers: string[] | null) => accountNumbers?.length === 0,
-    hasUploadRejections: (_, r: UploadResult) => r.rejections.length > 0,
+    isAccountListPending: (_, { output: a }: Done<AccountsData>) => a.accountNumbers === null && !a.saved?.disbursement_Branch_Code,
+    hasNoAccounts: (_, { output: a }: Done<AccountsData>) => a.accountNumbers?.length === 0,
+    isPollStillEmpty: (_, { output: accountNumbers }: Done<string[] | null>) => accountNumbers === null,
+    isPollNoAccounts: (_, { output: accountNumbers }: Done<string[] | null>) => accountNumbers?.length === 0,
+    hasUploadRejections: (_, { output: r }: Done<UploadResult>) => r.rejections.length > 0,
   },
   actions: {
-    assignToken: assign((_, t: TokenResponse) => ({ token: t.token, tokenExpiry: t.tokenExpirationDate })),
+    assignToken: assign((_, { output: t }: Done<TokenResponse>) => ({ token: t.token, tokenExpiry: t.tokenExpirationDate })),
     /** A returning user's verified OTP binds the application to a new token; the old one is ended. */
-    assignRotatedToken: assign(({ context }, t: Rotation) =>
+    assignRotatedToken: assign(({ context }, { output: t }: Done<Rotation>) =>
       'token' in t && t.token ? { token: t.token, tokenExpiry: t.tokenExpirationDate ?? context.tokenExpiry } : {},
     ),
     assignFinancing: assign(({ context, event }) =>
@@ -135,48 +136,48 @@ export const journeySetup = setup({
         ? { financing: event.application, flags: { ...context.flags, ...productFlags(event.application) } }
         : {},
     ),
-    assignLoadedFinancing: assign(({ context }, application: FinancingApplication | null) =>
+    assignLoadedFinancing: assign(({ context }, { output: application }: Done<FinancingApplication | null>) =>
       application ? { financing: application, flags: { ...context.flags, ...productFlags(application) } } : {},
     ),
     setFromPreview: assign(({ context }) => ({ flags: { ...context.flags, fromPreview: true } })),
     clearFromPreview: assign(({ context }) => ({ flags: { ...context.flags, fromPreview: false } })),
-    assignProperty: assign((_, property: PropertyDetails | null) => ({ property })),
+    assignProperty: assign((_, { output: property }: Done<PropertyDetails | null>) => ({ property })),
     assignPropertyDraft: assign({
       property: ({ context, event }) =>
         event.type === 'user.submitProperty' ? { ...event.values, referenceNo: context.referenceNo ?? '' } : context.property,
     }),
-    assignPolledAccounts: assign(({ context }, accountNumbers: string[] | null) => ({
+    assignPolledAccounts: assign(({ context }, { output: accountNumbers }: Done<string[] | null>) => ({
       accounts: { branches: context.accounts?.branches ?? [], saved: context.accounts?.saved ?? null, accountNumbers },
     })),
-    assignPreKnockout: assign((_, verdict: PreQualification) => {
+    assignPreKnockout: assign((_, { output: verdict }: Done<PreQualification>) => {
       const code = verdict.passed ? null : verdict.code;
       return { preKnockoutCode: code, errorType: code };
     }),
-    assignState: assign((_, created: { stateId: string }) => ({ stateId: created.stateId })),
-    assignReference: assign((_, referenceNo: string) => ({ referenceNo })),
-    assignErrorTypeFromIdentity: assign((_, o: IdentityOutcome) => ({ errorType: 'code' in o ? o.code : 'InvalidMyInfoBiz' })),
+    assignState: assign((_, { output: created }: Done<{ stateId: string }>) => ({ stateId: created.stateId })),
+    assignReference: assign((_, { output: referenceNo }: Done<string>) => ({ referenceNo })),
+    assignErrorTypeFromIdentity: assign((_, { output: o }: Done<IdentityOutcome>) => ({ errorType: 'code' in o ? o.code : 'InvalidMyInfoBiz' })),
     assignEmptyCompany: assign({ errorType: 'EMPTY-COMPDTLS' }),
     assignEmptyPersons: assign({ errorType: 'EMPTY-APDTLS' }),
     assignStatusFailed: assign({ errorType: 'GETSTATUS-FAILED' }),
-    assignCompany: assign(({ context }, company: CompanyForm | null) => ({
+    assignCompany: assign(({ context }, { output: company }: Done<CompanyForm | null>) => ({
       company,
       flags: { ...context.flags, soleProprietor: company?.CompDtls.SoleorNonSole === 'Sole' },
     })),
     assignCompanyDraft: assign({ companyDraft: ({ event }) => (event.type === 'user.submitCompany' ? event.values : null) }),
-    assignPostal: assign((_, postal: PostalResult | null) => ({ postal })),
+    assignPostal: assign((_, { output: postal }: Done<PostalResult | null>) => ({ postal })),
     clearPostal: assign({ postal: null }),
-    assignPersons: assign((_, persons: PersonForm | null) => ({ persons })),
-    assignAccounts: assign((_, accounts: AccountsData) => ({ accounts })),
-    assignPreview: assign((_, preview: PreviewForm | null) => ({ preview })),
-    assignOtpSent: assign((_, o: OtpRequested) => ({ otpSentAt: o.sentAt, otpTriesLeft: OTP_MAX_TRIES, otpNotice: null })),
+    assignPersons: assign((_, { output: persons }: Done<PersonForm | null>) => ({ persons })),
+    assignAccounts: assign((_, { output: accounts }: Done<AccountsData>) => ({ accounts })),
+    assignPreview: assign((_, { output: preview }: Done<PreviewForm | null>) => ({ preview })),
+    assignOtpSent: assign((_, { output: o }: Done<OtpRequested>) => ({ otpSentAt: o.sentAt, otpTriesLeft: OTP_MAX_TRIES, otpNotice: null })),
     assignOtpDuplicate: assign({ otpNotice: 'duplicate' }),
-    assignOtpWrong: assign((_, o: OtpChecked) => ({
+    assignOtpWrong: assign((_, { output: o }: Done<OtpChecked>) => ({
       otpTriesLeft: o.triesLeft,
       otpNotice: o.triesLeft >= 2 ? ('twoTriesLeft' as const) : ('oneTryLeft' as const),
     })),
     assignOtpExpired: assign({ otpNotice: 'expired' }),
-    assignSubmitted: assign((_, submittedRefNo: string | null) => ({ submittedRefNo })),
-    assignStatus: assign(({ context }, view: StatusView) => {
+    assignSubmitted: assign((_, { output: submittedRefNo }: Done<string | null>) => ({ submittedRefNo })),
+    assignStatus: assign(({ context }, { output: view }: Done<StatusView>) => {
       const s = view.request.StatusDtls;
       return {
         status: s,
@@ -200,11 +201,11 @@ export const journeySetup = setup({
           }
         : {},
     ),
-    assignLookupNotice: assign((_, o: StatusLookup) => ({ lookupNotice: o.outcome.kind === 'notice' ? o.outcome.notice : null })),
-    assignInvalidApplication: assign((_, o: StatusLookup) => ({
+    assignLookupNotice: assign((_, { output: o }: Done<StatusLookup>) => ({ lookupNotice: o.outcome.kind === 'notice' ? o.outcome.notice : null })),
+    assignInvalidApplication: assign((_, { output: o }: Done<StatusLookup>) => ({
       errorType: o.outcome.kind === 'invalidApplication' ? o.outcome.reason : 'INVALID',
     })),
-    assignLookupResult: assign(({ context }, { result }: StatusLookup) => {
+    assignLookupResult: assign(({ context }, { output: { result } }: Done<StatusLookup>) => {
       // Only a found application gets past the lookup's notices (domain/statusLookup.ts), so the result is there.
       if (!result) return {};
       return {
@@ -219,19 +220,19 @@ export const journeySetup = setup({
     }),
     assignNonLending: assign({ nonLending: ({ event }) => (event.type === 'user.submitNonLending' ? event.preferences : null) }),
     clearNonLending: assign({ nonLending: null }),
-    assignBoardMeeting: assign((_, boardMeeting: BoardMeeting | null) => ({ boardMeeting })),
+    assignBoardMeeting: assign((_, { output: boardMeeting }: Done<BoardMeeting | null>) => ({ boardMeeting })),
     assignBoardMeetingDraft: assign({
       boardMeetingDraft: ({ event }) => (event.type === 'user.submitBoardMeeting' ? event.date : null),
     }),
     clearBoardMeetingDraft: assign({ boardMeetingDraft: null }),
     assignBoardMeetingSaved: assign({ boardMeeting: ({ context }) => context.boardMeetingDraft }),
-    assignLetterOfOffer: assign((_, letterOfOffer: NonNullable<LetterOfOfferResponse['model']>) => ({ letterOfOffer })),
-    assignUploads: assign((_, uploads: UploadedDocument[]) => ({ uploads })),
-    assignUploadResult: assign((_, r: UploadResult) => ({ uploads: r.uploads, uploadRejections: r.rejections })),
+    assignLetterOfOffer: assign((_, { output: letterOfOffer }: Done<NonNullable<LetterOfOfferResponse['model']>>) => ({ letterOfOffer })),
+    assignUploads: assign((_, { output: uploads }: Done<UploadedDocument[]>) => ({ uploads })),
+    assignUploadResult: assign((_, { output: r }: Done<UploadResult>) => ({ uploads: r.uploads, uploadRejections: r.rejections })),
     clearUploadRejections: assign({ uploadRejections: [] }),
     showServiceUnavailable: assign({ popup: { title: messages.saveFailedTitle, body: messages.serviceNotAvailable } }),
     showGetFailed: assign({ popup: getFailed }),
-    showSaveFailed: assign((_, error: unknown) => ({
+    showSaveFailed: assign((_, { error }: Failed) => ({
       popup: isServiceError(error) && error.kind === 'conflict' ? staleSave : saveFailed,
     })),
     showNullReference: assign({ popup: { title: messages.saveFailedTitle, body: errorCodeMessages.M21 } }),

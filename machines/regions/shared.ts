@@ -6,7 +6,13 @@ import type { JourneyEvent } from '../types';
 type JourneyStateConfig = Parameters<typeof journeySetup.createStateConfig>[0];
 export type JourneyInvoke = Exclude<NonNullable<JourneyStateConfig['invoke']>, readonly unknown[]>;
 
-type FailurePopup = 'showGetFailed' | 'showSaveFailed' | 'showServiceUnavailable';
+/** The error popups a failed call shows; the save-failed one tells a stale save from others by the error. */
+const failurePopups = {
+  showGetFailed: 'showGetFailed',
+  showServiceUnavailable: 'showServiceUnavailable',
+  showSaveFailed: withFailure('showSaveFailed'),
+} as const;
+type FailurePopup = keyof typeof failurePopups;
 
 /** A failed call that ends the journey whatever the page: the session is gone. */
 export const sessionLost = { guard: withFailure('isSessionExpired'), target: '#journey.sessionExpired' as const };
@@ -16,7 +22,7 @@ export const sessionLost = { guard: withFailure('isSessionExpired'), target: '#j
  * (SessionExpired) or shows the timed error popup and lets the user try again.
  */
 export const failTo = <T extends string, A extends FailurePopup>(target: T, action: A) =>
-  [sessionLost, { target, actions: action === 'showSaveFailed' ? withFailure(action) : action }] as const;
+  [sessionLost, { target, actions: failurePopups[action] }] as const;
 
 /** A state that waits on one call to the bank (busy); a failure shows `popup` in the `failed` state. */
 export const callState = (description: string, failed: string, popup: FailurePopup, invoke: JourneyInvoke) => ({
