@@ -11,8 +11,7 @@ export const accountDetails = journeySetup.createStateConfig({
   initial: 'loading',
   states: {
     loading: loadingState('Branch list, then account list, then the saved form.', {
-      id: 'loadAccounts',
-      src: 'loadAccounts',
+            src: 'loadAccounts',
       input: sessionInput,
       onDone: [
         { guard: withOutput('isAccountListPending'), target: 'confirmingPoll', actions: withOutput('assignAccounts') },
@@ -60,8 +59,7 @@ export const accountDetails = journeySetup.createStateConfig({
       },
     },
     saving: savingState('Save the account details, then the declarations (or back to the summary).', {
-      id: 'saveAccount',
-      src: 'saveAccount',
+            src: 'saveAccount',
       input: ({ context, event }) => ({
         token: sessionToken(context),
         payload: {

@@ -1,7 +1,17 @@
 import { withOutput } from '../actorResults';
 import { sessionInput, sessionToken } from '../session';
 import { journeySetup } from '../setup';
-import { backToPreviewWhenEditing, loadFailedStates, loadingState, postalLookupStates, restart, saveFailedState, savingState, toPersons } from './shared';
+import {
+  backToPreviewWhenEditing,
+  emptyToInvalidEntity,
+  loadFailedStates,
+  loadingState,
+  postalLookupStates,
+  restart,
+  saveFailedState,
+  savingState,
+  toPersons,
+} from './shared';
 
 /** Spec 1, 2.2, 4.2 and 5.2: company details, mailing address with postal lookup, financial highlights. */
 export const companyDetails = journeySetup.createStateConfig({
@@ -10,11 +20,10 @@ export const companyDetails = journeySetup.createStateConfig({
   initial: 'loading',
   states: {
     loading: loadingState('Load the company record retrieved from the registry.', {
-      id: 'loadCompany',
-      src: 'loadCompany',
+            src: 'loadCompany',
       input: sessionInput,
       onDone: [
-        { guard: withOutput('isEmptyResult'), target: '#journey.invalidEntity', actions: 'assignEmptyCompany' },
+        emptyToInvalidEntity('assignEmptyCompany'),
         { target: 'editing', actions: withOutput('assignCompany') },
       ],
     }),
@@ -29,8 +38,7 @@ export const companyDetails = journeySetup.createStateConfig({
     },
     ...postalLookupStates('Postal code lookup for the mailing address (no Authorization header).'),
     saving: savingState('Save the mailing address and financial highlights together.', {
-      id: 'saveCompany',
-      src: 'saveCompany',
+            src: 'saveCompany',
       input: ({ context }) => ({
         token: sessionToken(context),
         payload: { ...context.companyDraft!, stateId: context.stateId ?? '', referenceNo: context.referenceNo ?? '' },

@@ -16,8 +16,7 @@ export const declarations = journeySetup.createStateConfig({
       },
     },
     saving: savingState('Save the acceptance (PUT putTermsandDeclarationForm), then the summary.', {
-      id: 'saveDeclarations',
-      src: 'saveDeclarations',
+            src: 'saveDeclarations',
       input: sessionInput,
       onDone: '#journey.preview',
     }),

@@ -31,14 +31,12 @@ export const financeDetails = journeySetup.createStateConfig({
       on: { 'user.back': 'editing', 'user.proceed': 'creatingState' },
     },
     creatingState: callState('Create the state record that starts identity retrieval (package 13000).', 'failed', 'showServiceUnavailable', {
-      id: 'createState',
-      src: 'createState',
+            src: 'createState',
       input: ({ context }) => ({ token: sessionToken(context) }),
       onDone: { target: 'savingApplication', actions: { type: 'assignState', params: output } },
     }),
     savingApplication: callState('Save the financing application; the bank answers with the reference number.', 'failed', 'showSaveFailed', {
-      id: 'saveFinancing',
-      src: 'saveFinancing',
+            src: 'saveFinancing',
       input: ({ context }) => ({ token: sessionToken(context), application: { ...context.financing!, stateId: context.stateId ?? '' } }),
       onDone: { target: '#journey.myInfoLanding', actions: withOutput('assignReference') },
     }),
@@ -58,8 +56,7 @@ export const editDetails = journeySetup.createStateConfig({
   initial: 'loading',
   states: {
     loading: loadingState('Load the saved application by its reference number.', {
-      id: 'loadFinancing',
-      src: 'loadFinancing',
+            src: 'loadFinancing',
       input: ({ context }) => ({ token: sessionToken(context), refNo: context.referenceNo ?? '' }),
       onDone: { target: 'editing', actions: withOutput('assignLoadedFinancing') },
     }),
@@ -72,8 +69,7 @@ export const editDetails = journeySetup.createStateConfig({
       },
     },
     saving: savingState('Update the saved application, then the summary again.', {
-      id: 'updateFinancing',
-      src: 'updateFinancing',
+            src: 'updateFinancing',
       input: ({ context }) => ({
         token: sessionToken(context),
         application: { ...context.financing!, referenceNo: context.referenceNo ?? '', stateId: context.stateId ?? '' },

@@ -23,8 +23,7 @@ export const myInfoLanding = journeySetup.createStateConfig({
       on: confirm,
     },
     retrieving: callState('Retrieve the national data for the state and validate the entity.', 'failed', 'showGetFailed', {
-      id: 'retrieveIdentity',
-      src: 'retrieveIdentity',
+            src: 'retrieveIdentity',
       input: ({ context, event }) => ({
         token: sessionToken(context),
         stateId: context.stateId ?? '',
@@ -45,8 +44,7 @@ export const myInfoLanding = journeySetup.createStateConfig({
       'failed',
       'showGetFailed',
       {
-        id: 'assessAtStart',
-        src: 'assessAtStart',
+                src: 'assessAtStart',
         input: ({ context }) => ({ ...sessionInput({ context }), enabled: context.features.webAssessment }),
         onDone: [
           { guard: withOutput('isPreQualified'), target: '#journey.companyDetails' },

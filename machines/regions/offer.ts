@@ -24,8 +24,7 @@ export const boardMeetingDate = journeySetup.createStateConfig({
   initial: 'loading',
   states: {
     loading: loadingState('GET GetBoardMeeting/{applicationNo}: a date already submitted shows read-only.', {
-      id: 'loadBoardMeeting',
-      src: 'loadBoardMeeting',
+            src: 'loadBoardMeeting',
       input: ({ context }) => application(context),
       onDone: [
         { guard: withOutput('isEmptyResult'), target: 'editing' },
@@ -51,8 +50,7 @@ export const boardMeetingDate = journeySetup.createStateConfig({
       on: { 'user.close': 'editing', 'user.confirm': 'validating' },
     },
     validating: callState('GET ValidateBoardMeeting/{applicationNo}/{uen}/{yyyymmdd}.', 'failed', 'showGetFailed', {
-      id: 'validateBoardMeeting',
-      src: 'validateBoardMeeting',
+            src: 'validateBoardMeeting',
       input: boardMeetingInput,
       onDone: [
         { guard: withOutput('isBoardMeetingValid'), target: 'saving' },
@@ -60,8 +58,7 @@ export const boardMeetingDate = journeySetup.createStateConfig({
       ],
     }),
     saving: callState('PUT BoardMeeting/{applicationNo} {applicationNo, uen, bmdate}.', 'failed', 'showSaveFailed', {
-      id: 'saveBoardMeeting',
-      src: 'saveBoardMeeting',
+            src: 'saveBoardMeeting',
       input: boardMeetingInput,
       onDone: { target: 'submitted', actions: 'assignBoardMeetingSaved' },
     }),
@@ -82,8 +79,7 @@ export const letterOfOffer = journeySetup.createStateConfig({
   initial: 'loading',
   states: {
     loading: loadingState('Load the letter of offer.', {
-      id: 'loadLetterOfOffer',
-      src: 'loadLetterOfOffer',
+            src: 'loadLetterOfOffer',
       input: ({ context }) => application(context),
       onDone: { target: 'shown', actions: withOutput('assignLetterOfOffer') },
     }),

@@ -10,21 +10,20 @@ export const invalidEntity = page(
   { ...restart, 'user.openResume': '#journey.resumeApplication' },
 );
 
-export const invalidDirectors = page('InvalidDirectors', '2: 4, 8', `Ineligible: the business has more persons than the product allows (codes ${INVALID_DIRECTOR_CODES.join(', ')}).`, restart);
+export const invalidDirectors = page('InvalidDirectors', '2: 4, 8', `Ineligible: the business has more persons than the product allows (codes ${INVALID_DIRECTOR_CODES.join(', ')}).`);
 
-export const invalidOtp = page('InvalidOTP', '2: 2.5', 'otpExceededTitle: the maximum number of OTP attempts was exceeded.', restart);
+export const invalidOtp = page('InvalidOTP', '2: 2.5', 'otpExceededTitle: the maximum number of OTP attempts was exceeded.');
 
-export const sessionExpired = page('SessionExpired', '2: 4, 8', 'The session timed out: sessionTimeout, and a restart.', restart);
+export const sessionExpired = page('SessionExpired', '2: 4, 8', 'The session timed out: sessionTimeout, and a restart.');
 
-export const appCancelled = page('AppCancelled', '2: 2.12, 2.16', 'The application was cancelled (putLoanCancel).', restart);
+export const appCancelled = page('AppCancelled', '2: 2.12, 2.16', 'The application was cancelled (putLoanCancel).');
 
 /** Spec 2, section 4: a lookup EXPIRED, or one with a null first-user or continue flag. */
-export const invalidApplication = page('InvalidApplication', '2: 2.16, 4, 8', 'applicationExpired (EXPIRED), or the application cannot be continued.', restart);
+export const invalidApplication = page('InvalidApplication', '2: 2.16, 4, 8', 'applicationExpired (EXPIRED), or the application cannot be continued.');
 
 /** Spec 2, 4 "Submit on the summary" step 4: the pre-qualification check failed; the page shows its code. */
 export const preKnockoutFailed = page(
   'PreKnockoutFailed',
   '2: 4, 8; 3: 8',
   `Ineligible at submit: the pre-qualification check failed (its code, ${PRE_KNOCKOUT_DEFAULT_CODE} when the bank gave none).`,
-  restart,
 );

@@ -1,7 +1,7 @@
 import { withOutput } from '../actorResults';
 import { sessionInput } from '../session';
 import { journeySetup } from '../setup';
-import { afterPersons, backToPreviewWhenEditing, loadFailedStates, loadingState, saveFailedState, savingState } from './shared';
+import { afterPersons, backToPreviewWhenEditing, emptyToInvalidEntity, loadFailedStates, loadingState, saveFailedState, savingState } from './shared';
 
 /**
  * Spec 2, 2.1 and 1, 2.4 (and 3, "Authorised person details"): the persons' details, one section per
@@ -16,11 +16,10 @@ const personRegion = (route: 'NSPersonDetails' | 'SPersonDetails' | 'PersonDetai
     initial: 'loading',
     states: {
       loading: loadingState('Load the persons retrieved from the identity service and any saved contact details.', {
-        id: 'loadPersons',
-        src: 'loadPersons',
+                src: 'loadPersons',
         input: sessionInput,
         onDone: [
-          { guard: withOutput('isEmptyResult'), target: '#journey.invalidEntity', actions: 'assignEmptyPersons' },
+          emptyToInvalidEntity('assignEmptyPersons'),
           { target: 'editing', actions: withOutput('assignPersons') },
         ],
       }),
@@ -36,8 +35,7 @@ const personRegion = (route: 'NSPersonDetails' | 'SPersonDetails' | 'PersonDetai
               on: { 'user.submitPersons': 'saving', 'user.back': '#journey.companyDetails' },
             },
       saving: savingState('Save the applicants (PUT putPersonalDetailsForm), then the next step (by product for the first user).', {
-        id: 'savePersons',
-        src: 'savePersons',
+                src: 'savePersons',
         input: ({ context, event }) => ({
           ...sessionInput({ context }),
           referenceNo: context.referenceNo ?? '',

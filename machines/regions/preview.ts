@@ -51,8 +51,7 @@ export const preview = journeySetup.createStateConfig({
   initial: 'loading',
   states: {
     loading: loadingState('Load the summary of everything saved.', {
-      id: 'loadPreview',
-      src: 'loadPreview',
+            src: 'loadPreview',
       input: sessionInput,
       onDone: { target: 'reviewing', actions: withOutput('assignPreview') },
     }),
@@ -81,8 +80,7 @@ export const preview = journeySetup.createStateConfig({
       'rowFailed',
       'showSaveFailed',
       {
-        id: 'removePropertyRow',
-        src: 'removePropertyRow',
+                src: 'removePropertyRow',
         input: ({ context, event }) => ({
           token: sessionToken(context),
           refNo: context.referenceNo ?? '',
@@ -93,8 +91,7 @@ export const preview = journeySetup.createStateConfig({
     ),
     rowFailed: popupState('reviewing', 'Removing the row failed: timed error popup, the summary unchanged.'),
     preQualifying: callState('Pre-qualification check at the app-submit stage: SUCCESS or GREEN goes on to the OTP.', 'submitFailed', 'showSaveFailed', {
-      id: 'preQualify',
-      src: 'preQualify',
+            src: 'preQualify',
       input: sessionInput,
       onDone: [
         { guard: withOutput('isPreQualified'), target: 'requestingOtp' },
@@ -127,8 +124,7 @@ export const preview = journeySetup.createStateConfig({
     },
     savingNonLending: {
       ...callState('Save the non-lending preferences.', 'nonLendingFailed', 'showSaveFailed', {
-        id: 'saveNonLending',
-        src: 'saveNonLending',
+                src: 'saveNonLending',
         input: ({ context }) => ({ token: sessionToken(context), refNo: context.referenceNo ?? '', preferences: context.nonLending! }),
         onDone: 'submitting',
       }),
@@ -136,8 +132,7 @@ export const preview = journeySetup.createStateConfig({
     },
     nonLendingFailed: popupState('nonLending', 'Saving the preferences failed: timed error popup, then the popup again.'),
     submitting: callState('Submit the application with the verified OTP; IsNonLendingCompleted says whether DONE was chosen.', 'submitFailed', 'showSaveFailed', {
-      id: 'submitApplication',
-      src: 'submitApplication',
+            src: 'submitApplication',
       input: ({ context }) => submitInput(context, 'Submitted'),
       onDone: [
         { guard: withOutput('hasNullReference'), target: 'submitFailed', actions: 'showNullReference' },

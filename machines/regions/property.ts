@@ -14,8 +14,7 @@ const propertyRegion = (route: 'PropertyDetails' | 'APropertyDetails', descripti
     initial: 'loading',
     states: {
       loading: loadingState('Load the saved property details (none on a first visit).', {
-        id: 'loadProperty',
-        src: 'loadProperty',
+                src: 'loadProperty',
         input: ({ context }) => ({ token: sessionToken(context), refNo: context.referenceNo ?? '' }),
         onDone: { target: 'editing', actions: withOutput('assignProperty') },
       }),
@@ -30,8 +29,7 @@ const propertyRegion = (route: 'PropertyDetails' | 'APropertyDetails', descripti
       },
       ...postalLookupStates('Postal code search for the property address (no Authorization header).'),
       saving: savingState('Save the property details, then the declarations (or back to the summary).', {
-        id: 'saveProperty',
-        src: 'saveProperty',
+                src: 'saveProperty',
         input: ({ context }) => ({ token: sessionToken(context), payload: context.property! }),
         onDone: [backToPreviewWhenEditing, { target: '#journey.declarations' }],
       }),

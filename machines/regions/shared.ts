@@ -24,18 +24,31 @@ export const sessionLost = { guard: withFailure('isSessionExpired'), target: '#j
 export const failTo = <T extends string, A extends FailurePopup>(target: T, action: A) =>
   [sessionLost, { target, actions: failurePopups[action] }] as const;
 
-/** A state that waits on one call to the bank (busy); a failure shows `popup` in the `failed` state. */
-export const callState = (description: string, failed: string, popup: FailurePopup, invoke: JourneyInvoke) => ({
+/** A call as a builder takes it: the actor by name (the invocation takes its id from it), without onError. */
+type NamedCall<T = Extract<JourneyInvoke, { src: string }>> = T extends unknown ? Omit<T, 'id' | 'onError'> : never;
+
+/**
+ * A state that waits on one call to the bank (busy); a failure shows `popup` in the `failed` state.
+ * The invocation's id is the actor's name, so its done event reads xstate.done.actor.<actor>.
+ */
+export const callState = (description: string, failed: string, popup: FailurePopup, invoke: NamedCall) => ({
   tags: ['busy'] as const,
   description,
-  invoke: { ...invoke, onError: failTo(failed, popup) },
+  invoke: { ...invoke, id: invoke.src, onError: failTo(failed, popup) },
+});
+
+/** A registry record that came back empty (spec 3, 8): the invalid-entity page, with the step's error type. */
+export const emptyToInvalidEntity = <A extends 'assignEmptyCompany' | 'assignEmptyPersons'>(actions: A) => ({
+  guard: withOutput('isEmptyResult'),
+  target: '#journey.invalidEntity' as const,
+  actions,
 });
 
 /** A screen's first load: a failure opens loadFailedStates. */
-export const loadingState = (description: string, invoke: JourneyInvoke) => callState(description, 'loadFailed', 'showGetFailed', invoke);
+export const loadingState = (description: string, invoke: NamedCall) => callState(description, 'loadFailed', 'showGetFailed', invoke);
 
 /** A form's save: a failure shows the save-failed popup over the form (saveFailedState). */
-export const savingState = (description: string, invoke: JourneyInvoke) => callState(description, 'saveFailed', 'showSaveFailed', invoke);
+export const savingState = (description: string, invoke: NamedCall) => callState(description, 'saveFailed', 'showSaveFailed', invoke);
 
 /** The popup after a failed save; the form keeps what was typed. */
 export const saveFailedState = (description = 'Save failed: timed error popup, the form keeps what was typed.') => popupState('editing', description);
@@ -84,8 +97,12 @@ export const postalLookupStates = (description: string) => ({
 /** Back To Home, Reapply, Apply Now: the journey starts again from the start page with a new session. */
 export const restart = { 'user.restart': { target: '#journey.booting' as const, actions: 'resetJourney' as const } };
 
-/** A page with nothing to load: what it shows (route, spec reference, description) and the events it takes. */
-export const page = <O extends object>(route: string, spec: string, description: string, on: O) => ({ description, meta: { route, spec }, on });
+/** A page with nothing to load: what it shows (route, spec reference, description) and the events it takes (by default only a restart). */
+export const page = <O extends object = typeof restart>(route: string, spec: string, description: string, on?: O) => ({
+  description,
+  meta: { route, spec },
+  on: on ?? restart,
+});
 
 /** The first user's persons step: SPersonDetails for a sole proprietor, NSPersonDetails otherwise (spec 1, 2.2). */
 export const toPersons = [

@@ -1,7 +1,7 @@
 import { BOARD_APPROVAL_ENTITY_TYPES } from '../../domain/constants';
 import { sessionToken } from '../session';
 import type { JourneyContext } from '../types';
-import { failTo, page, popupState, restart } from './shared';
+import { callState, page, popupState, restart } from './shared';
 
 const uploads = { 'user.openUploads': '#journey.uploadDetails' };
 
@@ -22,21 +22,15 @@ function cancellable<O extends object>(on: O) {
         description: 'The cancelConfirmBody dialog: Confirm cancels, Close returns to the page.',
         on: { 'user.confirm': 'cancelling', 'user.close': 'shown' },
       },
-      cancelling: {
-        tags: ['busy'] as const,
-        description: 'PUT putLoanCancel {refNo, uen}.',
-        invoke: {
-          id: 'cancelApplication',
-          src: 'cancelApplication' as const,
-          input: ({ context }: { context: JourneyContext }) => ({
-            token: sessionToken(context),
-            refNo: context.status?.ApplicationNo ?? '',
-            uen: context.status?.UEN ?? '',
-          }),
-          onDone: '#journey.appCancelled',
-          onError: failTo('cancelFailed', 'showSaveFailed'),
-        },
-      },
+      cancelling: callState('PUT putLoanCancel {refNo, uen}.', 'cancelFailed', 'showSaveFailed', {
+        src: 'cancelApplication',
+        input: ({ context }: { context: JourneyContext }) => ({
+          token: sessionToken(context),
+          refNo: context.status?.ApplicationNo ?? '',
+          uen: context.status?.UEN ?? '',
+        }),
+        onDone: '#journey.appCancelled',
+      }),
       cancelFailed: popupState('shown', 'Cancelling failed: timed error popup, then the page again.'),
     },
   };
@@ -52,12 +46,7 @@ const cancellablePage = <O extends object>(route: string, spec: string, descript
 const homeOrUploads = { ...restart, ...uploads };
 
 /** Spec 2, 2.8: thank-you / application in progress (BTL). */
-export const submitDetails = cancellablePage(
-  'SubmitDetails',
-  '2: 2.8',
-  'Thank-you page: headline by applicants done, details, Save PDF, Print, uploads, cancel.',
-  homeOrUploads,
-);
+export const submitDetails = cancellablePage('SubmitDetails', '2: 2.8', 'Thank-you page: headline by applicants done, details, Save PDF, Print, uploads, cancel.', homeOrUploads);
 
 /** Spec 2, 2.8 for the other products. */
 export const hSubmitDetails = cancellablePage('HSubmitDetails', '2: 2.8', 'Thank-you page of the personalised and property products.', homeOrUploads);
@@ -77,27 +66,17 @@ export const reviewOffer = cancellablePage(
   },
 );
 
-export const expiredLoanOffer = page('ExpiredLoanOffer', '2: 2.12', 'LE: offerExpired, with Reapply.', restart);
+export const expiredLoanOffer = page('ExpiredLoanOffer', '2: 2.12', 'LE: offerExpired, with Reapply.');
 
 /** Spec 2, 2.12 for LA, DI, DC (thanks view) and DE, RJ, AB (rejected view). */
-export const disbursement = cancellablePage(
-  'Disbursement',
-  '2: 2.12',
-  'Disbursement in progress (LA, DI) or completed (DC), or the rejected view (DE, RJ, AB).',
-  restart,
-);
+export const disbursement = cancellablePage('Disbursement', '2: 2.12', 'Disbursement in progress (LA, DI) or completed (DC), or the rejected view (DE, RJ, AB).', restart);
 
-export const hStatusInfoDetails = page('HStatusInfoDetails', '2: 4', 'HLA: approved (personalised and property products).', restart);
+export const hStatusInfoDetails = page('HStatusInfoDetails', '2: 4', 'HLA: approved (personalised and property products).');
 
-export const hStatusReject = page('HStatusReject', '2: 2.16; 3: 2', 'oops, and the message by progress (RJ, ARJ, UM, other); amount hidden for UM.', restart);
+export const hStatusReject = page('HStatusReject', '2: 2.16; 3: 2', 'oops, and the message by progress (RJ, ARJ, UM, other); amount hidden for UM.');
 
 export const aStatusInfoDetails = page('AStatusInfoDetails', '3: 2', 'LAP: AIP pending, approved, offer letter to follow.', homeOrUploads);
 
-export const aStatusApprovalDetails = page(
-  'AStatusApprovalDetails',
-  '3: 2',
-  'AAP, ALP: AIP approved; loan offer tables (no-property, freehold, leasehold with JTC split).',
-  homeOrUploads,
-);
+export const aStatusApprovalDetails = page('AStatusApprovalDetails', '3: 2', 'AAP, ALP: AIP approved; loan offer tables (no-property, freehold, leasehold with JTC split).', homeOrUploads);
 
-export const aStatusReject = page('AStatusReject', '3: 2', 'AUM unable to process; AEX expired with Apply Now.', restart);
+export const aStatusReject = page('AStatusReject', '3: 2', 'AUM unable to process; AEX expired with Apply Now.');

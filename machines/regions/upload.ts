@@ -17,8 +17,7 @@ export const uploadDetails = journeySetup.createStateConfig({
   initial: 'loading',
   states: {
     loading: loadingState("GET GetUploadDetails/{referenceNo}: every applicant's files.", {
-      id: 'loadUploads',
-      src: 'loadUploads',
+            src: 'loadUploads',
       input: ({ context }) => documents(context),
       onDone: { target: 'editing', actions: withOutput('assignUploads') },
     }),
@@ -34,8 +33,7 @@ export const uploadDetails = journeySetup.createStateConfig({
     },
     uploading: {
       ...callState('Upload the files not yet on the server, one by one, with a progress bar each.', 'failed', 'showSaveFailed', {
-        id: 'uploadDocuments',
-        src: 'uploadDocuments',
+                src: 'uploadDocuments',
         input: ({ context, event }) => ({ ...uploader(context), files: event.type === 'user.uploadNow' ? event.files : [] }),
         onDone: [
           { guard: withOutput('hasUploadRejections'), target: 'editing', actions: withOutput('assignUploadResult') },
@@ -46,15 +44,13 @@ export const uploadDetails = journeySetup.createStateConfig({
       tags: ['uploading'],
     },
     removing: callState("PUT DeleteDocumentUpload for one of the user's own files.", 'failed', 'showSaveFailed', {
-      id: 'removeDocument',
-      src: 'removeDocument',
+            src: 'removeDocument',
       input: ({ context, event }) => ({ ...documents(context), fileID: event.type === 'user.removeDocument' ? event.fileID : '' }),
       onDone: { target: 'editing', actions: withOutput('assignUploads') },
     }),
     replacing: {
       ...callState('Upload the new file, then remove the one it replaces.', 'failed', 'showSaveFailed', {
-        id: 'replaceDocument',
-        src: 'replaceDocument',
+                src: 'replaceDocument',
         input: ({ context, event }) => ({
           ...uploader(context),
           fileID: event.type === 'user.replaceDocument' ? event.fileID : '',

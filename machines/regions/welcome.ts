@@ -3,7 +3,7 @@ import { withOutput } from '../actorResults';
 import { sessionToken } from '../session';
 import { journeySetup } from '../setup';
 import { otpStates } from './otp';
-import { failTo, popupState } from './shared';
+import { callState, popupState } from './shared';
 
 /**
  * The OTP of a returning user goes to the number the bank has on record for the person the lookup
@@ -44,26 +44,20 @@ const lookupRegion = (id: 'welcome' | 'resumeApplication') => {
             : { target: 'lookingUp', actions: 'assignLookupRequest' },
         },
       },
-      lookingUp: {
-        tags: ['busy'],
-        description: 'Status or resume lookup (type, uen, nric).',
-        invoke: {
-          id: 'lookupStatus',
-          src: 'lookupStatus',
-          input: ({ context }) => ({
-            token: sessionToken(context),
-            option: context.lookup?.option ?? 'Status',
-            uen: context.lookup?.uen ?? '',
-            nric: context.lookup?.nric ?? '',
-          }),
-          onDone: [
-            { guard: withOutput('isLookupNotice'), target: 'entering', actions: withOutput('assignLookupNotice') },
-            { guard: withOutput('isLookupInvalidApplication'), target: '#journey.invalidApplication', actions: withOutput('assignInvalidApplication') },
-            { target: 'requestingOtp', actions: withOutput('assignLookupResult') },
-          ],
-          onError: failTo('failed', 'showServiceUnavailable'),
-        },
-      },
+      lookingUp: callState('Status or resume lookup (type, uen, nric).', 'failed', 'showServiceUnavailable', {
+        src: 'lookupStatus',
+        input: ({ context }) => ({
+          token: sessionToken(context),
+          option: context.lookup?.option ?? 'Status',
+          uen: context.lookup?.uen ?? '',
+          nric: context.lookup?.nric ?? '',
+        }),
+        onDone: [
+          { guard: withOutput('isLookupNotice'), target: 'entering', actions: withOutput('assignLookupNotice') },
+          { guard: withOutput('isLookupInvalidApplication'), target: '#journey.invalidApplication', actions: withOutput('assignInvalidApplication') },
+          { target: 'requestingOtp', actions: withOutput('assignLookupResult') },
+        ],
+      }),
       failed: popupState('entering', 'The lookup failed: serviceNotAvailable, then the form again.'),
       ...otpStates(`#journey.${id}`, 'entering', lookupOtpTarget, verified, true),
     },
