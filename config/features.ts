@@ -15,3 +15,6 @@ export const features = {
   /** Spec 2, 2.2: the police advisory's alternative wording; its value is not shown (ours: off). */
   policeAdvisoryNewWording: false,
 } as const;
+
+/** The switches a journey runs with: the chart takes them as input, so a test or an app can set others. */
+export type Features = { readonly [K in keyof typeof features]: boolean };

@@ -282,6 +282,8 @@ export const messages = {
   // ---- property, balances, commitments, uploads (spec 3, 5) ----
   uploadLimit: 'You have exceeded the upload limit of 10 documents for this document type.',
   uploadRowIncomplete: 'Please choose type of document and upload your document.',
+  uploadLost: 'The page was reloaded before this file was sent. Please choose the file again.', // ours
+  uploadRefused: 'The file was not accepted. Please try again.', // ours
   fileTypeTitle: 'File Type Not Supported',
   fileTypeBody: 'Please ensure your file format is in JPEG, PNG or PDF format',
   fileSizeTitle: 'File Size Too Large',

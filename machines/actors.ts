@@ -1,3 +1,5 @@
+import { PACKAGE_ID_DEFAULT } from '../domain/constants';
+import { messages } from '../domain/messages';
 import { fromPromise } from 'xstate';
 import type { Applicant, FinancingApplication, MailingAndFinancials, SaveAccountRequest, SubmitRequest, BoardMeeting, NonLendingPreferences, UploadedDocument, PropertyDetails } from '../contract';
 import { lookupPostal as lookupPostalCall } from '../services/address';
@@ -14,7 +16,6 @@ import type { Persona } from '../contract/identity';
 import { documentTypeCodeOf, imageMimeType, storedExtension } from '../domain/uploads';
 import { pollAccountList } from '../services/accountPolling';
 import { assessAtStart as assessAtStartCall, preQualify as preQualifyCall } from '../services/prequalification';
-import { features } from '../config/features';
 import { removePropertyRow as removePropertyRowCall, type PropertyRowRef } from '../services/propertyRows';
 
 /**
@@ -32,7 +33,7 @@ function browserDataFields(): string {
 }
 
 export const createState = fromPromise(({ input }: { input: { token: string } }) =>
-  smedl.createState(input.token, '13000', browserDataFields()),
+  smedl.createState(input.token, PACKAGE_ID_DEFAULT, browserDataFields()),
 );
 
 export const saveFinancing = fromPromise(({ input }: { input: { token: string; application: FinancingApplication } }) =>
@@ -135,9 +136,6 @@ export const loadLetterOfOffer = fromPromise(({ input }: { input: { token: strin
 
 export const loadUploads = fromPromise(({ input }: { input: { token: string; refNo: string } }) => uploadCalls.getUploads(input.token, input.refNo));
 
-const UPLOAD_LOST = 'The page was reloaded before this file was sent. Please choose the file again.';
-const UPLOAD_REFUSED = 'The file was not accepted. Please try again.';
-
 /** What the page shows of one upload while it runs (emitted, not kept in the journey's context). */
 export type UploadProgress = { type: 'upload.progress'; uid: string; loaded: number; total: number };
 
@@ -154,7 +152,7 @@ async function uploadAll(input: UploadInput, emit: (e: UploadProgress) => void):
   for (const f of input.files) {
     // A snapshot restored after a reload has lost its File objects: ask for the file again.
     if (typeof Blob === 'undefined' || !(f.file instanceof Blob)) {
-      rejections.push({ uid: f.uid, fileName: '', message: UPLOAD_LOST });
+      rejections.push({ uid: f.uid, fileName: '', message: messages.uploadLost });
       continue;
     }
     try {
@@ -163,12 +161,12 @@ async function uploadAll(input: UploadInput, emit: (e: UploadProgress) => void):
         { refNo: input.refNo, documentType: f.documentType, uid: f.uid, applicantId: input.applicantId, file: f.file },
         (loaded, total) => emit({ type: 'upload.progress', uid: f.uid, loaded, total }),
       );
-      if (!answer.isSucess || answer.data.message) rejections.push({ uid: f.uid, fileName: f.file.name, message: answer.data.message ?? UPLOAD_REFUSED });
+      if (!answer.isSucess || answer.data.message) rejections.push({ uid: f.uid, fileName: f.file.name, message: answer.data.message ?? messages.uploadRefused });
     } catch (e) {
       // An expired session ends the journey; any other failure is this file's, so the files the bank
       // already took are listed (and not sent twice) and this row keeps its file for another try.
       if (isServiceError(e) && e.kind === 'unauthorized') throw e;
-      rejections.push({ uid: f.uid, fileName: f.file.name, message: isServiceError(e) ? e.message : UPLOAD_REFUSED });
+      rejections.push({ uid: f.uid, fileName: f.file.name, message: isServiceError(e) ? e.message : messages.uploadRefused });
     }
   }
   return rejections;
@@ -259,8 +257,8 @@ export const removePropertyRow = fromPromise(({ input }: { input: { token: strin
 );
 
 /** Spec 2, 4 "Return from the national identity service", step 4: the web-application assessment. */
-export const assessAtStart = fromPromise(({ input }: { input: { token: string; stateId: string } }) =>
-  assessAtStartCall(input.token, input.stateId, features.webAssessment),
+export const assessAtStart = fromPromise(({ input }: { input: { token: string; stateId: string; enabled: boolean } }) =>
+  assessAtStartCall(input.token, input.stateId, input.enabled),
 );
 
 export const journeyActors = {

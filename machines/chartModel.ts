@@ -37,10 +37,12 @@ export interface ChartModel {
 const nameOf = (g: unknown): string | null => {
   if (!g) return null;
   if (typeof g === 'string') return g;
-  if (typeof g === 'object' && 'type' in (g as object)) {
+  if (typeof g === 'object' && 'type' in g) {
     // A parameterised guard reads as a call, so its branches differ on the chart: isStatusPage(ReviewOffer, enquiry).
-    const { type, params } = g as { type: unknown; params?: unknown };
-    const args = params && typeof params === 'object' ? Object.values(params as object).map(String).join(', ') : '';
+    const { type } = g;
+    const params = 'params' in g ? g.params : undefined;
+    // Params read from an actor's output are a function; what the chart fixes stays on it (machines/actorResults.ts).
+    const args = params && (typeof params === 'object' || typeof params === 'function') ? Object.values(params).map(String).join(', ') : '';
     return args ? `${String(type)}(${args})` : String(type);
   }
   return 'inline';

@@ -1,5 +1,6 @@
+import { withOutput } from './actorResults';
 import { journeySetup } from './setup';
-import { initialContext } from './types';
+import { initialContext, switchesOf } from './types';
 import { editDetails, financeDetails } from './regions/financing';
 import { myInfoLanding } from './regions/identity';
 import { companyDetails } from './regions/company';
@@ -34,7 +35,7 @@ import { appCancelled, invalidApplication, invalidDirectors, invalidEntity, inva
  */
 export const journeyMachine = journeySetup.createMachine({
   id: 'journey',
-  context: initialContext,
+  context: ({ input }) => initialContext(switchesOf(input)),
   initial: 'booting',
   states: {
     booting: {
@@ -44,13 +45,13 @@ export const journeyMachine = journeySetup.createMachine({
       invoke: {
         id: 'fetchToken',
         src: 'fetchToken',
-        onDone: { target: 'financeDetails', actions: 'assignToken' },
+        onDone: { target: 'financeDetails', actions: withOutput('assignToken') },
         onError: { target: 'bootFailed', actions: 'showServiceUnavailable' },
       },
     },
     bootFailed: {
       tags: ['errorPopup', 'loadFailed'],
-      description: "The token call failed: 'Service is not available.' and Retry.",
+      description: 'The token call failed: serviceNotAvailable, and Retry.',
       meta: { route: 'FinanceDetails', spec: '1: 7, 8' },
       on: { 'user.retry': { target: 'booting', actions: 'clearPopup' } },
     },

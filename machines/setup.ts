@@ -1,27 +1,38 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
-import { ACCOUNT_LOADING_TIMEOUT_MS, ERROR_POPUP_MS, OTP_VALIDITY_MS } from '../domain/constants';
+import { ACCOUNT_LOADING_TIMEOUT_MS, ERROR_POPUP_MS, OTP_MAX_TRIES, OTP_VALIDITY_MS } from '../domain/constants';
 import { errorCodeMessages, messages } from '../domain/messages';
 import type { IdentityOutcome } from '../services/identity';
 import type { StatusView } from '../services/status';
-import type { BoardMeeting, LetterOfOfferResponse, StatusLookupResult, UploadedDocument, FinancingApplication } from '../contract';
-import { features } from '../config/features';
+import type {
+  BoardMeeting,
+  CompanyForm,
+  FinancingApplication,
+  LetterOfOfferResponse,
+  Persona,
+  PersonForm,
+  PostalResult,
+  PreviewForm,
+  PropertyDetails,
+  StatusLookupResult,
+  TokenResponse,
+  UploadedDocument,
+} from '../contract';
 import type { LookupOutcome } from '../domain/statusLookup';
 import { needsBoardMeeting, statusPageFor, type StatusOrigin, type StatusPage } from '../domain/statusPages';
 import type { OpenedDocument, UploadResult } from './actors';
 import { isServiceError } from '../services/errors';
 import { journeyActors } from './actors';
+import type { Done, Failed } from './actorResults';
 import { initialContext } from './types';
 import type { AccountsData, JourneyContext, JourneyEmitted, JourneyEvent, JourneyFlags, Popup, ProductKind, SavedFile, SummarySection } from './types';
-import type { CompanyForm } from '../contract/company';
-import type { Persona } from '../contract/identity';
 import type { PreQualification } from '../services/prequalification';
 
-/**
- * Done and error events of invoked actors are not part of JourneyEvent; guards and actions that read
- * them take the output or error from the event as sent. The chart guarantees which actor it came from.
- */
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
-const errorOf = (event: unknown): unknown => (event as { error: unknown }).error;
+/** What the guards and actions read of the actors' outputs (machines/actorResults.ts checks them against the actors). */
+type OtpRequested = { outcome: 'sent' | 'duplicate' | 'exceeded'; sentAt: string | null };
+type OtpChecked = { statusCode: string; triesLeft: number };
+type StatusLookup = { outcome: LookupOutcome; result: StatusLookupResult | null };
+/** After a sign-in or a returning user's OTP the bank may rotate the session token. */
+type Rotation = IdentityOutcome | { token?: string; tokenExpirationDate?: string };
 
 /** What the financing application decides about the steps to come (spec 2, 2.1). */
 const productFlags = (application: FinancingApplication): Pick<JourneyFlags, 'product' | 'propertyStep'> => ({
@@ -50,43 +61,34 @@ export const journeySetup = setup({
     ACCOUNT_LOADING: ACCOUNT_LOADING_TIMEOUT_MS,
   },
   guards: {
-    isSessionExpired: ({ event }) => {
-      const e = errorOf(event);
-      return isServiceError(e) && e.kind === 'unauthorized';
-    },
-    isIdentityOk: ({ event }) => outputOf<IdentityOutcome>(event).outcome === 'ok',
-    isIdentityInputInvalid: ({ event }) => outputOf<IdentityOutcome>(event).outcome === 'invalidInput',
-    isInvalidDirectors: ({ event }) => outputOf<IdentityOutcome>(event).outcome === 'invalidDirectors',
-    isEmptyResult: ({ event }) => outputOf<unknown>(event) == null,
-    isOtpDuplicate: ({ event }) => outputOf<{ outcome: string }>(event).outcome === 'duplicate',
+    isSessionExpired: (_, { error }: Failed) => isServiceError(error) && error.kind === 'unauthorized',
+    isIdentityOk: (_, { output: o }: Done<IdentityOutcome>) => o.outcome === 'ok',
+    isIdentityInputInvalid: (_, { output: o }: Done<IdentityOutcome>) => o.outcome === 'invalidInput',
+    isInvalidDirectors: (_, { output: o }: Done<IdentityOutcome>) => o.outcome === 'invalidDirectors',
+    isEmptyResult: (_, { output: o }: Done<unknown>) => o == null,
+    isOtpDuplicate: (_, { output: o }: Done<OtpRequested>) => o.outcome === 'duplicate',
     /** The bank sends no more codes for now (too many, or locked after wrong entries): the OTP-exceeded page. */
-    isOtpRequestRefused: ({ event }) => outputOf<{ outcome: string }>(event).outcome === 'exceeded',
-    isOtpVerified: ({ event }) => outputOf<{ statusCode: string }>(event).statusCode === '0',
-    isOtpExhausted: ({ event }) => {
-      const o = outputOf<{ statusCode: string; triesLeft: number }>(event);
-      return o.statusCode === '3' || o.triesLeft <= 0;
-    },
-    isOtpExpired: ({ event }) => outputOf<{ statusCode: string }>(event).statusCode === '2',
-    hasNullReference: ({ event }) => !outputOf<string | null>(event),
+    isOtpRequestRefused: (_, { output: o }: Done<OtpRequested>) => o.outcome === 'exceeded',
+    isOtpVerified: (_, { output: o }: Done<OtpChecked>) => o.statusCode === '0',
+    isOtpExhausted: (_, { output: o }: Done<OtpChecked>) => o.statusCode === '3' || o.triesLeft <= 0,
+    isOtpExpired: (_, { output: o }: Done<OtpChecked>) => o.statusCode === '2',
+    hasNullReference: (_, { output: reference }: Done<string | null>) => !reference,
     /** The status routing table (domain/statusRouting.ts, statusPages.ts) opens this page for the status. */
-    isStatusPage: ({ event }, params: { page: StatusPage; origin: StatusOrigin }) => {
-      const s = outputOf<StatusView>(event).request.StatusDtls;
+    isStatusPage: (_, params: { output: StatusView; page: StatusPage; origin: StatusOrigin }) => {
+      const s = params.output.request.StatusDtls;
       const input = { product: s.ProductType, isExistingOTPAvailable: s.isExistingOTPAvailable, progress: s.ApplicationProgress };
       return statusPageFor(input, params.origin) === params.page;
     },
-    isLookupNotice: ({ event }) => outputOf<{ outcome: LookupOutcome }>(event).outcome.kind === 'notice',
-    isLookupInvalidApplication: ({ event }) => outputOf<{ outcome: LookupOutcome }>(event).outcome.kind === 'invalidApplication',
+    isLookupNotice: (_, { output: o }: Done<StatusLookup>) => o.outcome.kind === 'notice',
+    isLookupInvalidApplication: (_, { output: o }: Done<StatusLookup>) => o.outcome.kind === 'invalidApplication',
     isResumeRequest: ({ event }) => event.type === 'user.lookupStatus' && event.option === 'Resume',
-    isOtpVerifiedForResume: ({ context, event }) =>
-      outputOf<{ statusCode: string }>(event).statusCode === '0' && context.flags.lookupOption === 'Resume',
+    isOtpVerifiedForResume: ({ context }, { output: o }: Done<OtpChecked>) => o.statusCode === '0' && context.flags.lookupOption === 'Resume',
     /** Spec 2, 2.11 and 6: offered only to a first user, when the feature is on. */
-    isOtpVerifiedForNonLending: ({ context, event }) =>
-      outputOf<{ statusCode: string }>(event).statusCode === '0' && features.nonLending && context.flags.firstUser,
+    isOtpVerifiedForNonLending: ({ context }, { output: o }: Done<OtpChecked>) => o.statusCode === '0' && context.features.nonLending && context.flags.firstUser,
     /** Spec 2, 4 "Return from the national identity service", 5: a returning other applicant goes to the person details. */
-    isIdentityOkForOtherApplicant: ({ context, event }) => outputOf<IdentityOutcome>(event).outcome === 'ok' && !context.flags.firstUser,
+    isIdentityOkForOtherApplicant: ({ context }, { output: o }: Done<IdentityOutcome>) => o.outcome === 'ok' && !context.flags.firstUser,
     needsBoardMeeting: ({ context }) => context.flags.boardApproval,
-    isBoardMeetingValid: ({ event }) => outputOf<boolean>(event) === true,
-    // ---- every product and branch up to submit ----
+    isBoardMeetingValid: (_, { output: valid }: Done<boolean>) => valid,
     /** Spec 1, 4.1: Personalised with Government Assistance shows the Enterprise Financing Scheme declaration first. */
     needsSchemeDeclaration: ({ event }) =>
       event.type === 'user.submitFinancing' && event.application.financingProduct === 'Personalised' && event.application.gas === 'Y',
@@ -99,8 +101,8 @@ export const journeySetup = setup({
     isOtherApplicant: ({ context }) => !context.flags.firstUser,
     /** The summary's property rows are the first user's to change, for a product with the property step. */
     canEditProperty: ({ context }) => context.flags.firstUser && context.flags.propertyStep,
-    isIdentityOkForOtherTermLoanApplicant: ({ context, event }) =>
-      outputOf<IdentityOutcome>(event).outcome === 'ok' && !context.flags.firstUser && context.flags.product === 'Online',
+    isIdentityOkForOtherTermLoanApplicant: ({ context }, { output: o }: Done<IdentityOutcome>) =>
+      o.outcome === 'ok' && !context.flags.firstUser && context.flags.product === 'Online',
     /**
      * Spec 2, 2.3 and 6: the summary's edit buttons. Only a first user edits the application's sections
      * (another applicant edits only the persons, where the view honours allowEdit); a section opens only
@@ -117,98 +119,71 @@ export const journeySetup = setup({
       if (params.when === 'aip') return f.product === 'AIP';
       return true;
     },
-    isPreQualified: ({ event }) => outputOf<PreQualification>(event).passed,
+    isPreQualified: (_, { output: verdict }: Done<PreQualification>) => verdict.passed,
     /** Spec 1, 4.3: no list yet (null) and no saved branch: ask whether to try again. */
-    isAccountListPending: ({ event }) => {
-      const a = outputOf<AccountsData>(event);
-      return a.accountNumbers === null && !a.saved?.disbursement_Branch_Code;
-    },
-    hasNoAccounts: ({ event }) => outputOf<AccountsData>(event).accountNumbers?.length === 0,
-    isPollStillEmpty: ({ event }) => outputOf<string[] | null>(event) === null,
-    isPollNoAccounts: ({ event }) => outputOf<string[] | null>(event)?.length === 0,
-    hasUploadRejections: ({ event }) => outputOf<UploadResult>(event).rejections.length > 0,
+    isAccountListPending: (_, { output: a }: Done<AccountsData>) => a.accountNumbers === null && !a.saved?.disbursement_Branch_Code,
+    hasNoAccounts: (_, { output: a }: Done<AccountsData>) => a.accountNumbers?.length === 0,
+    isPollStillEmpty: (_, { output: accountNumbers }: Done<string[] | null>) => accountNumbers === null,
+    isPollNoAccounts: (_, { output: accountNumbers }: Done<string[] | null>) => accountNumbers?.length === 0,
+    hasUploadRejections: (_, { output: r }: Done<UploadResult>) => r.rejections.length > 0,
     /** Spec 1, 2.2 and 4.2: an application resumed with the GAS flag Y asks for the entity declaration again. */
-    isResumedWithGasScheme: ({ context }, company: CompanyForm | null) =>
+    isResumedWithGasScheme: ({ context }, { output: company }: Done<CompanyForm | null>) =>
       context.flags.lookupOption === 'Resume' && company?.Request_Form.GAS === 'Y',
-    isImageDocument: (_, opened: OpenedDocument) => opened.kind === 'image',
+    isImageDocument: (_, { output: opened }: Done<OpenedDocument>) => opened.kind === 'image',
   },
   actions: {
-    assignToken: assign(({ event }) => {
-      const t = outputOf<{ token: string; tokenExpirationDate: string }>(event);
-      return { token: t.token, tokenExpiry: t.tokenExpirationDate };
-    }),
+    assignToken: assign((_, { output: t }: Done<TokenResponse>) => ({ token: t.token, tokenExpiry: t.tokenExpirationDate })),
     /** A returning user's verified OTP binds the application to a new token; the old one is ended. */
-    assignRotatedToken: assign(({ context, event }) => {
-      const t = outputOf<{ token?: string; tokenExpirationDate?: string }>(event);
-      return t.token ? { token: t.token, tokenExpiry: t.tokenExpirationDate ?? context.tokenExpiry } : {};
-    }),
+    assignRotatedToken: assign(({ context }, { output: t }: Done<Rotation>) =>
+      'token' in t && t.token ? { token: t.token, tokenExpiry: t.tokenExpirationDate ?? context.tokenExpiry } : {},
+    ),
     assignFinancing: assign(({ context, event }) =>
       event.type === 'user.submitFinancing'
         ? { financing: event.application, flags: { ...context.flags, ...productFlags(event.application) } }
         : {},
     ),
-    assignLoadedFinancing: assign(({ context, event }) => {
-      const application = outputOf<FinancingApplication | null>(event);
-      return application ? { financing: application, flags: { ...context.flags, ...productFlags(application) } } : {};
-    }),
-    setEditMode: assign(({ context }) => ({ flags: { ...context.flags, editMode: true } })),
-    clearEditMode: assign(({ context }) => ({ flags: { ...context.flags, editMode: false } })),
+    assignLoadedFinancing: assign(({ context }, { output: application }: Done<FinancingApplication | null>) =>
+      application ? { financing: application, flags: { ...context.flags, ...productFlags(application) } } : {},
+    ),
     setFromPreview: assign(({ context }) => ({ flags: { ...context.flags, fromPreview: true } })),
     clearFromPreview: assign(({ context }) => ({ flags: { ...context.flags, fromPreview: false } })),
-    assignProperty: assign({ property: ({ event }) => outputOf<JourneyContext['property']>(event) }),
+    assignProperty: assign((_, { output: property }: Done<PropertyDetails | null>) => ({ property })),
     assignPropertyDraft: assign({
       property: ({ context, event }) =>
         event.type === 'user.submitProperty' ? { ...event.values, referenceNo: context.referenceNo ?? '' } : context.property,
     }),
-    assignPolledAccounts: assign({
-      accounts: ({ context, event }) => ({
-        branches: context.accounts?.branches ?? [],
-        saved: context.accounts?.saved ?? null,
-        accountNumbers: outputOf<string[] | null>(event),
-      }),
-    }),
-    assignPreKnockout: assign(({ event }) => {
-      const verdict = outputOf<PreQualification>(event);
+    assignPolledAccounts: assign(({ context }, { output: accountNumbers }: Done<string[] | null>) => ({
+      accounts: { branches: context.accounts?.branches ?? [], saved: context.accounts?.saved ?? null, accountNumbers },
+    })),
+    assignPreKnockout: assign((_, { output: verdict }: Done<PreQualification>) => {
       const code = verdict.passed ? null : verdict.code;
       return { preKnockoutCode: code, errorType: code };
     }),
-    assignState: assign({ stateId: ({ event }) => outputOf<{ stateId: string }>(event).stateId }),
-    assignReference: assign({ referenceNo: ({ event }) => outputOf<string>(event) }),
-    markIdentityInputInvalid: assign({ identityInputInvalid: true }),
-    clearIdentityInputInvalid: assign({ identityInputInvalid: false }),
-    assignErrorTypeFromIdentity: assign({
-      errorType: ({ event }) => {
-        const o = outputOf<IdentityOutcome>(event);
-        return 'code' in o ? o.code : 'InvalidMyInfoBiz';
-      },
-    }),
+    assignState: assign((_, { output: created }: Done<{ stateId: string }>) => ({ stateId: created.stateId })),
+    assignReference: assign((_, { output: referenceNo }: Done<string>) => ({ referenceNo })),
+    assignErrorTypeFromIdentity: assign((_, { output: o }: Done<IdentityOutcome>) => ({ errorType: 'code' in o ? o.code : 'InvalidMyInfoBiz' })),
     assignEmptyCompany: assign({ errorType: 'EMPTY-COMPDTLS' }),
     assignEmptyPersons: assign({ errorType: 'EMPTY-APDTLS' }),
     assignStatusFailed: assign({ errorType: 'GETSTATUS-FAILED' }),
-    assignCompany: assign(({ context, event }) => {
-      const company = outputOf<JourneyContext['company']>(event);
-      return { company, flags: { ...context.flags, soleProprietor: company?.CompDtls.SoleorNonSole === 'Sole' } };
-    }),
-    assignCompanyDraft: assign({ companyDraft: ({ event }) => (event.type === 'user.submitCompany' ? event.values : null) }),
-    assignPostal: assign({ postal: ({ event }) => outputOf<JourneyContext['postal']>(event) }),
-    clearPostal: assign({ postal: null }),
-    assignPersons: assign({ persons: ({ event }) => outputOf<JourneyContext['persons']>(event) }),
-    assignAccounts: assign({ accounts: ({ event }) => outputOf<JourneyContext['accounts']>(event) }),
-    assignPreview: assign({ preview: ({ event }) => outputOf<JourneyContext['preview']>(event) }),
-    assignOtpSent: assign(({ event }) => ({
-      otpSentAt: outputOf<{ sentAt: string | null }>(event).sentAt,
-      otpTriesLeft: 3,
-      otpNotice: null,
+    assignCompany: assign(({ context }, { output: company }: Done<CompanyForm | null>) => ({
+      company,
+      flags: { ...context.flags, soleProprietor: company?.CompDtls.SoleorNonSole === 'Sole' },
     })),
+    assignCompanyDraft: assign({ companyDraft: ({ event }) => (event.type === 'user.submitCompany' ? event.values : null) }),
+    assignPostal: assign((_, { output: postal }: Done<PostalResult | null>) => ({ postal })),
+    clearPostal: assign({ postal: null }),
+    assignPersons: assign((_, { output: persons }: Done<PersonForm | null>) => ({ persons })),
+    assignAccounts: assign((_, { output: accounts }: Done<AccountsData>) => ({ accounts })),
+    assignPreview: assign((_, { output: preview }: Done<PreviewForm | null>) => ({ preview })),
+    assignOtpSent: assign((_, { output: o }: Done<OtpRequested>) => ({ otpSentAt: o.sentAt, otpTriesLeft: OTP_MAX_TRIES, otpNotice: null })),
     assignOtpDuplicate: assign({ otpNotice: 'duplicate' }),
-    assignOtpWrong: assign(({ event }) => {
-      const left = outputOf<{ triesLeft: number }>(event).triesLeft;
-      return { otpTriesLeft: left, otpNotice: left >= 2 ? ('twoTriesLeft' as const) : ('oneTryLeft' as const) };
-    }),
+    assignOtpWrong: assign((_, { output: o }: Done<OtpChecked>) => ({
+      otpTriesLeft: o.triesLeft,
+      otpNotice: o.triesLeft >= 2 ? ('twoTriesLeft' as const) : ('oneTryLeft' as const),
+    })),
     assignOtpExpired: assign({ otpNotice: 'expired' }),
-    assignSubmitted: assign({ submittedRefNo: ({ event }) => outputOf<string | null>(event) }),
-    assignStatus: assign(({ context, event }) => {
-      const view = outputOf<StatusView>(event);
+    assignSubmitted: assign((_, { output: submittedRefNo }: Done<string | null>) => ({ submittedRefNo })),
+    assignStatus: assign(({ context }, { output: view }: Done<StatusView>) => {
       const s = view.request.StatusDtls;
       return {
         status: s,
@@ -232,25 +207,18 @@ export const journeySetup = setup({
           }
         : {},
     ),
-    assignLookupNotice: assign({
-      lookupNotice: ({ event }) => {
-        const o = outputOf<{ outcome: LookupOutcome }>(event).outcome;
-        return o.kind === 'notice' ? o.notice : null;
-      },
-    }),
-    assignInvalidApplication: assign({
-      errorType: ({ event }) => {
-        const o = outputOf<{ outcome: LookupOutcome }>(event).outcome;
-        return o.kind === 'invalidApplication' ? o.reason : 'INVALID';
-      },
-    }),
-    assignLookupResult: assign(({ context, event }) => {
-      const { result } = outputOf<{ result: StatusLookupResult }>(event);
+    assignLookupNotice: assign((_, { output: o }: Done<StatusLookup>) => ({ lookupNotice: o.outcome.kind === 'notice' ? o.outcome.notice : null })),
+    assignInvalidApplication: assign((_, { output: o }: Done<StatusLookup>) => ({
+      errorType: o.outcome.kind === 'invalidApplication' ? o.outcome.reason : 'INVALID',
+    })),
+    assignLookupResult: assign(({ context }, { output: { result } }: Done<StatusLookup>) => {
+      // Only a found application gets past the lookup's notices (domain/statusLookup.ts), so the result is there.
+      if (!result) return {};
       return {
         lookup: context.lookup ? { ...context.lookup, result } : null,
         stateId: result.stateid || null,
         referenceNo: result.referenceNo || null,
-        otpTriesLeft: 3,
+        otpTriesLeft: OTP_MAX_TRIES,
         otpSentAt: null,
         otpNotice: null,
         flags: { ...context.flags, firstUser: result.isFirstUser === 'true', product: productOfCode(result.product) },
@@ -258,48 +226,39 @@ export const journeySetup = setup({
     }),
     assignNonLending: assign({ nonLending: ({ event }) => (event.type === 'user.submitNonLending' ? event.preferences : null) }),
     clearNonLending: assign({ nonLending: null }),
-    assignBoardMeeting: assign({ boardMeeting: ({ event }) => outputOf<BoardMeeting>(event) }),
+    assignBoardMeeting: assign((_, { output: boardMeeting }: Done<BoardMeeting | null>) => ({ boardMeeting })),
     assignBoardMeetingDraft: assign({
       boardMeetingDraft: ({ event }) => (event.type === 'user.submitBoardMeeting' ? event.date : null),
-      boardMeetingInvalid: false,
     }),
-    assignBoardMeetingInvalid: assign({ boardMeetingInvalid: true, boardMeetingDraft: null }),
+    clearBoardMeetingDraft: assign({ boardMeetingDraft: null }),
     assignBoardMeetingSaved: assign({ boardMeeting: ({ context }) => context.boardMeetingDraft }),
-    assignLetterOfOffer: assign({
-      letterOfOffer: ({ event }) => outputOf<NonNullable<LetterOfOfferResponse['model']>>(event),
-    }),
-    assignUploads: assign({ uploads: ({ event }) => outputOf<UploadedDocument[]>(event) }),
-    assignUploadResult: assign(({ event }) => {
-      const r = outputOf<UploadResult>(event);
-      return { uploads: r.uploads, uploadRejections: r.rejections };
-    }),
+    assignLetterOfOffer: assign((_, { output: letterOfOffer }: Done<NonNullable<LetterOfOfferResponse['model']>>) => ({ letterOfOffer })),
+    assignUploads: assign((_, { output: uploads }: Done<UploadedDocument[]>) => ({ uploads })),
+    assignUploadResult: assign((_, { output: r }: Done<UploadResult>) => ({ uploads: r.uploads, uploadRejections: r.rejections })),
     clearUploadRejections: assign({ uploadRejections: [] }),
     assignUploadSent: assign({ uploadSent: ({ event }) => (event.type === 'user.uploadNow' ? event.files.map((f) => f.uid) : []) }),
     assignReplacement: assign({
       replacement: ({ event }) =>
         event.type === 'user.replaceDocument' ? { fileID: event.fileID, uid: event.upload.uid, name: event.upload.file.name } : null,
     }),
-    assignDocumentImage: assign((_, opened: OpenedDocument) => ({
+    assignDocumentImage: assign((_, { output: opened }: Done<OpenedDocument>) => ({
       documentImage: opened.kind === 'image' ? { name: opened.name, src: opened.src } : null,
     })),
     clearDocumentImage: assign({ documentImage: null }),
     /** The page saves the file: a Blob has no place in the snapshot kept across a reload. */
-    emitFileToSave: emit((_, file: SavedFile) => ({ type: 'file.save' as const, ...file })),
-    emitOpenedPdfToSave: enqueueActions(({ enqueue }, opened: OpenedDocument) => {
+    emitFileToSave: emit((_, { output: file }: Done<SavedFile>) => ({ type: 'file.save' as const, ...file })),
+    emitOpenedPdfToSave: enqueueActions(({ enqueue }, { output: opened }: Done<OpenedDocument>) => {
       if (opened.kind === 'pdf') enqueue.emit({ type: 'file.save', ...opened.file });
     }),
-    assignSandboxPersonas: assign((_, personas: Persona[]) => ({ sandboxPersonas: personas })),
+    assignSandboxPersonas: assign((_, { output: personas }: Done<Persona[]>) => ({ sandboxPersonas: personas })),
     showServiceUnavailable: assign({ popup: { title: messages.saveFailedTitle, body: messages.serviceNotAvailable } }),
     showGetFailed: assign({ popup: getFailed }),
-    showSaveFailed: assign({
-      popup: ({ event }) => {
-        const e = errorOf(event);
-        return isServiceError(e) && e.kind === 'conflict' ? staleSave : saveFailed;
-      },
-    }),
+    showSaveFailed: assign((_, { error }: Failed) => ({
+      popup: isServiceError(error) && error.kind === 'conflict' ? staleSave : saveFailed,
+    })),
     showNullReference: assign({ popup: { title: messages.saveFailedTitle, body: errorCodeMessages.M21 } }),
     clearPopup: assign({ popup: null }),
-    resetJourney: assign(() => initialContext()),
+    resetJourney: assign(({ context }) => initialContext(context.features)),
   },
 });
 

@@ -5,7 +5,7 @@ export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
   const out: AnyStateNode[] = [];
   const walk = (node: AnyStateNode) => {
     out.push(node);
-    Object.values(node.states).forEach((n) => walk(n as AnyStateNode));
+    Object.values(node.states).forEach(walk);
   };
   walk(machine.root);
   return out;

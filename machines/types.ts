@@ -25,6 +25,8 @@ import type { PropertyRowRef } from '../services/propertyRows';
 export type { PropertyRowRef };
 import type { LookupNotice, LookupOption } from '../domain/statusLookup';
 import type { z } from 'zod';
+import { features, type Features } from '../config/features';
+import { OTP_MAX_TRIES } from '../domain/constants';
 
 /** What the OTP bar tells the user besides the countdown; each maps to a catalogue message. */
 export type OtpNotice = 'twoTriesLeft' | 'oneTryLeft' | 'expired' | 'duplicate';
@@ -53,7 +55,7 @@ export interface JourneyContext {
   persons: PersonForm | null;
   accounts: AccountsData | null;
   preview: PreviewForm | null;
-  /** 0..3: what remains of the server's three tries for the current code. */
+  /** 0..OTP_MAX_TRIES: what remains of the server's tries for the current code. */
   otpTriesLeft: number;
   otpSentAt: string | null;
   otpNotice: OtpNotice | null;
@@ -69,8 +71,6 @@ export interface JourneyContext {
   boardMeeting: BoardMeeting | null;
   /** The date the user picked, kept while the confirm dialog is open. */
   boardMeetingDraft: BoardMeeting | null;
-  /** The bank refused the date: the page shows the 14-day message and clears the fields. */
-  boardMeetingInvalid: boolean;
   /** The letter of offer as base64 PDF. */
   letterOfOffer: { data: string; uen: string } | null;
   uploads: UploadedDocument[] | null;
@@ -89,15 +89,29 @@ export interface JourneyContext {
   /** The code the pre-qualification check failed with (PreKnockoutFailed shows it; M12 when none). */
   preKnockoutCode: string | null;
   /**
-   * The only context guards read. Graph traversal identifies a state by its value plus these flags
-   * (machines/analysis/coverage.ts), so every branch they select is explored.
+   * What guards read of the context besides the feature switches, which stay the same for a whole run.
+   * Graph traversal identifies a state by its value plus these flags (machines/analysis/coverage.ts),
+   * so every branch they select is explored.
    */
   flags: JourneyFlags;
   popup: Popup | null;
   /** The error type shown by InvalidEntity / InvalidDirectors (spec 3, section 8). */
   errorType: string | null;
-  identityInputInvalid: boolean;
+  /** The feature switches this journey runs with (spec 3, section 9), given as the chart's input. */
+  features: Features;
 }
+
+/** What the app gives the chart when it starts it; without it the switches of config/features.ts apply. */
+export interface JourneyInput {
+  features?: Features;
+}
+
+/** The switches of the chart's input. The input is optional, so the chart accepts any and reads what it knows. */
+export const switchesOf = (input: unknown): Features =>
+  typeof input === 'object' && input !== null && 'features' in input && isFeatures(input.features) ? input.features : features;
+
+const isFeatures = (value: unknown): value is Features =>
+  typeof value === 'object' && value !== null && Object.keys(features).every((k) => typeof Reflect.get(value, k) === 'boolean');
 
 /** The product the application is for (spec 1, 3.1 financingProduct): it decides the steps after the persons. */
 export type ProductKind = 'Online' | 'Personalised' | 'AIP';
@@ -114,8 +128,6 @@ export interface JourneyFlags {
   soleProprietor: boolean;
   /** The user came from the summary's edit button: Next returns to the summary (from=preview). */
   fromPreview: boolean;
-  /** The start page was opened to edit a saved application (spec 1, 2.1 refNo): it reads Continue and saves to Preview. */
-  editMode: boolean;
   /** Set by the Welcome lookup: what the verified OTP continues to. */
   lookupOption: LookupOption | null;
   /** false once a lookup shows the user is not applicant 1 (spec 2, section 6: first user only). */
@@ -198,7 +210,7 @@ export type JourneyEvent =
   | { type: 'user.viewDocument'; fileID: string }
   | { type: 'user.savePdf' };
 
-export const initialContext = (): JourneyContext => ({
+export const initialContext = (switches: Features = features): JourneyContext => ({
   token: null,
   tokenExpiry: null,
   stateId: null,
@@ -210,7 +222,7 @@ export const initialContext = (): JourneyContext => ({
   persons: null,
   accounts: null,
   preview: null,
-  otpTriesLeft: 3,
+  otpTriesLeft: OTP_MAX_TRIES,
   otpSentAt: null,
   otpNotice: null,
   status: null,
@@ -221,7 +233,6 @@ export const initialContext = (): JourneyContext => ({
   nonLending: null,
   boardMeeting: null,
   boardMeetingDraft: null,
-  boardMeetingInvalid: false,
   letterOfOffer: null,
   uploads: null,
   uploadRejections: [],
@@ -237,11 +248,10 @@ export const initialContext = (): JourneyContext => ({
     propertyStep: false,
     soleProprietor: false,
     fromPreview: false,
-    editMode: false,
   },
   property: null,
   preKnockoutCode: null,
   popup: null,
   errorType: null,
-  identityInputInvalid: false,
+  features: switches,
 });

@@ -1,6 +1,8 @@
 import type { CompanyForm, PersonForm, PreviewForm, StatusDtls, StatusLookupResult, FinancingApplication, PropertyValues } from '../../contract';
 import type { StatusView } from '../../services/status';
 import { ServiceError } from '../../services/errors';
+import { START_KNOCKOUT_CODE } from '../../services/prequalification';
+import { OTP_MAX_TRIES } from '../../domain/constants';
 import type { AccountsData, CompanyValues, JourneyEvent } from '../types';
 
 /**
@@ -213,7 +215,7 @@ const doneSamples = new Map<string, AnyEvent[]>([
   done('loadProperty', null, { ...sampleProperty, referenceNo: 'SME20261122000001' }),
   done('saveProperty', undefined),
   done('preQualify', { passed: true }, { passed: false, code: 'M09' }),
-  done('assessAtStart', { passed: true }, { passed: false, code: '500' }),
+  done('assessAtStart', { passed: true }, { passed: false, code: START_KNOCKOUT_CODE }),
   done('removePropertyRow', undefined),
   done('saveRejection', 'SME20261122000001'),
   done('saveAccount', undefined),
@@ -222,7 +224,7 @@ const doneSamples = new Map<string, AnyEvent[]>([
   done('requestOtp', { outcome: 'sent', sentAt: '2026-11-22T02:00:00Z' }, { outcome: 'duplicate', sentAt: null }, { outcome: 'exceeded', sentAt: null }),
   done(
     'verifyOtp',
-    { statusCode: '0', triesLeft: 3, token: 'rotated-token', tokenExpirationDate: '2026-11-22T10:00:00Z' },
+    { statusCode: '0', triesLeft: OTP_MAX_TRIES, token: 'rotated-token', tokenExpirationDate: '2026-11-22T10:00:00Z' },
     { statusCode: '1', triesLeft: 2 },
     { statusCode: '1', triesLeft: 1 },
     { statusCode: '2', triesLeft: 2 },

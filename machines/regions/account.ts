@@ -1,5 +1,8 @@
+import { ACCOUNT_CALL_TIMEOUT_MS, ACCOUNT_LOADING_TIMEOUT_MS, ACCOUNT_POLL_ATTEMPTS, ACCOUNT_POLL_DELAY_MS } from '../../domain/constants';
+import { withOutput } from '../actorResults';
+import { sessionInput, sessionToken } from '../session';
 import { journeySetup } from '../setup';
-import { backToPreviewWhenEditing, failTo, loadFailedStates, popupState, toPersons } from './shared';
+import { backToPreviewWhenEditing, loadFailedStates, loadingState, saveFailedState, savingState, sessionLost, toPersons } from './shared';
 
 /** Spec 1, 2.3, 4.3 and 5.3: disbursement branch and account (term-loan product). */
 export const accountDetails = journeySetup.createStateConfig({
@@ -7,21 +10,15 @@ export const accountDetails = journeySetup.createStateConfig({
   meta: { route: 'AccountDetails', spec: '1: 2.3, 4.3, 5.3; 3: 9' },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      description: 'Branch list, then account list, then the saved form.',
-      invoke: {
-        id: 'loadAccounts',
-        src: 'loadAccounts',
-        input: ({ context }) => ({ token: context.token ?? '', stateId: context.stateId ?? '' }),
-        onDone: [
-          { guard: 'isAccountListPending', target: 'confirmingPoll', actions: 'assignAccounts' },
-          { guard: 'hasNoAccounts', target: 'noAccount', actions: 'assignAccounts' },
-          { target: 'editing', actions: 'assignAccounts' },
-        ],
-        onError: failTo('loadFailed', 'showGetFailed'),
-      },
-    },
+    loading: loadingState('Branch list, then account list, then the saved form.', {
+      src: 'loadAccounts',
+      input: sessionInput,
+      onDone: [
+        { guard: withOutput('isAccountListPending'), target: 'confirmingPoll', actions: withOutput('assignAccounts') },
+        { guard: withOutput('hasNoAccounts'), target: 'noAccount', actions: withOutput('assignAccounts') },
+        { target: 'editing', actions: withOutput('assignAccounts') },
+      ],
+    }),
     ...loadFailedStates('Loading branches or accounts failed.'),
     confirmingPoll: {
       tags: ['accountConfirm'],
@@ -30,17 +27,17 @@ export const accountDetails = journeySetup.createStateConfig({
     },
     polling: {
       tags: ['busy', 'accountPolling'],
-      description: 'Ask for the account list again (2 attempts, 3000 ms apart, 5000 ms per call); the loading dialog gives up after 10000 ms.',
+      description: `Ask for the account list again (${ACCOUNT_POLL_ATTEMPTS} attempts, ${ACCOUNT_POLL_DELAY_MS} ms apart, ${ACCOUNT_CALL_TIMEOUT_MS} ms per call); the loading dialog gives up after ${ACCOUNT_LOADING_TIMEOUT_MS} ms.`,
       invoke: {
         id: 'pollAccounts',
         src: 'pollAccounts',
-        input: ({ context }) => ({ token: context.token ?? '', stateId: context.stateId ?? '' }),
+        input: sessionInput,
         onDone: [
-          { guard: 'isPollStillEmpty', target: 'noResult' },
-          { guard: 'isPollNoAccounts', target: 'noAccount', actions: 'assignPolledAccounts' },
-          { target: 'editing', actions: 'assignPolledAccounts' },
+          { guard: withOutput('isPollStillEmpty'), target: 'noResult' },
+          { guard: withOutput('isPollNoAccounts'), target: 'noAccount', actions: withOutput('assignPolledAccounts') },
+          { target: 'editing', actions: withOutput('assignPolledAccounts') },
         ],
-        onError: [{ guard: 'isSessionExpired', target: '#journey.sessionExpired' }, { target: 'noResult' }],
+        onError: [sessionLost, { target: 'noResult' }],
       },
       after: { ACCOUNT_LOADING: 'noResult' },
     },
@@ -51,7 +48,7 @@ export const accountDetails = journeySetup.createStateConfig({
     },
     noAccount: {
       tags: ['accountNone'],
-      description: "OK dialog: the user has no current or savings account. The branch can still be chosen.",
+      description: 'OK dialog: the user has no current or savings account. The branch can still be chosen.',
       on: { 'user.close': 'editing' },
     },
     editing: {
@@ -61,24 +58,18 @@ export const accountDetails = journeySetup.createStateConfig({
         'user.back': toPersons,
       },
     },
-    saving: {
-      tags: ['busy'],
-      description: 'Save the account details, then the declarations (or back to the summary).',
-      invoke: {
-        id: 'saveAccount',
-        src: 'saveAccount',
-        input: ({ context, event }) => ({
-          token: context.token ?? '',
-          payload: {
-            ...(event.type === 'user.submitAccount' ? event.values : { disbursement_Branch_Code: '', disbursement_Branch_Desc: '', disbursement_Branch_Account_No: '' }),
-            stateId: context.stateId ?? '',
-            referenceNo: context.referenceNo ?? '',
-          },
-        }),
-        onDone: [backToPreviewWhenEditing, { target: '#journey.declarations' }],
-        onError: failTo('saveFailed', 'showSaveFailed'),
-      },
-    },
-    saveFailed: popupState('editing', 'Save failed: timed error popup, the form keeps what was chosen.'),
+    saving: savingState('Save the account details, then the declarations (or back to the summary).', {
+      src: 'saveAccount',
+      input: ({ context, event }) => ({
+        token: sessionToken(context),
+        payload: {
+          ...(event.type === 'user.submitAccount' ? event.values : { disbursement_Branch_Code: '', disbursement_Branch_Desc: '', disbursement_Branch_Account_No: '' }),
+          stateId: context.stateId ?? '',
+          referenceNo: context.referenceNo ?? '',
+        },
+      }),
+      onDone: [backToPreviewWhenEditing, { target: '#journey.declarations' }],
+    }),
+    saveFailed: saveFailedState('Save failed: timed error popup, the form keeps what was chosen.'),
   },
 });

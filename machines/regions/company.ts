@@ -1,5 +1,17 @@
+import { withOutput } from '../actorResults';
+import { sessionInput, sessionToken } from '../session';
 import { journeySetup } from '../setup';
-import { backToPreviewWhenEditing, failTo, loadFailedStates, popupState, postalLookupStates, restart, toPersons } from './shared';
+import {
+  backToPreviewWhenEditing,
+  emptyToInvalidEntity,
+  loadFailedStates,
+  loadingState,
+  postalLookupStates,
+  restart,
+  saveFailedState,
+  savingState,
+  toPersons,
+} from './shared';
 
 /** Spec 1, 2.2, 4.2 and 5.2: company details, mailing address with postal lookup, financial highlights. */
 export const companyDetails = journeySetup.createStateConfig({
@@ -7,21 +19,15 @@ export const companyDetails = journeySetup.createStateConfig({
   meta: { route: 'CompanyDetails', spec: '1: 2.2, 4.2, 5.2' },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      description: 'Load the company record retrieved from the registry.',
-      invoke: {
-        id: 'loadCompany',
-        src: 'loadCompany',
-        input: ({ context }) => ({ token: context.token ?? '', stateId: context.stateId ?? '' }),
-        onDone: [
-          { guard: 'isEmptyResult', target: '#journey.invalidEntity', actions: 'assignEmptyCompany' },
-          { guard: { type: 'isResumedWithGasScheme', params: ({ event }) => event.output }, target: 'redeclaringScheme', actions: 'assignCompany' },
-          { target: 'editing', actions: 'assignCompany' },
-        ],
-        onError: failTo('loadFailed', 'showGetFailed'),
-      },
-    },
+    loading: loadingState('Load the company record retrieved from the registry.', {
+      src: 'loadCompany',
+      input: sessionInput,
+      onDone: [
+        emptyToInvalidEntity('assignEmptyCompany'),
+        { guard: withOutput('isResumedWithGasScheme'), target: 'redeclaringScheme', actions: withOutput('assignCompany') },
+        { target: 'editing', actions: withOutput('assignCompany') },
+      ],
+    }),
     ...loadFailedStates('Loading company details failed.'),
     redeclaringScheme: {
       tags: ['schemeDeclaration'],
@@ -37,20 +43,14 @@ export const companyDetails = journeySetup.createStateConfig({
       },
     },
     ...postalLookupStates('Postal code lookup for the mailing address (no Authorization header).'),
-    saving: {
-      tags: ['busy'],
-      description: 'Save the mailing address and financial highlights together.',
-      invoke: {
-        id: 'saveCompany',
-        src: 'saveCompany',
-        input: ({ context }) => ({
-          token: context.token ?? '',
-          payload: { ...context.companyDraft!, stateId: context.stateId ?? '', referenceNo: context.referenceNo ?? '' },
-        }),
-        onDone: [backToPreviewWhenEditing, ...toPersons],
-        onError: failTo('saveFailed', 'showSaveFailed'),
-      },
-    },
-    saveFailed: popupState('editing', 'Save failed: timed error popup, the form keeps what was typed.'),
+    saving: savingState('Save the mailing address and financial highlights together.', {
+      src: 'saveCompany',
+      input: ({ context }) => ({
+        token: sessionToken(context),
+        payload: { ...context.companyDraft!, stateId: context.stateId ?? '', referenceNo: context.referenceNo ?? '' },
+      }),
+      onDone: [backToPreviewWhenEditing, ...toPersons],
+    }),
+    saveFailed: saveFailedState(),
   },
 });

@@ -1,5 +1,6 @@
+import { sessionInput } from '../session';
 import { journeySetup } from '../setup';
-import { beforeDeclarations, failTo, popupState } from './shared';
+import { beforeDeclarations, saveFailedState, savingState } from './shared';
 
 /** Spec 2, 2.2: the declarations, accepted with one checkbox after their links were opened. */
 export const declarations = journeySetup.createStateConfig({
@@ -14,17 +15,11 @@ export const declarations = journeySetup.createStateConfig({
         'user.back': beforeDeclarations,
       },
     },
-    saving: {
-      tags: ['busy'],
-      description: 'Save the acceptance (PUT putTermsandDeclarationForm), then the summary.',
-      invoke: {
-        id: 'saveDeclarations',
-        src: 'saveDeclarations',
-        input: ({ context }) => ({ token: context.token ?? '', stateId: context.stateId ?? '' }),
-        onDone: '#journey.preview',
-        onError: failTo('saveFailed', 'showSaveFailed'),
-      },
-    },
-    saveFailed: popupState('editing', 'Save failed: timed error popup.'),
+    saving: savingState('Save the acceptance (PUT putTermsandDeclarationForm), then the summary.', {
+      src: 'saveDeclarations',
+      input: sessionInput,
+      onDone: '#journey.preview',
+    }),
+    saveFailed: saveFailedState('Save failed: timed error popup.'),
   },
 });

@@ -1,5 +1,7 @@
+import { output, withOutput } from '../actorResults';
+import { sessionToken } from '../session';
 import { journeySetup } from '../setup';
-import { failTo, loadFailedStates, popupState } from './shared';
+import { callState, loadFailedStates, loadingState, popupState, saveFailedState, savingState } from './shared';
 
 /** Spec 1, 2.1 and 4.1: the financing start page, its declarations popups, create state and save. */
 export const financeDetails = journeySetup.createStateConfig({
@@ -28,28 +30,16 @@ export const financeDetails = journeySetup.createStateConfig({
       description: 'National-identity retrieval declaration popup; Proceed is enabled once the consent box is ticked.',
       on: { 'user.back': 'editing', 'user.proceed': 'creatingState' },
     },
-    creatingState: {
-      tags: ['busy'],
-      description: 'Create the state record that starts identity retrieval (package 13000).',
-      invoke: {
-        id: 'createState',
-        src: 'createState',
-        input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: { target: 'savingApplication', actions: 'assignState' },
-        onError: failTo('failed', 'showServiceUnavailable'),
-      },
-    },
-    savingApplication: {
-      tags: ['busy'],
-      description: 'Save the financing application; the bank answers with the reference number.',
-      invoke: {
-        id: 'saveFinancing',
-        src: 'saveFinancing',
-        input: ({ context }) => ({ token: context.token ?? '', application: { ...context.financing!, stateId: context.stateId ?? '' } }),
-        onDone: { target: '#journey.myInfoLanding', actions: 'assignReference' },
-        onError: failTo('failed', 'showSaveFailed'),
-      },
-    },
+    creatingState: callState('Create the state record that starts identity retrieval (package 13000).', 'failed', 'showServiceUnavailable', {
+      src: 'createState',
+      input: ({ context }) => ({ token: sessionToken(context) }),
+      onDone: { target: 'savingApplication', actions: { type: 'assignState', params: output } },
+    }),
+    savingApplication: callState('Save the financing application; the bank answers with the reference number.', 'failed', 'showSaveFailed', {
+      src: 'saveFinancing',
+      input: ({ context }) => ({ token: sessionToken(context), application: { ...context.financing!, stateId: context.stateId ?? '' } }),
+      onDone: { target: '#journey.myInfoLanding', actions: withOutput('assignReference') },
+    }),
     failed: popupState('editing', 'Create state or save failed: timed error popup, then the form again.'),
   },
 });
@@ -57,26 +47,19 @@ export const financeDetails = journeySetup.createStateConfig({
 /**
  * Spec 1, 2.1 and 4.1 edit mode (route editdetails with refNo), opened by the summary's edit button:
  * the saved application is loaded, product change and captcha are disabled, Continue saves and returns
- * to the summary.
+ * to the summary. The screen reads the mode from the tag.
  */
 export const editDetails = journeySetup.createStateConfig({
   description: 'The start page in edit mode: the saved application, product fixed, Continue saves and returns to the summary.',
   meta: { route: 'editdetails', spec: '1: 2.1, 4.1; 2: 2.3' },
-  entry: 'setEditMode',
-  exit: 'clearEditMode',
+  tags: ['editMode'],
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      description: 'Load the saved application by its reference number.',
-      invoke: {
-        id: 'loadFinancing',
-        src: 'loadFinancing',
-        input: ({ context }) => ({ token: context.token ?? '', refNo: context.referenceNo ?? '' }),
-        onDone: { target: 'editing', actions: 'assignLoadedFinancing' },
-        onError: failTo('loadFailed', 'showGetFailed'),
-      },
-    },
+    loading: loadingState('Load the saved application by its reference number.', {
+      src: 'loadFinancing',
+      input: ({ context }) => ({ token: sessionToken(context), refNo: context.referenceNo ?? '' }),
+      onDone: { target: 'editing', actions: withOutput('assignLoadedFinancing') },
+    }),
     ...loadFailedStates('Loading the saved application failed.'),
     editing: {
       description: 'The applicant changes amount, tenure, purposes or codes; Back returns to the summary unchanged.',
@@ -85,20 +68,14 @@ export const editDetails = journeySetup.createStateConfig({
         'user.back': '#journey.preview',
       },
     },
-    saving: {
-      tags: ['busy'],
-      description: 'Update the saved application, then the summary again.',
-      invoke: {
-        id: 'updateFinancing',
-        src: 'updateFinancing',
-        input: ({ context }) => ({
-          token: context.token ?? '',
-          application: { ...context.financing!, referenceNo: context.referenceNo ?? '', stateId: context.stateId ?? '' },
-        }),
-        onDone: '#journey.preview',
-        onError: failTo('saveFailed', 'showSaveFailed'),
-      },
-    },
-    saveFailed: popupState('editing', 'Save failed: timed error popup, the form keeps what was typed.'),
+    saving: savingState('Update the saved application, then the summary again.', {
+      src: 'updateFinancing',
+      input: ({ context }) => ({
+        token: sessionToken(context),
+        application: { ...context.financing!, referenceNo: context.referenceNo ?? '', stateId: context.stateId ?? '' },
+      }),
+      onDone: '#journey.preview',
+    }),
+    saveFailed: saveFailedState(),
   },
 });

@@ -1,4 +1,7 @@
+import { OTP_LENGTH, OTP_MAX_TRIES, OTP_TICK_MS, OTP_VALIDITY_MS } from '../../domain/constants';
 import type { OtpTarget } from '../../services/otp';
+import { withOutput } from '../actorResults';
+import { sessionToken } from '../session';
 import type { JourneyContext } from '../types';
 import { failTo, popupState } from './shared';
 
@@ -7,7 +10,7 @@ import { failTo, popupState } from './shared';
  * two places that ask for it: the summary before submit, and Welcome before a returning user goes on.
  * `parent` is the id of the state that holds these states; `verified` is where a verified code leads.
  */
-export function otpStates<P extends string, V>(
+export function otpStates<P extends string, V extends readonly object[]>(
   parent: P,
   back: string,
   target: (context: JourneyContext) => OtpTarget,
@@ -19,28 +22,28 @@ export function otpStates<P extends string, V>(
   return {
     requestingOtp: {
       tags: ['busy', 'otp'],
-      description: 'Request a one-time password for the applicant\'s saved mobile.',
+      description: "Request a one-time password for the applicant's saved mobile.",
       invoke: {
         id: 'requestOtp',
         src: 'requestOtp' as const,
-        input: ({ context }: { context: JourneyContext }) => ({ token: context.token ?? '', target: target(context) }),
+        input: ({ context }: { context: JourneyContext }) => ({ token: sessionToken(context), target: target(context) }),
         onDone: [
-          { guard: 'isOtpRequestRefused' as const, target: '#journey.invalidOtp' },
-          { guard: 'isOtpDuplicate' as const, target: 'otp', actions: 'assignOtpDuplicate' as const },
-          { target: 'otp', actions: 'assignOtpSent' as const },
+          { guard: withOutput('isOtpRequestRefused'), target: '#journey.invalidOtp' },
+          { guard: withOutput('isOtpDuplicate'), target: 'otp', actions: 'assignOtpDuplicate' as const },
+          { target: 'otp', actions: withOutput('assignOtpSent') },
         ],
         onError: failTo('otpFailed', 'showGetFailed'),
       },
     },
     otp: {
       tags: ['otp'],
-      description: 'OTP sent: 2-minute countdown (one delay, not 120 tick states), 6-digit entry, 3 tries.',
+      description: `OTP sent: ${OTP_VALIDITY_MS / 60_000}-minute countdown (one delay, not ${OTP_VALIDITY_MS / OTP_TICK_MS} tick states), ${OTP_LENGTH}-digit entry, ${OTP_MAX_TRIES} tries.`,
       initial: 'waiting',
       after: { OTP_VALIDITY: { target: 'otpExpired', actions: 'assignOtpExpired' as const } },
       on: leave,
       states: {
         waiting: {
-          description: 'Waiting for the 6 digits.',
+          description: `Waiting for the ${OTP_LENGTH} digits.`,
           on: { 'user.verifyOtp': 'verifying' },
         },
         verifying: {
@@ -50,15 +53,15 @@ export function otpStates<P extends string, V>(
             id: 'verifyOtp',
             src: 'verifyOtp' as const,
             input: ({ context, event }: { context: JourneyContext; event: { type: string; otp?: string } }) => ({
-              token: context.token ?? '',
+              token: sessionToken(context),
               target: target(context),
               otp: event.type === 'user.verifyOtp' ? (event.otp ?? '') : '',
             }),
             onDone: [
-              ...(verified as unknown as readonly object[]),
-              { guard: 'isOtpExhausted' as const, target: '#journey.invalidOtp' },
-              { guard: 'isOtpExpired' as const, target: `${parent}.otpExpired`, actions: 'assignOtpExpired' as const },
-              { target: 'waiting', actions: 'assignOtpWrong' as const },
+              ...verified,
+              { guard: withOutput('isOtpExhausted'), target: '#journey.invalidOtp' },
+              { guard: withOutput('isOtpExpired'), target: `${parent}.otpExpired`, actions: 'assignOtpExpired' as const },
+              { target: 'waiting', actions: withOutput('assignOtpWrong') },
             ],
             onError: failTo(`${parent}.otpFailed`, 'showGetFailed'),
           },

@@ -1,5 +1,7 @@
+import { withOutput } from '../actorResults';
+import { sessionInput } from '../session';
 import { journeySetup } from '../setup';
-import { afterPersons, backToPreviewWhenEditing, failTo, loadFailedStates, popupState } from './shared';
+import { afterPersons, backToPreviewWhenEditing, emptyToInvalidEntity, loadFailedStates, loadingState, saveFailedState, savingState } from './shared';
 
 /**
  * Spec 2, 2.1 and 1, 2.4 (and 3, "Authorised person details"): the persons' details, one section per
@@ -13,20 +15,14 @@ const personRegion = (route: 'NSPersonDetails' | 'SPersonDetails' | 'PersonDetai
     meta: { route, spec },
     initial: 'loading',
     states: {
-      loading: {
-        tags: ['busy'],
-        description: 'Load the persons retrieved from the identity service and any saved contact details.',
-        invoke: {
-          id: 'loadPersons',
-          src: 'loadPersons',
-          input: ({ context }) => ({ token: context.token ?? '', stateId: context.stateId ?? '' }),
-          onDone: [
-            { guard: 'isEmptyResult', target: '#journey.invalidEntity', actions: 'assignEmptyPersons' },
-            { target: 'editing', actions: 'assignPersons' },
-          ],
-          onError: failTo('loadFailed', 'showGetFailed'),
-        },
-      },
+      loading: loadingState('Load the persons retrieved from the identity service and any saved contact details.', {
+        src: 'loadPersons',
+        input: sessionInput,
+        onDone: [
+          emptyToInvalidEntity('assignEmptyPersons'),
+          { target: 'editing', actions: withOutput('assignPersons') },
+        ],
+      }),
       ...loadFailedStates('Loading person details failed.'),
       editing:
         route === 'PersonDetails'
@@ -38,25 +34,18 @@ const personRegion = (route: 'NSPersonDetails' | 'SPersonDetails' | 'PersonDetai
               description: 'The first user fills in the contact details of every applicant; Back goes to CompanyDetails.',
               on: { 'user.submitPersons': 'saving', 'user.back': '#journey.companyDetails' },
             },
-      saving: {
-        tags: ['busy'],
-        description: 'Save the applicants (PUT putPersonalDetailsForm), then the next step (by product for the first user).',
-        invoke: {
-          id: 'savePersons',
-          src: 'savePersons',
-          input: ({ context, event }) => ({
-            token: context.token ?? '',
-            stateId: context.stateId ?? '',
-            referenceNo: context.referenceNo ?? '',
-            applicants: event.type === 'user.submitPersons' ? event.applicants : [],
-          }),
-          // Another authorised person completes only their own entry: the application's account and
-          // property steps are the first user's (spec 3, 6), so the declarations come next.
-          onDone: route === 'PersonDetails' ? [backToPreviewWhenEditing, { target: '#journey.declarations' }] : afterPersons,
-          onError: failTo('saveFailed', 'showSaveFailed'),
-        },
-      },
-      saveFailed: popupState('editing', 'Save failed: timed error popup, the form keeps what was typed.'),
+      saving: savingState('Save the applicants (PUT putPersonalDetailsForm), then the next step (by product for the first user).', {
+        src: 'savePersons',
+        input: ({ context, event }) => ({
+          ...sessionInput({ context }),
+          referenceNo: context.referenceNo ?? '',
+          applicants: event.type === 'user.submitPersons' ? event.applicants : [],
+        }),
+        // Another authorised person completes only their own entry: the application's account and
+        // property steps are the first user's (spec 3, 6), so the declarations come next.
+        onDone: route === 'PersonDetails' ? [backToPreviewWhenEditing, { target: '#journey.declarations' }] : afterPersons,
+      }),
+      saveFailed: saveFailedState(),
     },
   });
 

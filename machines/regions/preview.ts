@@ -1,15 +1,16 @@
 import type { JourneyContext, SummarySection } from '../types';
+import { withOutput } from '../actorResults';
+import { sessionInput, sessionToken } from '../session';
 import { journeySetup } from '../setup';
 import { otpStates } from './otp';
-import { failTo, loadFailedStates, popupState } from './shared';
+import { callState, loadFailedStates, loadingState, popupState, sessionLost } from './shared';
 
 /**
  * The submit call (PUT putSubmitwithFields) for the applicant who submits: 'Submitted' after the OTP,
  * with IsNonLendingCompleted Y when DONE saved preferences; 'Rejected' when the pre-qualification failed.
  */
 const submitInput = (context: JourneyContext, status: 'Submitted' | 'Rejected') => ({
-  token: context.token ?? '',
-  stateId: context.stateId ?? '',
+  ...sessionInput({ context }),
   payload: {
     RefNo: context.referenceNo ?? '',
     OrderNumber: submittingApplicant(context)?.OrderNumber ?? 1,
@@ -49,17 +50,11 @@ export const preview = journeySetup.createStateConfig({
   entry: 'clearFromPreview',
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      description: 'Load the summary of everything saved.',
-      invoke: {
-        id: 'loadPreview',
-        src: 'loadPreview',
-        input: ({ context }) => ({ token: context.token ?? '', stateId: context.stateId ?? '' }),
-        onDone: { target: 'reviewing', actions: 'assignPreview' },
-        onError: failTo('loadFailed', 'showGetFailed'),
-      },
-    },
+    loading: loadingState('Load the summary of everything saved.', {
+      src: 'loadPreview',
+      input: sessionInput,
+      onDone: { target: 'reviewing', actions: withOutput('assignPreview') },
+    }),
     ...loadFailedStates('Loading the summary failed.'),
     reviewing: {
       description: 'The applicant reviews the summary and ticks the terms.',
@@ -80,36 +75,29 @@ export const preview = journeySetup.createStateConfig({
         ],
       },
     },
-    removingPropertyRow: {
-      tags: ['busy'],
-      description: "Remove a row of the property's balance or commitment table (saved again without it), then the summary again.",
-      invoke: {
-        id: 'removePropertyRow',
+    removingPropertyRow: callState(
+      "Remove a row of the property's balance or commitment table (saved again without it), then the summary again.",
+      'rowFailed',
+      'showSaveFailed',
+      {
         src: 'removePropertyRow',
         input: ({ context, event }) => ({
-          token: context.token ?? '',
+          token: sessionToken(context),
           refNo: context.referenceNo ?? '',
           row: event.type === 'user.removePropertyRow' ? event.row : { list: 'commitments' as const, loanProductType: '' },
         }),
         onDone: 'loading',
-        onError: failTo('rowFailed', 'showSaveFailed'),
       },
-    },
+    ),
     rowFailed: popupState('reviewing', 'Removing the row failed: timed error popup, the summary unchanged.'),
-    preQualifying: {
-      tags: ['busy'],
-      description: 'Pre-qualification check at the app-submit stage: SUCCESS or GREEN goes on to the OTP.',
-      invoke: {
-        id: 'preQualify',
-        src: 'preQualify',
-        input: ({ context }) => ({ token: context.token ?? '', stateId: context.stateId ?? '' }),
-        onDone: [
-          { guard: 'isPreQualified', target: 'requestingOtp' },
-          { target: 'rejecting', actions: 'assignPreKnockout' },
-        ],
-        onError: failTo('submitFailed', 'showSaveFailed'),
-      },
-    },
+    preQualifying: callState('Pre-qualification check at the app-submit stage: SUCCESS or GREEN goes on to the OTP.', 'submitFailed', 'showSaveFailed', {
+      src: 'preQualify',
+      input: sessionInput,
+      onDone: [
+        { guard: withOutput('isPreQualified'), target: 'requestingOtp' },
+        { target: 'rejecting', actions: withOutput('assignPreKnockout') },
+      ],
+    }),
     rejecting: {
       tags: ['busy'],
       description: "The check failed: the application is saved with Status 'Rejected', then PreKnockoutFailed shows the code.",
@@ -119,12 +107,12 @@ export const preview = journeySetup.createStateConfig({
         input: ({ context }) => submitInput(context, 'Rejected'),
         onDone: '#journey.preKnockoutFailed',
         // The applicant is knocked out whether or not the bank recorded it; only a lost session says otherwise.
-        onError: [{ guard: 'isSessionExpired', target: '#journey.sessionExpired' }, { target: '#journey.preKnockoutFailed' }],
+        onError: [sessionLost, { target: '#journey.preKnockoutFailed' }],
       },
     },
     ...otpStates('#journey.preview', 'reviewing', otpTarget, [
-      { guard: 'isOtpVerifiedForNonLending', target: '#journey.preview.nonLending' },
-      { guard: 'isOtpVerified', target: '#journey.preview.submitting' },
+      { guard: withOutput('isOtpVerifiedForNonLending'), target: '#journey.preview.nonLending' },
+      { guard: withOutput('isOtpVerified'), target: '#journey.preview.submitting' },
     ] as const),
     nonLending: {
       tags: ['nonLending'],
@@ -135,31 +123,22 @@ export const preview = journeySetup.createStateConfig({
       },
     },
     savingNonLending: {
-      tags: ['busy', 'nonLending'],
-      description: 'Save the non-lending preferences.',
-      invoke: {
-        id: 'saveNonLending',
+      ...callState('Save the non-lending preferences.', 'nonLendingFailed', 'showSaveFailed', {
         src: 'saveNonLending',
-        input: ({ context }) => ({ token: context.token ?? '', refNo: context.referenceNo ?? '', preferences: context.nonLending! }),
+        input: ({ context }) => ({ token: sessionToken(context), refNo: context.referenceNo ?? '', preferences: context.nonLending! }),
         onDone: 'submitting',
-        onError: failTo('nonLendingFailed', 'showSaveFailed'),
-      },
+      }),
+      tags: ['busy', 'nonLending'],
     },
     nonLendingFailed: popupState('nonLending', 'Saving the preferences failed: timed error popup, then the popup again.'),
-    submitting: {
-      tags: ['busy'],
-      description: 'Submit the application with the verified OTP; IsNonLendingCompleted says whether DONE was chosen.',
-      invoke: {
-        id: 'submitApplication',
-        src: 'submitApplication',
-        input: ({ context }) => submitInput(context, 'Submitted'),
-        onDone: [
-          { guard: 'hasNullReference', target: 'submitFailed', actions: 'showNullReference' },
-          { target: '#journey.statusDetails.afterSubmit', actions: 'assignSubmitted' },
-        ],
-        onError: failTo('submitFailed', 'showSaveFailed'),
-      },
-    },
+    submitting: callState('Submit the application with the verified OTP; IsNonLendingCompleted says whether DONE was chosen.', 'submitFailed', 'showSaveFailed', {
+      src: 'submitApplication',
+      input: ({ context }) => submitInput(context, 'Submitted'),
+      onDone: [
+        { guard: withOutput('hasNullReference'), target: 'submitFailed', actions: 'showNullReference' },
+        { target: '#journey.statusDetails.afterSubmit', actions: withOutput('assignSubmitted') },
+      ],
+    }),
     submitFailed: popupState('reviewing', 'Submit failed (M21 on a null reference): timed error popup.'),
   },
 });

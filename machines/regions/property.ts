@@ -1,5 +1,7 @@
+import { withOutput } from '../actorResults';
+import { sessionToken } from '../session';
 import { journeySetup } from '../setup';
-import { backToPreviewWhenEditing, failTo, loadFailedStates, popupState, postalLookupStates, toPersons } from './shared';
+import { backToPreviewWhenEditing, loadFailedStates, loadingState, postalLookupStates, saveFailedState, savingState, toPersons } from './shared';
 
 /**
  * Spec 3, 2 "Property details for AIP" and "Standard property details", 4 "Property form behaviour", 5:
@@ -11,17 +13,11 @@ const propertyRegion = (route: 'PropertyDetails' | 'APropertyDetails', descripti
     meta: { route, spec: '3: 2, 3, 4, 5' },
     initial: 'loading',
     states: {
-      loading: {
-        tags: ['busy'],
-        description: 'Load the saved property details (none on a first visit).',
-        invoke: {
-          id: 'loadProperty',
-          src: 'loadProperty',
-          input: ({ context }) => ({ token: context.token ?? '', refNo: context.referenceNo ?? '' }),
-          onDone: { target: 'editing', actions: 'assignProperty' },
-          onError: failTo('loadFailed', 'showGetFailed'),
-        },
-      },
+      loading: loadingState('Load the saved property details (none on a first visit).', {
+        src: 'loadProperty',
+        input: ({ context }) => ({ token: sessionToken(context), refNo: context.referenceNo ?? '' }),
+        onDone: { target: 'editing', actions: withOutput('assignProperty') },
+      }),
       ...loadFailedStates('Loading the property details failed.'),
       editing: {
         description: 'The applicant describes the property, its address, balances and commitments.',
@@ -32,18 +28,12 @@ const propertyRegion = (route: 'PropertyDetails' | 'APropertyDetails', descripti
         },
       },
       ...postalLookupStates('Postal code search for the property address (no Authorization header).'),
-      saving: {
-        tags: ['busy'],
-        description: 'Save the property details, then the declarations (or back to the summary).',
-        invoke: {
-          id: 'saveProperty',
-          src: 'saveProperty',
-          input: ({ context }) => ({ token: context.token ?? '', payload: context.property! }),
-          onDone: [backToPreviewWhenEditing, { target: '#journey.declarations' }],
-          onError: failTo('saveFailed', 'showSaveFailed'),
-        },
-      },
-      saveFailed: popupState('editing', 'Save failed: timed error popup, the form keeps what was typed.'),
+      saving: savingState('Save the property details, then the declarations (or back to the summary).', {
+        src: 'saveProperty',
+        input: ({ context }) => ({ token: sessionToken(context), payload: context.property! }),
+        onDone: [backToPreviewWhenEditing, { target: '#journey.declarations' }],
+      }),
+      saveFailed: saveFailedState(),
     },
   });
 

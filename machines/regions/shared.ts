@@ -1,16 +1,59 @@
+import { withFailure, withOutput } from '../actorResults';
+import type { journeySetup } from '../setup';
 import type { JourneyEvent } from '../types';
+
+/** One call to the bank as a state invokes it, typed by the chart's setup (its onDone by the actor's output). */
+type JourneyStateConfig = Parameters<typeof journeySetup.createStateConfig>[0];
+export type JourneyInvoke = Exclude<NonNullable<JourneyStateConfig['invoke']>, readonly unknown[]>;
+
+/** The error popups a failed call shows; the save-failed one tells a stale save from others by the error. */
+const failurePopups = {
+  showGetFailed: 'showGetFailed',
+  showServiceUnavailable: 'showServiceUnavailable',
+  showSaveFailed: withFailure('showSaveFailed'),
+} as const;
+type FailurePopup = keyof typeof failurePopups;
+
+/** A failed call that ends the journey whatever the page: the session is gone. */
+export const sessionLost = { guard: withFailure('isSessionExpired'), target: '#journey.sessionExpired' as const };
 
 /**
  * The shapes every screen region repeats, written once: a failure either means the session is gone
  * (SessionExpired) or shows the timed error popup and lets the user try again.
  */
-export const failTo = <T extends string, A extends 'showGetFailed' | 'showSaveFailed' | 'showServiceUnavailable'>(target: T, action: A) =>
-  [
-    { guard: 'isSessionExpired' as const, target: '#journey.sessionExpired' as const },
-    { target, actions: action },
-  ] as const;
+export const failTo = <T extends string, A extends FailurePopup>(target: T, action: A) =>
+  [sessionLost, { target, actions: failurePopups[action] }] as const;
 
-/** A timed error popup: it hides itself after ERROR_POPUP (5000 ms) or when dismissed. */
+/** A call as a builder takes it: the actor by name (the invocation takes its id from it), without onError. */
+type NamedCall<T = Extract<JourneyInvoke, { src: string }>> = T extends unknown ? Omit<T, 'id' | 'onError'> : never;
+
+/**
+ * A state that waits on one call to the bank (busy); a failure shows `popup` in the `failed` state.
+ * The invocation's id is the actor's name, so its done event reads xstate.done.actor.<actor>.
+ */
+export const callState = (description: string, failed: string, popup: FailurePopup, invoke: NamedCall) => ({
+  tags: ['busy'] as const,
+  description,
+  invoke: { ...invoke, id: invoke.src, onError: failTo(failed, popup) },
+});
+
+/** A registry record that came back empty (spec 3, 8): the invalid-entity page, with the step's error type. */
+export const emptyToInvalidEntity = <A extends 'assignEmptyCompany' | 'assignEmptyPersons'>(actions: A) => ({
+  guard: withOutput('isEmptyResult'),
+  target: '#journey.invalidEntity' as const,
+  actions,
+});
+
+/** A screen's first load: a failure opens loadFailedStates. */
+export const loadingState = (description: string, invoke: NamedCall) => callState(description, 'loadFailed', 'showGetFailed', invoke);
+
+/** A form's save: a failure shows the save-failed popup over the form (saveFailedState). */
+export const savingState = (description: string, invoke: NamedCall) => callState(description, 'saveFailed', 'showSaveFailed', invoke);
+
+/** The popup after a failed save; the form keeps what was typed. */
+export const saveFailedState = (description = 'Save failed: timed error popup, the form keeps what was typed.') => popupState('editing', description);
+
+/** A timed error popup: it hides itself after the ERROR_POPUP delay (ERROR_POPUP_MS) or when dismissed. */
 export const popupState = <T extends string>(back: T, description: string) => ({
   tags: ['errorPopup'] as const,
   description,
@@ -44,7 +87,7 @@ export const postalLookupStates = (description: string) => ({
       id: 'lookupPostal' as const,
       src: 'lookupPostal' as const,
       input: ({ event }: { event: JourneyEvent }) => ({ postalCode: event.type === 'user.lookupPostal' ? event.postalCode : '' }),
-      onDone: { target: 'editing' as const, actions: 'assignPostal' as const },
+      onDone: { target: 'editing' as const, actions: withOutput('assignPostal') },
       onError: { target: 'postalFailed' as const, actions: ['clearPostal', 'showGetFailed'] as const },
     },
   },
@@ -53,6 +96,13 @@ export const postalLookupStates = (description: string) => ({
 
 /** Back To Home, Reapply, Apply Now: the journey starts again from the start page with a new session. */
 export const restart = { 'user.restart': { target: '#journey.booting' as const, actions: 'resetJourney' as const } };
+
+/** A page with nothing to load: what it shows (route, spec reference, description) and the events it takes (by default only a restart). */
+export const page = <O extends object = typeof restart>(route: string, spec: string, description: string, on?: O) => ({
+  description,
+  meta: { route, spec },
+  on: on ?? restart,
+});
 
 /** The first user's persons step: SPersonDetails for a sole proprietor, NSPersonDetails otherwise (spec 1, 2.2). */
 export const toPersons = [

@@ -1,5 +1,8 @@
 import { STATUS_PAGES, type StatusOrigin, type StatusPage } from '../../domain/statusPages';
+import { withOutput, withOutputAnd } from '../actorResults';
+import { sessionInput } from '../session';
 import { journeySetup } from '../setup';
+import type { JourneyContext } from '../types';
 import { failTo, popupState } from './shared';
 
 /** The chart state of each page a status can open. */
@@ -26,9 +29,9 @@ const routeByStatus = (origin: StatusOrigin) => [
   ...STATUS_PAGES.filter(
     (p): p is Exclude<StatusPage, 'InvalidEntity'> => p !== 'InvalidEntity' && (origin === 'enquiry' || !ENQUIRY_ONLY.includes(p)),
   ).map((page) => ({
-    guard: { type: 'isStatusPage' as const, params: { page, origin } },
+    guard: withOutputAnd('isStatusPage', { page, origin }),
     target: `#journey.${PAGE_STATES[page]}`,
-    actions: 'assignStatus' as const,
+    actions: withOutput('assignStatus'),
   })),
   { target: '#journey.invalidEntity', actions: 'assignStatusFailed' as const },
 ];
@@ -42,12 +45,7 @@ const loader = (origin: StatusOrigin, failed: string) => ({
   invoke: {
     id: origin === 'submit' ? 'loadStatus' : 'loadStatusEnquiry',
     src: 'loadStatus' as const,
-    input: ({ context }: { context: { token: string | null; stateId: string | null; referenceNo: string | null } }) => ({
-      token: context.token ?? '',
-      stateId: context.stateId ?? '',
-      refNo: context.referenceNo ?? '',
-      origin,
-    }),
+    input: ({ context }: { context: JourneyContext }) => ({ ...sessionInput({ context }), refNo: context.referenceNo ?? '', origin }),
     onDone: routeByStatus(origin),
     onError: failTo(failed, 'showGetFailed'),
   },

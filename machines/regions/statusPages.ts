@@ -1,10 +1,11 @@
-import { journeySetup } from '../setup';
-import type { SavedFile } from '../types';
-import { failTo, popupState, restart } from './shared';
+import { BOARD_APPROVAL_ENTITY_TYPES } from '../../domain/constants';
+import { output } from '../actorResults';
+import { sessionToken } from '../session';
+import type { JourneyContext } from '../types';
+import { callState, page, popupState, restart } from './shared';
 
 const uploads = { 'user.openUploads': '#journey.uploadDetails' };
 
-type PdfContext = { context: { token: string | null; stateId: string | null; referenceNo: string | null; status: { ApplicationNo: string } | null } };
 
 /**
  * The page with Save PDF and Print (spec 2, 2.8-2.12 and 9): `on` holds the page's actions, which stay
@@ -24,16 +25,16 @@ function pageWithPdf<O extends object>(on: O) {
         invoke: {
           id: 'downloadApplicationPdf',
           src: 'downloadApplicationPdf' as const,
-          input: ({ context }: PdfContext) => {
+          input: ({ context }: { context: JourneyContext }) => {
             const applicationNo = context.status?.ApplicationNo ?? '';
             return {
-              token: context.token ?? '',
+              token: sessionToken(context),
               stateId: context.stateId ?? '',
               refNo: context.referenceNo ?? applicationNo,
               fileName: `${applicationNo || context.referenceNo || 'application'}.pdf`,
             };
           },
-          onDone: { target: 'idle' as const, actions: { type: 'emitFileToSave' as const, params: ({ event }: { event: { output: SavedFile } }) => event.output } },
+          onDone: { target: 'idle' as const, actions: { type: 'emitFileToSave' as const, params: output } },
           onError: 'pdfFailed' as const,
         },
       },
@@ -44,11 +45,6 @@ function pageWithPdf<O extends object>(on: O) {
       },
     },
   };
-}
-
-/** A page with Save PDF and Print and no other state; `on` holds the page's other actions. */
-function withPdf<O extends object>(on: O) {
-  return { initial: 'shown' as const, states: { shown: pageWithPdf(on) } };
 }
 
 /**
@@ -62,104 +58,72 @@ function cancellable<O extends object>(on: O) {
       shown: pageWithPdf({ 'user.cancelApplication': 'confirmingCancel' as const, ...on }),
       confirmingCancel: {
         tags: ['confirmCancel'] as const,
-        description: 'Are you sure you want to cancel this application?',
+        description: 'The cancelConfirmBody dialog: Confirm cancels, Close returns to the page.',
         on: { 'user.confirm': 'cancelling', 'user.close': 'shown' },
       },
-      cancelling: {
-        tags: ['busy'] as const,
-        description: 'PUT putLoanCancel {refNo, uen}.',
-        invoke: {
-          id: 'cancelApplication',
-          src: 'cancelApplication' as const,
-          input: ({ context }: { context: { token: string | null; status: { ApplicationNo: string; UEN: string } | null } }) => ({
-            token: context.token ?? '',
-            refNo: context.status?.ApplicationNo ?? '',
-            uen: context.status?.UEN ?? '',
-          }),
-          onDone: '#journey.appCancelled',
-          onError: failTo('cancelFailed', 'showSaveFailed'),
-        },
-      },
+      cancelling: callState('PUT putLoanCancel {refNo, uen}.', 'cancelFailed', 'showSaveFailed', {
+        src: 'cancelApplication',
+        input: ({ context }: { context: JourneyContext }) => ({
+          token: sessionToken(context),
+          refNo: context.status?.ApplicationNo ?? '',
+          uen: context.status?.UEN ?? '',
+        }),
+        onDone: '#journey.appCancelled',
+      }),
       cancelFailed: popupState('shown', 'Cancelling failed: timed error popup, then the page again.'),
     },
   };
 }
 
-/** Spec 2, 2.8: thank-you / application in progress (BTL). */
-export const submitDetails = journeySetup.createStateConfig({
-  description: 'Thank-you page: headline by applicants done, details, Save PDF, Print, uploads, cancel.',
-  meta: { route: 'SubmitDetails', spec: '2: 2.8' },
-  ...cancellable({ ...restart, ...uploads }),
+/** A page that offers Cancel Application besides `on`. */
+const cancellablePage = <O extends object>(route: string, spec: string, description: string, on: O) => ({
+  description,
+  meta: { route, spec },
+  ...cancellable(on),
 });
+
+const homeOrUploads = { ...restart, ...uploads };
+
+/** Spec 2, 2.8: thank-you / application in progress (BTL). */
+export const submitDetails = cancellablePage('SubmitDetails', '2: 2.8', 'Thank-you page: headline by applicants done, details, Save PDF, Print, uploads, cancel.', homeOrUploads);
 
 /** Spec 2, 2.8 for the other products. */
-export const hSubmitDetails = journeySetup.createStateConfig({
-  description: 'Thank-you page of the personalised and property products.',
-  meta: { route: 'HSubmitDetails', spec: '2: 2.8' },
-  ...cancellable({ ...restart, ...uploads }),
-});
+export const hSubmitDetails = cancellablePage('HSubmitDetails', '2: 2.8', 'Thank-you page of the personalised and property products.', homeOrUploads);
 
-export const statusComplete = journeySetup.createStateConfig({
-  description: "'We have received your application.': an enquiry for a complete application.",
-  meta: { route: 'StatusComplete', spec: '2: 2.9' },
-  ...cancellable({ ...restart, ...uploads }),
-});
+export const statusComplete = cancellablePage('StatusComplete', '2: 2.9', 'applicationReceived: an enquiry for a complete application.', homeOrUploads);
 
-export const statusProgress = journeySetup.createStateConfig({
-  description: 'On hold: an enquiry while other applicants still have their part to complete.',
-  meta: { route: 'StatusProgress', spec: '2: 2.10' },
-  on: { ...restart, ...uploads },
-});
+export const statusProgress = page('StatusProgress', '2: 2.10', 'On hold: an enquiry while other applicants still have their part to complete.', homeOrUploads);
 
 /** Spec 2, 2.12: LI offer (thanks view, Continue), UM unable to process. */
-export const reviewOffer = journeySetup.createStateConfig({
-  description: 'Review offer: Continue goes to the board meeting date (LL, LC, PCLS) or the letter of offer.',
-  meta: { route: 'ReviewOffer', spec: '2: 2.12' },
-  ...cancellable({
+export const reviewOffer = cancellablePage(
+  'ReviewOffer',
+  '2: 2.12',
+  `Review offer: Continue goes to the board meeting date (${BOARD_APPROVAL_ENTITY_TYPES.join(', ')}) or the letter of offer.`,
+  {
     ...restart,
     'user.continue': [{ guard: 'needsBoardMeeting' as const, target: '#journey.boardMeetingDate' }, { target: '#journey.letterOfOffer' }],
-  }),
-});
+  },
+);
 
-export const expiredLoanOffer = journeySetup.createStateConfig({
-  description: "LE: 'Your letter of Offer has expired. Do reapply again.' with Reapply.",
-  meta: { route: 'ExpiredLoanOffer', spec: '2: 2.12' },
-  on: restart,
-});
+export const expiredLoanOffer = page('ExpiredLoanOffer', '2: 2.12', 'LE: offerExpired, with Reapply.');
 
 /** Spec 2, 2.12 for LA, DI, DC (thanks view) and DE, RJ, AB (rejected view). */
-export const disbursement = journeySetup.createStateConfig({
-  description: 'Disbursement in progress (LA, DI) or completed (DC), or the rejected view (DE, RJ, AB).',
-  meta: { route: 'Disbursement', spec: '2: 2.12' },
-  ...cancellable(restart),
+export const disbursement = cancellablePage('Disbursement', '2: 2.12', 'Disbursement in progress (LA, DI) or completed (DC), or the rejected view (DE, RJ, AB).', restart);
+
+export const hStatusInfoDetails = page('HStatusInfoDetails', '2: 4', 'HLA: approved (personalised and property products).');
+
+export const hStatusReject = page('HStatusReject', '2: 2.16; 3: 2', 'oops, and the message by progress (RJ, ARJ, UM, other); amount hidden for UM.');
+
+/** A page with Save PDF and Print and no other state; `on` holds the page's other actions. */
+const pdfPage = <O extends object>(route: string, spec: string, description: string, on: O) => ({
+  description,
+  meta: { route, spec },
+  initial: 'shown' as const,
+  states: { shown: pageWithPdf(on) },
 });
 
-export const hStatusInfoDetails = journeySetup.createStateConfig({
-  description: 'HLA: approved (personalised and property products).',
-  meta: { route: 'HStatusInfoDetails', spec: '2: 4' },
-  on: restart,
-});
+export const aStatusInfoDetails = pdfPage('AStatusInfoDetails', '3: 2', 'LAP: AIP pending, approved, offer letter to follow.', homeOrUploads);
 
-export const hStatusReject = journeySetup.createStateConfig({
-  description: "'Oops!': the message by progress (RJ, ARJ, UM, other); amount hidden for UM.",
-  meta: { route: 'HStatusReject', spec: '2: 2.16; 3: 2' },
-  on: restart,
-});
+export const aStatusApprovalDetails = pdfPage('AStatusApprovalDetails', '3: 2', 'AAP, ALP: AIP approved; loan offer tables (no-property, freehold, leasehold with JTC split).', homeOrUploads);
 
-export const aStatusInfoDetails = journeySetup.createStateConfig({
-  description: 'LAP: AIP pending, approved, offer letter to follow.',
-  meta: { route: 'AStatusInfoDetails', spec: '3: 2' },
-  ...withPdf({ ...restart, ...uploads }),
-});
-
-export const aStatusApprovalDetails = journeySetup.createStateConfig({
-  description: 'AAP, ALP: AIP approved; loan offer tables (no-property, freehold, leasehold with JTC split).',
-  meta: { route: 'AStatusApprovalDetails', spec: '3: 2' },
-  ...withPdf({ ...restart, ...uploads }),
-});
-
-export const aStatusReject = journeySetup.createStateConfig({
-  description: 'AUM unable to process; AEX expired with Apply Now.',
-  meta: { route: 'AStatusReject', spec: '3: 2' },
-  on: restart,
-});
+export const aStatusReject = page('AStatusReject', '3: 2', 'AUM unable to process; AEX expired with Apply Now.');

@@ -1,5 +1,14 @@
+import { withOutput } from '../actorResults';
+import { sessionToken } from '../session';
 import { journeySetup } from '../setup';
-import { failTo, loadFailedStates, popupState } from './shared';
+import type { JourneyContext } from '../types';
+import { callState, loadFailedStates, loadingState, popupState } from './shared';
+
+/** The application's documents: every call of the page is about its reference. */
+const documents = (context: JourneyContext) => ({ token: sessionToken(context), refNo: context.referenceNo ?? '' });
+
+/** Files go up in the name of the applicant the status names. */
+const uploader = (context: JourneyContext) => ({ ...documents(context), applicantId: context.statusExtras?.applicantIdNum ?? '' });
 
 /** What the page offers while the user edits; also after a file could not be opened. */
 const editingEvents = {
@@ -16,17 +25,11 @@ export const uploadDetails = journeySetup.createStateConfig({
   meta: { route: 'UploadDetails', spec: '3: 2, 4, 5, 7' },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      description: 'GET GetUploadDetails/{referenceNo}: every applicant\'s files.',
-      invoke: {
-        id: 'loadUploads',
-        src: 'loadUploads',
-        input: ({ context }) => ({ token: context.token ?? '', refNo: context.referenceNo ?? '' }),
-        onDone: { target: 'editing', actions: 'assignUploads' },
-        onError: failTo('loadFailed', 'showGetFailed'),
-      },
-    },
+    loading: loadingState("GET GetUploadDetails/{referenceNo}: every applicant's files.", {
+      src: 'loadUploads',
+      input: ({ context }) => documents(context),
+      onDone: { target: 'editing', actions: withOutput('assignUploads') },
+    }),
     ...loadFailedStates('Loading the documents failed.'),
     editing: {
       description: 'Rows of document type and file; own files can be replaced or removed, others\' only viewed.',
@@ -38,17 +41,12 @@ export const uploadDetails = journeySetup.createStateConfig({
         id: 'openDocument',
         src: 'openDocument',
         input: ({ context, event }) => ({
-          token: context.token ?? '',
-          refNo: context.referenceNo ?? '',
+          ...documents(context),
           document: context.uploads?.find((d) => event.type === 'user.viewDocument' && d.fileID === event.fileID),
         }),
         onDone: [
-          {
-            guard: { type: 'isImageDocument', params: ({ event }) => event.output },
-            target: 'viewingImage',
-            actions: { type: 'assignDocumentImage', params: ({ event }) => event.output },
-          },
-          { target: 'editing', actions: { type: 'emitOpenedPdfToSave', params: ({ event }) => event.output } },
+          { guard: withOutput('isImageDocument'), target: 'viewingImage', actions: withOutput('assignDocumentImage') },
+          { target: 'editing', actions: withOutput('emitOpenedPdfToSave') },
         ],
         onError: 'viewFailed',
       },
@@ -63,56 +61,33 @@ export const uploadDetails = journeySetup.createStateConfig({
       on: editingEvents,
     },
     uploading: {
+      ...callState('Upload the files not yet on the server, one by one, with a progress bar each.', 'failed', 'showSaveFailed', {
+        src: 'uploadDocuments',
+        input: ({ context, event }) => ({ ...uploader(context), files: event.type === 'user.uploadNow' ? event.files : [] }),
+        onDone: [
+          { guard: withOutput('hasUploadRejections'), target: 'editing', actions: withOutput('assignUploadResult') },
+          { target: '#journey.statusDetails.enquiry', actions: withOutput('assignUploadResult') },
+        ],
+      }),
       // Not 'busy': the page stays visible (buttons disabled) so the progress bar of each file shows.
       tags: ['uploading'],
-      description: 'Upload the files not yet on the server, one by one, with a progress bar each.',
-      invoke: {
-        id: 'uploadDocuments',
-        src: 'uploadDocuments',
-        input: ({ context, event }) => ({
-          token: context.token ?? '',
-          refNo: context.referenceNo ?? '',
-          applicantId: context.statusExtras?.applicantIdNum ?? '',
-          files: event.type === 'user.uploadNow' ? event.files : [],
-        }),
-        onDone: [
-          { guard: 'hasUploadRejections', target: 'editing', actions: 'assignUploadResult' },
-          { target: '#journey.statusDetails.enquiry', actions: 'assignUploadResult' },
-        ],
-        onError: failTo('failed', 'showSaveFailed'),
-      },
     },
-    removing: {
-      tags: ['busy'],
-      description: 'PUT DeleteDocumentUpload for one of the user\'s own files.',
-      invoke: {
-        id: 'removeDocument',
-        src: 'removeDocument',
-        input: ({ context, event }) => ({
-          token: context.token ?? '',
-          refNo: context.referenceNo ?? '',
-          fileID: event.type === 'user.removeDocument' ? event.fileID : '',
-        }),
-        onDone: { target: 'editing', actions: 'assignUploads' },
-        onError: failTo('failed', 'showSaveFailed'),
-      },
-    },
+    removing: callState("PUT DeleteDocumentUpload for one of the user's own files.", 'failed', 'showSaveFailed', {
+      src: 'removeDocument',
+      input: ({ context, event }) => ({ ...documents(context), fileID: event.type === 'user.removeDocument' ? event.fileID : '' }),
+      onDone: { target: 'editing', actions: withOutput('assignUploads') },
+    }),
     replacing: {
-      tags: ['uploading'],
-      description: 'Upload the new file, then remove the one it replaces.',
-      invoke: {
-        id: 'replaceDocument',
+      ...callState('Upload the new file, then remove the one it replaces.', 'failed', 'showSaveFailed', {
         src: 'replaceDocument',
         input: ({ context, event }) => ({
-          token: context.token ?? '',
-          refNo: context.referenceNo ?? '',
-          applicantId: context.statusExtras?.applicantIdNum ?? '',
+          ...uploader(context),
           fileID: event.type === 'user.replaceDocument' ? event.fileID : '',
           files: event.type === 'user.replaceDocument' ? [event.upload] : [],
         }),
-        onDone: { target: 'editing', actions: 'assignUploadResult' },
-        onError: failTo('failed', 'showSaveFailed'),
-      },
+        onDone: { target: 'editing', actions: withOutput('assignUploadResult') },
+      }),
+      tags: ['uploading'],
     },
     failed: popupState('editing', 'An upload or removal failed: timed error popup; the rows keep their files.'),
   },

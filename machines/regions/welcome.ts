@@ -1,7 +1,9 @@
 import type { JourneyContext } from '../types';
+import { withOutput } from '../actorResults';
+import { sessionToken } from '../session';
 import { journeySetup } from '../setup';
 import { otpStates } from './otp';
-import { failTo, popupState } from './shared';
+import { callState, popupState } from './shared';
 
 /**
  * The OTP of a returning user goes to the number the bank has on record for the person the lookup
@@ -14,23 +16,22 @@ const lookupOtpTarget = (context: JourneyContext) => {
 };
 
 /**
- * Spec 2, 2.6 and section 4 "Status lookup result rules": 'Welcome back!'. The same form serves two
+ * Spec 2, 2.6 and section 4 "Status lookup result rules": welcomeBack. The same form serves two
  * routes: Welcome (Status Enquiry / View Offer or Resume Application) and ResumeApplication, the page
  * the resume e-mail link and an error page's Resume Application button open, where the choice is
  * Resume (spec 3, 1 and 2; spec 2, 8 "Button types").
  */
+const toResume = { guard: withOutput('isOtpVerifiedForResume'), target: '#journey.myInfoLanding', actions: withOutput('assignRotatedToken') };
+
 const lookupRegion = (id: 'welcome' | 'resumeApplication') => {
   const resume = id === 'resumeApplication';
   const verified = resume
-    ? ([{ guard: 'isOtpVerifiedForResume', target: '#journey.myInfoLanding', actions: 'assignRotatedToken' }] as const)
-    : ([
-        { guard: 'isOtpVerifiedForResume', target: '#journey.myInfoLanding', actions: 'assignRotatedToken' },
-        { guard: 'isOtpVerified', target: '#journey.statusDetails.enquiry', actions: 'assignRotatedToken' },
-      ] as const);
+    ? [toResume]
+    : [toResume, { guard: withOutput('isOtpVerified'), target: '#journey.statusDetails.enquiry', actions: withOutput('assignRotatedToken') }];
   return journeySetup.createStateConfig({
     description: resume
-      ? "'Welcome back!' with Resume Application chosen: UEN and NRIC/FIN, then the OTP, then the identity service."
-      : "'Welcome back!': Status Enquiry / View Offer or Resume Application by UEN and NRIC/FIN, then the OTP.",
+      ? 'welcomeBack, with Resume Application chosen: UEN and NRIC/FIN, then the OTP, then the identity service.'
+      : 'welcomeBack: the enquiry (with the offer) or the resume, by UEN and NRIC/FIN, then the OTP.',
     meta: { route: resume ? 'ResumeApplication' : 'Welcome', spec: resume ? '3: 1, 2; 2: 2.6, 4, 5, 8' : '2: 2.6, 4, 5' },
     initial: 'entering',
     states: {
@@ -43,27 +44,21 @@ const lookupRegion = (id: 'welcome' | 'resumeApplication') => {
             : { target: 'lookingUp', actions: 'assignLookupRequest' },
         },
       },
-      lookingUp: {
-        tags: ['busy'],
-        description: 'Status or resume lookup (type, uen, nric).',
-        invoke: {
-          id: 'lookupStatus',
-          src: 'lookupStatus',
-          input: ({ context }) => ({
-            token: context.token ?? '',
-            option: context.lookup?.option ?? 'Status',
-            uen: context.lookup?.uen ?? '',
-            nric: context.lookup?.nric ?? '',
-          }),
-          onDone: [
-            { guard: 'isLookupNotice', target: 'entering', actions: 'assignLookupNotice' },
-            { guard: 'isLookupInvalidApplication', target: '#journey.invalidApplication', actions: 'assignInvalidApplication' },
-            { target: 'requestingOtp', actions: 'assignLookupResult' },
-          ],
-          onError: failTo('failed', 'showServiceUnavailable'),
-        },
-      },
-      failed: popupState('entering', "The lookup failed: 'Service is not available.', then the form again."),
+      lookingUp: callState('Status or resume lookup (type, uen, nric).', 'failed', 'showServiceUnavailable', {
+        src: 'lookupStatus',
+        input: ({ context }) => ({
+          token: sessionToken(context),
+          option: context.lookup?.option ?? 'Status',
+          uen: context.lookup?.uen ?? '',
+          nric: context.lookup?.nric ?? '',
+        }),
+        onDone: [
+          { guard: withOutput('isLookupNotice'), target: 'entering', actions: withOutput('assignLookupNotice') },
+          { guard: withOutput('isLookupInvalidApplication'), target: '#journey.invalidApplication', actions: withOutput('assignInvalidApplication') },
+          { target: 'requestingOtp', actions: withOutput('assignLookupResult') },
+        ],
+      }),
+      failed: popupState('entering', 'The lookup failed: serviceNotAvailable, then the form again.'),
       ...otpStates(`#journey.${id}`, 'entering', lookupOtpTarget, verified, true),
     },
   });

@@ -43,7 +43,7 @@ export default function BoardMeetingDate() {
   const confirming = JourneyContext.useSelector((s) => s.hasTag('confirmBoardMeeting'));
   const saved = JourneyContext.useSelector((s) => s.context.boardMeeting);
   const draft = JourneyContext.useSelector((s) => s.context.boardMeetingDraft);
-  const refused = JourneyContext.useSelector((s) => s.context.boardMeetingInvalid);
+  const refused = JourneyContext.useSelector((s) => s.hasTag('boardMeetingRefused'));
   const send = JourneyContext.useActorRef().send;
 
   const shown = submitted ? (saved ?? draft) : null;

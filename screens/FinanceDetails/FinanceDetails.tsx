@@ -41,7 +41,7 @@ interface Props {
 export default function FinanceDetails({ captcha = features.captcha, params: given }: Props) {
   const saved = JourneyContext.useSelector((s) => s.context.financing);
   // The chart's edit mode (state editDetails, route editdetails), opened by the summary's edit button.
-  const editMode = JourneyContext.useSelector((s) => s.context.flags.editMode);
+  const editMode = JourneyContext.useSelector((s) => s.hasTag('editMode'));
   const consent = JourneyContext.useSelector((s) => s.hasTag('consent'));
   const scheme = JourneyContext.useSelector((s) => s.hasTag('schemeDeclaration'));
   const loadFailed = JourneyContext.useSelector((s) => s.hasTag('loadFailed'));

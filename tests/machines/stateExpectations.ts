@@ -124,7 +124,12 @@ export const stateExpectations: Record<string, Check> = {
   'journey.financeDetails.failed': popupShown,
   'journey.myInfoLanding': hasReference,
   'journey.myInfoLanding.entering': noPopup,
-  'journey.myInfoLanding.retrieving': (s) => expect(s.context.identityInputInvalid).toBe(false),
+  'journey.myInfoLanding.retrieving': (s) => expect(s.hasTag('identityInputInvalid')).toBe(false),
+  // Spec 2, 2.15: an entry the identity service does not know shows the invalid-input message.
+  'journey.myInfoLanding.invalidInput': (s) => {
+    noPopup(s);
+    expect(s.hasTag('identityInputInvalid')).toBe(true);
+  },
   'journey.myInfoLanding.failed': popupShown,
   // Only a first user is assessed after the identity service (spec 2, 4 step 4).
   'journey.myInfoLanding.assessing': (s) => expect(s.context.flags.firstUser).toBe(true),
@@ -183,7 +188,7 @@ export const stateExpectations: Record<string, Check> = {
   'journey.preview.rejecting': (s) => expect(s.context.preKnockoutCode).toBeTruthy(),
   'journey.editDetails': (s) => {
     hasReference(s);
-    expect(s.context.flags.editMode).toBe(true);
+    expect(s.hasTag('editMode')).toBe(true);
     expect(s.context.flags.fromPreview).toBe(true);
   },
   'journey.editDetails.loading': noPopup,
@@ -241,9 +246,15 @@ export const stateExpectations: Record<string, Check> = {
   'journey.boardMeetingDate.loadFailed': popupShown,
   'journey.boardMeetingDate.unavailable': noPopup,
   'journey.boardMeetingDate.editing': (s) => expect(s.context.boardMeeting).toBeNull(),
+  'journey.boardMeetingDate.editing.blank': (s) => expect(s.hasTag('boardMeetingRefused')).toBe(false),
+  // Spec 2, 2.13: a refused date shows the 14-day message and the fields are cleared.
+  'journey.boardMeetingDate.editing.refused': (s) => {
+    expect(s.hasTag('boardMeetingRefused')).toBe(true);
+    expect(s.context.boardMeetingDraft).toBeNull();
+  },
   'journey.boardMeetingDate.confirming': (s) => expect(s.context.boardMeetingDraft).not.toBeNull(),
   'journey.boardMeetingDate.validating': (s) => expect(s.context.boardMeetingDraft).not.toBeNull(),
-  'journey.boardMeetingDate.saving': (s) => expect(s.context.boardMeetingInvalid).toBe(false),
+  'journey.boardMeetingDate.saving': (s) => expect(s.hasTag('boardMeetingRefused')).toBe(false),
   'journey.boardMeetingDate.failed': popupShown,
   'journey.boardMeetingDate.submitted': (s) => expect(s.context.boardMeeting).not.toBeNull(),
   'journey.letterOfOffer': (s) => expect(s.context.status?.ApplicationProgress).toBe('LI'),

@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialContext } from '../../machines/types';
 import FinanceDetails from '../../screens/FinanceDetails/FinanceDetails';
 import { SchemeDeclarationPopup } from '../../screens/FinanceDetails/SchemeDeclarationPopup';
 import type { FinancingApplication } from '../../contract';
@@ -18,12 +17,8 @@ type User = ReturnType<typeof userEvent.setup>;
 const renderStart = (opts: { captcha?: boolean; search?: string; financing?: FinancingApplication; editMode?: boolean; provider?: CaptchaProvider } = {}) => {
   const view = <FinanceDetails captcha={opts.captcha ?? false} params={readStartParams(opts.search ?? '')} />;
   return renderJourney(opts.provider ? <CaptchaContext.Provider value={opts.provider}>{view}</CaptchaContext.Provider> : view, {
-    value: { financeDetails: 'editing' },
-    context: {
-      financing: opts.financing ?? null,
-      // flags.editMode is the field the chart will add (not in JourneyFlags yet).
-      flags: { ...initialContext().flags, editMode: opts.editMode ?? false } as never,
-    },
+    value: opts.editMode ? { editDetails: 'editing' } : { financeDetails: 'editing' },
+    context: { financing: opts.financing ?? null },
   });
 };
 
