@@ -1,18 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorLogic, type StateValue } from 'xstate';
 import type { JourneyContext } from '../../machines/types';
 import BoardMeetingDate from '../../screens/BoardMeetingDate/BoardMeetingDate';
 import { renderJourney } from './journeyHarness';
 import { statusOf } from './statusFixtures';
+import { runOn } from './today';
 
-afterEach(cleanup);
+// The years offered are the current and the next: the test owns the clock.
+runOn(new Date('2027-06-15T10:00:00+08:00'));
 
 const status = statusOf({ ApplicationProgress: 'LI', Deadline: '', SoleorNonSole: 'Sole', WCL: 'Y' });
 
-const thisYear = new Date().getFullYear();
+const thisYear = 2027;
 const nextYear = thisYear + 1;
 /** February of a year offered, with its day count. */
 const feb = [thisYear, nextYear].map((y) => ({ year: y, days: (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28 }))[0]!;
