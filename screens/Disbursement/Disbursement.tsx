@@ -7,13 +7,13 @@ import { BackToHomeButton } from '../shared/status/Buttons';
 import { CancelApplicationButton, CancelDialog } from '../shared/status/CancelDialog';
 import { PdfPrintButtons } from '../shared/status/PdfPrint';
 import { detailRows, displayDate, type DetailField } from '../shared/status/statusView';
-import { useStatus } from '../shared/status/useStatus';
+import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 
 const OFFER_FIELDS: readonly DetailField[] = ['applicationNo', 'uen', 'facility', 'financingType', 'rate', 'instalment', 'amount', 'tenure'];
 
 /** Spec 2, 2.12: disbursement in progress (LA, DI), completed (DC), or the rejected view (DE, RJ, AB). */
-export default function Disbursement() {
-  const status = useStatus();
+export function DisbursementView(p: StatusPageBinding) {
+  const { status } = p;
   if (!status) return null;
   const progress = status.ApplicationProgress;
 
@@ -25,8 +25,8 @@ export default function Disbursement() {
           <ReadOnly label={messages.labelDisbursementDate} value={displayDate(status.AccountDtls?.Ddate)} testId="disbursement-date" />
         </ApplicationDetails>
         <Actions>
-          <PdfPrintButtons />
-          <BackToHomeButton />
+          <PdfPrintButtons saving={p.savingPdf} failed={p.pdfFailed} onSavePdf={p.savePdf} />
+          <BackToHomeButton onClick={p.backToHome} />
         </Actions>
       </Page>
     );
@@ -38,11 +38,11 @@ export default function Disbursement() {
         <ApplicationDetails rows={detailRows(status, OFFER_FIELDS)} />
         <AccountCards />
         <Actions>
-          <PdfPrintButtons />
-          <CancelApplicationButton />
-          <BackToHomeButton />
+          <PdfPrintButtons saving={p.savingPdf} failed={p.pdfFailed} onSavePdf={p.savePdf} />
+          <CancelApplicationButton disabled={!p.canCancel} onClick={p.cancelApplication} />
+          <BackToHomeButton onClick={p.backToHome} />
         </Actions>
-        <CancelDialog />
+        <CancelDialog open={p.confirmingCancel} onClose={p.closeCancel} onConfirm={p.confirmCancel} />
       </Page>
     );
   }
@@ -53,9 +53,13 @@ export default function Disbursement() {
       <p data-testid="rejected-message">{messages.applicationUnsuccessful}</p>
       <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'amount', 'submissionDate'])} />
       <Actions>
-        <PdfPrintButtons />
-        <BackToHomeButton />
+        <PdfPrintButtons saving={p.savingPdf} failed={p.pdfFailed} onSavePdf={p.savePdf} />
+        <BackToHomeButton onClick={p.backToHome} />
       </Actions>
     </Page>
   );
+}
+
+export default function Disbursement() {
+  return <DisbursementView {...useStatusPage()} />;
 }

@@ -3,11 +3,10 @@ import { Actions, Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeButton } from '../shared/status/Buttons';
 import { detailRows } from '../shared/status/statusView';
-import { useStatus } from '../shared/status/useStatus';
+import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 
 /** HLA: approved (personalised and property products). */
-export default function HStatusInfoDetails() {
-  const status = useStatus();
+export function HStatusInfoDetailsView({ status, backToHome }: StatusPageBinding) {
   if (!status) return null;
   return (
     <Page title={messages.approvedTitle} intro={<p>{messages.approvedBody}</p>}>
@@ -15,8 +14,12 @@ export default function HStatusInfoDetails() {
         rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'purpose', 'amount', 'tenure', 'combined', 'date'])}
       />
       <Actions>
-        <BackToHomeButton />
+        <BackToHomeButton onClick={backToHome} />
       </Actions>
     </Page>
   );
+}
+
+export default function HStatusInfoDetails() {
+  return <HStatusInfoDetailsView {...useStatusPage()} />;
 }

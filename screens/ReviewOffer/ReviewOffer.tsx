@@ -1,4 +1,3 @@
-import { JourneyContext } from '../../machines/journeyContext';
 import { messages } from '../../domain';
 import { Actions, Page } from '../../ui/layout';
 import { AccountCards } from '../shared/status/AccountCards';
@@ -7,16 +6,15 @@ import { BackToHomeButton, RestartButton } from '../shared/status/Buttons';
 import { CancelApplicationButton, CancelDialog } from '../shared/status/CancelDialog';
 import { PdfPrintButtons } from '../shared/status/PdfPrint';
 import { detailRows } from '../shared/status/statusView';
-import { useStatus } from '../shared/status/useStatus';
+import { useReviewOffer, type ReviewOfferBinding } from './useReviewOffer';
 
 /**
  * Spec 2, 2.12: UM cannot be processed online (a Relationship Manager follows up); LI is the offer:
  * rate, instalment, amount, tenure, account-opening cards, Save PDF, Print, Continue, Cancel Application.
  * Continue lets the chart choose the board meeting date or the letter of offer.
  */
-export default function ReviewOffer() {
-  const status = useStatus();
-  const send = JourneyContext.useActorRef().send;
+export function ReviewOfferView(p: ReviewOfferBinding) {
+  const { status } = p;
   if (!status) return null;
 
   if (status.ApplicationProgress === 'UM') {
@@ -25,7 +23,7 @@ export default function ReviewOffer() {
         <p data-testid="offer-message">{messages.offerUnableToProcess}</p>
         <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'date'])} />
         <Actions>
-          <BackToHomeButton />
+          <BackToHomeButton onClick={p.backToHome} />
         </Actions>
       </Page>
     );
@@ -38,7 +36,7 @@ export default function ReviewOffer() {
         <p data-testid="offer-message">{messages.offerExpired}</p>
         <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'date'])} />
         <Actions>
-          <RestartButton label={messages.reapply} />
+          <RestartButton label={messages.reapply} onClick={p.restart} />
         </Actions>
       </Page>
     );
@@ -51,13 +49,17 @@ export default function ReviewOffer() {
       />
       <AccountCards />
       <Actions>
-        <PdfPrintButtons />
-        <CancelApplicationButton />
-        <button type="button" onClick={() => send({ type: 'user.continue' })}>
+        <PdfPrintButtons saving={p.savingPdf} failed={p.pdfFailed} onSavePdf={p.savePdf} />
+        <CancelApplicationButton disabled={!p.canCancel} onClick={p.cancelApplication} />
+        <button type="button" onClick={p.continueOffer}>
           {messages.continueLabel}
         </button>
       </Actions>
-      <CancelDialog />
+      <CancelDialog open={p.confirmingCancel} onClose={p.closeCancel} onConfirm={p.confirmCancel} />
     </Page>
   );
+}
+
+export default function ReviewOffer() {
+  return <ReviewOfferView {...useReviewOffer()} />;
 }

@@ -5,11 +5,11 @@ import { BackToHomeButton, UploadButton } from '../shared/status/Buttons';
 import { CancelApplicationButton, CancelDialog } from '../shared/status/CancelDialog';
 import { PdfPrintButtons } from '../shared/status/PdfPrint';
 import { detailRows } from '../shared/status/statusView';
-import { useStatus } from '../shared/status/useStatus';
+import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 
 /** Spec 2, 2.9: an enquiry for a complete application. */
-export default function StatusComplete() {
-  const status = useStatus();
+export function StatusCompleteView(p: StatusPageBinding) {
+  const { status } = p;
   if (!status) return null;
   return (
     <Page title={messages.applicationReceived}>
@@ -18,14 +18,18 @@ export default function StatusComplete() {
       />
       <p>{messages.uploadInvitation}</p>
       <Actions>
-        <UploadButton />
-        <PdfPrintButtons />
-        <BackToHomeButton />
+        <UploadButton onClick={p.openUploads} />
+        <PdfPrintButtons saving={p.savingPdf} failed={p.pdfFailed} onSavePdf={p.savePdf} />
+        <BackToHomeButton onClick={p.backToHome} />
       </Actions>
       <p>
-        <CancelApplicationButton asLink />
+        <CancelApplicationButton asLink disabled={!p.canCancel} onClick={p.cancelApplication} />
       </p>
-      <CancelDialog />
+      <CancelDialog open={p.confirmingCancel} onClose={p.closeCancel} onConfirm={p.confirmCancel} />
     </Page>
   );
+}
+
+export default function StatusComplete() {
+  return <StatusCompleteView {...useStatusPage()} />;
 }

@@ -5,7 +5,7 @@ import { BackToHomeButton, UploadButton } from './Buttons';
 import { CancelApplicationButton, CancelDialog } from './CancelDialog';
 import { PdfPrintButtons } from './PdfPrint';
 import { applicantsProgress, detailRows, displayDate, submitHeadline, thankYouText, type DetailField } from './statusView';
-import { useStatus } from './useStatus';
+import type { StatusPageBinding } from './useStatusPage';
 
 const FIELDS_BTL: readonly DetailField[] = ['applicationNo', 'uen', 'facility', 'financingType', 'amount', 'tenure', 'instalment', 'rate', 'combined', 'date'];
 const FIELDS_OTHER: readonly DetailField[] = [
@@ -16,8 +16,8 @@ const FIELDS_OTHER: readonly DetailField[] = [
  * Spec 2, 2.8: the thank-you / application in progress page. `withPurpose` for the property-based
  * products (HSubmitDetails), whose purposes come from the Y/N flags.
  */
-export function ThankYouPage({ withPurpose }: { withPurpose: boolean }) {
-  const status = useStatus();
+export function ThankYouPage({ withPurpose, ...p }: StatusPageBinding & { withPurpose: boolean }) {
+  const { status } = p;
   if (!status) return null;
   const progress = applicantsProgress(status);
   return (
@@ -43,12 +43,12 @@ export function ThankYouPage({ withPurpose }: { withPurpose: boolean }) {
       )}
       <p>{messages.uploadInvitation}</p>
       <Actions>
-        <UploadButton />
-        <PdfPrintButtons />
-        <CancelApplicationButton />
-        <BackToHomeButton />
+        <UploadButton onClick={p.openUploads} />
+        <PdfPrintButtons saving={p.savingPdf} failed={p.pdfFailed} onSavePdf={p.savePdf} />
+        <CancelApplicationButton disabled={!p.canCancel} onClick={p.cancelApplication} />
+        <BackToHomeButton onClick={p.backToHome} />
       </Actions>
-      <CancelDialog />
+      <CancelDialog open={p.confirmingCancel} onClose={p.closeCancel} onConfirm={p.confirmCancel} />
     </Page>
   );
 }
