@@ -3,7 +3,7 @@ import type { DocumentTypeCode, UploadedDocument } from '../../contract';
 import { messages } from '../../domain/messages';
 import { documentTypeCodeOf, fileProblem, lastRowError, SUGGESTED_DOCUMENTS, typeLimitError, type FileProblem } from '../../domain/uploads';
 import { Actions, Page } from '../../ui/layout';
-import { LoadFailed } from '../shared/LoadFailed';
+import { LoadFailedView } from '../shared/LoadFailed';
 import { isDocumentTypeCode, newUid } from './documentTypes';
 import { ImageViewer } from './ImageViewer';
 import { PendingRows, Problem, type PendingRow } from './PendingRows';
@@ -48,7 +48,7 @@ export function UploadDetailsView(props: UploadDetailsBinding) {
   /** A replacement refused here, before it is sent. */
   const [replaceChecked, setReplaceChecked] = useState<{ fileID: string; problem: FileProblem | string } | null>(null);
 
-  if (loadFailed) return <LoadFailed title={TITLE} />;
+  if (loadFailed) return <LoadFailedView title={TITLE} loadFailed={loadFailed} retry={props.retry} />;
   if (loading) return <Page title={TITLE}>{null}</Page>;
 
   const refusedReplacement = replacement && rejections.find((r) => r.uid === replacement.uid);
