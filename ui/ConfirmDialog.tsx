@@ -8,11 +8,13 @@ interface Props {
   confirmLabel: string;
   onClose: () => void;
   onConfirm: () => void;
+  /** The confirm button waits for something the dialog asks first (a ticked declaration). */
+  confirmDisabled?: boolean;
   children: ReactNode;
 }
 
 /** A question with two answers: the secondary button closes it, the primary one confirms. */
-export function ConfirmDialog({ title, testId, closeLabel, confirmLabel, onClose, onConfirm, children }: Props) {
+export function ConfirmDialog({ title, testId, closeLabel, confirmLabel, onClose, onConfirm, confirmDisabled = false, children }: Props) {
   return (
     <Popup
       title={title}
@@ -22,7 +24,7 @@ export function ConfirmDialog({ title, testId, closeLabel, confirmLabel, onClose
           <button type="button" className="secondary" onClick={onClose}>
             {closeLabel}
           </button>
-          <button type="button" onClick={onConfirm}>
+          <button type="button" disabled={confirmDisabled} onClick={onConfirm}>
             {confirmLabel}
           </button>
         </>

@@ -3,7 +3,7 @@ import { Actions, Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { aipHeaderRows } from '../shared/status/aipHeader';
 import { BRANCH_LOCATOR_URL, HELP_LINE } from '../shared/status/bankLinks';
-import { BackToHomeButton, RestartButton } from '../shared/status/Buttons';
+import { BackToHomeActions, RestartButton } from '../shared/status/Buttons';
 import { SupportEmailLine } from '../shared/status/SupportEmailLine';
 import { detailRows } from '../shared/status/statusView';
 import { useAipStatusPage, type AipStatusPageBinding } from '../shared/status/useAipStatusPage';
@@ -35,9 +35,7 @@ export function AStatusRejectView({ status, extras, restart, backToHome }: AipSt
     <Page title={messages.aipUnableToProcessTitle}>
       <p data-testid="aip-reject-message">{messages.aipUnableToProcess}</p>
       <ApplicationDetails rows={aipHeaderRows(status, extras)} />
-      <Actions>
-        <BackToHomeButton onClick={backToHome} />
-      </Actions>
+      <BackToHomeActions onClick={backToHome} />
     </Page>
   );
 }

@@ -1,11 +1,10 @@
 import { messages } from '../../domain';
 import { ReadOnly } from '../../ui/fields';
-import { Actions, Page } from '../../ui/layout';
+import { Page } from '../../ui/layout';
 import { AccountCards } from '../shared/status/AccountCards';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeButton } from '../shared/status/Buttons';
-import { CancelApplicationButton, CancelDialog } from '../shared/status/CancelDialog';
-import { PdfPrintButtons } from '../shared/status/PdfPrint';
+import { StatusPageActions } from '../shared/status/StatusPageActions';
 import { detailRows, displayDate, type DetailField } from '../shared/status/statusView';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 
@@ -16,6 +15,7 @@ export function DisbursementView(p: StatusPageBinding) {
   const { status } = p;
   if (!status) return null;
   const progress = status.ApplicationProgress;
+  const home = <BackToHomeButton onClick={p.backToHome} />;
 
   if (progress === 'DC') {
     return (
@@ -24,10 +24,7 @@ export function DisbursementView(p: StatusPageBinding) {
           <ReadOnly label={messages.labelAccountNo} value={status.AccountDtls?.AccountNum ?? ''} testId="account-number" />
           <ReadOnly label={messages.labelDisbursementDate} value={displayDate(status.AccountDtls?.Ddate)} testId="disbursement-date" />
         </ApplicationDetails>
-        <Actions>
-          <PdfPrintButtons saving={p.savingPdf} failed={p.pdfFailed} onSavePdf={p.savePdf} />
-          <BackToHomeButton onClick={p.backToHome} />
-        </Actions>
+        <StatusPageActions {...p}>{home}</StatusPageActions>
       </Page>
     );
   }
@@ -37,12 +34,9 @@ export function DisbursementView(p: StatusPageBinding) {
       <Page title={messages.disbursementInProgressTitle} intro={<p>{messages.disbursementInProgressBody}</p>}>
         <ApplicationDetails rows={detailRows(status, OFFER_FIELDS)} />
         <AccountCards />
-        <Actions>
-          <PdfPrintButtons saving={p.savingPdf} failed={p.pdfFailed} onSavePdf={p.savePdf} />
-          <CancelApplicationButton disabled={!p.canCancel} onClick={p.cancelApplication} />
-          <BackToHomeButton onClick={p.backToHome} />
-        </Actions>
-        <CancelDialog open={p.confirmingCancel} onClose={p.closeCancel} onConfirm={p.confirmCancel} />
+        <StatusPageActions {...p} cancel>
+          {home}
+        </StatusPageActions>
       </Page>
     );
   }
@@ -52,10 +46,7 @@ export function DisbursementView(p: StatusPageBinding) {
     <Page title={messages.applicationUnsuccessfulTitle}>
       <p data-testid="rejected-message">{messages.applicationUnsuccessful}</p>
       <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'amount', 'submissionDate'])} />
-      <Actions>
-        <PdfPrintButtons saving={p.savingPdf} failed={p.pdfFailed} onSavePdf={p.savePdf} />
-        <BackToHomeButton onClick={p.backToHome} />
-      </Actions>
+      <StatusPageActions {...p}>{home}</StatusPageActions>
     </Page>
   );
 }

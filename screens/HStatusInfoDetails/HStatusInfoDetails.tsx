@@ -1,7 +1,7 @@
 import { messages } from '../../domain';
-import { Actions, Page } from '../../ui/layout';
+import { Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
-import { BackToHomeButton } from '../shared/status/Buttons';
+import { BackToHomeActions } from '../shared/status/Buttons';
 import { detailRows } from '../shared/status/statusView';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 
@@ -13,9 +13,7 @@ export function HStatusInfoDetailsView({ status, backToHome }: StatusPageBinding
       <ApplicationDetails
         rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'purpose', 'amount', 'tenure', 'combined', 'date'])}
       />
-      <Actions>
-        <BackToHomeButton onClick={backToHome} />
-      </Actions>
+      <BackToHomeActions onClick={backToHome} />
     </Page>
   );
 }

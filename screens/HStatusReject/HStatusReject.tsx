@@ -1,7 +1,7 @@
 import { messages } from '../../domain';
-import { Actions, Page } from '../../ui/layout';
+import { Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
-import { BackToHomeButton } from '../shared/status/Buttons';
+import { BackToHomeActions } from '../shared/status/Buttons';
 import { detailRows, rejectKind, rejectMessage, type DetailField } from '../shared/status/statusView';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 
@@ -17,9 +17,7 @@ export function HStatusRejectView({ status, backToHome }: StatusPageBinding) {
     <Page title={messages.oops}>
       <p data-testid="reject-message">{rejectMessage(status)}</p>
       <ApplicationDetails rows={detailRows(status, fields)} />
-      <Actions>
-        <BackToHomeButton onClick={backToHome} />
-      </Actions>
+      <BackToHomeActions onClick={backToHome} />
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { messages } from '../../domain';
-import { Actions, Page } from '../../ui/layout';
-import { BackToHomeButton } from '../shared/status/Buttons';
+import { Page } from '../../ui/layout';
+import { BackToHomeActions } from '../shared/status/Buttons';
 import { useInvalidApplication } from './useInvalidApplication';
 
 /**
@@ -11,9 +11,7 @@ export function InvalidApplicationView({ expired, backToHome }: { expired: boole
   return (
     <Page title={messages.oops}>
       <p data-testid="error-message">{expired ? messages.applicationExpired : messages.cannotContinueOnline}</p>
-      <Actions>
-        <BackToHomeButton label={messages.backToHomeErrorPage} onClick={backToHome} />
-      </Actions>
+      <BackToHomeActions label={messages.backToHomeErrorPage} onClick={backToHome} />
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { errorPage, messages } from '../../domain';
 import { Actions, Page } from '../../ui/layout';
 import { leaveFor } from '../shared/status/navigation';
@@ -41,40 +42,35 @@ function ErrorPageButtons({ code, canResume, restart, openResume }: ButtonsProps
   );
 }
 
-/** Spec 2, 8 and 3, 8: the error page, its message chosen by the error type. */
-export function InvalidEntityView(props: OutcomesBinding) {
-  const type = props.errorType ?? '';
+/** Spec 2, 8 and 3, 8: the error page, its message chosen by the code, then what the page says of the code. */
+function ErrorCodePage({ code, hint, ...buttons }: Omit<ButtonsProps, 'code'> & { code: string; hint?: ReactNode }) {
   return (
     <Page title={messages.oops}>
-      <p data-testid="error-message">{errorPage(type).message}</p>
-      <p className="hint">Error type: {type || 'unknown'}</p>
-      <ErrorPageButtons code={type} {...props} />
+      <p data-testid="error-message">{errorPage(code).message}</p>
+      {hint}
+      <ErrorPageButtons code={code} {...buttons} />
     </Page>
   );
 }
 
+export function InvalidEntityView(props: OutcomesBinding) {
+  const type = props.errorType ?? '';
+  return <ErrorCodePage {...props} code={type} hint={<p className="hint">Error type: {type || 'unknown'}</p>} />;
+}
+
 export function InvalidDirectorsView(props: OutcomesBinding) {
-  const type = props.errorType ?? 'M10';
-  return (
-    <Page title={messages.oops}>
-      <p data-testid="error-message">{errorPage(type).message}</p>
-      <ErrorPageButtons code={type} {...props} />
-    </Page>
-  );
+  return <ErrorCodePage {...props} code={props.errorType ?? 'M10'} />;
 }
 
 /** Spec 2, 4 "Submit on the summary" step 4 and 2.16 (ineligibility, code shown). */
 export function PreKnockoutFailedView(props: OutcomesBinding) {
   const code = props.preKnockoutCode ?? props.errorType ?? 'M12';
-  return (
-    <Page title={messages.oops}>
-      <p data-testid="error-message">{errorPage(code).message}</p>
-      <p className="hint" data-testid="error-code">
-        Code: {code}
-      </p>
-      <ErrorPageButtons code={code} {...props} />
-    </Page>
+  const hint = (
+    <p className="hint" data-testid="error-code">
+      Code: {code}
+    </p>
   );
+  return <ErrorCodePage {...props} code={code} hint={hint} />;
 }
 
 /** Spec 2, 2.5. */

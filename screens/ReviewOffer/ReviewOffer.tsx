@@ -3,8 +3,7 @@ import { Actions, Page } from '../../ui/layout';
 import { AccountCards } from '../shared/status/AccountCards';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeButton, RestartButton } from '../shared/status/Buttons';
-import { CancelApplicationButton, CancelDialog } from '../shared/status/CancelDialog';
-import { PdfPrintButtons } from '../shared/status/PdfPrint';
+import { StatusPageActions } from '../shared/status/StatusPageActions';
 import { detailRows } from '../shared/status/statusView';
 import { useReviewOffer, type ReviewOfferBinding } from './useReviewOffer';
 
@@ -48,14 +47,11 @@ export function ReviewOfferView(p: ReviewOfferBinding) {
         rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'rate', 'instalment', 'amount', 'tenure'])}
       />
       <AccountCards />
-      <Actions>
-        <PdfPrintButtons saving={p.savingPdf} failed={p.pdfFailed} onSavePdf={p.savePdf} />
-        <CancelApplicationButton disabled={!p.canCancel} onClick={p.cancelApplication} />
+      <StatusPageActions {...p} cancel>
         <button type="button" onClick={p.continueOffer}>
           {messages.continueLabel}
         </button>
-      </Actions>
-      <CancelDialog open={p.confirmingCancel} onClose={p.closeCancel} onConfirm={p.confirmCancel} />
+      </StatusPageActions>
     </Page>
   );
 }

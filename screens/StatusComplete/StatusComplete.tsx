@@ -1,9 +1,9 @@
 import { messages } from '../../domain';
-import { Actions, Page } from '../../ui/layout';
+import { Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
-import { BackToHomeButton, UploadButton } from '../shared/status/Buttons';
+import { BackToHomeButton } from '../shared/status/Buttons';
 import { CancelApplicationButton, CancelDialog } from '../shared/status/CancelDialog';
-import { PdfPrintButtons } from '../shared/status/PdfPrint';
+import { StatusPageActions } from '../shared/status/StatusPageActions';
 import { detailRows } from '../shared/status/statusView';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 
@@ -17,11 +17,9 @@ export function StatusCompleteView(p: StatusPageBinding) {
         rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'amount', 'tenure', 'instalment', 'rate', 'date'])}
       />
       <p>{messages.uploadInvitation}</p>
-      <Actions>
-        <UploadButton onClick={p.openUploads} />
-        <PdfPrintButtons saving={p.savingPdf} failed={p.pdfFailed} onSavePdf={p.savePdf} />
+      <StatusPageActions {...p} upload>
         <BackToHomeButton onClick={p.backToHome} />
-      </Actions>
+      </StatusPageActions>
       <p>
         <CancelApplicationButton asLink disabled={!p.canCancel} onClick={p.cancelApplication} />
       </p>

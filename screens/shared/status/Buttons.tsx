@@ -1,4 +1,5 @@
 import { messages } from '../../../domain';
+import { Actions } from '../../../ui/layout';
 
 /** Back To Home: the binding starts the journey over and leaves for the bank's home page. */
 export function BackToHomeButton({ label = messages.backToHome, secondary = false, onClick }: { label?: string; secondary?: boolean; onClick: () => void }) {
@@ -6,6 +7,15 @@ export function BackToHomeButton({ label = messages.backToHome, secondary = fals
     <button type="button" className={secondary ? 'secondary' : undefined} onClick={onClick}>
       {label}
     </button>
+  );
+}
+
+/** The row of a page whose one button is Back To Home. */
+export function BackToHomeActions({ label, onClick }: { label?: string; onClick: () => void }) {
+  return (
+    <Actions>
+      <BackToHomeButton label={label} onClick={onClick} />
+    </Actions>
   );
 }
 

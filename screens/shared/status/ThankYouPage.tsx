@@ -1,9 +1,8 @@
 import { messages } from '../../../domain';
-import { Actions, Page } from '../../../ui/layout';
+import { Page } from '../../../ui/layout';
 import { ApplicationDetails } from './ApplicationDetails';
-import { BackToHomeButton, UploadButton } from './Buttons';
-import { CancelApplicationButton, CancelDialog } from './CancelDialog';
-import { PdfPrintButtons } from './PdfPrint';
+import { BackToHomeButton } from './Buttons';
+import { StatusPageActions } from './StatusPageActions';
 import { applicantsProgress, detailRows, displayDate, submitHeadline, thankYouText, type DetailField } from './statusView';
 import type { StatusPageBinding } from './useStatusPage';
 
@@ -42,13 +41,9 @@ export function ThankYouPage({ withPurpose, ...p }: StatusPageBinding & { withPu
         </p>
       )}
       <p>{messages.uploadInvitation}</p>
-      <Actions>
-        <UploadButton onClick={p.openUploads} />
-        <PdfPrintButtons saving={p.savingPdf} failed={p.pdfFailed} onSavePdf={p.savePdf} />
-        <CancelApplicationButton disabled={!p.canCancel} onClick={p.cancelApplication} />
+      <StatusPageActions {...p} upload cancel>
         <BackToHomeButton onClick={p.backToHome} />
-      </Actions>
-      <CancelDialog open={p.confirmingCancel} onClose={p.closeCancel} onConfirm={p.confirmCancel} />
+      </StatusPageActions>
     </Page>
   );
 }
