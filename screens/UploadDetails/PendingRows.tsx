@@ -2,7 +2,7 @@ import type { DocumentTypeCode } from '../../contract';
 import { messages } from '../../domain/messages';
 import type { FileProblem } from '../../domain/uploads';
 import { formatFileSize } from '../../domain/uploads';
-import { DOCUMENT_TYPE_OPTIONS } from './documentTypes';
+import { DOCUMENT_TYPE_OPTIONS, isDocumentTypeCode } from './documentTypes';
 import { FileProgress } from './FileProgress';
 import type { UploadDetailsBinding } from './useUploadDetails';
 
@@ -54,7 +54,7 @@ export function PendingRows({ rows, rejections, uploading, sent, progress, disab
                 id={`rows.${i}.documentType`}
                 value={row.documentType}
                 disabled={disabled || row.file !== null}
-                onChange={(e) => onType(row.uid, e.target.value as DocumentTypeCode | '')}
+                onChange={(e) => onType(row.uid, isDocumentTypeCode(e.target.value) ? e.target.value : '')}
               >
                 <option value="">{messages.pleaseSelect}</option>
                 {DOCUMENT_TYPE_OPTIONS.map((o) => (
