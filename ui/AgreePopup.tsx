@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Popup } from './Popup';
+import { ConfirmDialog } from './ConfirmDialog';
 
 interface AgreePopupProps {
   title: string;
@@ -15,26 +15,13 @@ interface AgreePopupProps {
 export function AgreePopup({ title, testId, agreement, onBack, onProceed, children }: AgreePopupProps) {
   const [agreed, setAgreed] = useState(false);
   return (
-    <Popup
-      title={title}
-      testId={testId}
-      actions={
-        <>
-          <button type="button" className="secondary" onClick={onBack}>
-            Back
-          </button>
-          <button type="button" disabled={!agreed} onClick={onProceed}>
-            Proceed
-          </button>
-        </>
-      }
-    >
+    <ConfirmDialog title={title} testId={testId} closeLabel="Back" confirmLabel="Proceed" onClose={onBack} onConfirm={onProceed} confirmDisabled={!agreed}>
       {children}
       <div className="field checkbox">
         <label>
           <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> {agreement}
         </label>
       </div>
-    </Popup>
+    </ConfirmDialog>
   );
 }

@@ -1,15 +1,9 @@
 import type { DocumentStatus } from '../../contract';
 import { DOCUMENT_TYPES } from '../../contract';
 import { AIP_VALIDITY_DAYS, messages } from '../../domain';
-import { ReadOnly } from '../../ui/fields';
-import { Actions, Page } from '../../ui/layout';
-import { ApplicationDetails } from '../shared/status/ApplicationDetails';
-import { aipHeaderRows } from '../shared/status/aipHeader';
-import { BackToHomeButton, UploadButton } from '../shared/status/Buttons';
-import { CombinedList } from '../shared/status/CombinedList';
-import { PdfPrintButtons } from '../shared/status/PdfPrint';
-import { SupportEmailLine } from '../shared/status/SupportEmailLine';
-import { useAipStatus } from '../shared/status/useAipStatus';
+import { Page } from '../../ui/layout';
+import { AipApplicationDetails, AipPageActions } from '../shared/status/AipPageParts';
+import { useAipStatusPage, type AipStatusPageBinding } from '../shared/status/useAipStatusPage';
 import { LoanOfferTables } from './LoanOfferTables';
 
 const yes = (v: string | undefined) => v === 'Y';
@@ -45,17 +39,13 @@ function DocumentIcons({ documents }: { documents: DocumentStatus | null }) {
 }
 
 /** Spec 3, 2 "AIP approved page" (AAP, ALP): header, document icons, loan offer tables, notes. */
-export default function AStatusApprovalDetails() {
-  const aip = useAipStatus();
-  if (!aip) return null;
-  const { status, extras, expiry } = aip;
+export function AStatusApprovalDetailsView(props: AipStatusPageBinding) {
+  const { status, extras } = props;
+  if (!status) return null;
   const awaitingOtp = status.ApplicationProgress === 'AAP';
   return (
     <Page title={messages.aipApprovedTitle} intro={<p data-testid="aip-next-step">{awaitingOtp ? messages.aipUploadOptionToPurchase : messages.aipProcessing}</p>}>
-      <ApplicationDetails rows={aipHeaderRows(status, extras)}>
-        <CombinedList status={status} />
-        <ReadOnly label={expiry.label} value={expiry.value} testId={expiry.testId} />
-      </ApplicationDetails>
+      <AipApplicationDetails status={status} extras={extras} />
       <DocumentIcons documents={extras?.documents ?? null} />
       <LoanOfferTables aip={extras?.aip ?? null} />
       <ul className="hint" data-testid="aip-notes">
@@ -63,12 +53,11 @@ export default function AStatusApprovalDetails() {
         <li>{messages.aipValidity(AIP_VALIDITY_DAYS)}</li>
         <li>{messages.aipSubject}</li>
       </ul>
-      <Actions>
-        <UploadButton />
-        <PdfPrintButtons savePdfLabel={messages.saveThisPdf} printLabel={messages.printThis} />
-        <BackToHomeButton />
-      </Actions>
-      <SupportEmailLine />
+      <AipPageActions {...props} />
     </Page>
   );
+}
+
+export default function AStatusApprovalDetails() {
+  return <AStatusApprovalDetailsView {...useAipStatusPage()} />;
 }

@@ -1,13 +1,7 @@
 import { messages } from '../../domain';
-import { ReadOnly } from '../../ui/fields';
-import { Actions, Page } from '../../ui/layout';
-import { ApplicationDetails } from '../shared/status/ApplicationDetails';
-import { aipHeaderRows } from '../shared/status/aipHeader';
-import { BackToHomeButton, UploadButton } from '../shared/status/Buttons';
-import { CombinedList } from '../shared/status/CombinedList';
-import { PdfPrintButtons } from '../shared/status/PdfPrint';
-import { SupportEmailLine } from '../shared/status/SupportEmailLine';
-import { useAipStatus } from '../shared/status/useAipStatus';
+import { Page } from '../../ui/layout';
+import { AipApplicationDetails, AipPageActions } from '../shared/status/AipPageParts';
+import { useAipStatusPage, type AipStatusPageBinding } from '../shared/status/useAipStatusPage';
 
 /** A decorative mark for the LAP title (spec 3, 2 "Title and image for LAP"). */
 function ApprovedMark() {
@@ -20,10 +14,9 @@ function ApprovedMark() {
 }
 
 /** Spec 3, 2 "AIP pending page" (LAP): approved, the letter of offer to follow. */
-export default function AStatusInfoDetails() {
-  const aip = useAipStatus();
-  if (!aip) return null;
-  const { status, extras, expiry } = aip;
+export function AStatusInfoDetailsView(props: AipStatusPageBinding) {
+  const { status, extras } = props;
+  if (!status) return null;
   return (
     <Page
       title={messages.aipPendingTitle}
@@ -34,16 +27,12 @@ export default function AStatusInfoDetails() {
         </>
       }
     >
-      <ApplicationDetails rows={aipHeaderRows(status, extras)}>
-        <CombinedList status={status} />
-        <ReadOnly label={expiry.label} value={expiry.value} testId={expiry.testId} />
-      </ApplicationDetails>
-      <Actions>
-        <UploadButton />
-        <PdfPrintButtons savePdfLabel={messages.saveThisPdf} printLabel={messages.printThis} />
-        <BackToHomeButton />
-      </Actions>
-      <SupportEmailLine />
+      <AipApplicationDetails status={status} extras={extras} />
+      <AipPageActions {...props} />
     </Page>
   );
+}
+
+export default function AStatusInfoDetails() {
+  return <AStatusInfoDetailsView {...useAipStatusPage()} />;
 }

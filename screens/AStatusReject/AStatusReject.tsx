@@ -1,18 +1,15 @@
-import { JourneyContext } from '../../machines/journeyContext';
 import { messages } from '../../domain';
 import { Actions, Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { aipHeaderRows } from '../shared/status/aipHeader';
 import { BRANCH_LOCATOR_URL, HELP_LINE } from '../shared/status/bankLinks';
-import { BackToHomeButton, RestartButton } from '../shared/status/Buttons';
+import { BackToHomeActions, RestartButton } from '../shared/status/Buttons';
 import { SupportEmailLine } from '../shared/status/SupportEmailLine';
 import { detailRows } from '../shared/status/statusView';
-import { useStatus } from '../shared/status/useStatus';
+import { useAipStatusPage, type AipStatusPageBinding } from '../shared/status/useAipStatusPage';
 
 /** Spec 3, 2 "AIP rejected or expired page": AUM unable to process; AEX expired with Apply Now. */
-export default function AStatusReject() {
-  const status = useStatus();
-  const extras = JourneyContext.useSelector((s) => s.context.statusExtras);
+export function AStatusRejectView({ status, extras, restart, backToHome }: AipStatusPageBinding) {
   if (!status) return null;
 
   if (status.ApplicationProgress === 'AEX') {
@@ -22,7 +19,7 @@ export default function AStatusReject() {
         <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'aipExpiry'])} />
         <SupportEmailLine />
         <Actions>
-          <RestartButton label={messages.applyNow} />
+          <RestartButton label={messages.applyNow} onClick={restart} />
         </Actions>
         <p data-testid="phone-contact">{messages.phoneContact(HELP_LINE)}</p>
         <p>
@@ -38,9 +35,11 @@ export default function AStatusReject() {
     <Page title={messages.aipUnableToProcessTitle}>
       <p data-testid="aip-reject-message">{messages.aipUnableToProcess}</p>
       <ApplicationDetails rows={aipHeaderRows(status, extras)} />
-      <Actions>
-        <BackToHomeButton />
-      </Actions>
+      <BackToHomeActions onClick={backToHome} />
     </Page>
   );
+}
+
+export default function AStatusReject() {
+  return <AStatusRejectView {...useAipStatusPage()} />;
 }

@@ -1,6 +1,5 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
-import { JourneyContext } from '../../machines/journeyContext';
 import {
   boardMeetingSchema,
   boardMeetingYears,
@@ -15,8 +14,9 @@ import {
 import { messages } from '../../domain/messages';
 import { SelectField } from '../../ui/fields';
 import { Actions, Page } from '../../ui/layout';
-import { Popup } from '../../ui/Popup';
-import { LoadFailed } from '../shared/LoadFailed';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { LoadFailedView } from '../shared/LoadFailed';
+import { useBoardMeetingDate, type BoardMeetingDateBinding } from './useBoardMeetingDate';
 
 const TITLE = 'Board Meeting Date';
 
@@ -35,17 +35,8 @@ function ClearWhenRefused({ refused }: { refused: boolean }) {
  * Spec 2, 2.13 and 5 "Board meeting date" (entity types LL, LC, PCLS): day, month and year, a confirm
  * dialog, the bank's 14-day check; once submitted the date is read-only and Continue leads on.
  */
-export default function BoardMeetingDate() {
-  const loadFailed = JourneyContext.useSelector((s) => s.hasTag('loadFailed'));
-  const loading = JourneyContext.useSelector((s) => s.matches({ boardMeetingDate: 'loading' }));
-  const submitted = JourneyContext.useSelector((s) => s.matches({ boardMeetingDate: 'submitted' }));
-  const editing = JourneyContext.useSelector((s) => s.matches({ boardMeetingDate: 'editing' }));
-  const confirming = JourneyContext.useSelector((s) => s.hasTag('confirmBoardMeeting'));
-  const saved = JourneyContext.useSelector((s) => s.context.boardMeeting);
-  const draft = JourneyContext.useSelector((s) => s.context.boardMeetingDraft);
-  const refused = JourneyContext.useSelector((s) => s.hasTag('boardMeetingRefused'));
-  const send = JourneyContext.useActorRef().send;
-
+export function BoardMeetingDateView(props: BoardMeetingDateBinding) {
+  const { loadFailed, loading, submitted, editing, confirming, saved, draft, refused } = props;
   const shown = submitted ? (saved ?? draft) : null;
   const years = useMemo(() => {
     const list = boardMeetingYears(new Date());
@@ -53,7 +44,7 @@ export default function BoardMeetingDate() {
     return shown && !list.some((y) => y.code === String(shown.year)) ? [{ code: String(shown.year), label: String(shown.year) }, ...list] : list;
   }, [shown]);
 
-  if (loadFailed) return <LoadFailed title={TITLE} />;
+  if (loadFailed) return <LoadFailedView title={TITLE} loadFailed={loadFailed} retry={props.retry} />;
   if (loading) return <Page title={TITLE}>{null}</Page>;
 
   return (
@@ -70,7 +61,7 @@ export default function BoardMeetingDate() {
         initialValues={submitted ? fromBoardMeetingDate(shown) : fromBoardMeetingDate(draft)}
         enableReinitialize={submitted}
         validationSchema={boardMeetingSchema}
-        onSubmit={(v) => send({ type: 'user.submitBoardMeeting', date: toBoardMeetingDate(v) })}
+        onSubmit={(v) => props.submitDate(toBoardMeetingDate(v))}
       >
         <Form noValidate aria-label={TITLE}>
           <ClearWhenRefused refused={refused} />
@@ -84,7 +75,7 @@ export default function BoardMeetingDate() {
           </p>
           <Actions>
             {submitted ? (
-              <button type="button" onClick={() => send({ type: 'user.continue' })}>
+              <button type="button" onClick={props.continueOn}>
                 Continue
               </button>
             ) : (
@@ -96,25 +87,23 @@ export default function BoardMeetingDate() {
         </Form>
       </Formik>
       {confirming && draft && (
-        <Popup
+        <ConfirmDialog
           title="Confirm board meeting date"
           testId="confirm-board-meeting"
-          actions={
-            <>
-              <button type="button" className="secondary" onClick={() => send({ type: 'user.close' })}>
-                Close
-              </button>
-              <button type="button" onClick={() => send({ type: 'user.confirm' })}>
-                Submit
-              </button>
-            </>
-          }
+          closeLabel="Close"
+          confirmLabel="Submit"
+          onClose={props.closeConfirm}
+          onConfirm={props.confirm}
         >
           <p>
             You have chosen <strong>{formatBoardMeetingDate(draft)}</strong> as the board meeting date. Once submitted, it cannot be changed.
           </p>
-        </Popup>
+        </ConfirmDialog>
       )}
     </Page>
   );
+}
+
+export default function BoardMeetingDate() {
+  return <BoardMeetingDateView {...useBoardMeetingDate()} />;
 }

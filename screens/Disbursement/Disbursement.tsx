@@ -1,21 +1,21 @@
 import { messages } from '../../domain';
 import { ReadOnly } from '../../ui/fields';
-import { Actions, Page } from '../../ui/layout';
+import { Page } from '../../ui/layout';
 import { AccountCards } from '../shared/status/AccountCards';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeButton } from '../shared/status/Buttons';
-import { CancelApplicationButton, CancelDialog } from '../shared/status/CancelDialog';
-import { PdfPrintButtons } from '../shared/status/PdfPrint';
+import { StatusPageActions } from '../shared/status/StatusPageActions';
 import { detailRows, displayDate, type DetailField } from '../shared/status/statusView';
-import { useStatus } from '../shared/status/useStatus';
+import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 
 const OFFER_FIELDS: readonly DetailField[] = ['applicationNo', 'uen', 'facility', 'financingType', 'rate', 'instalment', 'amount', 'tenure'];
 
 /** Spec 2, 2.12: disbursement in progress (LA, DI), completed (DC), or the rejected view (DE, RJ, AB). */
-export default function Disbursement() {
-  const status = useStatus();
+export function DisbursementView(p: StatusPageBinding) {
+  const { status } = p;
   if (!status) return null;
   const progress = status.ApplicationProgress;
+  const home = <BackToHomeButton onClick={p.backToHome} />;
 
   if (progress === 'DC') {
     return (
@@ -24,10 +24,7 @@ export default function Disbursement() {
           <ReadOnly label={messages.labelAccountNo} value={status.AccountDtls?.AccountNum ?? ''} testId="account-number" />
           <ReadOnly label={messages.labelDisbursementDate} value={displayDate(status.AccountDtls?.Ddate)} testId="disbursement-date" />
         </ApplicationDetails>
-        <Actions>
-          <PdfPrintButtons />
-          <BackToHomeButton />
-        </Actions>
+        <StatusPageActions {...p}>{home}</StatusPageActions>
       </Page>
     );
   }
@@ -37,12 +34,9 @@ export default function Disbursement() {
       <Page title={messages.disbursementInProgressTitle} intro={<p>{messages.disbursementInProgressBody}</p>}>
         <ApplicationDetails rows={detailRows(status, OFFER_FIELDS)} />
         <AccountCards />
-        <Actions>
-          <PdfPrintButtons />
-          <CancelApplicationButton />
-          <BackToHomeButton />
-        </Actions>
-        <CancelDialog />
+        <StatusPageActions {...p} cancel>
+          {home}
+        </StatusPageActions>
       </Page>
     );
   }
@@ -52,10 +46,11 @@ export default function Disbursement() {
     <Page title={messages.applicationUnsuccessfulTitle}>
       <p data-testid="rejected-message">{messages.applicationUnsuccessful}</p>
       <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'amount', 'submissionDate'])} />
-      <Actions>
-        <PdfPrintButtons />
-        <BackToHomeButton />
-      </Actions>
+      <StatusPageActions {...p}>{home}</StatusPageActions>
     </Page>
   );
+}
+
+export default function Disbursement() {
+  return <DisbursementView {...useStatusPage()} />;
 }

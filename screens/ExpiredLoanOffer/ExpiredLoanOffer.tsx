@@ -4,19 +4,22 @@ import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { HELP_LINE } from '../shared/status/bankLinks';
 import { RestartButton } from '../shared/status/Buttons';
 import { detailRows } from '../shared/status/statusView';
-import { useStatus } from '../shared/status/useStatus';
+import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 
 /** Spec 2, 2.12 expired-offer page (LE): the quoted message, Reapply, the help line; the application it is about. */
-export default function ExpiredLoanOffer() {
-  const status = useStatus();
+export function ExpiredLoanOfferView({ status, restart }: StatusPageBinding) {
   return (
     <Page title={messages.oops}>
       <p data-testid="offer-message">{messages.offerExpired}</p>
       {status && <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'date'])} />}
       <Actions>
-        <RestartButton label={messages.reapply} />
+        <RestartButton label={messages.reapply} onClick={restart} />
       </Actions>
       <p className="hint">{messages.offerHelpLine(HELP_LINE)}</p>
     </Page>
   );
+}
+
+export default function ExpiredLoanOffer() {
+  return <ExpiredLoanOfferView {...useStatusPage()} />;
 }

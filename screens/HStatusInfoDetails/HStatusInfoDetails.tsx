@@ -1,22 +1,23 @@
 import { messages } from '../../domain';
-import { Actions, Page } from '../../ui/layout';
+import { Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
-import { BackToHomeButton } from '../shared/status/Buttons';
+import { BackToHomeActions } from '../shared/status/Buttons';
 import { detailRows } from '../shared/status/statusView';
-import { useStatus } from '../shared/status/useStatus';
+import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 
 /** HLA: approved (personalised and property products). */
-export default function HStatusInfoDetails() {
-  const status = useStatus();
+export function HStatusInfoDetailsView({ status, backToHome }: StatusPageBinding) {
   if (!status) return null;
   return (
     <Page title={messages.approvedTitle} intro={<p>{messages.approvedBody}</p>}>
       <ApplicationDetails
         rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'purpose', 'amount', 'tenure', 'combined', 'date'])}
       />
-      <Actions>
-        <BackToHomeButton />
-      </Actions>
+      <BackToHomeActions onClick={backToHome} />
     </Page>
   );
+}
+
+export default function HStatusInfoDetails() {
+  return <HStatusInfoDetailsView {...useStatusPage()} />;
 }

@@ -1,16 +1,15 @@
 import { messages } from '../../domain';
-import { Actions, Page } from '../../ui/layout';
+import { Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
-import { BackToHomeButton } from '../shared/status/Buttons';
+import { BackToHomeActions } from '../shared/status/Buttons';
 import { detailRows, rejectKind, rejectMessage, type DetailField } from '../shared/status/statusView';
-import { useStatus } from '../shared/status/useStatus';
+import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 
 /**
  * Spec 2, 2.16 and spec 3, 2 "Rejected page": 'Oops!', the message by ApplicationProgress, the details
  * (the amount hidden when the bank could not process the application online) and Back To Home.
  */
-export default function HStatusReject() {
-  const status = useStatus();
+export function HStatusRejectView({ status, backToHome }: StatusPageBinding) {
   if (!status) return null;
   const hideAmount = rejectKind(status.ApplicationProgress) === 'UM';
   const fields: DetailField[] = ['applicationNo', 'uen', 'facility', 'financingType', 'purpose', ...(hideAmount ? [] : (['amount'] as const)), 'combined', 'submissionDate'];
@@ -18,9 +17,11 @@ export default function HStatusReject() {
     <Page title={messages.oops}>
       <p data-testid="reject-message">{rejectMessage(status)}</p>
       <ApplicationDetails rows={detailRows(status, fields)} />
-      <Actions>
-        <BackToHomeButton />
-      </Actions>
+      <BackToHomeActions onClick={backToHome} />
     </Page>
   );
+}
+
+export default function HStatusReject() {
+  return <HStatusRejectView {...useStatusPage()} />;
 }

@@ -1,21 +1,21 @@
-import { JourneyContext } from '../../machines/journeyContext';
 import { messages } from '../../domain';
-import { Actions, Page } from '../../ui/layout';
-import { BackToHomeButton } from '../shared/status/Buttons';
+import { Page } from '../../ui/layout';
+import { BackToHomeActions } from '../shared/status/Buttons';
+import { useInvalidApplication } from './useInvalidApplication';
 
 /**
  * Spec 2, 4 and 8: a lookup answered EXPIRED ('Your application has expired. Please reapply.'), or one whose
  * first-user or continue flag was missing: the application cannot be continued online.
  */
-export default function InvalidApplication() {
-  const errorType = JourneyContext.useSelector((s) => s.context.errorType);
-  const expired = (errorType ?? '').toUpperCase() === 'EXPIRED';
+export function InvalidApplicationView({ expired, backToHome }: { expired: boolean; backToHome: () => void }) {
   return (
     <Page title={messages.oops}>
       <p data-testid="error-message">{expired ? messages.applicationExpired : messages.cannotContinueOnline}</p>
-      <Actions>
-        <BackToHomeButton label={messages.backToHomeErrorPage} />
-      </Actions>
+      <BackToHomeActions label={messages.backToHomeErrorPage} onClick={backToHome} />
     </Page>
   );
+}
+
+export default function InvalidApplication() {
+  return <InvalidApplicationView {...useInvalidApplication()} />;
 }

@@ -1,25 +1,18 @@
 import { useState } from 'react';
-import { JourneyContext } from '../../machines/journeyContext';
-import { config } from '../../config';
 import { messages } from '../../domain/messages';
-import { needsBoardMeeting } from '../../domain/statusPages';
 import { ReadOnly } from '../../ui/fields';
 import { Actions, Page } from '../../ui/layout';
 import { base64ToBlob, saveBlob } from '../../ui/saveFile';
+import { BackToHomeButton } from '../shared/status/Buttons';
+import { useLetterOfOffer, type LetterOfOfferBinding } from './useLetterOfOffer';
 
 /**
  * Spec 2, 2.14: 'Acceptance in progress'. Entity types LL, LC and PCLS also read that their board
  * meeting date confirmation is received. The letter of offer downloads as <ApplicationNo>.pdf.
  */
-export default function LetterOfOffer() {
-  const status = JourneyContext.useSelector((s) => s.context.status);
-  const boardApproval = JourneyContext.useSelector((s) => s.context.flags.boardApproval);
-  const letter = JourneyContext.useSelector((s) => s.context.letterOfOffer);
-  const loadFailed = JourneyContext.useSelector((s) => s.hasTag('loadFailed'));
-  const send = JourneyContext.useActorRef().send;
+export function LetterOfOfferView({ status, board, letter, loadFailed, retry, backToHome }: LetterOfOfferBinding) {
   const [saveFailed, setSaveFailed] = useState(false);
   const applicationNo = status?.ApplicationNo ?? '';
-  const board = boardApproval || needsBoardMeeting(status?.Entity_Type_Code);
 
   const download = () => {
     if (!letter) return;
@@ -48,7 +41,7 @@ export default function LetterOfOffer() {
       {loadFailed && (
         <>
           <p role="alert">{messages.getFailed}</p>
-          <button type="button" className="secondary" onClick={() => send({ type: 'user.retry' })}>
+          <button type="button" className="secondary" onClick={retry}>
             Retry
           </button>
         </>
@@ -60,16 +53,12 @@ export default function LetterOfOffer() {
             Download letter of offer
           </button>
         )}
-        <button
-          type="button"
-          onClick={() => {
-            send({ type: 'user.restart' });
-            window.location.assign(config.homeLink);
-          }}
-        >
-          Back To Home
-        </button>
+        <BackToHomeButton onClick={backToHome} />
       </Actions>
     </Page>
   );
+}
+
+export default function LetterOfOffer() {
+  return <LetterOfOfferView {...useLetterOfOffer()} />;
 }

@@ -1,16 +1,17 @@
 import { config } from '../../config';
-import { JourneyContext } from '../../machines/journeyContext';
+import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
 
-/** What journey.myInfoLanding shows, and Confirm. */
+const NO_PERSONAS: readonly never[] = [];
+
+/** What journey.myInfoLanding shows: the application, a refused entry, and (SIM only) the sandbox personas. */
+export const selectMyInfoLanding = (s: JourneySnapshot) => ({
+  referenceNo: s.context.referenceNo,
+  invalid: s.hasTag('identityInputInvalid'),
+  personas: config.mode === 'SIM' ? s.context.sandboxPersonas : NO_PERSONAS,
+});
+
 export function useMyInfoLanding() {
-  const referenceNo = JourneyContext.useSelector((s) => s.context.referenceNo);
-  const invalid = JourneyContext.useSelector((s) => s.hasTag('identityInputInvalid'));
-  const personas = JourneyContext.useSelector((s) => s.context.sandboxPersonas);
+  const view = useJourneyState(selectMyInfoLanding);
   const send = JourneyContext.useActorRef().send;
-  return {
-    referenceNo,
-    invalid,
-    personas: config.mode === 'SIM' ? personas : [],
-    confirm: (code: string) => send({ type: 'user.confirmIdentity', code }),
-  };
+  return { ...view, confirm: (code: string) => send({ type: 'user.confirmIdentity', code }) };
 }

@@ -1,36 +1,36 @@
-import { JourneyContext } from '../../machines/journeyContext';
+import type { ReactNode } from 'react';
 import { errorPage, messages } from '../../domain';
 import { Actions, Page } from '../../ui/layout';
 import { leaveFor } from '../shared/status/navigation';
+import { useOutcomes, type OutcomesBinding } from './useOutcomes';
 
-function Restart({ label = 'Back to home' }: { label?: string }) {
-  const send = JourneyContext.useActorRef().send;
+function Restart({ label = messages.backToHomeErrorPage, onClick }: { label?: string; onClick: () => void }) {
   return (
     <Actions>
-      <button type="button" onClick={() => send({ type: 'user.restart' })}>
+      <button type="button" onClick={onClick}>
         {label}
       </button>
     </Actions>
   );
 }
 
+type ButtonsProps = Pick<OutcomesBinding, 'canResume' | 'restart' | 'openResume'> & { code: string };
+
 /**
  * Spec 2, 8 "Button types on those pages": Get in Touch with Cancel, Resume Application with Cancel,
  * or Back to home, by the code. Get in Touch and Cancel are the bank's links; Resume Application opens
  * the resume form (the chart offers it on InvalidEntity, where the codes that ask for it arrive).
  */
-function ErrorPageButtons({ code }: { code: string }) {
-  const send = JourneyContext.useActorRef().send;
-  const canResume = JourneyContext.useSelector((s) => s.can({ type: 'user.openResume' }));
+function ErrorPageButtons({ code, canResume, restart, openResume }: ButtonsProps) {
   const { action } = errorPage(code);
-  if (action === 'home' || (action === 'resume' && !canResume)) return <Restart label={messages.backToHomeErrorPage} />;
+  if (action === 'home' || (action === 'resume' && !canResume)) return <Restart onClick={restart} />;
   return (
     <Actions>
       <button type="button" className="secondary" onClick={() => leaveFor('cancelLink')}>
         {messages.errorPageCancel}
       </button>
       {action === 'resume' ? (
-        <button type="button" onClick={() => send({ type: 'user.openResume' })}>
+        <button type="button" onClick={openResume}>
           {messages.errorPageResume}
         </button>
       ) : (
@@ -42,58 +42,58 @@ function ErrorPageButtons({ code }: { code: string }) {
   );
 }
 
-/** Spec 2, 8 and 3, 8: the error page, its message chosen by the error type. */
-export function InvalidEntity() {
-  const type = JourneyContext.useSelector((s) => s.context.errorType) ?? '';
-  const page = errorPage(type);
+/** Spec 2, 8 and 3, 8: the error page, its message chosen by the code, then what the page says of the code. */
+function ErrorCodePage({ code, hint, ...buttons }: Omit<ButtonsProps, 'code'> & { code: string; hint?: ReactNode }) {
   return (
-    <Page title="Oops!">
-      <p data-testid="error-message">{page.message}</p>
-      <p className="hint">Error type: {type || 'unknown'}</p>
-      <ErrorPageButtons code={type} />
+    <Page title={messages.oops}>
+      <p data-testid="error-message">{errorPage(code).message}</p>
+      {hint}
+      <ErrorPageButtons code={code} {...buttons} />
     </Page>
   );
 }
 
-export function InvalidDirectors() {
-  const type = JourneyContext.useSelector((s) => s.context.errorType) ?? 'M10';
-  return (
-    <Page title="Oops!">
-      <p data-testid="error-message">{errorPage(type).message}</p>
-      <ErrorPageButtons code={type} />
-    </Page>
-  );
+export function InvalidEntityView(props: OutcomesBinding) {
+  const type = props.errorType ?? '';
+  return <ErrorCodePage {...props} code={type} hint={<p className="hint">Error type: {type || 'unknown'}</p>} />;
 }
 
-/** Spec 2, 2.5. */
-export function InvalidOTP() {
-  return (
-    <Page title={messages.otpExceededTitle}>
-      <p data-testid="error-message">{messages.otpExceededBody}</p>
-      <Restart label={messages.getInTouch} />
-    </Page>
-  );
-}
-
-export function SessionExpired() {
-  return (
-    <Page title="Session timeout">
-      <p data-testid="error-message">{messages.sessionTimeout}</p>
-      <Restart label="Restart application" />
-    </Page>
-  );
+export function InvalidDirectorsView(props: OutcomesBinding) {
+  return <ErrorCodePage {...props} code={props.errorType ?? 'M10'} />;
 }
 
 /** Spec 2, 4 "Submit on the summary" step 4 and 2.16 (ineligibility, code shown). */
-export function PreKnockoutFailed() {
-  const code = JourneyContext.useSelector((s) => s.context.preKnockoutCode ?? s.context.errorType) ?? 'M12';
+export function PreKnockoutFailedView(props: OutcomesBinding) {
+  const code = props.preKnockoutCode ?? props.errorType ?? 'M12';
+  const hint = (
+    <p className="hint" data-testid="error-code">
+      Code: {code}
+    </p>
+  );
+  return <ErrorCodePage {...props} code={code} hint={hint} />;
+}
+
+/** Spec 2, 2.5. */
+export function InvalidOTPView({ restart }: Pick<OutcomesBinding, 'restart'>) {
   return (
-    <Page title="Oops!">
-      <p data-testid="error-message">{errorPage(code).message}</p>
-      <p className="hint" data-testid="error-code">
-        Code: {code}
-      </p>
-      <ErrorPageButtons code={code} />
+    <Page title={messages.otpExceededTitle}>
+      <p data-testid="error-message">{messages.otpExceededBody}</p>
+      <Restart label={messages.getInTouch} onClick={restart} />
     </Page>
   );
 }
+
+export function SessionExpiredView({ restart }: Pick<OutcomesBinding, 'restart'>) {
+  return (
+    <Page title={messages.sessionTimeoutTitle}>
+      <p data-testid="error-message">{messages.sessionTimeout}</p>
+      <Restart label="Restart application" onClick={restart} />
+    </Page>
+  );
+}
+
+export const InvalidEntity = () => <InvalidEntityView {...useOutcomes()} />;
+export const InvalidDirectors = () => <InvalidDirectorsView {...useOutcomes()} />;
+export const PreKnockoutFailed = () => <PreKnockoutFailedView {...useOutcomes()} />;
+export const InvalidOTP = () => <InvalidOTPView {...useOutcomes()} />;
+export const SessionExpired = () => <SessionExpiredView {...useOutcomes()} />;

@@ -1,22 +1,19 @@
-import { JourneyContext } from '../../machines/journeyContext';
 import { messages } from '../../domain';
 import { Actions, Page } from '../../ui/layout';
 import { AccountCards } from '../shared/status/AccountCards';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeButton, RestartButton } from '../shared/status/Buttons';
-import { CancelApplicationButton, CancelDialog } from '../shared/status/CancelDialog';
-import { PdfPrintButtons } from '../shared/status/PdfPrint';
+import { StatusPageActions } from '../shared/status/StatusPageActions';
 import { detailRows } from '../shared/status/statusView';
-import { useStatus } from '../shared/status/useStatus';
+import { useReviewOffer, type ReviewOfferBinding } from './useReviewOffer';
 
 /**
  * Spec 2, 2.12: UM cannot be processed online (a Relationship Manager follows up); LI is the offer:
  * rate, instalment, amount, tenure, account-opening cards, Save PDF, Print, Continue, Cancel Application.
  * Continue lets the chart choose the board meeting date or the letter of offer.
  */
-export default function ReviewOffer() {
-  const status = useStatus();
-  const send = JourneyContext.useActorRef().send;
+export function ReviewOfferView(p: ReviewOfferBinding) {
+  const { status } = p;
   if (!status) return null;
 
   if (status.ApplicationProgress === 'UM') {
@@ -25,7 +22,7 @@ export default function ReviewOffer() {
         <p data-testid="offer-message">{messages.offerUnableToProcess}</p>
         <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'date'])} />
         <Actions>
-          <BackToHomeButton />
+          <BackToHomeButton onClick={p.backToHome} />
         </Actions>
       </Page>
     );
@@ -38,7 +35,7 @@ export default function ReviewOffer() {
         <p data-testid="offer-message">{messages.offerExpired}</p>
         <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'date'])} />
         <Actions>
-          <RestartButton label={messages.reapply} />
+          <RestartButton label={messages.reapply} onClick={p.restart} />
         </Actions>
       </Page>
     );
@@ -50,14 +47,15 @@ export default function ReviewOffer() {
         rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'rate', 'instalment', 'amount', 'tenure'])}
       />
       <AccountCards />
-      <Actions>
-        <PdfPrintButtons />
-        <CancelApplicationButton />
-        <button type="button" onClick={() => send({ type: 'user.continue' })}>
+      <StatusPageActions {...p} cancel>
+        <button type="button" onClick={p.continueOffer}>
           {messages.continueLabel}
         </button>
-      </Actions>
-      <CancelDialog />
+      </StatusPageActions>
     </Page>
   );
+}
+
+export default function ReviewOffer() {
+  return <ReviewOfferView {...useReviewOffer()} />;
 }

@@ -1,15 +1,15 @@
 import { messages } from '../../domain';
-import { Actions, Page } from '../../ui/layout';
+import { Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
-import { BackToHomeButton, UploadButton } from '../shared/status/Buttons';
+import { BackToHomeButton } from '../shared/status/Buttons';
 import { CancelApplicationButton, CancelDialog } from '../shared/status/CancelDialog';
-import { PdfPrintButtons } from '../shared/status/PdfPrint';
+import { StatusPageActions } from '../shared/status/StatusPageActions';
 import { detailRows } from '../shared/status/statusView';
-import { useStatus } from '../shared/status/useStatus';
+import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 
 /** Spec 2, 2.9: an enquiry for a complete application. */
-export default function StatusComplete() {
-  const status = useStatus();
+export function StatusCompleteView(p: StatusPageBinding) {
+  const { status } = p;
   if (!status) return null;
   return (
     <Page title={messages.applicationReceived}>
@@ -17,15 +17,17 @@ export default function StatusComplete() {
         rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'amount', 'tenure', 'instalment', 'rate', 'date'])}
       />
       <p>{messages.uploadInvitation}</p>
-      <Actions>
-        <UploadButton />
-        <PdfPrintButtons />
-        <BackToHomeButton />
-      </Actions>
+      <StatusPageActions {...p} upload>
+        <BackToHomeButton onClick={p.backToHome} />
+      </StatusPageActions>
       <p>
-        <CancelApplicationButton asLink />
+        <CancelApplicationButton asLink disabled={!p.canCancel} onClick={p.cancelApplication} />
       </p>
-      <CancelDialog />
+      <CancelDialog open={p.confirmingCancel} onClose={p.closeCancel} onConfirm={p.confirmCancel} />
     </Page>
   );
+}
+
+export default function StatusComplete() {
+  return <StatusCompleteView {...useStatusPage()} />;
 }

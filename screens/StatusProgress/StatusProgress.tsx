@@ -3,11 +3,10 @@ import { Actions, Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeButton, UploadButton } from '../shared/status/Buttons';
 import { detailRows, displayDate } from '../shared/status/statusView';
-import { useStatus } from '../shared/status/useStatus';
+import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 
 /** Spec 2, 2.10: on hold while applicants still have their part to complete. */
-export default function StatusProgress() {
-  const status = useStatus();
+export function StatusProgressView({ status, openUploads, backToHome }: StatusPageBinding) {
   if (!status) return null;
   const deadline = displayDate(status.Deadline);
   return (
@@ -19,9 +18,13 @@ export default function StatusProgress() {
       <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'date'])} />
       <p>{messages.uploadInvitation}</p>
       <Actions>
-        <UploadButton />
-        <BackToHomeButton />
+        <UploadButton onClick={openUploads} />
+        <BackToHomeButton onClick={backToHome} />
       </Actions>
     </Page>
   );
+}
+
+export default function StatusProgress() {
+  return <StatusProgressView {...useStatusPage()} />;
 }

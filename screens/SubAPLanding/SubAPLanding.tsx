@@ -1,14 +1,11 @@
-import { JourneyContext } from '../../machines/journeyContext';
 import { Actions, Page } from '../../ui/layout';
+import { useSubAPLanding, type SubAPLandingBinding } from './useSubAPLanding';
 
 /**
  * Spec 2, 4 "Return from the national identity service" step 5: an authorised person invited to an
  * application other than the term loan lands here after the identity service. Wording ours.
  */
-export default function SubAPLanding() {
-  const referenceNo = JourneyContext.useSelector((s) => s.context.referenceNo);
-  const name = JourneyContext.useSelector((s) => s.context.lookup?.result?.name);
-  const send = JourneyContext.useActorRef().send;
+export function SubAPLandingView({ referenceNo, name, continueOn }: SubAPLandingBinding) {
   return (
     <Page title="Welcome, authorised person">
       <p>
@@ -17,10 +14,14 @@ export default function SubAPLanding() {
       </p>
       <p>Your details have been retrieved from Myinfo. Check them, add your contact details, accept the declarations and submit with a one-time password.</p>
       <Actions>
-        <button type="button" onClick={() => send({ type: 'user.continue' })}>
+        <button type="button" onClick={continueOn}>
           Continue
         </button>
       </Actions>
     </Page>
   );
+}
+
+export default function SubAPLanding() {
+  return <SubAPLandingView {...useSubAPLanding()} />;
 }

@@ -2,9 +2,9 @@ import type { DocumentTypeCode } from '../../contract';
 import { messages } from '../../domain/messages';
 import type { FileProblem } from '../../domain/uploads';
 import { formatFileSize } from '../../domain/uploads';
-import { DOCUMENT_TYPE_OPTIONS } from './documentTypes';
+import { DOCUMENT_TYPE_OPTIONS, isDocumentTypeCode } from './documentTypes';
 import { FileProgress } from './FileProgress';
-import type { ProgressByUid } from './useUploadProgress';
+import type { UploadDetailsBinding } from './useUploadDetails';
 
 /** A row not yet on the server: its File lives in the page's state, never in the journey's context. */
 export interface PendingRow {
@@ -31,20 +31,15 @@ export function Problem({ problem, id }: { problem: FileProblem | string; id: st
   );
 }
 
-interface Props {
+type Props = Pick<UploadDetailsBinding, 'rejections' | 'uploading' | 'sent' | 'progress' | 'disabled'> & {
   rows: readonly PendingRow[];
-  rejections: readonly { uid: string; message: string }[];
-  uploading: boolean;
-  sending: readonly string[];
-  progress: ProgressByUid;
-  disabled: boolean;
   onType: (uid: string, type: DocumentTypeCode | '') => void;
   onFile: (uid: string, file: File | null) => void;
   onRemove: (uid: string) => void;
-}
+};
 
 /** Rows of document type and file (spec 3, "Supporting-document upload"); the type locks once a file is attached. */
-export function PendingRows({ rows, rejections, uploading, sending, progress, disabled, onType, onFile, onRemove }: Props) {
+export function PendingRows({ rows, rejections, uploading, sent, progress, disabled, onType, onFile, onRemove }: Props) {
   return (
     <ol className="upload-rows" aria-label="Documents to upload" style={{ listStyle: 'none', padding: 0 }}>
       {rows.map((row, i) => {
@@ -59,7 +54,7 @@ export function PendingRows({ rows, rejections, uploading, sending, progress, di
                 id={`rows.${i}.documentType`}
                 value={row.documentType}
                 disabled={disabled || row.file !== null}
-                onChange={(e) => onType(row.uid, e.target.value as DocumentTypeCode | '')}
+                onChange={(e) => onType(row.uid, isDocumentTypeCode(e.target.value) ? e.target.value : '')}
               >
                 <option value="">{messages.pleaseSelect}</option>
                 {DOCUMENT_TYPE_OPTIONS.map((o) => (
@@ -95,7 +90,7 @@ export function PendingRows({ rows, rejections, uploading, sending, progress, di
                 Remove
               </button>
             )}
-            {uploading && sending.includes(row.uid) && row.file && <FileProgress uid={row.uid} name={row.file.name} progress={progress} />}
+            {uploading && sent.includes(row.uid) && row.file && <FileProgress uid={row.uid} name={row.file.name} progress={progress} />}
             {row.problem && <Problem problem={row.problem} id={errorId} />}
             {!row.problem && rejected && <Problem problem={rejected.message} id={errorId} />}
           </li>

@@ -3,7 +3,7 @@ import type { DocumentTypeCode, UploadedDocument } from '../../contract';
 import { messages } from '../../domain/messages';
 import { documentTypeCodeOf, fileProblem, lastRowError, SUGGESTED_DOCUMENTS, typeLimitError, type FileProblem } from '../../domain/uploads';
 import { Actions, Page } from '../../ui/layout';
-import { LoadFailed } from '../shared/LoadFailed';
+import { LoadFailedView } from '../shared/LoadFailed';
 import { isDocumentTypeCode, newUid } from './documentTypes';
 import { ImageViewer } from './ImageViewer';
 import { PendingRows, Problem, type PendingRow } from './PendingRows';
@@ -42,13 +42,13 @@ function usePendingRows({ uploading, rejections, sent }: Pick<UploadDetailsBindi
  * MAYBE LATER or UPLOAD NOW, with a progress bar per file while it is sent.
  */
 export function UploadDetailsView(props: UploadDetailsBinding) {
-  const { loadFailed, loading, disabled, uploading, viewFailed, documents, rejections, sent, replacement, image, ownerId, progress } = props;
+  const { loadFailed, loading, disabled, viewFailed, documents, rejections, replacement, image } = props;
   const [rows, setRows] = usePendingRows(props);
   const [rowsError, setRowsError] = useState<string | null>(null);
   /** A replacement refused here, before it is sent. */
   const [replaceChecked, setReplaceChecked] = useState<{ fileID: string; problem: FileProblem | string } | null>(null);
 
-  if (loadFailed) return <LoadFailed title={TITLE} />;
+  if (loadFailed) return <LoadFailedView title={TITLE} loadFailed={loadFailed} retry={props.retry} />;
   if (loading) return <Page title={TITLE}>{null}</Page>;
 
   const refusedReplacement = replacement && rejections.find((r) => r.uid === replacement.uid);
@@ -115,18 +115,7 @@ export function UploadDetailsView(props: UploadDetailsBinding) {
         ))}
       </ul>
 
-      <UploadedList
-        documents={documents}
-        ownerId={ownerId}
-        disabled={disabled}
-        replacement={replacement}
-        replaceProblem={replaceProblem}
-        uploading={uploading}
-        progress={progress}
-        onView={(doc) => props.viewDocument(doc.fileID)}
-        onReplace={onReplace}
-        onRemove={(doc) => props.removeDocument(doc.fileID)}
-      />
+      <UploadedList {...props} replaceProblem={replaceProblem} onReplace={onReplace} />
       {viewFailed && (
         <p className="field-error" role="alert">
           {messages.getFailed}
@@ -134,17 +123,7 @@ export function UploadDetailsView(props: UploadDetailsBinding) {
       )}
 
       <h2>Add documents</h2>
-      <PendingRows
-        rows={rows}
-        rejections={rejections}
-        uploading={uploading}
-        sending={sent}
-        progress={progress}
-        disabled={disabled}
-        onType={onType}
-        onFile={onFile}
-        onRemove={onRemoveRow}
-      />
+      <PendingRows {...props} rows={rows} onType={onType} onFile={onFile} onRemove={onRemoveRow} />
       {rowsError && <Problem problem={rowsError} id="rows-error" />}
       <button type="button" className="secondary" onClick={addRow} disabled={disabled}>
         Add more attachments

@@ -4,27 +4,19 @@ import { formatFileSize } from '../../domain/uploads';
 import type { FileProblem } from '../../domain/uploads';
 import { FileProgress } from './FileProgress';
 import { Problem } from './PendingRows';
-import type { ProgressByUid } from './useUploadProgress';
+import type { UploadDetailsBinding } from './useUploadDetails';
 
-interface Props {
-  documents: readonly UploadedDocument[];
-  ownerId: string;
-  disabled: boolean;
-  /** The replacement under way or last refused: which file, and the uid its new file travels under. */
-  replacement: { fileID: string; uid: string; name: string } | null;
+type Props = Pick<UploadDetailsBinding, 'documents' | 'ownerId' | 'disabled' | 'replacement' | 'uploading' | 'progress' | 'viewDocument' | 'removeDocument'> & {
   replaceProblem: { fileID: string; problem: FileProblem | string } | null;
-  uploading: boolean;
-  progress: ProgressByUid;
-  onView: (doc: UploadedDocument) => void;
+  /** A replacement file picked for a document: checked by the page before it is sent. */
   onReplace: (doc: UploadedDocument, file: File) => void;
-  onRemove: (doc: UploadedDocument) => void;
-}
+};
 
 /**
  * The files already on the server (spec 3, "Supporting-document upload" and 6): View File for another
  * applicant's files; Replace File or Remove File for the user's own.
  */
-export function UploadedList({ documents, ownerId, disabled, replacement, replaceProblem, uploading, progress, onView, onReplace, onRemove }: Props) {
+export function UploadedList({ documents, ownerId, disabled, replacement, replaceProblem, uploading, progress, viewDocument, onReplace, removeDocument }: Props) {
   const [open, setOpen] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const replacing = useRef<UploadedDocument | null>(null);
@@ -104,10 +96,10 @@ export function UploadedList({ documents, ownerId, disabled, replacement, replac
                             replacing.current = doc;
                             picker.current?.click();
                           })}
-                          {item('Remove File', () => onRemove(doc))}
+                          {item('Remove File', () => removeDocument(doc.fileID))}
                         </>
                       ) : (
-                        item('View File', () => onView(doc))
+                        item('View File', () => viewDocument(doc.fileID))
                       )}
                     </ul>
                   )}

@@ -1,10 +1,12 @@
 import { DOCUMENT_TYPES, type DocumentTypeCode } from '../../contract';
 
-/** The dropdown's choices: the bank's document types (spec 3, 3 "Reference lists"). */
-export const DOCUMENT_TYPE_OPTIONS = (Object.entries(DOCUMENT_TYPES) as [DocumentTypeCode, string][]).map(([code, label]) => ({ code, label }));
-
 export const isDocumentTypeCode = (code: string | undefined): code is DocumentTypeCode =>
   code !== undefined && Object.prototype.hasOwnProperty.call(DOCUMENT_TYPES, code);
+
+/** The dropdown's choices: the bank's document types (spec 3, 3 "Reference lists"). */
+export const DOCUMENT_TYPE_OPTIONS = Object.keys(DOCUMENT_TYPES)
+  .filter(isDocumentTypeCode)
+  .map((code) => ({ code, label: DOCUMENT_TYPES[code] }));
 
 let counter = 0;
 /** A row's id: the bank echoes it with each upload's answer, so the page can match answers to rows. */

@@ -1,39 +1,36 @@
-import { JourneyContext } from '../../machines/journeyContext';
+import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
 import type { PendingUpload } from '../../machines/types';
 import { useSaveEmittedFiles } from '../shared/useSaveEmittedFiles';
 import { useUploadProgress } from './useUploadProgress';
 
+const NO_DOCUMENTS: readonly never[] = [];
 const NO_UIDS: readonly string[] = [];
 
-/** What journey.uploadDetails shows, and the events the page may send. */
+/** What journey.uploadDetails shows: its state, the files on the server, the rows sent, the viewer. */
+export const selectUploadDetails = (s: JourneySnapshot) => ({
+  loadFailed: s.hasTag('loadFailed'),
+  loading: s.matches({ uploadDetails: 'loading' }),
+  disabled: !(s.matches({ uploadDetails: 'editing' }) || s.matches({ uploadDetails: 'viewFailed' })),
+  uploading: s.hasTag('uploading'),
+  viewFailed: s.hasTag('viewFailed'),
+  documents: s.context.uploads ?? NO_DOCUMENTS,
+  rejections: s.context.uploadRejections,
+  /** The rows UPLOAD NOW sent; once the bank answered, those it did not refuse are on the server. */
+  sent: s.context.uploadSent ?? NO_UIDS,
+  replacement: s.context.replacement,
+  image: s.context.documentImage,
+  ownerId: s.context.statusExtras?.applicantIdNum ?? '',
+  /** The running upload (UPLOAD NOW or a replacement), whose progress the page shows. */
+  upload: s.children.uploadDocuments ?? s.children.replaceDocument,
+});
+
 export function useUploadDetails() {
-  const loadFailed = JourneyContext.useSelector((s) => s.hasTag('loadFailed'));
-  const loading = JourneyContext.useSelector((s) => s.matches({ uploadDetails: 'loading' }));
-  const editable = JourneyContext.useSelector((s) => s.matches({ uploadDetails: 'editing' }) || s.matches({ uploadDetails: 'viewFailed' }));
-  const uploading = JourneyContext.useSelector((s) => s.hasTag('uploading'));
-  const viewFailed = JourneyContext.useSelector((s) => s.hasTag('viewFailed'));
-  const uploads = JourneyContext.useSelector((s) => s.context.uploads);
-  const rejections = JourneyContext.useSelector((s) => s.context.uploadRejections);
-  const sent = JourneyContext.useSelector((s) => s.context.uploadSent);
-  const replacement = JourneyContext.useSelector((s) => s.context.replacement);
-  const image = JourneyContext.useSelector((s) => s.context.documentImage);
-  const ownerId = JourneyContext.useSelector((s) => s.context.statusExtras?.applicantIdNum ?? '');
+  const { upload, ...view } = useJourneyState(selectUploadDetails);
   const send = JourneyContext.useActorRef().send;
-  const progress = useUploadProgress();
+  const progress = useUploadProgress(upload);
   useSaveEmittedFiles();
   return {
-    loadFailed,
-    loading,
-    disabled: !editable,
-    uploading,
-    viewFailed,
-    documents: uploads ?? [],
-    rejections,
-    /** The rows UPLOAD NOW sent; once the bank answered, those it did not refuse are on the server. */
-    sent: sent ?? NO_UIDS,
-    replacement,
-    image,
-    ownerId,
+    ...view,
     progress,
     uploadNow: (files: PendingUpload[]) => send({ type: 'user.uploadNow', files }),
     maybeLater: () => send({ type: 'user.maybeLater' }),
@@ -41,6 +38,7 @@ export function useUploadDetails() {
     replaceDocument: (fileID: string, upload: PendingUpload) => send({ type: 'user.replaceDocument', fileID, upload }),
     viewDocument: (fileID: string) => send({ type: 'user.viewDocument', fileID }),
     closeViewer: () => send({ type: 'user.close' }),
+    retry: () => send({ type: 'user.retry' }),
   };
 }
 

@@ -1,12 +1,12 @@
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
-import { JourneyContext } from '../../machines/journeyContext';
 import { features } from '../../config';
 import { messages } from '../../domain/messages';
 import { LOOKUP_ID_MAX_LENGTH, LOOKUP_OPTIONS, lookupNoticeLines, welcomeSchema, type WelcomeValues } from '../../domain/welcome';
 import { CheckboxField, RadioGroup, TextField } from '../../ui/fields';
 import { Actions, Page } from '../../ui/layout';
 import { OtpBar } from '../Preview/OtpBar';
+import { useWelcome, type WelcomeBinding } from './useWelcome';
 
 /**
  * Spec 2, 2.6 and 5 "Status form": 'Welcome back!'. Status Enquiry / View Offer or Resume Application
@@ -14,14 +14,7 @@ import { OtpBar } from '../Preview/OtpBar';
  * lookup found the application the OTP bar asks for the code sent to the applicant's mobile.
  * On ResumeApplication (the resume e-mail link, an error page's Resume Application) the choice is Resume.
  */
-export default function Welcome({ captcha = features.captcha }: { captcha?: boolean }) {
-  const lookup = JourneyContext.useSelector((s) => s.context.lookup);
-  const notice = JourneyContext.useSelector((s) => s.context.lookupNotice);
-  const entering = JourneyContext.useSelector((s) => s.hasTag('lookupForm'));
-  const resumeOnly = JourneyContext.useSelector((s) => s.matches('resumeApplication'));
-  const otpShown = JourneyContext.useSelector((s) => s.hasTag('otp'));
-  const canGoBack = JourneyContext.useSelector((s) => s.can({ type: 'user.back' }));
-  const send = JourneyContext.useActorRef().send;
+export function WelcomeView({ captcha, lookup, notice, entering, resumeOnly, otpShown, canGoBack, lookupStatus, back }: WelcomeBinding & { captcha: boolean }) {
   const schema = useMemo(() => welcomeSchema({ captcha }), [captcha]);
   const initialValues: WelcomeValues = {
     option: resumeOnly ? 'Resume' : (lookup?.option ?? ''),
@@ -51,7 +44,10 @@ export default function Welcome({ captcha = features.captcha }: { captcha?: bool
       <Formik<WelcomeValues>
         initialValues={initialValues}
         validationSchema={schema}
-        onSubmit={(v) => send({ type: 'user.lookupStatus', option: v.option as 'Status' | 'Resume', uen: v.uen.trim(), nric: v.nric.trim() })}
+        onSubmit={(v) => {
+          // The schema requires the option, so an empty one never reaches here.
+          if (v.option) lookupStatus({ option: v.option, uen: v.uen.trim(), nric: v.nric.trim() });
+        }}
       >
         <Form noValidate aria-label={messages.welcomeBack}>
           <fieldset disabled={!entering} style={{ border: 0, padding: 0, margin: 0 }}>
@@ -73,11 +69,15 @@ export default function Welcome({ captcha = features.captcha }: { captcha?: bool
       {canGoBack && (
         <Actions>
           {/* A mistyped UEN or NRIC: back to the form, which keeps what was typed. */}
-          <button type="button" className="secondary" onClick={() => send({ type: 'user.back' })}>
+          <button type="button" className="secondary" onClick={back}>
             Back
           </button>
         </Actions>
       )}
     </Page>
   );
+}
+
+export default function Welcome({ captcha = features.captcha }: { captcha?: boolean }) {
+  return <WelcomeView captcha={captcha} {...useWelcome()} />;
 }

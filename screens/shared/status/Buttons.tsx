@@ -1,39 +1,37 @@
-import { JourneyContext } from '../../../machines/journeyContext';
 import { messages } from '../../../domain';
-import { goHome } from './navigation';
+import { Actions } from '../../../ui/layout';
 
-/** Back To Home: the journey starts over, then the browser goes to the bank's home page. */
-export function BackToHomeButton({ label = messages.backToHome, secondary = false }: { label?: string; secondary?: boolean }) {
-  const send = JourneyContext.useActorRef().send;
+/** Back To Home: the binding starts the journey over and leaves for the bank's home page. */
+export function BackToHomeButton({ label = messages.backToHome, secondary = false, onClick }: { label?: string; secondary?: boolean; onClick: () => void }) {
   return (
-    <button
-      type="button"
-      className={secondary ? 'secondary' : undefined}
-      onClick={() => {
-        send({ type: 'user.restart' });
-        goHome();
-      }}
-    >
+    <button type="button" className={secondary ? 'secondary' : undefined} onClick={onClick}>
       {label}
     </button>
   );
 }
 
-/** Reapply / Apply Now / Apply again: the journey starts over at the financing start page. */
-export function RestartButton({ label }: { label: string }) {
-  const send = JourneyContext.useActorRef().send;
+/** The row of a page whose one button is Back To Home. */
+export function BackToHomeActions({ label, onClick }: { label?: string; onClick: () => void }) {
   return (
-    <button type="button" onClick={() => send({ type: 'user.restart' })}>
+    <Actions>
+      <BackToHomeButton label={label} onClick={onClick} />
+    </Actions>
+  );
+}
+
+/** Reapply / Apply Now / Apply again: the journey starts over at the financing start page. */
+export function RestartButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick}>
       {label}
     </button>
   );
 }
 
 /** Opens the supporting-document upload page. */
-export function UploadButton({ label = messages.uploadDocuments }: { label?: string }) {
-  const send = JourneyContext.useActorRef().send;
+export function UploadButton({ label = messages.uploadDocuments, onClick }: { label?: string; onClick: () => void }) {
   return (
-    <button type="button" className="secondary" onClick={() => send({ type: 'user.openUploads' })}>
+    <button type="button" className="secondary" onClick={onClick}>
       {label}
     </button>
   );

@@ -1,39 +1,28 @@
-import { JourneyContext } from '../../../machines/journeyContext';
 import { messages } from '../../../domain';
-import { Popup } from '../../../ui/Popup';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
-/** Cancel Application: the button that opens the chart's confirmation (shown -> confirmingCancel). */
-export function CancelApplicationButton({ asLink = false }: { asLink?: boolean }) {
-  const send = JourneyContext.useActorRef().send;
-  const can = JourneyContext.useSelector((s) => s.can({ type: 'user.cancelApplication' }));
+/** Cancel Application: opens the chart's confirmation (shown -> confirmingCancel) where the chart allows it. */
+export function CancelApplicationButton({ asLink = false, disabled, onClick }: { asLink?: boolean; disabled: boolean; onClick: () => void }) {
   return (
-    <button type="button" className={asLink ? 'link' : 'secondary'} disabled={!can} onClick={() => send({ type: 'user.cancelApplication' })}>
+    <button type="button" className={asLink ? 'link' : 'secondary'} disabled={disabled} onClick={onClick}>
       {messages.cancelApplication}
     </button>
   );
 }
 
 /** The confirmation, shown while the chart's state has the 'confirmCancel' tag: Close or confirm. */
-export function CancelDialog() {
-  const open = JourneyContext.useSelector((s) => s.hasTag('confirmCancel'));
-  const send = JourneyContext.useActorRef().send;
+export function CancelDialog({ open, onClose, onConfirm }: { open: boolean; onClose: () => void; onConfirm: () => void }) {
   if (!open) return null;
   return (
-    <Popup
+    <ConfirmDialog
       title={messages.cancelConfirmTitle}
       testId="cancel-dialog"
-      actions={
-        <>
-          <button type="button" className="secondary" onClick={() => send({ type: 'user.close' })}>
-            {messages.close}
-          </button>
-          <button type="button" onClick={() => send({ type: 'user.confirm' })}>
-            {messages.cancelConfirmYes}
-          </button>
-        </>
-      }
+      closeLabel={messages.close}
+      confirmLabel={messages.cancelConfirmYes}
+      onClose={onClose}
+      onConfirm={onConfirm}
     >
       <p>{messages.cancelConfirmBody}</p>
-    </Popup>
+    </ConfirmDialog>
   );
 }

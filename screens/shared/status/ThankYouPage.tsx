@@ -1,11 +1,10 @@
 import { messages } from '../../../domain';
-import { Actions, Page } from '../../../ui/layout';
+import { Page } from '../../../ui/layout';
 import { ApplicationDetails } from './ApplicationDetails';
-import { BackToHomeButton, UploadButton } from './Buttons';
-import { CancelApplicationButton, CancelDialog } from './CancelDialog';
-import { PdfPrintButtons } from './PdfPrint';
+import { BackToHomeButton } from './Buttons';
+import { StatusPageActions } from './StatusPageActions';
 import { applicantsProgress, detailRows, displayDate, submitHeadline, thankYouText, type DetailField } from './statusView';
-import { useStatus } from './useStatus';
+import type { StatusPageBinding } from './useStatusPage';
 
 const FIELDS_BTL: readonly DetailField[] = ['applicationNo', 'uen', 'facility', 'financingType', 'amount', 'tenure', 'instalment', 'rate', 'combined', 'date'];
 const FIELDS_OTHER: readonly DetailField[] = [
@@ -16,8 +15,8 @@ const FIELDS_OTHER: readonly DetailField[] = [
  * Spec 2, 2.8: the thank-you / application in progress page. `withPurpose` for the property-based
  * products (HSubmitDetails), whose purposes come from the Y/N flags.
  */
-export function ThankYouPage({ withPurpose }: { withPurpose: boolean }) {
-  const status = useStatus();
+export function ThankYouPage({ withPurpose, ...p }: StatusPageBinding & { withPurpose: boolean }) {
+  const { status } = p;
   if (!status) return null;
   const progress = applicantsProgress(status);
   return (
@@ -42,13 +41,9 @@ export function ThankYouPage({ withPurpose }: { withPurpose: boolean }) {
         </p>
       )}
       <p>{messages.uploadInvitation}</p>
-      <Actions>
-        <UploadButton />
-        <PdfPrintButtons />
-        <CancelApplicationButton />
-        <BackToHomeButton />
-      </Actions>
-      <CancelDialog />
+      <StatusPageActions {...p} upload cancel>
+        <BackToHomeButton onClick={p.backToHome} />
+      </StatusPageActions>
     </Page>
   );
 }

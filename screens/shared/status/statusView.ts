@@ -69,7 +69,7 @@ export function purposeText(status: Pick<StatusDtls, 'ProductType' | 'WCL' | 'Pr
   return chosenPurposes(status).join(', ');
 }
 
-const NON_LENDING_FLAGS: readonly { flag: keyof StatusDtls; key: NonLendingKey }[] = [
+const NON_LENDING_FLAGS: readonly { flag: 'MYCurrentAccount' | 'FXDeskServices' | 'BusinessInsurance' | 'SMEStartDigital' | 'HalalNetworkAndCertifiedAdvisory'; key: NonLendingKey }[] = [
   { flag: 'MYCurrentAccount', key: 'myCurrentAccount' },
   { flag: 'FXDeskServices', key: 'fxDeskServices' },
   { flag: 'BusinessInsurance', key: 'businessInsurance' },
@@ -79,7 +79,7 @@ const NON_LENDING_FLAGS: readonly { flag: keyof StatusDtls; key: NonLendingKey }
 
 /** Titles of the non-lending products whose flag is Y (spec 2, 2.11 titles). */
 export function combinedApplications(status: StatusDtls): string[] {
-  return NON_LENDING_FLAGS.filter((f) => isYes(status[f.flag] as string)).map(
+  return NON_LENDING_FLAGS.filter((f) => isYes(status[f.flag])).map(
     (f) => NON_LENDING_PRODUCTS.find((p) => p.key === f.key)?.title ?? f.key,
   );
 }
@@ -113,8 +113,8 @@ export type DetailField =
   | 'aipExpiry'
   | 'propertyAddress';
 
-/** The rows of the fields asked for, in that order. */
-export function detailRows(status: StatusDtls, fields: readonly DetailField[], extra: { propertyAddress?: string } = {}): DetailRow[] {
+/** The row of one field. */
+export function detailRow(status: StatusDtls, field: DetailField, extra: { propertyAddress?: string } = {}): DetailRow {
   const row: Record<DetailField, () => DetailRow> = {
     applicationNo: () => ({ label: messages.labelApplicationNo, value: status.ApplicationNo, testId: 'application-number' }),
     uen: () => ({ label: messages.labelUen, value: status.UEN, testId: 'uen' }),
@@ -131,8 +131,12 @@ export function detailRows(status: StatusDtls, fields: readonly DetailField[], e
     aipExpiry: () => ({ label: messages.labelAipExpiry, value: displayDate(status.ExpiryDate) || '-', testId: 'aip-expiry' }),
     propertyAddress: () => ({ label: messages.labelPropertyAddress, value: extra.propertyAddress ?? '', testId: 'property-address' }),
   };
-  return fields.map((f) => row[f]());
+  return row[field]();
 }
+
+/** The rows of the fields asked for, in that order. */
+export const detailRows = (status: StatusDtls, fields: readonly DetailField[], extra: { propertyAddress?: string } = {}): DetailRow[] =>
+  fields.map((f) => detailRow(status, f, extra));
 
 /**
  * The rejected page's reading of ApplicationProgress. The spec keys the messages by RJ, ARJ and UM, while

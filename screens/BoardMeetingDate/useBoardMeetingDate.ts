@@ -1,0 +1,29 @@
+import type { BoardMeeting } from '../../contract';
+import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
+
+/** What journey.boardMeetingDate shows: which of its states is on, the date saved or chosen, a refusal. */
+export const selectBoardMeetingDate = (s: JourneySnapshot) => ({
+  loadFailed: s.hasTag('loadFailed'),
+  loading: s.matches({ boardMeetingDate: 'loading' }),
+  submitted: s.matches({ boardMeetingDate: 'submitted' }),
+  editing: s.matches({ boardMeetingDate: 'editing' }),
+  confirming: s.hasTag('confirmBoardMeeting'),
+  saved: s.context.boardMeeting,
+  draft: s.context.boardMeetingDraft,
+  refused: s.hasTag('boardMeetingRefused'),
+});
+
+export function useBoardMeetingDate() {
+  const view = useJourneyState(selectBoardMeetingDate);
+  const send = JourneyContext.useActorRef().send;
+  return {
+    ...view,
+    submitDate: (date: BoardMeeting) => send({ type: 'user.submitBoardMeeting', date }),
+    closeConfirm: () => send({ type: 'user.close' }),
+    confirm: () => send({ type: 'user.confirm' }),
+    continueOn: () => send({ type: 'user.continue' }),
+    retry: () => send({ type: 'user.retry' }),
+  };
+}
+
+export type BoardMeetingDateBinding = ReturnType<typeof useBoardMeetingDate>;

@@ -1,0 +1,24 @@
+import type { LookupOption } from '../../domain/statusLookup';
+import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
+
+/** What 'Welcome back!' shows: what was looked up, the notice, and which part of the lookup is on. */
+export const selectWelcome = (s: JourneySnapshot) => ({
+  lookup: s.context.lookup,
+  notice: s.context.lookupNotice,
+  entering: s.hasTag('lookupForm'),
+  resumeOnly: s.matches('resumeApplication'),
+  otpShown: s.hasTag('otp'),
+  canGoBack: s.can({ type: 'user.back' }),
+});
+
+export function useWelcome() {
+  const view = useJourneyState(selectWelcome);
+  const send = JourneyContext.useActorRef().send;
+  return {
+    ...view,
+    lookupStatus: (values: { option: LookupOption; uen: string; nric: string }) => send({ type: 'user.lookupStatus', ...values }),
+    back: () => send({ type: 'user.back' }),
+  };
+}
+
+export type WelcomeBinding = ReturnType<typeof useWelcome>;

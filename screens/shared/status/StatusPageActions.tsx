@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Actions } from '../../../ui/layout';
+import { UploadButton } from './Buttons';
+import { CancelApplicationButton, CancelDialog } from './CancelDialog';
+import { PdfPrintButtons } from './PdfPrint';
+import type { StatusPageBinding } from './useStatusPage';
+
+type Props = Omit<StatusPageBinding, 'status' | 'backToHome' | 'restart'> & {
+  /** Upload documents first (spec 2, 2.8-2.10). */
+  upload?: boolean;
+  /** Cancel Application after Save PDF and Print, with its confirmation (spec 2, 2.8 and 2.12). */
+  cancel?: boolean;
+  /** The page's last button: Back To Home or Continue. */
+  children: ReactNode;
+};
+
+/** A status page's row of buttons around Save PDF and Print, in the spec's order. */
+export function StatusPageActions({ upload = false, cancel = false, children, ...p }: Props) {
+  return (
+    <>
+      <Actions>
+        {upload && <UploadButton onClick={p.openUploads} />}
+        <PdfPrintButtons saving={p.savingPdf} failed={p.pdfFailed} onSavePdf={p.savePdf} />
+        {cancel && <CancelApplicationButton disabled={!p.canCancel} onClick={p.cancelApplication} />}
+        {children}
+      </Actions>
+      {cancel && <CancelDialog open={p.confirmingCancel} onClose={p.closeCancel} onConfirm={p.confirmCancel} />}
+    </>
+  );
+}
