@@ -1,6 +1,6 @@
 import { PROGRESS_COMPLETE } from '../rules';
 import type { ApplicationRow } from '../store/applications';
-import { statusDetails } from '../views/status';
+import { statusDetails } from '../areas/status/view';
 import { SIMULATED, PdfWriter } from './document';
 import { companyName, formatSGD, nonLendingText, purposeText, rateLabel, rateText, tenureText } from './fields';
 

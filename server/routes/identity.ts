@@ -21,7 +21,7 @@ import { findByState, type ApplicationRow, type StoredPerson } from '../store/ap
 import { createState, PACKAGE_NAME } from '../store/states';
 import { bindToken, findToken, rotateAndBind } from '../store/tokens';
 import { sgIsoDate } from '../time';
-import { effectiveStatus, type EffectiveStatus } from '../views/status';
+import { effectiveStatus, type EffectiveStatus } from '../areas/status/view';
 
 type PackageIdValue = StateRecord['packageId'];
 

@@ -15,7 +15,7 @@ import type { BankContext } from '../context';
 import { badRequest, HttpError, notFound, type Issue } from '../http/errors';
 import { RefNoParams } from '../http/params';
 import { parseBody, parseParams, rejectIssues } from '../http/validate';
-import { addDays, todaySg } from '../offer/days';
+import { addDays, todaySg } from '../days';
 import { AIP_SHAPES } from '../officer/aip';
 import { createFromPersona } from '../officer/create';
 import { OFFICER_CONSOLE_SCRIPT, OFFICER_CONSOLE_STYLE, officerConsolePage } from '../officer/page';

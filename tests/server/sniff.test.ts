@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages';
-import { MAX_FILE_BYTES, MAX_PER_TYPE, UPLOAD_MESSAGES } from '../../server/uploads/limits';
-import { checkFileType, extensionOf, sniff, type FileKind } from '../../server/uploads/sniff';
+import { MAX_FILE_BYTES, MAX_PER_TYPE, UPLOAD_MESSAGES } from '../../server/areas/uploads/limits';
+import { checkFileType, extensionOf, sniff, type FileKind } from '../../server/areas/uploads/sniff';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MAX_PER_TYPE } from '../../domain/constants';
 import { SAMPLES } from './helpers/multipart';
 

@@ -6,17 +6,17 @@ import {
   paths,
   type GetStatusResponse,
   type StatusLookupResponse,
-} from '../../contract';
-import type { BankContext } from '../context';
-import { forApplication } from '../http/access';
-import { sessionOf } from '../http/auth';
-import { StateAndRefParams } from '../http/params';
-import { parseBody, parseParams } from '../http/validate';
-import { messages } from '../../domain';
-import { normaliseCode } from '../personas';
-import { findLatestForPerson } from '../store/applications';
-import { setPendingLookup } from '../store/tokens';
-import { lookupResult, statusRequest } from '../views/status';
+} from '../../../contract';
+import type { BankContext } from '../../context';
+import { forApplication } from '../../http/access';
+import { sessionOf } from '../../http/auth';
+import { StateAndRefParams } from '../../http/params';
+import { parseBody, parseParams } from '../../http/validate';
+import { messages } from '../../../domain';
+import { normaliseCode } from '../../personas';
+import { findLatestForPerson } from '../../store/applications';
+import { setPendingLookup } from '../../store/tokens';
+import { lookupResult, statusRequest } from './view';
 
 
 export function statusRoutes(app: FastifyInstance, ctx: BankContext): void {

@@ -10,19 +10,19 @@ import {
   type LetterOfOfferResponse,
   type SaveResult,
   type ValidateBoardMeetingResponse,
-} from '../../contract';
-import type { BankContext } from '../context';
-import { forApplication, forReference } from '../http/access';
-import { badRequest, HttpError, notFound } from '../http/errors';
-import { StateAndRefParams } from '../http/params';
-import { parseBody, parseParams } from '../http/validate';
-import { INVALID_BOARD_MEETING_DATE, isValidBoardMeetingDate, needsBoardMeeting } from '../offer/boardMeeting';
-import { compactToDay } from '../offer/days';
-import { applicationSummaryPdf } from '../pdf/applicationSummary';
-import { letterOfOfferPdf } from '../pdf/letterOfOffer';
-import { normaliseCode } from '../personas';
-import { lockByReference, updateApplication, type ApplicationRow } from '../store/applications';
-import { effectiveStatus } from '../views/status';
+} from '../../../contract';
+import type { BankContext } from '../../context';
+import { forApplication, forReference } from '../../http/access';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { StateAndRefParams } from '../../http/params';
+import { parseBody, parseParams } from '../../http/validate';
+import { INVALID_BOARD_MEETING_DATE, isValidBoardMeetingDate, needsBoardMeeting } from './rules';
+import { compactToDay } from '../../days';
+import { applicationSummaryPdf } from '../../pdf/applicationSummary';
+import { letterOfOfferPdf } from '../../pdf/letterOfOffer';
+import { normaliseCode } from '../../personas';
+import { lockByReference, updateApplication, type ApplicationRow } from '../../store/applications';
+import { effectiveStatus } from '../status/view';
 
 const id = (name: string) => z.string().trim().min(1, `${name} is required`).max(64, `${name} must be at most 64 characters`);
 const ApplicationNoParams = z.object({ applicationNo: id('applicationNo') });

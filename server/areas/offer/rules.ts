@@ -1,5 +1,5 @@
-import { BOARD_APPROVAL_ENTITY_TYPES, BOARD_MEETING_MAX_DAYS } from '../../domain/constants';
-import { addDays, compactToDay, type IsoDay } from './days';
+import { BOARD_APPROVAL_ENTITY_TYPES, BOARD_MEETING_MAX_DAYS } from '../../../domain/constants';
+import { addDays, compactToDay, type IsoDay } from '../../days';
 
 /** Spec 2, section 5: the bank's words when the date is refused. */
 export const INVALID_BOARD_MEETING_DATE =

@@ -1,5 +1,5 @@
-import type { StatusDtls, StatusLookupResult, StatusRequest } from '../../contract';
-import { maskMobile } from '../../domain';
+import type { StatusDtls, StatusLookupResult, StatusRequest } from '../../../contract';
+import { maskMobile } from '../../../domain';
 import {
   DEADLINE_DAYS,
   DRAFT_LIFETIME_DAYS,
@@ -7,12 +7,12 @@ import {
   PRODUCT_CODES,
   PRODUCT_NAMES,
   PROGRESS_PENDING,
-} from '../rules';
-import { figuresOf } from '../checks/financing';
-import { displayDay, todaySg } from '../offer/days';
-import type { ApplicationRow, StoredPerson } from '../store/applications';
-import { plusDays, sgDisplayDate } from '../time';
-import { applicationPersons, hasSubmitted } from './person';
+} from '../../rules';
+import { figuresOf } from '../../checks/financing';
+import { displayDay, todaySg } from '../../days';
+import type { ApplicationRow, StoredPerson } from '../../store/applications';
+import { plusDays, sgDisplayDate } from '../../time';
+import { applicationPersons, hasSubmitted } from '../../views/person';
 
 export type EffectiveStatus = 'Draft' | 'Submitted' | 'Rejected' | 'Cancelled' | 'Expired';
 

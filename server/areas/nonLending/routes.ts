@@ -7,14 +7,14 @@ import {
   type GetNonLendingResponse,
   type NonLendingPreferences,
   type SaveResult,
-} from '../../contract';
-import type { BankContext } from '../context';
-import { forReference } from '../http/access';
-import { badRequest, forbidden, HttpError } from '../http/errors';
-import { RefNoParams } from '../http/params';
-import { parseBody, parseParams } from '../http/validate';
-import { tagReply, writeApplication } from '../http/writes';
-import { effectiveStatus } from '../views/status';
+} from '../../../contract';
+import type { BankContext } from '../../context';
+import { forReference } from '../../http/access';
+import { badRequest, forbidden, HttpError } from '../../http/errors';
+import { RefNoParams } from '../../http/params';
+import { parseBody, parseParams } from '../../http/validate';
+import { tagReply, writeApplication } from '../../http/writes';
+import { effectiveStatus } from '../status/view';
 
 
 /** Spec 3, section 8: the bank's words when no box is ticked. */

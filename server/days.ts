@@ -1,4 +1,4 @@
-import { isCalendarDate, sgIsoDate } from '../time';
+import { isCalendarDate, sgIsoDate } from './time';
 
 /**
  * Calendar days of the offer stage (letter of offer, board meeting, deadline, expiry) are kept as

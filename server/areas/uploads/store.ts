@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { DocumentTypeCode } from '../../contract';
-import type { Queryable } from '../db/db';
+import type { DocumentTypeCode } from '../../../contract';
+import type { Queryable } from '../../db/db';
 
 /** A stored document without its bytes (listings never read them). */
 export interface DocumentRow {

@@ -14,12 +14,12 @@ import {
   type SaveResult,
   type UploadResponse,
   type UploadedDocument,
-} from '../../contract';
-import type { BankContext } from '../context';
-import { forReference, type ApplicationAccess } from '../http/access';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { parseBody, parseParams } from '../http/validate';
-import { lockByReference, type ApplicationRow } from '../store/applications';
+} from '../../../contract';
+import type { BankContext } from '../../context';
+import { forReference, type ApplicationAccess } from '../../http/access';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
+import { parseBody, parseParams } from '../../http/validate';
+import { lockByReference, type ApplicationRow } from '../../store/applications';
 import {
   changeType,
   countOfType,
@@ -30,10 +30,10 @@ import {
   readContent,
   typesPresent,
   type DocumentRow,
-} from '../store/documents';
-import { MAX_FILE_BYTES, MAX_FILE_NAME, MAX_PER_TYPE, MAX_REQUEST_BYTES, REFUSALS, VIEW_ONLY } from '../uploads/limits';
-import { checkFileType, EXTENSION_KINDS, extensionOf } from '../uploads/sniff';
-import { checkStructure } from '../uploads/structure';
+} from './store';
+import { MAX_FILE_BYTES, MAX_FILE_NAME, MAX_PER_TYPE, MAX_REQUEST_BYTES, REFUSALS, VIEW_ONLY } from './limits';
+import { checkFileType, EXTENSION_KINDS, extensionOf } from './sniff';
+import { checkStructure } from './structure';
 
 /*
  * Supporting documents (spec 3: UploadDetails, "Uploaded document", 5 Upload, 7 Calls).
