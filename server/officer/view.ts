@@ -3,7 +3,8 @@ import { DEADLINE_DAYS, MAX_APPLICANTS } from '../rules';
 import type { ApplicationRow } from '../store/applications';
 import { plusDays, sgIsoDate } from '../time';
 import { hasSubmitted } from '../views/person';
-import { effectiveStatus, productCode } from '../areas/status/view';
+import { effectiveStatus } from '../areas/status/rules';
+import { productCode } from '../areas/status/view';
 
 /** One application as the officer sees it; days are yyyy-mm-dd (Singapore), instants ISO. */
 export function officerApplication(app: ApplicationRow, now: Date): OfficerApplication {

@@ -1,4 +1,5 @@
-import { needsBoardMeeting, boardMeetingWindow } from '../areas/offer/rules';
+import { needsBoardMeeting } from '../../domain/statusPages';
+import { boardMeetingWindow } from '../areas/offer/rules';
 import { displayDay } from '../days';
 import type { ApplicationRow } from '../store/applications';
 import { statusDetails } from '../areas/status/view';

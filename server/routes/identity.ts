@@ -21,7 +21,7 @@ import { findByState, type ApplicationRow, type StoredPerson } from '../store/ap
 import { createState, PACKAGE_NAME } from '../store/states';
 import { bindToken, findToken, rotateAndBind } from '../store/tokens';
 import { sgIsoDate } from '../time';
-import { effectiveStatus, type EffectiveStatus } from '../areas/status/view';
+import { effectiveStatus, isOver } from '../areas/status/rules';
 
 type PackageIdValue = StateRecord['packageId'];
 
@@ -47,7 +47,7 @@ export function identityRoutes(app: FastifyInstance, ctx: BankContext): void {
     // After a status lookup, starting retrieval continues the application found (spec 1, 4.1: package
     // 12000 is a "first-user continue"; a sub-user continues with 13000): same state, its reference number.
     const resumed = token?.bound_by === 'lookup' && token.state_id ? await findByState(ctx.db, token.state_id) : null;
-    if (resumed && token?.state_id && isOpen(effectiveStatus(resumed, now))) {
+    if (resumed && token?.state_id && !isOver(effectiveStatus(resumed, now))) {
       return { isSucess: true, model: stateRecord(token.state_id, body.packageId, token.app_id, resumed.reference_no) };
     }
 
@@ -97,8 +97,6 @@ function stateRecord(stateId: string, packageId: PackageIdValue, appId: string, 
     returnURL: RETURN_URL,
   };
 }
-
-const isOpen = (status: EffectiveStatus) => status === 'Draft' || status === 'Submitted';
 
 /** A first retrieval may be redone (a mistyped NRIC) until anything has been saved on top of it. */
 function canReplaceRetrieval(app: ApplicationRow): boolean {

@@ -14,7 +14,7 @@ import { badRequest, forbidden, HttpError } from '../../http/errors';
 import { RefNoParams } from '../../http/params';
 import { parseBody, parseParams } from '../../http/validate';
 import { tagReply, writeApplication } from '../../http/writes';
-import { effectiveStatus } from '../status/view';
+import { effectiveStatus } from '../status/rules';
 
 
 /** Spec 3, section 8: the bank's words when no box is ticked. */

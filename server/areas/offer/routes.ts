@@ -11,18 +11,27 @@ import {
   type SaveResult,
   type ValidateBoardMeetingResponse,
 } from '../../../contract';
+import { messages } from '../../../domain/messages';
 import type { BankContext } from '../../context';
 import { forApplication, forReference } from '../../http/access';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { StateAndRefParams } from '../../http/params';
 import { parseBody, parseParams } from '../../http/validate';
-import { INVALID_BOARD_MEETING_DATE, isValidBoardMeetingDate, needsBoardMeeting } from './rules';
 import { compactToDay } from '../../days';
 import { applicationSummaryPdf } from '../../pdf/applicationSummary';
 import { letterOfOfferPdf } from '../../pdf/letterOfOffer';
-import { normaliseCode } from '../../personas';
-import { lockByReference, updateApplication, type ApplicationRow } from '../../store/applications';
-import { effectiveStatus } from '../status/view';
+import { lockByReference, updateApplication } from '../../store/applications';
+import { refuse } from '../refusal';
+import { effectiveStatus } from '../status/rules';
+import {
+  boardEntityRefusal,
+  boardMeetingDateOf,
+  boardMeetingSaveRefusal,
+  cancelRefusal,
+  isValidBoardMeetingDate,
+  overRefusal,
+  uenRefusal,
+} from './rules';
 
 const id = (name: string) => z.string().trim().min(1, `${name} is required`).max(64, `${name} must be at most 64 characters`);
 const ApplicationNoParams = z.object({ applicationNo: id('applicationNo') });
@@ -31,36 +40,6 @@ const ValidateParams = z.object({
   uen: z.string().trim().min(1, 'uen is required').max(20, 'uen must be at most 20 characters'),
   bmdate: Yyyymmdd,
 });
-
-/** 409: the call is well formed but the application's state forbids it (cancelled twice, saved twice). */
-const conflict = (message: string) => new HttpError(409, message);
-
-/** The UEN a call names must be the application's own (400 naming the field). */
-function checkUen(app: ApplicationRow, uen: string): void {
-  const own = app.company?.Company_UEN ?? app.persona_uen ?? '';
-  if (!own || normaliseCode(uen) !== own) {
-    throw badRequest(`uen ${uen} is not the UEN of application ${app.reference_no}.`, [
-      { path: 'uen', message: `is not the UEN of application ${app.reference_no}` },
-    ]);
-  }
-}
-
-/** Cancelled, rejected and expired applications are over: nothing more happens to them. */
-function refuseWhenOver(app: ApplicationRow, now: Date, what: string): void {
-  const status = effectiveStatus(app, now);
-  if (status === 'Cancelled' || status === 'Rejected' || status === 'Expired') {
-    throw conflict(`This application has been ${status.toLowerCase()}: ${what}.`);
-  }
-}
-
-function refuseWhenNoBoard(app: ApplicationRow): void {
-  const entity = app.company?.Entity_Type_Code ?? '';
-  if (!needsBoardMeeting(entity)) {
-    throw badRequest(
-      `Only entity types LL, LC and PCLS confirm a board meeting date; this business is ${entity || 'of no known type'}: accept the letter of offer directly.`,
-    );
-  }
-}
 
 export function offerRoutes(app: FastifyInstance, ctx: BankContext): void {
   // Spec 2, 2.12: Cancel Application on the status and offer pages.
@@ -71,11 +50,8 @@ export function offerRoutes(app: FastifyInstance, ctx: BankContext): void {
     return ctx.db.transaction(async (tx) => {
       const application = await lockByReference(tx, body.refNo);
       if (!application) throw badRequest('The application no longer exists.');
-      checkUen(application, body.uen);
-      const status = effectiveStatus(application, now);
-      if (status === 'Cancelled') throw conflict('This application has already been cancelled.');
-      refuseWhenOver(application, now, 'it can no longer be cancelled');
-      if (application.progress === 'DC') throw conflict('This financing has already been disbursed: the application can no longer be cancelled.');
+      refuse(uenRefusal(application, body.uen));
+      refuse(cancelRefusal(effectiveStatus(application, now), application.progress));
       await updateApplication(tx, application.reference_no, { status: 'Cancelled', cancelled_at: now, status_changed_at: now }, now);
       return { isSucess: true, message: 'The financing application has been cancelled.' };
     });
@@ -94,13 +70,13 @@ export function offerRoutes(app: FastifyInstance, ctx: BankContext): void {
   app.get(`${SMEDL}/ValidateBoardMeeting/:applicationNo/:uen/:bmdate`, async (request): Promise<ValidateBoardMeetingResponse> => {
     const { applicationNo, uen, bmdate } = parseParams(ValidateParams, request.params);
     const { application } = await forReference(ctx, request, applicationNo);
-    checkUen(application, uen);
-    refuseWhenNoBoard(application);
+    refuse(uenRefusal(application, uen));
+    refuse(boardEntityRefusal(application.company?.Entity_Type_Code));
     if (!application.letter_of_offer_on) {
       return { isSucess: true, message: 'No letter of offer has been generated for this application yet.', model: { valid: 'false' } };
     }
     const valid = isValidBoardMeetingDate(application.letter_of_offer_on, bmdate);
-    return valid ? { isSucess: true, model: { valid: 'true' } } : { isSucess: true, message: INVALID_BOARD_MEETING_DATE, model: { valid: 'false' } };
+    return valid ? { isSucess: true, model: { valid: 'true' } } : { isSucess: true, message: messages.invalidBoardMeetingDate, model: { valid: 'false' } };
   });
 
   app.put(`${SMEDL}/BoardMeeting/:applicationNo`, async (request): Promise<SaveResult> => {
@@ -116,19 +92,10 @@ export function offerRoutes(app: FastifyInstance, ctx: BankContext): void {
     return ctx.db.transaction(async (tx) => {
       const application = await lockByReference(tx, applicationNo);
       if (!application) throw badRequest('The application no longer exists.');
-      checkUen(application, body.uen);
-      refuseWhenNoBoard(application);
-      refuseWhenOver(application, now, 'no board meeting date can be saved');
-      // Spec 2, 4: a board meeting date once submitted cannot be changed.
-      if (application.board_meeting_date) {
-        throw conflict('The board meeting date has already been submitted and cannot be changed.');
-      }
-      if (!application.letter_of_offer_on) {
-        throw badRequest('No letter of offer has been generated for this application yet: there is no board meeting date to confirm.');
-      }
-      if (!isValidBoardMeetingDate(application.letter_of_offer_on, body.bmdate)) {
-        throw badRequest(INVALID_BOARD_MEETING_DATE, [{ path: 'bmdate', message: 'is not within 14 days on or after the letter of offer date' }]);
-      }
+      refuse(uenRefusal(application, body.uen));
+      refuse(boardEntityRefusal(application.company?.Entity_Type_Code));
+      refuse(overRefusal(effectiveStatus(application, now), 'no board meeting date can be saved'));
+      refuse(boardMeetingSaveRefusal(application, body.bmdate));
       await updateApplication(tx, application.reference_no, { board_meeting_date: compactToDay(body.bmdate) }, now);
       return { isSucess: true };
     });
@@ -138,8 +105,7 @@ export function offerRoutes(app: FastifyInstance, ctx: BankContext): void {
     const { applicationNo } = parseParams(ApplicationNoParams, request.params);
     const { application } = await forReference(ctx, request, applicationNo);
     if (!application.board_meeting_date) return { isSucess: true, model: null };
-    const [year, month, day] = application.board_meeting_date.split('-').map(Number);
-    return { isSucess: true, model: { day, month, year } };
+    return { isSucess: true, model: boardMeetingDateOf(application.board_meeting_date) };
   });
 
   // Ours: the Save PDF of the submit-details and complete pages (spec 2, 2.8: named after the application number).

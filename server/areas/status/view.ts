@@ -1,70 +1,24 @@
 import type { StatusDtls, StatusLookupResult, StatusRequest } from '../../../contract';
 import { maskMobile } from '../../../domain';
-import {
-  DEADLINE_DAYS,
-  DRAFT_LIFETIME_DAYS,
-  MAX_APPLICANTS,
-  PRODUCT_CODES,
-  PRODUCT_NAMES,
-  PROGRESS_PENDING,
-} from '../../rules';
+import { MAX_APPLICANTS, PRODUCT_CODES, PRODUCT_NAMES } from '../../rules';
 import { figuresOf } from '../../checks/financing';
-import { displayDay, todaySg } from '../../days';
+import { displayDay } from '../../days';
 import type { ApplicationRow, StoredPerson } from '../../store/applications';
-import { plusDays, sgDisplayDate } from '../../time';
+import { sgDisplayDate } from '../../time';
 import { applicationPersons, hasSubmitted } from '../../views/person';
-
-export type EffectiveStatus = 'Draft' | 'Submitted' | 'Rejected' | 'Cancelled' | 'Expired';
-
-/**
- * Expiry is computed on read from the clock, so no scheduler has to run for it. The officer console
- * can also expire an application outright (status 'Expired' in the row) or move the deadline of the
- * other applicants (deadline_override, a Singapore day: the application expires once that day is over).
- */
-export function effectiveStatus(app: ApplicationRow, now: Date): EffectiveStatus {
-  if (app.status === 'Draft' && now > plusDays(app.created_at, DRAFT_LIFETIME_DAYS)) return 'Expired';
-  if (app.status === 'Submitted' && app.progress === PROGRESS_PENDING && app.submitted_at) {
-    const late = app.deadline_override
-      ? todaySg(now) > app.deadline_override
-      : now > plusDays(app.submitted_at, DEADLINE_DAYS);
-    if (late) return 'Expired';
-  }
-  return app.status;
-}
-
-/** StatusDtls.Deadline: the officer's day when set, else 14 days after the first submit; '' before it. */
-export function deadlineOf(app: ApplicationRow): string {
-  if (app.deadline_override) return displayDay(app.deadline_override);
-  return app.submitted_at ? sgDisplayDate(plusDays(app.submitted_at, DEADLINE_DAYS)) : '';
-}
+import { deadlineOf, effectiveStatus, lookupStatus } from './rules';
 
 export const productCode = (app: ApplicationRow) => PRODUCT_CODES[app.financing.financingProduct];
 
-/**
- * The lookup's status is the person's view of the application: 'SUBMITTED' once they have submitted
- * their part, '' while they still have something to do (a draft, or a joint application waiting for
- * them), else the application's end state. That keeps "Resume with SUBMITTED: no records" (spec 2, 4)
- * from locking out the other applicants of a submitted joint application.
- */
+/** The status lookup's answer (spec 2, 4) for the person it found. */
 export function lookupResult(app: ApplicationRow, person: StoredPerson, now: Date): StatusLookupResult {
-  const status = effectiveStatus(app, now);
-  const submitted = hasSubmitted(app, person.OrderNumber);
+  const status = lookupStatus(effectiveStatus(app, now), hasSubmitted(app, person.OrderNumber));
   const saved = app.applicants?.find((a) => a.OrderNumber === person.OrderNumber);
-  const lookupStatus =
-    status === 'Expired'
-      ? 'EXPIRED'
-      : status === 'Cancelled'
-        ? 'CANCELLED'
-        : status === 'Rejected'
-          ? 'REJECTED'
-          : submitted
-            ? 'SUBMITTED'
-            : '';
   return {
     referenceNo: app.reference_no,
-    status: lookupStatus,
+    status,
     isFirstUser: person.OrderNumber === 1 ? 'true' : 'false',
-    isContinue: lookupStatus === '' ? 'true' : 'false',
+    isContinue: status === '' ? 'true' : 'false',
     // Masked (spec 2, 2.4): the lookup is answered before anyone has proved who they are.
     moblileNo: maskMobile(saved?.MobileNumber),
     stateid: app.state_id,

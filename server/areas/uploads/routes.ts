@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   DOCUMENT_TYPES,
@@ -16,10 +16,12 @@ import {
   type UploadedDocument,
 } from '../../../contract';
 import type { BankContext } from '../../context';
-import { forReference, type ApplicationAccess } from '../../http/access';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
+import { UPLOAD_MAX_BYTES } from '../../../domain/constants';
+import { forReference } from '../../http/access';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 import { parseBody, parseParams } from '../../http/validate';
-import { lockByReference, type ApplicationRow } from '../../store/applications';
+import { lockByReference } from '../../store/applications';
+import { refuse } from '../refusal';
 import {
   changeType,
   countOfType,
@@ -31,8 +33,20 @@ import {
   typesPresent,
   type DocumentRow,
 } from './store';
-import { MAX_FILE_BYTES, MAX_FILE_NAME, MAX_PER_TYPE, MAX_REQUEST_BYTES, REFUSALS, VIEW_ONLY } from './limits';
-import { checkFileType, EXTENSION_KINDS, extensionOf } from './sniff';
+import { MAX_REQUEST_BYTES, REFUSALS, tooLargeRequest } from './limits';
+import { receiveFile, WHOLE_BODY } from './multipart';
+import {
+  actingPerson,
+  cleanFileName,
+  closedRefusal,
+  documentFlags,
+  documentTypeOfLabel,
+  fileRefusal,
+  hasRoomForAnother,
+  ownerRefusal,
+  uploaderRefusal,
+} from './rules';
+import { checkFileType } from './sniff';
 import { checkStructure } from './structure';
 
 /*
@@ -58,11 +72,6 @@ const UploadParams = z.object({
 const ReferenceParams = z.object({ referenceNo: bounded('referenceNo') });
 const FileParams = z.object({ referenceNo: bounded('referenceNo'), documentType, fileID: bounded('fileID') });
 
-const CODE_OF_LABEL = new Map<string, DocumentTypeCode>(Object.entries(DOCUMENT_TYPES).map(([code, label]) => [label, code as DocumentTypeCode]));
-
-const WHOLE_BODY =
-  "Send the file as multipart/form-data with exactly one file part named 'files' (FormData.append('files', file, file.name)).";
-
 function uploaded(row: DocumentRow): UploadedDocument {
   return {
     fileID: row.file_id,
@@ -76,18 +85,6 @@ function uploaded(row: DocumentRow): UploadedDocument {
 }
 
 const refused = (message: string): UploadResponse => ({ isSucess: false, data: { message }, model: null });
-
-/** The person the token acts for: the one named by the retrieval or status lookup, else applicant 1 (as GetStatus's ApplicantIDNum). */
-function actingPerson(access: ApplicationAccess): string | null {
-  const persons = access.application.persons ?? [];
-  return access.session.actingNric ?? persons.find((p) => p.OrderNumber === 1)?.IDNumber ?? null;
-}
-
-function refuseWhenClosed(application: ApplicationRow): void {
-  if (application.status === 'Rejected' || application.status === 'Cancelled') {
-    throw badRequest(`This application has been ${application.status.toLowerCase()}: its documents can no longer be changed.`);
-  }
-}
 
 /** A document of the application that is not removed, addressed by type and file ID as in the download paths. */
 async function liveDocument(ctx: BankContext, referenceNo: string, type: DocumentTypeCode, fileId: string): Promise<DocumentRow> {
@@ -105,55 +102,6 @@ function attachment(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }
 
-/** What came in the 'files' part: its bytes, or only that it was over the limit (the bytes are dropped). */
-type Received = { fileName: string; content: Buffer; tooLarge: false } | { fileName: string; content: null; tooLarge: true };
-
-const MULTIPART_ERRORS: Record<string, string> = {
-  FST_FILES_LIMIT: `The request has more than one file. ${WHOLE_BODY}`,
-  FST_PARTS_LIMIT: `The request has too many parts. ${WHOLE_BODY}`,
-  FST_FIELDS_LIMIT: `The request has too many fields. ${WHOLE_BODY}`,
-  FST_PROTO_VIOLATION: `The request has a field name that is not allowed. ${WHOLE_BODY}`,
-  FST_MP_PREMATURE_CLOSE: 'The upload was interrupted before the whole file arrived.',
-};
-
-/**
- * Reads the whole multipart body: the first file part named 'files' into memory (at most
- * MAX_FILE_BYTES; busboy discards the rest of a larger file but keeps reading it, so the answer is the
- * bank's size message, not a reset connection). Every other part is read and dropped.
- */
-async function receiveFile(request: FastifyRequest): Promise<Received> {
-  let received: Received | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        if (part.file.truncated) chunks.length = 0;
-        if (part.file.truncated || received || part.fieldname !== 'files') continue;
-        chunks.push(chunk);
-        size += chunk.length;
-      }
-      if (received || part.fieldname !== 'files') continue;
-      received = part.file.truncated
-        ? { fileName: part.filename, content: null, tooLarge: true }
-        : { fileName: part.filename, content: Buffer.concat(chunks, size), tooLarge: false };
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    const reason = MULTIPART_ERRORS[code] ?? `The multipart body could not be read (${(error as Error).message}). ${WHOLE_BODY}`;
-    throw badRequest(reason);
-  }
-  if (!received) throw badRequest(`The request has no file part named 'files'. ${WHOLE_BODY}`);
-  return received;
-}
-
-/** The file name as the user sees it: no folders, no control characters. */
-function cleanFileName(raw: string): string {
-  const base = raw.split(/[/\\]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-}
-
 export function uploadRoutes(app: FastifyInstance, ctx: BankContext): void {
   app.get(`${SMEDL}/GetUploadDetails/:referenceNo`, async (request): Promise<GetUploadDetailsResponse> => {
     const { referenceNo } = parseParams(ReferenceParams, request.params);
@@ -167,34 +115,26 @@ export function uploadRoutes(app: FastifyInstance, ctx: BankContext): void {
   app.register(async (scope) => {
     await scope.register(multipart, {
       throwFileSizeLimit: false,
-      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
     });
 
     scope.post(`${SMEDL}/PostDocumentUpload/:referenceNo/:documentType/:uid/:applicantId`, async (request): Promise<UploadResponse> => {
       const params = parseParams(UploadParams, request.params);
-      const access = await forReference(ctx, request, params.referenceNo);
-      const { application } = access;
-      if (!(application.persons ?? []).some((p) => p.IDNumber === params.applicantId)) {
-        throw forbidden(`${params.applicantId} is not an applicant of application ${application.reference_no}.`);
-      }
-      if (params.applicantId !== actingPerson(access)) {
-        throw forbidden('This session acts for another applicant: upload files under your own ID number.');
-      }
-      refuseWhenClosed(application);
+      const { application, session } = await forReference(ctx, request, params.referenceNo);
+      refuse(uploaderRefusal(application.persons, session.actingNric, params.applicantId, application.reference_no));
+      refuse(closedRefusal(application.status));
       if (!request.isMultipart()) throw new HttpError(415, `Unsupported Content-Type. ${WHOLE_BODY}`);
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > MAX_REQUEST_BYTES) {
-        throw new HttpError(413, `The request is ${declared} bytes; a file may be at most ${MAX_FILE_BYTES} bytes (15MB).`);
+        throw new HttpError(413, tooLargeRequest(declared));
       }
 
       const file = await receiveFile(request);
       const fileName = cleanFileName(file.fileName);
       if (!fileName) throw badRequest(`The file part has no file name. ${WHOLE_BODY}`);
-      if (fileName.length > MAX_FILE_NAME) return refused(REFUSALS.name);
-      // The extension alone already decides some refusals; the content is checked once it is known.
-      if (!Object.hasOwn(EXTENSION_KINDS, extensionOf(fileName))) return refused(REFUSALS.type);
-      if (file.tooLarge) return refused(REFUSALS.size);
-      if (file.content.length === 0) return refused(REFUSALS.empty);
+      // The name, the extension and the size already decide some refusals; the content is checked once it is known.
+      const refusal = fileRefusal({ fileName, tooLarge: file.tooLarge, size: file.content?.length ?? 0 });
+      if (refusal || file.tooLarge) return refused(refusal ?? REFUSALS.size);
       const type = checkFileType(fileName, file.content);
       // The first bytes only say what the file claims to be; it is kept only if it parses as that, whole.
       const verdict = type.ok ? await checkStructure(type.kind, file.content) : type;
@@ -207,7 +147,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: BankContext): void {
       const saved = await ctx.db.transaction(async (tx) => {
         // The application row is the lock: two uploads of the same type at once cannot both be the 10th.
         await lockByReference(tx, application.reference_no);
-        if ((await countOfType(tx, application.reference_no, params.documentType)) >= MAX_PER_TYPE) return null;
+        if (!hasRoomForAnother(await countOfType(tx, application.reference_no, params.documentType))) return null;
         return insertDocument(
           tx,
           {
@@ -230,11 +170,11 @@ export function uploadRoutes(app: FastifyInstance, ctx: BankContext): void {
 
   app.put(paths.deleteDocument, async (request): Promise<SaveResult> => {
     const body = parseBody(DeleteDocumentRequest, request.body);
-    const access = await forReference(ctx, request, body.referenceNo);
-    refuseWhenClosed(access.application);
-    const doc = await findDocument(ctx.db, access.application.reference_no, body.fileID);
+    const { application, session } = await forReference(ctx, request, body.referenceNo);
+    refuse(closedRefusal(application.status));
+    const doc = await findDocument(ctx.db, application.reference_no, body.fileID);
     if (!doc) throw notFound(`There is no document ${body.fileID} in application ${body.referenceNo}.`);
-    if (doc.owner !== actingPerson(access)) throw forbidden(VIEW_ONLY);
+    refuse(ownerRefusal(doc.owner, actingPerson(application.persons, session.actingNric)));
     // Removing a file already removed is a success: a retried click must not show an error.
     if (!doc.deleted_at) await markDeleted(ctx.db, doc.reference_no, doc.file_id, ctx.now());
     return { isSucess: true };
@@ -242,18 +182,19 @@ export function uploadRoutes(app: FastifyInstance, ctx: BankContext): void {
 
   app.put(paths.updateDocumentDescription, async (request): Promise<SaveResult> => {
     const body = parseBody(UpdateDocumentDescriptionRequest, request.body);
-    const access = await forReference(ctx, request, body.referenceNo);
-    refuseWhenClosed(access.application);
-    const newType = CODE_OF_LABEL.get(body.description)!;
-    const referenceNo = access.application.reference_no;
+    const { application, session } = await forReference(ctx, request, body.referenceNo);
+    refuse(closedRefusal(application.status));
+    // The contract admits only the types' labels, so the label always names a type.
+    const newType = documentTypeOfLabel(body.description)!;
+    const referenceNo = application.reference_no;
     return ctx.db.transaction(async (tx): Promise<SaveResult> => {
       await lockByReference(tx, referenceNo);
       const doc = await findDocument(tx, referenceNo, body.fileID);
       if (!doc || doc.deleted_at) throw notFound(`There is no document ${body.fileID} in application ${body.referenceNo}.`);
-      if (doc.owner !== actingPerson(access)) throw forbidden(VIEW_ONLY);
+      refuse(ownerRefusal(doc.owner, actingPerson(application.persons, session.actingNric)));
       if (doc.document_type === newType) return { isSucess: true };
       // The description is the document type: moving a file counts against the new type's limit.
-      if ((await countOfType(tx, referenceNo, newType)) >= MAX_PER_TYPE) return { isSucess: false, message: REFUSALS.limit };
+      if (!hasRoomForAnother(await countOfType(tx, referenceNo, newType))) return { isSucess: false, message: REFUSALS.limit };
       await changeType(tx, referenceNo, doc.file_id, newType, body.description);
       return { isSucess: true };
     });
@@ -294,16 +235,6 @@ export function uploadRoutes(app: FastifyInstance, ctx: BankContext): void {
     const { referenceNo } = parseParams(ReferenceParams, request.params);
     const { application } = await forReference(ctx, request, referenceNo);
     const present = await typesPresent(ctx.db, application.reference_no);
-    const flag = (code: DocumentTypeCode) => (present.has(code) ? 'Y' : 'N');
-    return {
-      isSucess: true,
-      model: {
-        hasFinancialStatement: flag('FS'),
-        hasManagementAccount: flag('MA'),
-        hasDraftAccount: flag('DA'),
-        hasBankStatement: flag('BS'),
-        hasOTP: flag('OTP'),
-      },
-    };
+    return { isSucess: true, model: documentFlags(present) };
   });
 }

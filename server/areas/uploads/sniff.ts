@@ -1,7 +1,11 @@
+import type { UPLOAD_EXTENSIONS } from '../../../domain/constants';
+
 /**
  * What a file is, judged by its first bytes rather than by its name (spec 3, 5: png, jpg, jpeg, pdf).
  * Pure: no I/O, so the table-driven test can name every case.
  */
+
+type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 
 export type FileKind = 'pdf' | 'png' | 'jpeg';
 
@@ -16,7 +20,12 @@ export const SIGNATURES: readonly { kind: FileKind; bytes: readonly number[] }[]
 ];
 
 /** Spec 3, 5: the extensions allowed, and the kind of content each one must carry. */
-export const EXTENSION_KINDS: Readonly<Record<string, FileKind>> = { pdf: 'pdf', png: 'png', jpg: 'jpeg', jpeg: 'jpeg' };
+export const EXTENSION_KINDS: Readonly<Record<string, FileKind>> = {
+  pdf: 'pdf',
+  png: 'png',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+} satisfies Record<UploadExtension, FileKind>;
 
 /** The kind the content starts with, or null when it is none of the three. */
 export function sniff(content: Uint8Array): FileKind | null {

@@ -7,7 +7,7 @@ import type { FileKind } from './sniff';
  * The first bytes say what a file claims to be; this checks that it is one, whole, and nothing else:
  * a '%PDF-' followed by HTML, a PNG signature followed by a script, a file cut short, or a valid file
  * with another one appended (a polyglot) are all refused. Each check walks the file once; the size is
- * already bounded by MAX_FILE_BYTES.
+ * already bounded by UPLOAD_MAX_BYTES.
  */
 
 export type StructureCheck = { ok: true } | { ok: false; reason: string };

@@ -1,0 +1,23 @@
+import { HttpError, type Issue } from '../http/errors';
+
+/**
+ * A "no" decided by an area's rules, in the bank's words and without HTTP: 'invalid' is a request that
+ * can never succeed as sent (400), 'forbidden' one this session may not make (403), 'conflict' one that
+ * the application's current state forbids (409).
+ */
+export interface Refusal {
+  kind: keyof typeof STATUS_CODES;
+  message: string;
+  issues?: Issue[];
+}
+
+const STATUS_CODES = { invalid: 400, forbidden: 403, conflict: 409 } as const;
+
+export const invalid = (message: string, issues?: Issue[]): Refusal => ({ kind: 'invalid', message, issues });
+export const forbidden = (message: string): Refusal => ({ kind: 'forbidden', message });
+export const conflict = (message: string): Refusal => ({ kind: 'conflict', message });
+
+/** For routes: a rule's refusal becomes the contract's ErrorBody; nothing happens when the rule allows the call. */
+export function refuse(refusal: Refusal | undefined): void {
+  if (refusal) throw new HttpError(STATUS_CODES[refusal.kind], refusal.message, refusal.issues);
+}
