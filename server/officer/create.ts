@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import type { CreateOfficerApplication, FinancingApplication, SavedApplicant } from '../../contract';
-import { INDICATIVE_RATE_PERCENT } from '../../domain/constants';
-import { monthlyInstalment } from '../../domain/instalment';
+import { bankFigures } from '../../domain/bankFigures';
 import type { Queryable } from '../db/db';
 import { badRequest } from '../http/errors';
 import { findByUen, validationCodeOf, type PersonaDef } from '../personas';
-import { MAX_APPLICANTS, PRODUCT_NAMES, PROGRESS_COMPLETE, PROGRESS_PENDING } from '../rules';
+import { MAX_APPLICANTS, PROGRESS_COMPLETE, PROGRESS_PENDING } from '../rules';
 import { findBranch } from '../sim/branches';
 import {
   createApplication,
@@ -53,12 +52,11 @@ function financingOf(input: CreateInput, stateId: string): FinancingApplication 
     referenceNo: '',
     financingType: input.financingType,
     financingProduct: product,
-    financingProductDescription: PRODUCT_NAMES[product],
     isExistingOTPAvailable: input.product === 'AIP' ? input.isExistingOTPAvailable : '',
     financingAmount: input.amount,
     financingTenure: input.tenure,
-    indicativeMonthlyInstallment: monthlyInstalment(input.amount, INDICATIVE_RATE_PERCENT, input.tenure),
-    indicativeInterestRate: INDICATIVE_RATE_PERCENT,
+    // The figures a walked journey stores: the bank's own, never an applicant's.
+    ...bankFigures(product, input.amount, input.tenure),
     referralCode: '',
     promoCode: '',
     remarks: 'Created by the officer console (SIM).',

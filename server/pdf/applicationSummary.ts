@@ -1,3 +1,4 @@
+import { messages } from '../../domain/messages';
 import { PROGRESS_COMPLETE } from '../rules';
 import type { ApplicationRow } from '../store/applications';
 import { statusDetails } from '../areas/status/view';
@@ -19,12 +20,12 @@ export async function applicationSummaryPdf(app: ApplicationRow, now: Date): Pro
   const total = s.ApplicantsStatus.length;
   const headline =
     s.ApplicationProgress === PROGRESS_COMPLETE || (total > 0 && done === total)
-      ? 'We have received your application.'
+      ? messages.applicationReceived
       : s.SoleorNonSole === 'NonSole'
-        ? `Joint Application in Progress (${done}/${total} Done)`
-        : 'Submission in Progress';
+        ? messages.jointApplicationInProgress(done, total)
+        : messages.submissionInProgress;
 
-  pdf.letterhead().heading('SME e-Financing Application Summary').paragraph(headline);
+  pdf.letterhead().heading(messages.summaryTitle).paragraph(headline);
   pdf
     .field('Application number', s.ApplicationNo)
     .field('UEN', s.UEN)

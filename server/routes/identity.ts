@@ -8,6 +8,7 @@ import {
   type StateRecord,
   type ValidateEntityResponse,
 } from '../../contract';
+import { messages } from '../../domain/messages';
 import { businessTypeExclusion } from '../checks/eligibility';
 import type { BankContext } from '../context';
 import { forApplication, forState, refuseWhenSubmitted } from '../http/access';
@@ -33,7 +34,6 @@ const SCOPES = {
   '12000': 'uinfin name sex race dob nationality birthcountry residentialstatus regadd cpfcontributions noa-basic basic-profile addresses appointments',
   '13000': 'uinfin name sex race dob nationality birthcountry residentialstatus regadd cpfcontributions noa-basic',
 } as const;
-const INVALID_CODE = 'Invalid input. Please enter correct input.';
 /** The identity service's answer carries no form a stale tab could have filled in: no If-Match to check. */
 const RETRIEVAL = { checkIfMatch: false } as const;
 
@@ -124,12 +124,12 @@ export function personaRetrievalRoutes(app: FastifyInstance, ctx: BankContext): 
     };
     const now = ctx.now();
     const match = findByCode(code, now);
-    if (!match) return { statuscode: 'FAIL', message: INVALID_CODE };
+    if (!match) return { statuscode: 'FAIL', message: messages.invalidIdentityInput };
     const enteredNric = normaliseCode(code) === match.firstUser.IDNumber ? match.firstUser.IDNumber : null;
 
     if (application.persona_uen && !canReplaceRetrieval(application)) {
       // Later retrievals (another applicant consenting) join the application; they cannot switch business.
-      if (application.persona_uen !== match.persona.company.Company_UEN) return { statuscode: 'FAIL', message: INVALID_CODE };
+      if (application.persona_uen !== match.persona.company.Company_UEN) return { statuscode: 'FAIL', message: messages.invalidIdentityInput };
       const nric = enteredNric ?? match.firstUser.IDNumber;
       await writeApplication(
         ctx,
