@@ -2,7 +2,7 @@ import type { Applicant, SavedApplicant, SavePersonRequest } from '../../contrac
 import type { Issue } from '../http/errors';
 import type { ApplicationRow } from '../store/applications';
 import { maxApplicants } from '../../domain/persons';
-import { hasSubmitted, isRetrieved, mustPickSecondPerson } from '../views/person';
+import { hasSubmitted, isRetrieved, mustPickSecondPerson } from '../areas/steps/views/person';
 
 const COMPARED: readonly (keyof Applicant)[] = [
   'TitleCode',

@@ -28,7 +28,7 @@ export function statusRoutes(app: FastifyInstance, ctx: BankContext): void {
     const person = application?.persons?.find((p) => p.IDNumber === nric);
     if (!application || !person) return { isSucess: false, message: messages.noRecords, model: null };
     // A UEN and an NRIC are no secret: they only let this token ask for the OTP of that person, sent
-    // to the number on record. The OTP's verification binds the application (server/routes/otp.ts).
+    // to the number on record. The OTP's verification binds the application (server/areas/otp/routes.ts).
     await setPendingLookup(ctx.db, sessionOf(request).token, { stateId: application.state_id, nric });
     return { isSucess: true, model: lookupResult(application, person, ctx.now()) };
   });

@@ -5,7 +5,7 @@ import { figuresOf } from '../../checks/financing';
 import { displayDay } from '../../days';
 import type { ApplicationRow, StoredPerson } from '../../store/applications';
 import { sgDisplayDate } from '../../time';
-import { applicationPersons, hasSubmitted } from '../../views/person';
+import { applicationPersons, hasSubmitted } from '../steps/views/person';
 import { deadlineOf, effectiveStatus, lookupStatus } from './rules';
 
 export const productCode = (app: ApplicationRow) => PRODUCT_CODES[app.financing.financingProduct];
