@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  actingPerson,
-  cleanFileName,
-  closedRefusal,
-  documentFlags,
-  documentTypeOfLabel,
-  fileRefusal,
-  hasRoomForAnother,
-  ownerRefusal,
-  uploaderRefusal,
-} from '../../../server/areas/uploads/rules';
+import * as uploads from '../../../server/areas/uploads/rules';
+
+const { actingPerson, cleanFileName, closedRefusal, documentFlags, documentTypeOfLabel } = uploads;
+const { fileRefusal, hasRoomForAnother, ownerRefusal, uploaderRefusal } = uploads;
 
 // Spec 3, 5: the bank's words, a title then a line, sent as one message.
 const TYPE = 'File Type Not Supported. Please ensure your file format is in JPEG, PNG or PDF format';
