@@ -16,7 +16,7 @@ import { parseBody, parseParams } from '../../../http/validate';
 import { BRANCHES, findBranch } from '../branches';
 import { tagReply, writeApplication } from '../../../http/writes';
 import { tickAccountListDelay } from '../../../store/applications';
-import { NO_COMPANY } from './company';
+import { formRead, NO_COMPANY, refusedRead } from '../forms';
 
 export function accountRoutes(app: FastifyInstance, ctx: BankContext): void {
   app.get(paths.branches, async (): Promise<BranchListResponse> => ({ didError: false, model: [...BRANCHES] }));
@@ -24,14 +24,14 @@ export function accountRoutes(app: FastifyInstance, ctx: BankContext): void {
   app.get(`${SMEDL}/getAccountList/:stateId`, async (request): Promise<GetAccountListResponse> => {
     const { stateId } = parseParams(StateIdParams, request.params);
     const { application } = await forApplication(ctx, request, stateId);
-    if (!application.persona_uen) return { isSucess: false, message: NO_COMPANY, model: { Data: 'Empty', fields: null } };
+    if (!application.persona_uen) return refusedRead(NO_COMPANY);
     if (application.account_list_delay > 0) {
       // A slow account service: null means "still fetching", and the client polls (spec 1, 4.3).
       await tickAccountListDelay(ctx.db, application.reference_no);
-      return { isSucess: true, model: { Data: 'Success', fields: { request: { Accountlist: null } } } };
+      return formRead({ Accountlist: null });
     }
     const list = application.accounts === null ? null : application.accounts.map((accountNumber) => ({ accountNumber }));
-    return { isSucess: true, model: { Data: 'Success', fields: { request: { Accountlist: list } } } };
+    return formRead({ Accountlist: list });
   });
 
   app.get(`${SMEDL}/getAccountDetailsForm/:stateId`, async (request, reply): Promise<GetAccountDetailsResponse> => {

@@ -8,19 +8,16 @@ import { StateIdParams } from '../../../http/params';
 import { parseBody, parseParams, rejectIssues } from '../../../http/validate';
 import { tagReply, writeApplication } from '../../../http/writes';
 import { sgIsoDate } from '../../../time';
+import { formRead, NO_COMPANY } from '../forms';
 import { companyForm } from '../views/company';
-
-export const NO_COMPANY = 'No business data has been retrieved for this application yet.';
 
 export function companyRoutes(app: FastifyInstance, ctx: BankContext): void {
   app.get(`${SMEDL}/getCompanyDetailsForm/:stateId`, async (request, reply): Promise<GetCompanyResponse> => {
     const { stateId } = parseParams(StateIdParams, request.params);
     const { application } = await forState(ctx, request, stateId);
     tagReply(reply, application);
-    const form = application ? companyForm(application) : null;
     // Spec 1, 7: Data 'Empty' is how the bank says there is no company (the client shows InvalidEntity).
-    if (!form) return { isSucess: true, model: { Data: 'Empty', fields: null } };
-    return { isSucess: true, model: { Data: 'Success', fields: { request: form } } };
+    return formRead(application ? companyForm(application) : null);
   });
 
   app.post(paths.saveCompany, async (request, reply): Promise<SaveResult> => {

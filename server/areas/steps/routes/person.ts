@@ -6,25 +6,18 @@ import { forApplication, forState } from '../../../http/access';
 import { badRequest } from '../../../http/errors';
 import { StateIdParams } from '../../../http/params';
 import { parseBody, parseParams, rejectIssues } from '../../../http/validate';
-import { MAX_APPLICANTS } from '../../../rules';
 import { tagReply, writeApplication } from '../../../http/writes';
 import { personForm } from '../views/person';
-import { NO_COMPANY } from './company';
-
-export const TOO_MANY = `This business has more than ${MAX_APPLICANTS} directors, partners or owners, so it cannot apply online (M10).`;
+import { formRead, hasTooManyPersons, NO_COMPANY, refusedRead, TOO_MANY } from '../forms';
 
 export function personRoutes(app: FastifyInstance, ctx: BankContext): void {
   app.get(`${SMEDL}/getPersonDetailsForm/:stateId`, async (request, reply): Promise<GetPersonResponse> => {
     const { stateId } = parseParams(StateIdParams, request.params);
     const { application } = await forState(ctx, request, stateId);
     tagReply(reply, application);
-    if (application?.persons && application.persons.length > MAX_APPLICANTS) {
-      // The contract caps OrderNumber at 5: a sixth person cannot even be described on the wire.
-      return { isSucess: false, message: TOO_MANY, model: { Data: 'Empty', fields: null } };
-    }
-    const form = application ? personForm(application) : null;
-    if (!form) return { isSucess: true, model: { Data: 'Empty', fields: null } };
-    return { isSucess: true, model: { Data: 'Success', fields: { request: form } } };
+    // The contract caps OrderNumber at 5: a sixth person cannot even be described on the wire.
+    if (hasTooManyPersons(application)) return refusedRead(TOO_MANY);
+    return formRead(application ? personForm(application) : null);
   });
 
   app.put(paths.savePerson, async (request, reply): Promise<SaveResult> => {
@@ -36,7 +29,7 @@ export function personRoutes(app: FastifyInstance, ctx: BankContext): void {
         throw badRequest(`This application has already been ${row.status.toLowerCase()}: the person details can no longer be changed.`);
       }
       if (!row.persons) throw badRequest(NO_COMPANY);
-      if (row.persons.length > MAX_APPLICANTS) throw badRequest(TOO_MANY);
+      if (hasTooManyPersons(row)) throw badRequest(TOO_MANY);
       const checked = checkApplicants(row, body, session.actingNric);
       rejectIssues(checked.issues);
       return { applicants: checked.applicants };
