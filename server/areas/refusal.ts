@@ -17,7 +17,18 @@ export const invalid = (message: string, issues?: Issue[]): Refusal => ({ kind: 
 export const forbidden = (message: string): Refusal => ({ kind: 'forbidden', message });
 export const conflict = (message: string): Refusal => ({ kind: 'conflict', message });
 
+/** A rule that finds something when it allows the call (the person to send to, the document to change). */
+export type Found<T> = { found: T } | { refusal: Refusal };
+
+const errorOf = (refusal: Refusal) => new HttpError(STATUS_CODES[refusal.kind], refusal.message, refusal.issues);
+
 /** For routes: a rule's refusal becomes the contract's ErrorBody; nothing happens when the rule allows the call. */
 export function refuse(refusal: Refusal | undefined): void {
-  if (refusal) throw new HttpError(STATUS_CODES[refusal.kind], refusal.message, refusal.issues);
+  if (refusal) throw errorOf(refusal);
+}
+
+/** For routes: what a rule found, or its refusal as the contract's ErrorBody. */
+export function foundOrRefuse<T>(decision: Found<T>): T {
+  if ('refusal' in decision) throw errorOf(decision.refusal);
+  return decision.found;
 }

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MaskedMobile, Mobile, OTP, type OtpGenerationResponse, type OtpVerificationResponse } from '../../../contract';
-import { maskMobile, messages } from '../../../domain';
+import { messages } from '../../../domain';
 import type { BankContext } from '../../context';
 import { forApplication, forPendingLookup } from '../../http/access';
 import { sessionOf, type Session } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { OtpGenerationParams, OtpVerificationParams } from '../../http/params';
 import { parseParams } from '../../http/validate';
-import { OTP_DUPLICATE_WINDOW_MS, OTP_VALIDITY_MS } from '../../rules';
+import { OTP_VALIDITY_MS } from '../../rules';
 import { hashCode, otpKey, sameHash } from '../../security/otpHash';
-import { lockByReference, type ApplicationRow } from '../../store/applications';
+import { lockByReference } from '../../store/applications';
 import { newOtpCode } from '../../store/ids';
 import {
   burntCodesSince,
@@ -21,10 +21,11 @@ import {
   markVerified,
   recordSms,
   recordWrongTry,
-  type OtpPurpose,
 } from './store';
 import { findToken, rotateAndBind } from '../../store/tokens';
 import { plusMs } from '../../time';
+import { foundOrRefuse, refuse } from '../refusal';
+import { codeToEnter, isDuplicateRequest, namedMobileRefusal, recipient, sendingRefusal, smsText, wrongEntry } from './rules';
 
 /**
  * Order 0 is ours: "the person the status lookup found". A returning user knows neither their order
@@ -61,33 +62,7 @@ async function callerOf(ctx: BankContext, request: FastifyRequest, p: { stateId:
   return { session, lookupNric: p.order === 0 ? session.actingNric : null };
 }
 
-/** The applicant an order names, and the number the bank has on record for them. */
-function recipient(app: ApplicationRow, caller: Caller, requested: number): { order: number; purpose: OtpPurpose; mobile: string } {
-  let order = requested;
-  let purpose: OtpPurpose = 'submit';
-  if (requested === 0) {
-    const person = app.persons?.find((p) => p.IDNumber === caller.lookupNric);
-    if (!person) throw badRequest(messages.otpInvalidMobile, [{ path: 'order', message: 'the person the lookup found is not on this application' }]);
-    order = person.OrderNumber;
-    purpose = 'lookup';
-  }
-  const saved = app.applicants?.find((a) => a.OrderNumber === order)?.MobileNumber;
-  if (!saved) throw badRequest(messages.otpInvalidMobile, [{ path: 'mobile', message: `applicant ${order} has no mobile number on record` }]);
-  return { order, purpose, mobile: saved };
-}
-
-/** The number in the path must be the one on record (or, after a lookup, its mask): it only names it. */
-function checkNamed(named: string, onRecord: string): void {
-  if (named !== onRecord && named !== maskMobile(onRecord)) {
-    throw badRequest(messages.otpInvalidMobile, [{ path: 'mobile', message: 'is not the mobile number on record for this applicant' }]);
-  }
-}
-
 const header = (statusCode: string, statusDesc: string) => ({ msg: { msgHdr: { statusCode, statusDesc } } });
-
-/** What the bank answers when it sends no more codes for now (ours; the page shown is spec 2, 2.5). */
-const TOO_MANY_CODES = 'Too many one-time passwords have been requested for this mobile number or application. Please try again later.';
-const LOCKED_OUT = 'One-time passwords for this mobile number are locked after repeated wrong entries. Please try again later.';
 
 export function otpRoutes(app: FastifyInstance, ctx: BankContext): void {
   app.post(`${OTP}/OTPGeneration/:mobile/:stateId/:refNo/:order`, async (request): Promise<OtpGenerationResponse> => {
@@ -100,12 +75,10 @@ export function otpRoutes(app: FastifyInstance, ctx: BankContext): void {
     const sent = await ctx.db.transaction(async (tx) => {
       const application = await lockByReference(tx, params.refNo);
       if (!application) throw badRequest('The application no longer exists.');
-      const to = recipient(application, caller, params.order);
-      checkNamed(params.mobile, to.mobile);
+      const to = foundOrRefuse(recipient(application, caller.lookupNric, params.order));
+      refuse(namedMobileRefusal(params.mobile, to.mobile));
       const last = await latestSentForApplication(tx, params.refNo);
-      // A repeated request while the last code still waits for its entry; a code already entered
-      // (the OTP of a resume, verified a moment ago) is no reason to hold back the next one.
-      if (last && last.state === 'live' && now.getTime() - last.sent_at.getTime() < OTP_DUPLICATE_WINDOW_MS) {
+      if (last && isDuplicateRequest(last, now)) {
         return {
           didError: false,
           message: messages.otpDuplicate,
@@ -113,15 +86,15 @@ export function otpRoutes(app: FastifyInstance, ctx: BankContext): void {
         } satisfies OtpGenerationResponse;
       }
       const dayAgo = new Date(now.getTime() - DAY_MS);
-      if ((await burntCodesSince(tx, to.mobile, new Date(now.getTime() - limits.otpLockoutMs))) >= limits.otpBurntCodesBeforeLockout) {
-        return { didError: false, message: LOCKED_OUT, model: header('2', 'Exceeded') } satisfies OtpGenerationResponse;
-      }
-      if (
-        (await codesSentSince(tx, { referenceNo: params.refNo }, dayAgo)) >= limits.otpCodesPerApplicationPerDay ||
-        (await codesSentSince(tx, { mobile: to.mobile }, dayAgo)) >= limits.otpCodesPerMobilePerDay
-      ) {
-        return { didError: false, message: TOO_MANY_CODES, model: header('2', 'Exceeded') } satisfies OtpGenerationResponse;
-      }
+      const held = sendingRefusal(
+        {
+          burntWithinLockout: await burntCodesSince(tx, to.mobile, new Date(now.getTime() - limits.otpLockoutMs)),
+          sentToApplicationToday: await codesSentSince(tx, { referenceNo: params.refNo }, dayAgo),
+          sentToMobileToday: await codesSentSince(tx, { mobile: to.mobile }, dayAgo),
+        },
+        limits,
+      );
+      if (held) return { didError: false, message: held, model: header('2', 'Exceeded') } satisfies OtpGenerationResponse;
       const code = newOtpCode();
       const expiresAt = plusMs(now, OTP_VALIDITY_MS);
       await issueCode(tx, {
@@ -135,8 +108,7 @@ export function otpRoutes(app: FastifyInstance, ctx: BankContext): void {
       });
       // The sandbox has no SMS gateway: in SIM the message is kept for testers; elsewhere it is not kept at all.
       if (ctx.mode === 'SIM') {
-        const text = `Your OTP is ${code} for SME e-Financing application ${params.refNo}. It is valid for 2 minutes. Never share it with anyone.`;
-        await recordSms(tx, { referenceNo: params.refNo, mobile: to.mobile, otp: code, text, sentAt: now });
+        await recordSms(tx, { referenceNo: params.refNo, mobile: to.mobile, otp: code, text: smsText(code, params.refNo), sentAt: now });
       }
       return { didError: false, model: { ...header('0', 'Success'), sentAt: now.toISOString(), expiresAt: expiresAt.toISOString() } };
     });
@@ -155,19 +127,11 @@ export function otpRoutes(app: FastifyInstance, ctx: BankContext): void {
       return ctx.db.transaction(async (tx): Promise<OtpVerificationResponse> => {
         const application = await lockByReference(tx, params.refNo);
         if (!application) throw badRequest('The application no longer exists.');
-        const to = recipient(application, caller, params.order);
-        checkNamed(params.mobile, to.mobile);
-        const code = await currentCode(tx, params.refNo, to.order);
-        if (!code || code.state === 'superseded' || code.state === 'verified' || code.state === 'consumed') {
-          // Nothing left to verify: never requested, replaced by a newer code, or already used once.
-          return { didError: false, statusCode: '2', triesLeft: 0, message: 'No OTP is waiting for verification. Request a new one.' };
-        }
-        if (code.state === 'burnt' || code.tries_left <= 0) {
-          return { didError: false, statusCode: '3', triesLeft: 0, message: 'The maximum number of OTP attempts has been reached.' };
-        }
-        if (now.getTime() > code.expires_at.getTime()) {
-          return { didError: false, statusCode: '2', triesLeft: code.tries_left, message: 'The OTP has expired. Request a new one.' };
-        }
+        const to = foundOrRefuse(recipient(application, caller.lookupNric, params.order));
+        refuse(namedMobileRefusal(params.mobile, to.mobile));
+        const entry = codeToEnter(await currentCode(tx, params.refNo, to.order), now);
+        if ('answer' in entry) return entry.answer;
+        const code = entry.waiting;
         if (sameHash(code.code_hash, hashCode(key, params.otp, params.refNo, to.order))) {
           await markVerified(tx, code.id, now);
           if (params.order !== 0 || !token) return { didError: false, statusCode: '0', triesLeft: code.tries_left };
@@ -181,11 +145,7 @@ export function otpRoutes(app: FastifyInstance, ctx: BankContext): void {
             tokenExpirationDate: bound.expires_at.toISOString(),
           };
         }
-        const triesLeft = await recordWrongTry(tx, code.id);
-        if (triesLeft <= 0) {
-          return { didError: false, statusCode: '3', triesLeft: 0, message: 'The maximum number of OTP attempts has been reached.' };
-        }
-        return { didError: false, statusCode: '1', triesLeft, message: `The OTP is invalid. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.` };
+        return wrongEntry(await recordWrongTry(tx, code.id));
       });
     },
   );
