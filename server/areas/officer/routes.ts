@@ -10,12 +10,11 @@ import {
   paths,
   type OfficerApplication,
 } from '../../../contract';
-import { AIP_VALIDITY_DAYS } from '../../../domain/constants';
 import type { BankContext } from '../../context';
-import { badRequest, HttpError, notFound, type Issue } from '../../http/errors';
+import { badRequest, notFound, type Issue } from '../../http/errors';
 import { RefNoParams } from '../../http/params';
 import { parseBody, parseParams, rejectIssues } from '../../http/validate';
-import { addDays, todaySg } from '../../days';
+import { todaySg } from '../../days';
 import { AIP_SHAPES } from './aip';
 import { createFromPersona } from './create';
 import { OFFICER_CONSOLE_SCRIPT, OFFICER_CONSOLE_STYLE, officerConsolePage } from './page';
@@ -24,23 +23,21 @@ import { officerApplication } from './view';
 import { PERSONAS } from '../../personas';
 import { findByReference, lockByReference, updateApplication, type ApplicationRow } from '../../store/applications';
 import type { Queryable } from '../../db/db';
-import { isCalendarDate, sgDisplayDate } from '../../time';
+import { isCalendarDate } from '../../time';
+import { foundOrRefuse, refuse } from '../refusal';
+import { aipExpiryOf, disbursementOf, draftRefusal, expiryChange } from './rules';
 
 type Result = { ok: true; application: OfficerApplication };
 
-const conflict = (message: string) => new HttpError(409, message);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The contract checks the yyyy-mm-dd form; the bank also wants a day of the calendar (2026-02-30 is not). */
 function checkDays(body: Record<string, unknown>, fields: readonly string[]): void {
-  const issues: Issue[] = fields
-    .filter((f) => typeof body[f] === 'string' && !isCalendarDate(body[f] as string))
-    .map((f) => ({ path: f, message: `${body[f]} is not a day of the calendar` }));
+  const issues: Issue[] = fields.flatMap((path) => {
+    const day = body[path];
+    return typeof day === 'string' && !isCalendarDate(day) ? [{ path, message: `${day} is not a day of the calendar` }] : [];
+  });
   rejectIssues(issues);
-}
-
-function refuseDraft(app: ApplicationRow, what: string): void {
-  if (app.status === 'Draft') throw conflict(`Application ${app.reference_no} has not been submitted yet: ${what} only follows a submit.`);
 }
 
 /**
@@ -94,19 +91,15 @@ export function officerRoutes(app: FastifyInstance, ctx: BankContext): void {
   app.put('/api/sim/officer/applications/:refNo/progress', async (request) => {
     const { progress } = parseBody(SetProgress, request.body);
     return change(request, async (row, tx, now) => {
-      refuseDraft(row, 'a progress code');
-      // DC is "disbursed": the bank records where and when (StatusDtls.AccountDtls, spec 2, 2.12).
-      const disbursed =
-        progress === 'DC' && !row.account_dtls
-          ? { AccountNum: row.account?.disbursement_Branch_Account_No || row.accounts?.[0] || '', Ddate: sgDisplayDate(now) }
-          : row.account_dtls;
-      return updateApplication(tx, row.reference_no, { progress, account_dtls: disbursed, status_changed_at: now }, now);
+      refuse(draftRefusal(row, 'a progress code'));
+      return updateApplication(tx, row.reference_no, { progress, account_dtls: disbursementOf(row, progress, now), status_changed_at: now }, now);
     });
   });
 
   app.put('/api/sim/officer/applications/:refNo/aip', async (request) => {
     // The contract's union would only say "invalid input"; parsing each arm names the field at fault.
     const raw = request.body;
+    const field = isObject(raw) && 'shape' in raw ? 'shape' : 'response';
     let response: AipResponse;
     if (isObject(raw) && 'shape' in raw) {
       response = AIP_SHAPES[parseBody(z.object({ shape: AipShape }), raw).shape];
@@ -118,15 +111,13 @@ export function officerRoutes(app: FastifyInstance, ctx: BankContext): void {
       ]);
     }
     return change(request, async (row, tx, now) => {
-      refuseDraft(row, 'an AIP response');
+      refuse(draftRefusal(row, 'an AIP response'));
       if (row.financing.financingProduct !== 'AIP') {
         throw badRequest(`Application ${row.reference_no} is not an AIP application: it takes no AIP response.`, [
-          { path: 'shape' in (raw as object) ? 'shape' : 'response', message: 'applies to AIP applications only' },
+          { path: field, message: 'applies to AIP applications only' },
         ]);
       }
-      // Spec 3, 9: an AIP is valid 30 days; the officer may set another expiry date.
-      const expiry = row.expiry_date ?? addDays(todaySg(now), AIP_VALIDITY_DAYS);
-      return updateApplication(tx, row.reference_no, { aip_response: response, expiry_date: expiry }, now);
+      return updateApplication(tx, row.reference_no, { aip_response: response, expiry_date: aipExpiryOf(row, now) }, now);
     });
   });
 
@@ -135,7 +126,7 @@ export function officerRoutes(app: FastifyInstance, ctx: BankContext): void {
     const body = parseBody(GenerateLetterOfOffer, input);
     checkDays(body, ['generatedOn']);
     return change(request, async (row, tx, now) => {
-      refuseDraft(row, 'a letter of offer');
+      refuse(draftRefusal(row, 'a letter of offer'));
       return updateApplication(tx, row.reference_no, { letter_of_offer_on: body.generatedOn ?? todaySg(now) }, now);
     });
   });
@@ -154,15 +145,10 @@ export function officerRoutes(app: FastifyInstance, ctx: BankContext): void {
       if (body.deadline) patch.deadline_override = body.deadline;
       if (body.expiryDate) patch.expiry_date = body.expiryDate;
       if (body.letterOfOfferOn) patch.letter_of_offer_on = body.letterOfOfferOn;
-      if (body.expire === true && row.status !== 'Expired') {
-        if (row.status === 'Cancelled' || row.status === 'Rejected') {
-          throw conflict(`Application ${row.reference_no} has been ${row.status.toLowerCase()}: it cannot be expired.`);
-        }
-        Object.assign(patch, { status: 'Expired', status_changed_at: now });
-      }
-      if (body.expire === false && row.status === 'Expired') {
-        // Undo: the application is again what it was before the officer expired it.
-        Object.assign(patch, { status: row.submitted_at ? 'Submitted' : 'Draft', status_changed_at: now });
+      const status = foundOrRefuse(expiryChange(row, body.expire));
+      if (status) {
+        patch.status = status;
+        patch.status_changed_at = now;
       }
       return updateApplication(tx, row.reference_no, patch, now);
     });
