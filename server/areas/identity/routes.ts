@@ -9,7 +9,6 @@ import {
   type ValidateEntityResponse,
 } from '../../../contract';
 import { messages } from '../../../domain/messages';
-import { businessTypeExclusion } from '../../checks/eligibility';
 import type { BankContext } from '../../context';
 import { forApplication, forState, refuseWhenSubmitted } from '../../http/access';
 import { sessionOf } from '../../http/auth';
@@ -18,11 +17,12 @@ import { MyInfoParams, StateIdParams } from '../../http/params';
 import { parseBody, parseParams } from '../../http/validate';
 import { writeApplication } from '../../http/writes';
 import { findByCode, normaliseCode, validationCodeOf } from '../../personas';
-import { findByState, type ApplicationRow, type StoredPerson } from '../../store/applications';
+import { findByState } from '../../store/applications';
 import { createState, PACKAGE_NAME } from '../../store/states';
 import { bindToken, findToken, rotateAndBind } from '../../store/tokens';
-import { sgIsoDate } from '../../time';
 import { effectiveStatus, isOver } from '../status/rules';
+import { NO_COMPANY } from '../steps/forms';
+import { canReplaceRetrieval, personsInOrder, validationCodeNow, withRetrieved } from './rules';
 
 type PackageIdValue = StateRecord['packageId'];
 
@@ -61,27 +61,10 @@ export function identityRoutes(app: FastifyInstance, ctx: BankContext): void {
     const { stateId } = parseParams(StateIdParams, request.params);
     const { application } = await forState(ctx, request, stateId);
     if (!application?.validation_code) {
-      return { isSucess: false, message: 'No business data has been retrieved for this application yet.', model: null };
+      return { isSucess: false, message: NO_COMPANY, model: null };
     }
     return { isSucess: true, model: { code: validationCodeNow(application, application.validation_code) } };
   });
-}
-
-/**
- * The registry's verdict is stored at retrieval (it depends on the business only); the AIP / 64202
- * exclusion (spec 1, 5.2) also depends on the financing, which edit mode may change after the retrieval
- * (Option to Purchase Y to N; the product itself is fixed), and the retrieval of a resumed application joins
- * it without storing a new verdict. So it is applied here, on the financing as saved when Validate is
- * asked, against the application date, which does not move.
- */
-function validationCodeNow(application: ApplicationRow, registryCode: string): string {
-  if (registryCode !== '0' || !application.company) return registryCode;
-  const exclusion = businessTypeExclusion({
-    financing: application.financing,
-    company: application.company,
-    applicationDate: sgIsoDate(application.created_at),
-  });
-  return exclusion ?? registryCode;
 }
 
 function stateRecord(stateId: string, packageId: PackageIdValue, appId: string, referenceNo: string): StateRecord {
@@ -96,11 +79,6 @@ function stateRecord(stateId: string, packageId: PackageIdValue, appId: string, 
     scope: SCOPES[packageId],
     returnURL: RETURN_URL,
   };
-}
-
-/** A first retrieval may be redone (a mistyped NRIC) until anything has been saved on top of it. */
-function canReplaceRetrieval(app: ApplicationRow): boolean {
-  return app.status === 'Draft' && !app.mailing && !app.applicants && !app.account;
 }
 
 /**
@@ -136,16 +114,14 @@ export function personaRetrievalRoutes(app: FastifyInstance, ctx: BankContext): 
         request,
         reply,
         application.reference_no,
-        (row) => ({ retrieved_nrics: row.retrieved_nrics.includes(nric) ? row.retrieved_nrics : [...row.retrieved_nrics, nric] }),
+        (row) => ({ retrieved_nrics: withRetrieved(row.retrieved_nrics, nric) }),
         RETRIEVAL,
       );
       return signedIn(nric);
     }
 
     const { persona, firstUser } = match;
-    // The person who signed in is applicant 1; the others follow in registry order.
-    const ordered = [firstUser, ...persona.persons.filter((p) => p !== firstUser)];
-    const persons: StoredPerson[] = ordered.map((p, i) => ({ ...p, OrderNumber: i + 1 }));
+    const persons = personsInOrder(firstUser, persona.persons);
     await writeApplication(ctx, request, reply, application.reference_no, (row) => {
       // Replacing the retrieval wipes the saved sections: only while nothing was submitted or saved on top.
       refuseWhenSubmitted(row, 'retrieved business data');
