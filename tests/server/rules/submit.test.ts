@@ -2,53 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { afterSubmitOf, authorisesSubmit, missingSections, submitRefusal } from '../../../server/areas/steps/rules/submit';
 import { findByUen } from '../../../server/personas';
 import type { ApplicationRow } from '../../../server/store/applications';
-import { financing, MERLION } from '../helpers/journey';
+import { applicationRow, NOBODY_SUBMITTED } from '../helpers/applicationRow';
+import { MERLION } from '../helpers/journey';
 
 const now = new Date('2026-03-01T02:00:00Z');
 const merlion = findByUen(MERLION.uen, now)!;
 
 /** A two-director Online application with every section saved by applicant 1, nobody submitted yet. */
 function ready(overrides: Partial<ApplicationRow> = {}): ApplicationRow {
-  return {
-    reference_no: 'SME20260301000001',
-    state_id: 'state-1',
-    financing: financing(),
-    persona_uen: MERLION.uen,
-    company: merlion.company,
-    persons: merlion.persons.map((p, i) => ({ ...p, OrderNumber: i + 1 })),
+  return applicationRow(merlion, now, {
     retrieved_nrics: [MERLION.first.nric],
-    accounts: MERLION.accounts,
-    account_list_delay: 0,
-    validation_code: '0',
-    mailing: null,
     financials: { LatestFinancialYearEndDate: '2025-12-31', AnnualRevenue1: '1', ProfitOrLossBeforeTax1: '1', PreviousFinancialYearEndDate: '', AnnualRevenue2: '', ProfitOrLossBeforeTax2: '' },
     applicants: [
       { OrderNumber: 1, IDNumber: MERLION.first.nric, Person_Name: MERLION.first.name, MobileNumber: MERLION.first.mobile, Email_Address: MERLION.first.email },
       { OrderNumber: 2, IDNumber: MERLION.second.nric, Person_Name: MERLION.second.name, MobileNumber: MERLION.second.mobile, Email_Address: MERLION.second.email },
     ],
     account: { disbursement_Branch_Code: '012', disbursement_Branch_Desc: 'X', disbursement_Branch_Account_No: MERLION.accounts[0] },
-    declarations_accepted_at: now,
-    declared_applicants: {},
-    status: 'Draft',
-    progress: '',
-    submitted_applicants: { Applicant1: 'false', Applicant2: 'false', Applicant3: 'false', Applicant4: 'false', Applicant5: 'false' },
-    non_lending_completed: 'N',
-    created_at: now,
-    updated_at: now,
-    submitted_at: null,
-    status_changed_at: now,
-    aip_response: null,
-    property: null,
-    board_meeting_date: null,
-    letter_of_offer_on: null,
-    expiry_date: null,
-    deadline_override: null,
-    non_lending: null,
-    account_dtls: null,
-    cancelled_at: null,
-    version: 1,
     ...overrides,
-  };
+  });
 }
 
 describe('before a submit (spec 2, 4)', () => {
@@ -68,7 +39,7 @@ describe('before a submit (spec 2, 4)', () => {
   });
 
   it('refuses a second submit by the same applicant, and any submit of a closed application', () => {
-    const done = ready({ status: 'Submitted', submitted_applicants: { ...ready().submitted_applicants, Applicant1: 'true' } });
+    const done = ready({ status: 'Submitted', submitted_applicants: { ...NOBODY_SUBMITTED, Applicant1: 'true' } });
     expect(submitRefusal(done, 1, 'N')?.message).toBe('Applicant 1 has already submitted this application.');
     expect(submitRefusal(ready({ status: 'Cancelled' }), 1, 'N')?.message).toBe('This application has already been cancelled.');
   });
