@@ -4,7 +4,8 @@ import { bankFigures } from '../../../domain/bankFigures';
 import type { Queryable } from '../../db/db';
 import { badRequest } from '../../http/errors';
 import { findByUen, validationCodeOf, type PersonaDef } from '../../personas';
-import { MAX_APPLICANTS, PROGRESS_COMPLETE, PROGRESS_PENDING } from '../../rules';
+import { MAX_APPLICANTS_BTL } from '../../../domain/constants';
+import { PROGRESS_COMPLETE, PROGRESS_PENDING } from '../../rules';
 import { findBranch } from '../steps/branches';
 import {
   createApplication,
@@ -38,9 +39,9 @@ function personaFor(uen: string, today: Date): PersonaDef {
       { path: 'uen', message: 'is not a persona UEN' },
     ]);
   }
-  if (persona.persons.length > MAX_APPLICANTS) {
-    throw badRequest(`uen ${uen}: that persona has ${persona.persons.length} persons; an application holds at most ${MAX_APPLICANTS}.`, [
-      { path: 'uen', message: `names a business with more than ${MAX_APPLICANTS} persons` },
+  if (persona.persons.length > MAX_APPLICANTS_BTL) {
+    throw badRequest(`uen ${uen}: that persona has ${persona.persons.length} persons; an application holds at most ${MAX_APPLICANTS_BTL}.`, [
+      { path: 'uen', message: `names a business with more than ${MAX_APPLICANTS_BTL} persons` },
     ]);
   }
   return persona;

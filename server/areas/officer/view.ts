@@ -1,5 +1,6 @@
 import type { OfficerApplication } from '../../../contract';
-import { DEADLINE_DAYS, MAX_APPLICANTS } from '../../rules';
+import { MAX_APPLICANTS_BTL } from '../../../domain/constants';
+import { DEADLINE_DAYS } from '../../rules';
 import type { ApplicationRow } from '../../store/applications';
 import { plusDays, sgIsoDate } from '../../time';
 import { hasSubmitted } from '../steps/views/person';
@@ -25,7 +26,7 @@ export function officerApplication(app: ApplicationRow, now: Date): OfficerAppli
     letterOfOfferOn: app.letter_of_offer_on,
     boardMeetingDate: app.board_meeting_date,
     hasAipResponse: app.aip_response !== null,
-    applicants: (app.persons ?? []).slice(0, MAX_APPLICANTS).map((p) => ({
+    applicants: (app.persons ?? []).slice(0, MAX_APPLICANTS_BTL).map((p) => ({
       order: p.OrderNumber,
       idNumber: p.IDNumber,
       name: p.Person_Name,

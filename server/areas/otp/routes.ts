@@ -8,7 +8,7 @@ import { sessionOf, type Session } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { OtpGenerationParams, OtpVerificationParams } from '../../http/params';
 import { parseParams } from '../../http/validate';
-import { OTP_VALIDITY_MS } from '../../rules';
+import { OTP_VALIDITY_MS } from '../../../domain/constants';
 import { hashCode, otpKey, sameHash } from '../../security/otpHash';
 import { lockByReference } from '../../store/applications';
 import { newOtpCode } from '../../store/ids';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { OTP_TRIES } from '../../rules';
+import { OTP_MAX_TRIES } from '../../../domain/constants';
 
 /**
  * 'submit': the code authorises that applicant's submit. 'lookup': it was requested with order 0 after
@@ -76,7 +76,7 @@ export async function issueCode(
       input.codeHash,
       input.sentAt.toISOString(),
       input.expiresAt.toISOString(),
-      OTP_TRIES,
+      OTP_MAX_TRIES,
       input.purpose ?? 'submit',
     ],
   );

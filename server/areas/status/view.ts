@@ -1,6 +1,7 @@
 import type { StatusDtls, StatusLookupResult, StatusRequest } from '../../../contract';
 import { maskMobile } from '../../../domain';
-import { MAX_APPLICANTS, PRODUCT_CODES, PRODUCT_NAMES } from '../../rules';
+import { MAX_APPLICANTS_BTL } from '../../../domain/constants';
+import { PRODUCT_CODES, PRODUCT_NAMES } from '../../rules';
 import { figuresOf } from '../../checks/financing';
 import { displayDay } from '../../days';
 import type { ApplicationRow, StoredPerson } from '../../store/applications';
@@ -34,7 +35,7 @@ export function statusDetails(app: ApplicationRow): StatusDtls {
   // amount and tenure, so no row stored before the bank checked the figures can print an applicant's terms.
   const figures = figuresOf(f);
   const nl = app.non_lending;
-  const persons = applicationPersons(app).slice(0, MAX_APPLICANTS);
+  const persons = applicationPersons(app).slice(0, MAX_APPLICANTS_BTL);
   return {
     ApplicationNo: app.reference_no,
     ApplicationProgress: app.progress,

@@ -1,4 +1,4 @@
-import { MAX_APPLICANTS } from '../../rules';
+import { MAX_APPLICANTS_BTL } from '../../../domain/constants';
 import type { ApplicationRow } from '../../store/applications';
 
 /*
@@ -7,11 +7,11 @@ import type { ApplicationRow } from '../../store/applications';
  */
 
 export const NO_COMPANY = 'No business data has been retrieved for this application yet.';
-export const TOO_MANY = `This business has more than ${MAX_APPLICANTS} directors, partners or owners, so it cannot apply online (M10).`;
+export const TOO_MANY = `This business has more than ${MAX_APPLICANTS_BTL} directors, partners or owners, so it cannot apply online (M10).`;
 
 /** Spec 2, 1: an application holds at most 5 applicants; a business with more cannot apply online. */
 export const hasTooManyPersons = (application: Pick<ApplicationRow, 'persons'> | null): boolean =>
-  (application?.persons?.length ?? 0) > MAX_APPLICANTS;
+  (application?.persons?.length ?? 0) > MAX_APPLICANTS_BTL;
 
 const EMPTY = { Data: 'Empty', fields: null } as const;
 

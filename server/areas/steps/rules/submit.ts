@@ -1,4 +1,5 @@
-import { MAX_APPLICANTS, OTP_VERIFIED_USABLE_MS, PROGRESS_COMPLETE, PROGRESS_PENDING } from '../../../rules';
+import { MAX_APPLICANTS_BTL } from '../../../../domain/constants';
+import { OTP_VERIFIED_USABLE_MS, PROGRESS_COMPLETE, PROGRESS_PENDING } from '../../../rules';
 import type { ApplicationRow, SubmittedMap } from '../../../store/applications';
 import type { OtpCodeRow } from '../../otp/store';
 import { invalid, type Refusal } from '../../refusal';
@@ -49,7 +50,7 @@ export function authorisesSubmit(code: Pick<OtpCodeRow, 'state' | 'purpose' | 'v
 /** Who has submitted once this applicant has, and the progress that follows: complete when everyone has. */
 export function afterSubmitOf(app: ApplicationRow, order: number): { submittedApplicants: SubmittedMap; progress: string } {
   const submittedApplicants: SubmittedMap = { ...app.submitted_applicants, [applicantKey(order)]: 'true' };
-  const persons = applicationPersons(app).slice(0, MAX_APPLICANTS);
+  const persons = applicationPersons(app).slice(0, MAX_APPLICANTS_BTL);
   const everyone = persons.every((p) => submittedApplicants[applicantKey(p.OrderNumber)] === 'true');
   return { submittedApplicants, progress: everyone ? PROGRESS_COMPLETE : PROGRESS_PENDING };
 }
