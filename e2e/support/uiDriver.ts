@@ -5,7 +5,7 @@ import type { ScreenPath } from '../../machines/analysis/selection';
 import { DECLARATION_DOCUMENTS } from '../../screens/DeclarationsDetails/documents';
 import { openApplicant } from './persons';
 import { findByCode, PERSONAS, validationCodeOf, type PersonaDef } from '../../server/personas';
-import { POSTAL_CODES } from '../../server/sim/postal';
+import { POSTAL_CODES } from '../../server/areas/address/postal';
 import { INVALID_DIRECTOR_CODES } from '../../services/identity';
 import { format } from 'date-fns';
 import { paths, type FinancingApplication, type OfficerApplication, type StatusDtls } from '../../contract';
