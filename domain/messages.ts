@@ -286,6 +286,10 @@ export const messages = {
   fileTypeBody: 'Please ensure your file format is in JPEG, PNG or PDF format',
   fileSizeTitle: 'File Size Too Large',
   fileSizeBody: 'Please ensure your file is below 15MB',
+  fileEmptyTitle: 'File Is Empty', // ours (the bank's refusal of an empty file)
+  fileEmptyBody: 'Please ensure your file is not empty', // ours
+  fileNameTitle: 'File Name Too Long', // ours (the bank's refusal of a long file name)
+  fileNameBody: (max: number): string => `Please rename your file to at most ${max} characters`, // ours
   numericCharacters: 'Input numeric characters',
   sameProductType: 'Please do not select the same product type.',
   duplicateBalance: 'Duplicate entry. Please key in a different account number or currency.',

@@ -2,7 +2,7 @@ import { HttpError, type Issue } from '../http/errors';
 
 /**
  * A "no" decided by an area's rules, in the bank's words and without HTTP: 'invalid' is a request that
- * can never succeed as sent (400), 'forbidden' one this session may not make (403), 'conflict' one that
+ * can never succeed as sent (400), 'denied' one this session may not make (403), 'conflict' one that
  * the application's current state forbids (409).
  */
 export interface Refusal {
@@ -11,10 +11,10 @@ export interface Refusal {
   issues?: Issue[];
 }
 
-const STATUS_CODES = { invalid: 400, forbidden: 403, conflict: 409 } as const;
+const STATUS_CODES = { invalid: 400, denied: 403, conflict: 409 } as const;
 
 export const invalid = (message: string, issues?: Issue[]): Refusal => ({ kind: 'invalid', message, issues });
-export const forbidden = (message: string): Refusal => ({ kind: 'forbidden', message });
+export const denied = (message: string): Refusal => ({ kind: 'denied', message });
 export const conflict = (message: string): Refusal => ({ kind: 'conflict', message });
 
 /** A rule that finds something when it allows the call (the person to send to, the document to change). */

@@ -2,7 +2,7 @@ import type { NonLendingPreferences, SaveNonLendingRequest } from '../../../cont
 import { messages } from '../../../domain/messages';
 import type { StoredPerson } from '../../store/applications';
 import { isOver, type EffectiveStatus } from '../status/rules';
-import { conflict, forbidden, invalid, type Refusal } from '../refusal';
+import { conflict, denied, invalid, type Refusal } from '../refusal';
 
 /** What the bank decides about the non-lending opt-in (spec 2, 2.11, 4 and 6; spec 3, 8). */
 
@@ -27,7 +27,7 @@ export function saverRefusal(
 ): Refusal | undefined {
   const firstUser = persons?.find((p) => p.OrderNumber === 1);
   if (!firstUser || actingNric !== firstUser.IDNumber) {
-    return forbidden('Only the first applicant (applicant 1) may choose the non-lending products.');
+    return denied('Only the first applicant (applicant 1) may choose the non-lending products.');
   }
   if (isOver(status)) return conflict(`This application has been ${status.toLowerCase()}: the non-lending preferences can no longer be saved.`);
   return undefined;

@@ -53,7 +53,7 @@ export function offerRoutes(app: FastifyInstance, ctx: BankContext): void {
       refuse(uenRefusal(application, body.uen));
       refuse(cancelRefusal(effectiveStatus(application, now), application.progress));
       await updateApplication(tx, application.reference_no, { status: 'Cancelled', cancelled_at: now, status_changed_at: now }, now);
-      return { isSucess: true, message: 'The financing application has been cancelled.' };
+      return { isSucess: true, message: messages.cancelled };
     });
   });
 

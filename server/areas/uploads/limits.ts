@@ -19,9 +19,8 @@ export const REFUSALS = {
   type: twoLines(messages.fileTypeTitle, messages.fileTypeBody),
   size: twoLines(messages.fileSizeTitle, messages.fileSizeBody),
   limit: messages.uploadLimit,
-  // Ours: the spec has no words for these two.
-  empty: twoLines('File Is Empty', 'Please ensure your file is not empty'),
-  name: twoLines('File Name Too Long', `Please rename your file to at most ${MAX_FILE_NAME} characters`),
+  empty: twoLines(messages.fileEmptyTitle, messages.fileEmptyBody),
+  name: twoLines(messages.fileNameTitle, messages.fileNameBody(MAX_FILE_NAME)),
 } as const;
 
 export const VIEW_ONLY = 'Files owned by another applicant are view only.';

@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPES, DocumentTypeCode, type DocumentStatus } from '../../../contract';
 import { UPLOAD_MAX_PER_TYPE } from '../../../domain/constants';
 import type { AppStatus, StoredPerson } from '../../store/applications';
-import { forbidden, invalid, type Refusal } from '../refusal';
+import { denied, invalid, type Refusal } from '../refusal';
 import { MAX_FILE_NAME, REFUSALS, VIEW_ONLY } from './limits';
 import { EXTENSION_KINDS, extensionOf } from './sniff';
 
@@ -26,17 +26,17 @@ export function uploaderRefusal(
   referenceNo: string,
 ): Refusal | undefined {
   if (!(persons ?? []).some((p) => p.IDNumber === applicantId)) {
-    return forbidden(`${applicantId} is not an applicant of application ${referenceNo}.`);
+    return denied(`${applicantId} is not an applicant of application ${referenceNo}.`);
   }
   if (applicantId !== actingPerson(persons, actingNric)) {
-    return forbidden('This session acts for another applicant: upload files under your own ID number.');
+    return denied('This session acts for another applicant: upload files under your own ID number.');
   }
   return undefined;
 }
 
 /** Spec 3, 6: anyone on the application may view a file; only its owner may change or remove it. */
 export const ownerRefusal = (owner: string, acting: string | null): Refusal | undefined =>
-  owner === acting ? undefined : forbidden(VIEW_ONLY);
+  owner === acting ? undefined : denied(VIEW_ONLY);
 
 /** A rejected or cancelled application keeps its documents as they are. */
 export function closedRefusal(status: AppStatus): Refusal | undefined {

@@ -16,8 +16,8 @@ describe('the non-lending opt-in', () => {
   it('is the first user\'s alone (spec 2, 6), while the application is open', () => {
     expect(saverRefusal(persons, 'S1234567D', 'Submitted')).toBeUndefined();
     expect(saverRefusal(persons, 'S1234567D', 'Draft')).toBeUndefined();
-    expect(saverRefusal(persons, 'S7654321E', 'Submitted')?.kind).toBe('forbidden');
-    expect(saverRefusal(persons, null, 'Submitted')?.kind).toBe('forbidden');
+    expect(saverRefusal(persons, 'S7654321E', 'Submitted')?.kind).toBe('denied');
+    expect(saverRefusal(persons, null, 'Submitted')?.kind).toBe('denied');
     expect(saverRefusal(persons, 'S1234567D', 'Cancelled')).toEqual({
       kind: 'conflict',
       message: 'This application has been cancelled: the non-lending preferences can no longer be saved.',

@@ -58,16 +58,16 @@ describe('who may upload, change and remove (spec 3, 6: other applicants\' files
   it('files an upload under the uploader\'s own ID number only', () => {
     expect(uploaderRefusal(persons, 'S7654321E', 'S7654321E', 'SME1')).toBeUndefined();
     expect(uploaderRefusal(persons, null, 'S1234567D', 'SME1')).toBeUndefined();
-    expect(uploaderRefusal(persons, null, 'S7654321E', 'SME1')?.kind).toBe('forbidden');
+    expect(uploaderRefusal(persons, null, 'S7654321E', 'SME1')?.kind).toBe('denied');
     expect(uploaderRefusal(persons, null, 'T0000000A', 'SME1')).toEqual({
-      kind: 'forbidden',
+      kind: 'denied',
       message: 'T0000000A is not an applicant of application SME1.',
     });
   });
 
   it('lets only the owner change or remove a file', () => {
     expect(ownerRefusal('S1234567D', 'S1234567D')).toBeUndefined();
-    expect(ownerRefusal('S1234567D', 'S7654321E')).toEqual({ kind: 'forbidden', message: 'Files owned by another applicant are view only.' });
+    expect(ownerRefusal('S1234567D', 'S7654321E')).toEqual({ kind: 'denied', message: 'Files owned by another applicant are view only.' });
   });
 
   it('keeps the documents of a rejected or cancelled application as they are', () => {
