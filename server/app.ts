@@ -1,22 +1,20 @@
 /*
- * The sandbox bank: one folder per area of the spec's API, and the platform they stand on.
+ * The sandbox bank: one folder per area of the spec's API, on a platform they share.
  *
- * server/areas/<area>/ holds one part of the API (spec 2 and 3, "Calls"):
- *   routes.ts  parses the request with the contract's zod schema, authorises it through http/access.ts,
- *              asks the rules, reads or writes the store, and answers in the contract's shape;
- *   rules.ts   what the bank decides, as plain values in and a decision out (no HTTP, no SQL): a
- *              refusal is a value (areas/refusal.ts) that the route turns into the error answer;
- *              each has a unit test in tests/server/rules/<area>.test.ts;
+ * server/areas/<area>/ is one part of the API (spec 2 and 3, "Calls"):
+ *   routes.ts  parses the request with the contract's zod schema, authorises it (http/access.ts), asks
+ *              the rules, reads or writes the store, and answers in the contract's shape;
+ *   rules.ts   what the bank decides: plain values in, a decision out, no HTTP and no SQL. A "no" is a
+ *              Refusal value (areas/refusal.ts) the route answers with areas/refuse.ts. Each has a
+ *              unit test, tests/server/rules/<area>.test.ts;
  *   store.ts   the SQL of the tables only that area uses; view.ts the contract's shape of a row.
- *   The areas: session (token), identity (retrieval), steps (the application steps, a routes/ and
- *   views/ file each; their checks are server/checks/), otp, status, offer (cancel, board meeting,
- *   letter of offer), nonLending, uploads, address, officer and sim (SIM mode only).
- * Shared by the areas: store/ (the application, state and token rows every area reads), checks/ and
- * rules.ts (the step checks and the bank's constants), days.ts and time.ts (the Singapore calendar),
- * personas/ (the SIM registry), pdf/ (the printed documents).
- * Platform: http/ (auth, access, errors, validation, writes), security/ (headers, limits, rate limits,
- * logging), db/ (PGlite or PostgreSQL, migrations), web.ts (the built front end), main.ts.
- * Spec constants and messages come from domain/, the wire shapes from contract/: never copied here.
+ * Areas: session (the token), identity (retrieval), steps (the application steps: routes/, views/,
+ * rules/, with the step checks in server/checks/), otp, status, offer (cancel, board meeting, letter of
+ * offer), nonLending, uploads, address, and officer and sim (SIM mode only).
+ * Shared by the areas: store/ (the application, state and token rows every area reads), rules.ts (the
+ * bank's own constants), days.ts and time.ts (the Singapore calendar), personas/ (the SIM registry) and
+ * pdf/ (the printed documents). Platform: http/, security/, db/, web.ts, main.ts.
+ * The spec's constants and messages come from domain/, the wire's shapes from contract/; never copied.
  */
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { BankContext, Mode } from './context';

@@ -12,7 +12,7 @@ import { forReference } from '../../http/access';
 import { RefNoParams } from '../../http/params';
 import { parseBody, parseParams } from '../../http/validate';
 import { tagReply, writeApplication } from '../../http/writes';
-import { refuse } from '../refusal';
+import { refuse } from '../refuse';
 import { effectiveStatus } from '../status/rules';
 import { choiceRefusal, preferencesOf, saverRefusal } from './rules';
 

@@ -21,7 +21,7 @@ import { compactToDay } from '../../days';
 import { applicationSummaryPdf } from '../../pdf/applicationSummary';
 import { letterOfOfferPdf } from '../../pdf/letterOfOffer';
 import { lockByReference, updateApplication } from '../../store/applications';
-import { refuse } from '../refusal';
+import { refuse } from '../refuse';
 import { effectiveStatus } from '../status/rules';
 import {
   boardEntityRefusal,

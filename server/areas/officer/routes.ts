@@ -24,7 +24,7 @@ import { PERSONAS } from '../../personas';
 import { findByReference, lockByReference, updateApplication, type ApplicationRow } from '../../store/applications';
 import type { Queryable } from '../../db/db';
 import { isCalendarDate } from '../../time';
-import { foundOrRefuse, refuse } from '../refusal';
+import { foundOrRefuse, refuse } from '../refuse';
 import { aipExpiryOf, disbursementOf, draftRefusal, expiryChange } from './rules';
 
 type Result = { ok: true; application: OfficerApplication };

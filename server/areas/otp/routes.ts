@@ -24,7 +24,7 @@ import {
 } from './store';
 import { findToken, rotateAndBind } from '../../store/tokens';
 import { plusMs } from '../../time';
-import { foundOrRefuse, refuse } from '../refusal';
+import { foundOrRefuse, refuse } from '../refuse';
 import { codeToEnter, isDuplicateRequest, namedMobileRefusal, recipient, sendingRefusal, smsText, wrongEntry } from './rules';
 
 /**

@@ -21,7 +21,7 @@ import { forReference } from '../../http/access';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { parseBody, parseParams } from '../../http/validate';
 import { lockByReference } from '../../store/applications';
-import { refuse } from '../refusal';
+import { refuse } from '../refuse';
 import {
   changeType,
   countOfType,

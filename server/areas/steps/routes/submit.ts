@@ -8,7 +8,7 @@ import { StateIdParams } from '../../../http/params';
 import { parseBody, parseParams } from '../../../http/validate';
 import { lockByReference, updateApplication } from '../../../store/applications';
 import { consumeVerified, currentCode } from '../../otp/store';
-import { refuse } from '../../refusal';
+import { refuse } from '../../refuse';
 import { afterSubmitOf, authorisesSubmit, submitRefusal } from '../rules/submit';
 import { applicationPersons } from '../views/person';
 
