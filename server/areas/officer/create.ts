@@ -110,7 +110,7 @@ export async function createFromPersona(q: Queryable, input: CreateInput, progre
       isJointContributerForMortgageLoan: input.product === 'BTL' ? 'NO' : undefined,
     };
   });
-  const submitted = { Applicant1: 'false', Applicant2: 'false', Applicant3: 'false', Applicant4: 'false', Applicant5: 'false' } as SubmittedMap;
+  const submitted: SubmittedMap = { Applicant1: 'false', Applicant2: 'false', Applicant3: 'false', Applicant4: 'false', Applicant5: 'false' };
   for (const order of submittedOrders) submitted[applicantKey(order)] = 'true';
   const everyone = submittedOrders.length === persons.length;
   const branch = findBranch(DISBURSEMENT_BRANCH);
