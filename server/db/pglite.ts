@@ -26,10 +26,9 @@ export async function openPglite(options: PgliteOptions): Promise<Db & { dump():
     lock?.release();
     throw error;
   }
-  const outer = queryableOf(pg);
   return {
     kind: 'pglite',
-    query: outer.query,
+    ...queryableOf(pg),
     async exec(sql) {
       await pg.exec(sql);
     },

@@ -24,10 +24,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   // Fail at start-up, not on the first request, when the server cannot be reached.
   await pool.query('select 1');
 
-  const outer = queryableOf(pool);
   return {
     kind: 'postgres',
-    query: outer.query,
+    ...queryableOf(pool),
     async exec(sql) {
       await pool.query(sql);
     },

@@ -1,24 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { MailingAndFinancials, SMEDL, paths, type GetCompanyResponse, type SaveResult } from '../../../../contract';
+import { MailingAndFinancials, SMEDL, paths, type CompanyForm, type SaveResult } from '../../../../contract';
 import { checkMailingAndFinancials } from '../../../checks/company';
 import type { BankContext } from '../../../context';
-import { forApplication, forState, refuseWhenSubmitted } from '../../../http/access';
+import { forApplication, refuseWhenSubmitted } from '../../../http/access';
 import { badRequest } from '../../../http/errors';
-import { StateIdParams } from '../../../http/params';
-import { parseBody, parseParams, rejectIssues } from '../../../http/validate';
-import { tagReply, writeApplication } from '../../../http/writes';
+import { parseBody, rejectIssues } from '../../../http/validate';
+import { writeApplication } from '../../../http/writes';
 import { sgIsoDate } from '../../../time';
-import { formRead, NO_COMPANY } from '../forms';
+import { NO_COMPANY } from '../forms';
 import { companyForm } from '../views/company';
+import { formRoute } from './formRoute';
 
 export function companyRoutes(app: FastifyInstance, ctx: BankContext): void {
-  app.get(`${SMEDL}/getCompanyDetailsForm/:stateId`, async (request, reply): Promise<GetCompanyResponse> => {
-    const { stateId } = parseParams(StateIdParams, request.params);
-    const { application } = await forState(ctx, request, stateId);
-    tagReply(reply, application);
-    // Spec 1, 7: Data 'Empty' is how the bank says there is no company (the client shows InvalidEntity).
-    return formRead(application ? companyForm(application) : null);
-  });
+  // Spec 1, 7: Data 'Empty' is how the bank says there is no company (the client shows InvalidEntity).
+  formRoute<CompanyForm>(app, ctx, `${SMEDL}/getCompanyDetailsForm/:stateId`, companyForm);
 
   app.post(paths.saveCompany, async (request, reply): Promise<SaveResult> => {
     const body = parseBody(MailingAndFinancials, request.body);

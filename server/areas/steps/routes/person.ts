@@ -1,24 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { SMEDL, SavePersonRequest, paths, type GetPersonResponse, type SaveResult } from '../../../../contract';
+import { SMEDL, SavePersonRequest, paths, type PersonForm, type SaveResult } from '../../../../contract';
 import { checkApplicants } from '../../../checks/person';
 import type { BankContext } from '../../../context';
-import { forApplication, forState } from '../../../http/access';
+import { forApplication } from '../../../http/access';
 import { badRequest } from '../../../http/errors';
-import { StateIdParams } from '../../../http/params';
-import { parseBody, parseParams, rejectIssues } from '../../../http/validate';
-import { tagReply, writeApplication } from '../../../http/writes';
+import { parseBody, rejectIssues } from '../../../http/validate';
+import { writeApplication } from '../../../http/writes';
 import { personForm } from '../views/person';
-import { formRead, hasTooManyPersons, NO_COMPANY, refusedRead, TOO_MANY } from '../forms';
+import { hasTooManyPersons, NO_COMPANY, TOO_MANY } from '../forms';
+import { formRoute } from './formRoute';
 
 export function personRoutes(app: FastifyInstance, ctx: BankContext): void {
-  app.get(`${SMEDL}/getPersonDetailsForm/:stateId`, async (request, reply): Promise<GetPersonResponse> => {
-    const { stateId } = parseParams(StateIdParams, request.params);
-    const { application } = await forState(ctx, request, stateId);
-    tagReply(reply, application);
-    // The contract caps OrderNumber at 5: a sixth person cannot even be described on the wire.
-    if (hasTooManyPersons(application)) return refusedRead(TOO_MANY);
-    return formRead(application ? personForm(application) : null);
-  });
+  formRoute<PersonForm>(app, ctx, `${SMEDL}/getPersonDetailsForm/:stateId`, personForm, { refuseTooManyPersons: true });
 
   app.put(paths.savePerson, async (request, reply): Promise<SaveResult> => {
     const body = parseBody(SavePersonRequest, request.body);
