@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { POSTAL_CODES } from '../server/sim/postal';
+import { POSTAL_CODES } from '../server/areas/address/postal';
 import { messages } from '../domain/messages';
 import { newestOtp, Officer } from './support/officer';
 import { chooseDisbursementAccount, openEveryDocument } from './support/formSteps';

@@ -9,7 +9,7 @@ import { chartModel, type ChartModel } from '../machines/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
 import { generatePaths, type JourneyPath } from '../machines/analysis/coverage';
 import { screenPaths } from '../machines/analysis/selection';
-import { mergeJourneyRuns, readJourneyRuns } from '../server/routes/coverage';
+import { mergeJourneyRuns, readJourneyRuns } from '../server/areas/sim/coverage';
 import {
   UsageError,
   countPaths,

@@ -1,32 +1,48 @@
+/*
+ * The sandbox bank: one folder per area of the spec's API, on a platform they share.
+ *
+ * server/areas/<area>/ is one part of the API (spec 2 and 3, "Calls"):
+ *   routes.ts  parses the request with the contract's zod schema, authorises it (http/access.ts), asks
+ *              the rules, reads or writes the store, and answers in the contract's shape;
+ *   rules.ts   what the bank decides: plain values in, a decision out, no HTTP and no SQL. A "no" is a
+ *              Refusal value (areas/refusal.ts) the route answers with areas/refuse.ts. Each has a
+ *              unit test, tests/server/rules/<area>.test.ts;
+ *   store.ts   the SQL of the tables only that area uses; view.ts the contract's shape of a row.
+ * Areas: session (the token), identity (retrieval), steps (the application steps: routes/, views/,
+ * rules/, with the step checks in server/checks/), otp, status, offer (cancel, board meeting, letter of
+ * offer), nonLending, uploads, address, and officer and sim (SIM mode only).
+ * Shared by the areas: store/ (the application, state and token rows every area reads), rules.ts (the
+ * bank's own constants), days.ts and time.ts (the Singapore calendar), personas/ (the SIM registry) and
+ * pdf/ (the printed documents). Platform: http/, security/, db/, web.ts, main.ts.
+ * The spec's constants and messages come from domain/, the wire's shapes from contract/; never copied.
+ */
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { BankContext, Mode } from './context';
 import type { Db } from './db/db';
 import { requireToken } from './http/auth';
 import { errorBody, HttpError } from './http/errors';
 import { refuseUnstorableText } from './http/storableText';
-import { accountRoutes } from './routes/account';
-import { addressRoutes } from './routes/address';
-import { companyRoutes } from './routes/company';
-import { journeyCoverageRoutes } from './routes/coverage';
-import { declarationRoutes } from './routes/declarations';
-import { financingRoutes } from './routes/financing';
-import { healthRoutes } from './routes/health';
-import { identityRoutes, personaRetrievalRoutes } from './routes/identity';
-import { nonLendingRoutes } from './routes/nonLending';
-import { offerRoutes } from './routes/offer';
-import { officerRoutes } from './routes/officer';
-import { otpRoutes } from './routes/otp';
-import { personRoutes } from './routes/person';
-import { preQualificationRoutes } from './routes/prequalification';
-import { previewRoutes } from './routes/preview';
-// ---- property details ----
-import { propertyRoutes } from './routes/property';
-// ---- end property details ----
-import { securityRoutes } from './routes/security';
-import { simRoutes } from './routes/sim';
-import { statusRoutes } from './routes/status';
-import { submitRoutes } from './routes/submit';
-import { uploadRoutes } from './routes/uploads';
+import { addressRoutes } from './areas/address/routes';
+import { identityRoutes, personaRetrievalRoutes } from './areas/identity/routes';
+import { nonLendingRoutes } from './areas/nonLending/routes';
+import { offerRoutes } from './areas/offer/routes';
+import { officerRoutes } from './areas/officer/routes';
+import { otpRoutes } from './areas/otp/routes';
+import { securityRoutes } from './areas/session/routes';
+import { journeyCoverageRoutes } from './areas/sim/coverage';
+import { simRoutes } from './areas/sim/routes';
+import { statusRoutes } from './areas/status/routes';
+import { accountRoutes } from './areas/steps/routes/account';
+import { companyRoutes } from './areas/steps/routes/company';
+import { declarationRoutes } from './areas/steps/routes/declarations';
+import { financingRoutes } from './areas/steps/routes/financing';
+import { personRoutes } from './areas/steps/routes/person';
+import { preQualificationRoutes } from './areas/steps/routes/preQualification';
+import { previewRoutes } from './areas/steps/routes/preview';
+import { propertyRoutes } from './areas/steps/routes/property';
+import { submitRoutes } from './areas/steps/routes/submit';
+import { uploadRoutes } from './areas/uploads/routes';
+import { healthRoutes } from './http/health';
 import { limitsWith, type SecurityLimits } from './security/limits';
 import { registerSecurityHeaders } from './security/headers';
 import { bankLogger, type LoggerOption } from './security/logging';
@@ -121,9 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     offerRoutes(scope, ctx);
     nonLendingRoutes(scope, ctx);
     uploadRoutes(scope, ctx);
-    // ---- property details ----
     propertyRoutes(scope, ctx);
-    // ---- end property details ----
   });
 
   const web = await registerWeb(app, opts.webRoot);

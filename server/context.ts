@@ -7,6 +7,8 @@ import { APP_MODES, type AppMode } from '../config/modes';
 export const MODES = APP_MODES;
 export type Mode = AppMode;
 
+export const isMode = (value: string): value is Mode => MODES.some((mode) => mode === value);
+
 /** What every route needs: the database, the clock (injectable so tests can move time) and the mode. */
 export interface BankContext {
   db: Db;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { MODES, type Mode } from './context';
+import { isMode, MODES } from './context';
 import { openDb } from './db/open';
 import { limitsFromEnv } from './security/limitsFromEnv';
 import { apiOriginsOf } from './security/apiOrigins';
@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '127.0.0.1';
   const dataDir = process.env.DATA_DIR ?? './data';
   const mode = (process.env.APP_MODE ?? 'SIM').toUpperCase();
-  if (!MODES.includes(mode as Mode)) throw new Error(`APP_MODE must be one of ${MODES.join(', ')}; got ${mode}`);
+  if (!isMode(mode)) throw new Error(`APP_MODE must be one of ${MODES.join(', ')}; got ${mode}`);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; got ${process.env.PORT}`);
   const limits = limitsFromEnv(process.env);
 
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const webRoot = path.resolve('dist/web');
   const app = await buildApp({
     db,
-    mode: mode as Mode,
+    mode,
     webRoot: existsSync(webRoot) ? webRoot : undefined,
     logger: true,
     apiOrigins: apiOriginsOf(process.env),

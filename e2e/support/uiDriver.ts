@@ -6,7 +6,7 @@ import { DECLARATION_DOCUMENTS } from '../../screens/DeclarationsDetails/documen
 import { chooseDisbursementAccount, openEveryDocument } from './formSteps';
 import { openApplicant } from './persons';
 import { findByCode, PERSONAS, validationCodeOf, type PersonaDef } from '../../server/personas';
-import { POSTAL_CODES } from '../../server/sim/postal';
+import { POSTAL_CODES } from '../../server/areas/address/postal';
 import { INVALID_DIRECTOR_CODES } from '../../services/identity';
 import { format } from 'date-fns';
 import { paths, type FinancingApplication, type OfficerApplication, type StatusDtls } from '../../contract';

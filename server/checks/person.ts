@@ -3,7 +3,7 @@ import type { Issue } from '../http/errors';
 import type { ApplicationRow } from '../store/applications';
 import { maxApplicants } from '../../domain/persons';
 import { contactSchema, validationErrors } from '../../domain/schemas';
-import { hasSubmitted, isRetrieved, mustPickSecondPerson } from '../views/person';
+import { hasSubmitted, isRetrieved, mustPickSecondPerson } from '../areas/steps/views/person';
 
 const COMPARED: readonly (keyof Applicant)[] = [
   'TitleCode',

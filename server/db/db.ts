@@ -6,6 +6,19 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
 }
 
+/** What both drivers offer: a parameterised query answering rows. */
+interface Driver {
+  query<T>(sql: string, params: unknown[]): Promise<{ rows: T[] }>;
+}
+
+/** A driver (a pool, a client, a transaction) as the bank's Queryable; the parameters are copied, the drivers may keep them. */
+export const queryableOf = (driver: Driver): Queryable => ({
+  async query<T>(sql: string, params: readonly unknown[] = []) {
+    const { rows } = await driver.query<T>(sql, [...params]);
+    return { rows };
+  },
+});
+
 export type DbKind = 'pglite' | 'postgres';
 
 export interface Db extends Queryable {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder, type DataFolderLock } from './dataFolderLock';
-import type { Db, Queryable } from './db';
+import { queryableOf, type Db } from './db';
 
 export interface PgliteOptions {
   /** A folder (data survives restarts) or 'memory://' (tests). */
@@ -26,20 +26,13 @@ export async function openPglite(options: PgliteOptions): Promise<Db & { dump():
     lock?.release();
     throw error;
   }
-  const asQueryable = (q: Pick<PGlite, 'query'>): Queryable => ({
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await q.query<T>(sql, [...params]);
-      return { rows: result.rows };
-    },
-  });
-  const outer = asQueryable(pg);
   return {
     kind: 'pglite',
-    query: outer.query,
+    ...queryableOf(pg),
     async exec(sql) {
       await pg.exec(sql);
     },
-    transaction: (work) => pg.transaction((tx) => work(asQueryable(tx))),
+    transaction: (work) => pg.transaction((tx) => work(queryableOf(tx))),
     async close() {
       if (!pg.closed) await pg.close();
       lock?.release();

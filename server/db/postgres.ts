@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db';
+import { queryableOf, type Db } from './db';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -24,16 +24,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   // Fail at start-up, not on the first request, when the server cannot be reached.
   await pool.query('select 1');
 
-  const asQueryable = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await q.query(sql, [...params]);
-      return { rows: result.rows as T[] };
-    },
-  });
-  const outer = asQueryable(pool);
   return {
     kind: 'postgres',
-    query: outer.query,
+    ...queryableOf(pool),
     async exec(sql) {
       await pool.query(sql);
     },
@@ -41,7 +34,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await work(asQueryable(client));
+        const result = await work(queryableOf(client));
         await client.query('commit');
         return result;
       } catch (e) {

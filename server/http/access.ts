@@ -45,8 +45,9 @@ export async function forApplication(
     if (referenceNo) throw forbidden(OTHER_APPLICATION);
     throw badRequest('No application has been saved for this state yet: save the financing details first.');
   }
-  if (referenceNo !== undefined && referenceNo !== access.application.reference_no) throw forbidden(OTHER_APPLICATION);
-  return access as ApplicationAccess;
+  const { application } = access;
+  if (referenceNo !== undefined && referenceNo !== application.reference_no) throw forbidden(OTHER_APPLICATION);
+  return { ...access, application };
 }
 
 /** The bound application, for calls that name only a reference number. */

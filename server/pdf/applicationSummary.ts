@@ -1,6 +1,7 @@
+import { messages } from '../../domain/messages';
 import { PROGRESS_COMPLETE } from '../../domain/constants';
 import type { ApplicationRow } from '../store/applications';
-import { statusDetails } from '../views/status';
+import { statusDetails } from '../areas/status/view';
 import { SIMULATED, PdfWriter } from './document';
 import { companyName, formatSGD, nonLendingText, purposeText, rateLabel, rateText, tenureText } from './fields';
 
@@ -11,20 +12,20 @@ import { companyName, formatSGD, nonLendingText, purposeText, rateLabel, rateTex
 export async function applicationSummaryPdf(app: ApplicationRow, now: Date): Promise<Uint8Array> {
   const s = statusDetails(app);
   const pdf = await PdfWriter.create({
-    title: `SME e-Financing Application ${s.ApplicationNo}`,
-    subject: 'SME e-Financing application summary',
+    title: `${messages.summaryTitle} ${s.ApplicationNo}`,
+    subject: messages.summaryTitle,
     now,
   });
   const done = s.ApplicantsStatus.filter((a) => /^submitted$/i.test(a.status)).length;
   const total = s.ApplicantsStatus.length;
   const headline =
     s.ApplicationProgress === PROGRESS_COMPLETE || (total > 0 && done === total)
-      ? 'We have received your application.'
+      ? messages.applicationReceived
       : s.SoleorNonSole === 'NonSole'
-        ? `Joint Application in Progress (${done}/${total} Done)`
-        : 'Submission in Progress';
+        ? messages.jointApplicationInProgress(done, total)
+        : messages.submissionInProgress;
 
-  pdf.letterhead().heading('SME e-Financing Application Summary').paragraph(headline);
+  pdf.letterhead().heading(messages.summaryTitle).paragraph(headline);
   pdf
     .field('Application number', s.ApplicationNo)
     .field('UEN', s.UEN)

@@ -1,7 +1,8 @@
-import { needsBoardMeeting, boardMeetingWindow } from '../offer/boardMeeting';
-import { displayDay } from '../offer/days';
+import { needsBoardMeeting } from '../../domain/statusPages';
+import { boardMeetingWindow } from '../areas/offer/rules';
+import { displayDay } from '../days';
 import type { ApplicationRow } from '../store/applications';
-import { statusDetails } from '../views/status';
+import { statusDetails } from '../areas/status/view';
 import { SIMULATED, PdfWriter } from './document';
 import { companyName, formatSGD, rateLabel, rateText, tenureText } from './fields';
 

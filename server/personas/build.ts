@@ -1,9 +1,10 @@
 import type { CompDtls } from '../../contract';
-import type { PersonaPerson } from './types';
+import type { PersonaDef, PersonaPerson } from './types';
 
 type LocalAddress = { postal: string; block: string; street: string; floor: string; unit: string; building?: string };
 type ForeignAddress = { line1: string; line2: string; country: string };
 
+/** A person of a persona; they hold the role their entity type gives and work for the company. */
 export interface PersonSeed {
   nric: string;
   name: string;
@@ -11,10 +12,8 @@ export interface PersonSeed {
   dob: string;
   gender: 'M' | 'F';
   race: string;
-  role: 'Director' | 'Sole Proprietor' | 'Partner';
   address: LocalAddress | ForeignAddress;
   monthlyCpf: number;
-  employer: string;
   /** Assessable income of the two latest years of assessment. */
   income: [number, number];
   nationality?: string;
@@ -29,12 +28,13 @@ export interface PersonSeed {
 export const ADDRESS_TYPE_LOCAL = 'D';
 export const ADDRESS_TYPE_FOREIGN = 'F';
 
-const POSITIONS: Record<PersonSeed['role'], string> = { Director: 'DIR', 'Sole Proprietor': 'SP', Partner: 'PTR' };
+type Role = 'Director' | 'Sole Proprietor' | 'Partner';
+const POSITIONS: Record<Role, string> = { Director: 'DIR', 'Sole Proprietor': 'SP', Partner: 'PTR' };
 
 // Fixed months, not "the last six": persona data must not change from one day to the next.
 const CPF_MONTHS = ['2025-06', '2025-05', '2025-04', '2025-03', '2025-02', '2025-01'];
 
-export function person(seed: PersonSeed): PersonaPerson {
+function person(seed: PersonSeed, role: Role, employer: string): PersonaPerson {
   const local = 'postal' in seed.address ? seed.address : null;
   const foreign = 'line1' in seed.address ? seed.address : null;
   return {
@@ -50,8 +50,8 @@ export function person(seed: PersonSeed): PersonaPerson {
     NATIONALITY: seed.nationality ?? 'SINGAPORE CITIZEN',
     COUNTRY_OF_BIRTH: seed.countryOfBirth ?? 'SINGAPORE',
     RESI_STS: seed.residency ?? 'C',
-    Position_Code: POSITIONS[seed.role],
-    Position_Desc: seed.role,
+    Position_Code: POSITIONS[role],
+    Position_Desc: role,
     REG_ADD_TYPE: local ? ADDRESS_TYPE_LOCAL : ADDRESS_TYPE_FOREIGN,
     REG_ADD_POSTAL_CODE: local?.postal ?? '',
     REG_ADD_BLOCK_NO: local?.block ?? '',
@@ -66,7 +66,7 @@ export function person(seed: PersonSeed): PersonaPerson {
       forMonth: month,
       paidOn: `${month}-14`,
       amount: seed.monthlyCpf.toFixed(2),
-      employerContribution: seed.employer,
+      employerContribution: employer,
     })),
     yearOfAssessment: {
       income: seed.income.map((amount, i) => ({
@@ -81,7 +81,7 @@ export function person(seed: PersonSeed): PersonaPerson {
         taxClearance: 'N',
       })),
     },
-    role: seed.role,
+    role,
   };
 }
 
@@ -100,12 +100,12 @@ type CompanySeed = {
 };
 
 const ENTITIES = {
-  LC: { desc: 'Local Company', constitution: ['PLC', 'Private Company Limited by Shares'], sole: 'NonSole' },
-  S: { desc: 'Sole Proprietor', constitution: ['S', 'Sole Proprietorship'], sole: 'Sole' },
-  P: { desc: 'Partnership', constitution: ['P', 'Partnership'], sole: 'NonSole' },
+  LC: { desc: 'Local Company', constitution: ['PLC', 'Private Company Limited by Shares'], sole: 'NonSole', role: 'Director' },
+  S: { desc: 'Sole Proprietor', constitution: ['S', 'Sole Proprietorship'], sole: 'Sole', role: 'Sole Proprietor' },
+  P: { desc: 'Partnership', constitution: ['P', 'Partnership'], sole: 'NonSole', role: 'Partner' },
 } as const;
 
-export function company(seed: CompanySeed): CompDtls {
+function company(seed: CompanySeed): CompDtls {
   const entity = ENTITIES[seed.entity];
   const capital = seed.paidUpCapital === undefined ? '' : seed.paidUpCapital.toFixed(2);
   return {
@@ -146,5 +146,17 @@ export function company(seed: CompanySeed): CompDtls {
     Address_Line_1: '',
     Address_Line_2: '',
     SoleorNonSole: entity.sole,
+  };
+}
+
+export type PersonaSeed = Omit<PersonaDef, 'company' | 'persons'> & { company: CompanySeed; persons: PersonSeed[] };
+
+/** A persona of the catalogue: the company as the registry returns it, and its persons as its officers. */
+export function persona(seed: PersonaSeed): PersonaDef {
+  const role = ENTITIES[seed.company.entity].role;
+  return {
+    ...seed,
+    company: company(seed.company),
+    persons: seed.persons.map((p) => person(p, role, seed.company.name)),
   };
 }

@@ -1,4 +1,4 @@
-import { company, person } from './build';
+import { persona } from './build';
 import type { PersonaDef } from './types';
 
 /**
@@ -6,9 +6,9 @@ import type { PersonaDef } from './types';
  * with what each is for; tests/server/personas.test.ts keeps them valid against the contract.
  */
 export const PERSONAS: readonly PersonaDef[] = [
-  {
+  persona({
     description: 'Happy path: private limited company, 2 directors, registered 2015, three accounts.',
-    company: company({
+    company: {
       uen: '201512345K',
       name: 'MERLION PRECISION ENGINEERING PTE. LTD.',
       entity: 'LC',
@@ -19,40 +19,36 @@ export const PERSONAS: readonly PersonaDef[] = [
       address: { postal: '408564', block: '10', street: 'UBI CRESCENT', floor: '05', unit: '12', building: 'UBI TECHPARK' },
       paidUpCapital: 500000,
       formerName: 'MERLION ENGINEERING WORKS',
-    }),
+    },
     persons: [
-      person({
+      {
         nric: 'S1234567D',
         name: 'TAN WEI MING',
         hanyuPinyinName: 'CHEN WEI MING',
         dob: '1980-04-17',
         gender: 'M',
         race: 'CHINESE',
-        role: 'Director',
         address: { postal: '560123', block: '123', street: 'ANG MO KIO AVENUE 3', floor: '08', unit: '1234' },
         monthlyCpf: 2220,
-        employer: 'MERLION PRECISION ENGINEERING PTE. LTD.',
         income: [98000, 91500],
-      }),
-      person({
+      },
+      {
         nric: 'S8276543C',
         name: 'LIM MEI LING',
         dob: '1982-11-02',
         gender: 'F',
         race: 'CHINESE',
         marriedName: 'MRS TAN MEI LING',
-        role: 'Director',
         address: { postal: '520045', block: '45', street: 'TAMPINES STREET 41', floor: '10', unit: '210' },
         monthlyCpf: 1850,
-        employer: 'MERLION PRECISION ENGINEERING PTE. LTD.',
         income: [82000, 78800],
-      }),
+      },
     ],
     accounts: ['0123456789', '0123456790', '0987654321'],
-  },
-  {
+  }),
+  persona({
     description: 'Sole proprietor: one person, exactly one account (shown read-only); submit completes at once.',
-    company: company({
+    company: {
       uen: '53312345D',
       name: 'KOPI CORNER TRADING',
       entity: 'S',
@@ -60,26 +56,24 @@ export const PERSONAS: readonly PersonaDef[] = [
       primary: ['56112', 'COFFEE SHOPS'],
       address: { postal: '600210', block: '210', street: 'JURONG EAST STREET 21', floor: '01', unit: '315', building: '' },
       businessExpiry: '2027-05-31',
-    }),
+    },
     persons: [
-      person({
+      {
         nric: 'S7534127Z',
         name: 'RAHMAN BIN ISMAIL',
         dob: '1975-08-09',
         gender: 'M',
         race: 'MALAY',
-        role: 'Sole Proprietor',
         address: { postal: '600210', block: '210', street: 'JURONG EAST STREET 21', floor: '04', unit: '315' },
         monthlyCpf: 1340,
-        employer: 'KOPI CORNER TRADING',
         income: [56000, 52300],
-      }),
+      },
     ],
     accounts: ['5012345678'],
-  },
-  {
+  }),
+  persona({
     description: 'Too many directors: 6 directors, Validate answers M10 (InvalidDirectors).',
-    company: company({
+    company: {
       uen: '201798765M',
       name: 'HARBOURFRONT LOGISTICS PTE. LTD.',
       entity: 'LC',
@@ -88,7 +82,7 @@ export const PERSONAS: readonly PersonaDef[] = [
       primary: ['52101', 'GENERAL WAREHOUSING'],
       address: { postal: '099253', block: '1', street: 'MARITIME SQUARE', floor: '09', unit: '01', building: 'HARBOURFRONT CENTRE' },
       paidUpCapital: 1200000,
-    }),
+    },
     persons: [
       ['S8845120A', 'NG KAI XIANG', 'M', 'CHINESE', '1988-01-23'],
       ['S6912345G', 'GOH SIEW LAN', 'F', 'CHINESE', '1969-06-30'],
@@ -96,25 +90,21 @@ export const PERSONAS: readonly PersonaDef[] = [
       ['S8134567H', 'CHUA BOON HUAT', 'M', 'CHINESE', '1981-12-12'],
       ['S8545678D', 'SITI NURHALIZA BINTE AHMAD', 'F', 'MALAY', '1985-07-19'],
       ['S9056789F', 'WONG JIA HUI', 'F', 'CHINESE', '1990-10-08'],
-    ].map(([nric, name, gender, race, dob], i) =>
-      person({
-        nric,
-        name,
-        dob,
-        gender: gender as 'M' | 'F',
-        race,
-        role: 'Director',
-        address: { postal: '310145', block: '145', street: 'LORONG 2 TOA PAYOH', floor: String(3 + i).padStart(2, '0'), unit: `${100 + i}` },
-        monthlyCpf: 1500 + i * 100,
-        employer: 'HARBOURFRONT LOGISTICS PTE. LTD.',
-        income: [70000 + i * 1000, 68000 + i * 1000],
-      }),
-    ),
+    ].map(([nric, name, gender, race, dob], i) => ({
+      nric,
+      name,
+      dob,
+      gender: gender as 'M' | 'F',
+      race,
+      address: { postal: '310145', block: '145', street: 'LORONG 2 TOA PAYOH', floor: String(3 + i).padStart(2, '0'), unit: `${100 + i}` },
+      monthlyCpf: 1500 + i * 100,
+      income: [70000 + i * 1000, 68000 + i * 1000],
+    })),
     accounts: ['0234567891'],
-  },
-  {
+  }),
+  persona({
     description: 'No current or savings account: getAccountList answers an empty list.',
-    company: company({
+    company: {
       uen: '201911223R',
       name: 'BUKIT TIMAH BAKERY PTE. LTD.',
       entity: 'LC',
@@ -123,38 +113,34 @@ export const PERSONAS: readonly PersonaDef[] = [
       primary: ['10711', 'MANUFACTURE OF BREAD AND CAKES'],
       address: { postal: '588996', block: '2', street: 'JALAN LEKAR', floor: '01', unit: '05', building: '' },
       paidUpCapital: 100000,
-    }),
+    },
     persons: [
-      person({
+      {
         nric: 'S7667890A',
         name: 'LEE KOK HOE',
         dob: '1976-02-14',
         gender: 'M',
         race: 'CHINESE',
-        role: 'Director',
         address: { postal: '650321', block: '321', street: 'BUKIT BATOK STREET 33', floor: '12', unit: '88' },
         monthlyCpf: 1600,
-        employer: 'BUKIT TIMAH BAKERY PTE. LTD.',
         income: [64000, 60000],
-      }),
-      person({
+      },
+      {
         nric: 'S8178901J',
         name: 'ONG PEI SHAN',
         dob: '1981-05-27',
         gender: 'F',
         race: 'CHINESE',
-        role: 'Director',
         address: { postal: '650321', block: '321', street: 'BUKIT BATOK STREET 33', floor: '12', unit: '88' },
         monthlyCpf: 1480,
-        employer: 'BUKIT TIMAH BAKERY PTE. LTD.',
         income: [59000, 57000],
-      }),
+      },
     ],
     accounts: [],
-  },
-  {
+  }),
+  persona({
     description: 'Account service never answers: getAccountList stays null (polling gives up, no-result dialog). One director.',
-    company: company({
+    company: {
       uen: '202012345W',
       name: 'ORCHID FLORIST PTE. LTD.',
       entity: 'LC',
@@ -163,26 +149,24 @@ export const PERSONAS: readonly PersonaDef[] = [
       primary: ['47731', 'RETAIL SALE OF FLOWERS AND PLANTS'],
       address: { postal: '238859', block: '391', street: 'ORCHARD ROAD', floor: '03', unit: '21', building: 'NGEE ANN CITY' },
       paidUpCapital: 50000,
-    }),
+    },
     persons: [
-      person({
+      {
         nric: 'S8589012C',
         name: 'FARAH BINTE YUSOF',
         dob: '1985-09-01',
         gender: 'F',
         race: 'MALAY',
-        role: 'Director',
         address: { postal: '730888', block: '888', street: 'WOODLANDS DRIVE 50', floor: '07', unit: '42' },
         monthlyCpf: 1390,
-        employer: 'ORCHID FLORIST PTE. LTD.',
         income: [52000, 49000],
-      }),
+      },
     ],
     accounts: null,
-  },
-  {
+  }),
+  persona({
     description: 'Slow account service: getAccountList answers null twice, then two accounts (polling succeeds). 3 directors, one born 2001.',
-    company: company({
+    company: {
       uen: '201634567E',
       name: 'CHANGI AEROTECH PTE. LTD.',
       entity: 'LC',
@@ -191,51 +175,45 @@ export const PERSONAS: readonly PersonaDef[] = [
       primary: ['33150', 'REPAIR AND MAINTENANCE OF AIRCRAFT AND SPACECRAFT'],
       address: { postal: '498760', block: '20', street: 'CHANGI NORTH CRESCENT', floor: '02', unit: '01', building: '' },
       paidUpCapital: 750000,
-    }),
+    },
     persons: [
-      person({
+      {
         nric: 'S7890123C',
         name: 'HO JUN JIE',
         dob: '1978-12-25',
         gender: 'M',
         race: 'CHINESE',
-        role: 'Director',
         address: { postal: '460512', block: '512', street: 'BEDOK NORTH AVENUE 2', floor: '06', unit: '77' },
         monthlyCpf: 2100,
-        employer: 'CHANGI AEROTECH PTE. LTD.',
         income: [95000, 90000],
-      }),
-      person({
+      },
+      {
         nric: 'S8301234Z',
         name: 'TEO HUI MIN',
         dob: '1983-03-30',
         gender: 'F',
         race: 'CHINESE',
-        role: 'Director',
         address: { postal: '460512', block: '512', street: 'BEDOK NORTH AVENUE 2', floor: '06', unit: '77' },
         monthlyCpf: 1900,
-        employer: 'CHANGI AEROTECH PTE. LTD.',
         income: [87000, 83000],
-      }),
-      person({
+      },
+      {
         nric: 'T0134567I',
         name: 'ALICIA HO XIN YI',
         dob: '2001-03-15',
         gender: 'F',
         race: 'CHINESE',
-        role: 'Director',
         address: { postal: '460512', block: '512', street: 'BEDOK NORTH AVENUE 2', floor: '06', unit: '77' },
         monthlyCpf: 980,
-        employer: 'CHANGI AEROTECH PTE. LTD.',
         income: [36000, 24000],
-      }),
+      },
     ],
     accounts: ['0345678912', '0345678913'],
     accountListDelay: 2,
-  },
-  {
+  }),
+  persona({
     description: 'Non-live entity (struck off): Validate answers NON-LIVE (InvalidEntity).',
-    company: company({
+    company: {
       uen: '201045678N',
       name: 'SUNSET CAFE PTE. LTD.',
       entity: 'LC',
@@ -244,26 +222,24 @@ export const PERSONAS: readonly PersonaDef[] = [
       primary: ['56111', 'RESTAURANTS'],
       address: { postal: '099010', block: '30', street: 'SENTOSA GATEWAY', floor: '01', unit: '02', building: '' },
       paidUpCapital: 20000,
-    }),
+    },
     persons: [
-      person({
+      {
         nric: 'S8712345F',
         name: 'YEO CHIN HOCK',
         dob: '1987-04-04',
         gender: 'M',
         race: 'CHINESE',
-        role: 'Director',
         address: { postal: '120345', block: '345', street: 'CLEMENTI AVENUE 5', floor: '09', unit: '301' },
         monthlyCpf: 1200,
-        employer: 'SUNSET CAFE PTE. LTD.',
         income: [41000, 40000],
-      }),
+      },
     ],
     accounts: ['0678912345'],
-  },
-  {
+  }),
+  persona({
     description: 'Partnership with a permanent resident partner whose registered address is foreign (address lines 1 and 2).',
-    company: company({
+    company: {
       uen: '53298765K',
       name: 'KOH & MEHTA CONSULTANTS',
       entity: 'P',
@@ -271,21 +247,19 @@ export const PERSONAS: readonly PersonaDef[] = [
       primary: ['69201', 'ACCOUNTING SERVICES'],
       address: { postal: '069113', block: '80', street: 'ROBINSON ROAD', floor: '17', unit: '02', building: '' },
       businessExpiry: '2027-01-19',
-    }),
+    },
     persons: [
-      person({
+      {
         nric: 'S9023456J',
         name: 'KOH LI TING',
         dob: '1990-08-21',
         gender: 'F',
         race: 'CHINESE',
-        role: 'Partner',
         address: { postal: '440055', block: '55', street: 'MARINE PARADE ROAD', floor: '14', unit: '09', building: 'PARKSHORE' },
         monthlyCpf: 1700,
-        employer: 'KOH & MEHTA CONSULTANTS',
         income: [77000, 71000],
-      }),
-      person({
+      },
+      {
         nric: 'G5123456T',
         name: 'ARJUN MEHTA',
         dob: '1986-02-11',
@@ -294,18 +268,16 @@ export const PERSONAS: readonly PersonaDef[] = [
         nationality: 'INDIAN',
         countryOfBirth: 'INDIA',
         residency: 'P',
-        role: 'Partner',
         address: { line1: '12 JALAN AMPANG', line2: '50450 KUALA LUMPUR', country: 'MY' },
         monthlyCpf: 1650,
-        employer: 'KOH & MEHTA CONSULTANTS',
         income: [76000, 70500],
-      }),
+      },
     ],
     accounts: ['0456789123'],
-  },
-  {
+  }),
+  persona({
     description: 'Incomplete identity data: CHEN XIAO MING has a date of birth without a day (M03), MUTHU RAMASAMY has no race (M02).',
-    company: company({
+    company: {
       uen: '202198765H',
       name: 'INCOMPLETE DATA TRADING PTE. LTD.',
       entity: 'LC',
@@ -314,38 +286,34 @@ export const PERSONAS: readonly PersonaDef[] = [
       primary: ['46900', 'WHOLESALE TRADE OF A VARIETY OF GOODS WITHOUT A DOMINANT PRODUCT'],
       address: { postal: '349277', block: '11', street: 'WOODLANDS CLOSE', floor: '04', unit: '18', building: 'WOODLANDS 11' },
       paidUpCapital: 10000,
-    }),
+    },
     persons: [
-      person({
+      {
         nric: 'S7412309J',
         name: 'CHEN XIAO MING',
         dob: '1974-06',
         gender: 'M',
         race: 'CHINESE',
-        role: 'Director',
         address: { postal: '570155', block: '155', street: 'BISHAN STREET 13', floor: '11', unit: '400' },
         monthlyCpf: 1000,
-        employer: 'INCOMPLETE DATA TRADING PTE. LTD.',
         income: [45000, 43000],
-      }),
-      person({
+      },
+      {
         nric: 'S8823410C',
         name: 'MUTHU RAMASAMY',
         dob: '1988-09-09',
         gender: 'M',
         race: '',
-        role: 'Director',
         address: { postal: '570155', block: '155', street: 'BISHAN STREET 13', floor: '11', unit: '400' },
         monthlyCpf: 1100,
-        employer: 'INCOMPLETE DATA TRADING PTE. LTD.',
         income: [47000, 44000],
-      }),
+      },
     ],
     accounts: ['0567891234'],
-  },
-  {
+  }),
+  persona({
     description: 'BTL with 3 applicants: private limited company, exactly 3 directors, all with complete identity data, two accounts.',
-    company: company({
+    company: {
       uen: '201823456G',
       name: 'LOTUS BIOLABS PTE. LTD.',
       entity: 'LC',
@@ -354,51 +322,45 @@ export const PERSONAS: readonly PersonaDef[] = [
       primary: ['72101', 'RESEARCH AND EXPERIMENTAL DEVELOPMENT ON BIOTECHNOLOGY'],
       address: { postal: '138667', block: '1', street: 'FUSIONOPOLIS WAY', floor: '09', unit: '03', building: 'CONNEXIS' },
       paidUpCapital: 300000,
-    }),
+    },
     persons: [
-      person({
+      {
         nric: 'S7345612F',
         name: 'KOH BOON KIAT',
         dob: '1973-09-08',
         gender: 'M',
         race: 'CHINESE',
-        role: 'Director',
         address: { postal: '129588', block: '38', street: 'WEST COAST ROAD', floor: '03', unit: '14' },
         monthlyCpf: 2300,
-        employer: 'LOTUS BIOLABS PTE. LTD.',
         income: [120000, 112000],
-      }),
-      person({
+      },
+      {
         nric: 'S8467123A',
         name: 'NUR AISYAH BINTE ROSLAN',
         dob: '1984-01-21',
         gender: 'F',
         race: 'MALAY',
-        role: 'Director',
         address: { postal: '650312', block: '312', street: 'BUKIT BATOK STREET 32', floor: '11', unit: '205' },
         monthlyCpf: 1950,
-        employer: 'LOTUS BIOLABS PTE. LTD.',
         income: [86000, 80500],
-      }),
-      person({
+      },
+      {
         nric: 'S8890234C',
         name: 'RAJESH S/O KUMAR',
         dob: '1988-06-30',
         gender: 'M',
         race: 'INDIAN',
-        role: 'Director',
         address: { postal: '310190', block: '190', street: 'LORONG 6 TOA PAYOH', floor: '07', unit: '42' },
         monthlyCpf: 1700,
-        employer: 'LOTUS BIOLABS PTE. LTD.',
         income: [74000, 69000],
-      }),
+      },
     ],
     accounts: ['0456789012', '0456789013'],
-  },
-  {
+  }),
+  persona({
     description:
       'AIP exclusion (spec 1, 5.2): young company (registered 12 months ago), non-sole, primary activity 64202, 2 directors. Validate answers M07 for AIP without an Option to Purchase, 0 otherwise.',
-    company: company({
+    company: {
       uen: '202534567W',
       name: 'KEPPEL BAY HOLDINGS PTE. LTD.',
       entity: 'LC',
@@ -408,40 +370,36 @@ export const PERSONAS: readonly PersonaDef[] = [
       primary: ['64202', 'INVESTMENT HOLDING COMPANIES'],
       address: { postal: '098632', block: '1', street: 'HARBOURFRONT AVENUE', floor: '14', unit: '07', building: 'KEPPEL BAY TOWER' },
       paidUpCapital: 100000,
-    }),
+    },
     registeredMonthsAgo: 12,
     persons: [
-      person({
+      {
         nric: 'S7956123A',
         name: 'TAY KIAN HWEE',
         dob: '1979-10-03',
         gender: 'M',
         race: 'CHINESE',
-        role: 'Director',
         address: { postal: '099417', block: '17', street: 'TELOK BLANGAH CRESCENT', floor: '09', unit: '123' },
         monthlyCpf: 2050,
-        employer: 'KEPPEL BAY HOLDINGS PTE. LTD.',
         income: [105000, 99000],
-      }),
-      person({
+      },
+      {
         nric: 'S8663412J',
         name: 'PRIYA D/O SUBRAMANIAM',
         dob: '1986-05-14',
         gender: 'F',
         race: 'INDIAN',
-        role: 'Director',
         address: { postal: '099417', block: '17', street: 'TELOK BLANGAH CRESCENT', floor: '09', unit: '123' },
         monthlyCpf: 1820,
-        employer: 'KEPPEL BAY HOLDINGS PTE. LTD.',
         income: [84000, 79000],
-      }),
+      },
     ],
     accounts: ['0567890123'],
-  },
-  {
+  }),
+  persona({
     description:
       "Web-application assessment (spec 2, 4 step 4): a live company the bank's assessment after the identity service declines; the first user sees PreKnockoutFailed with error 500.",
-    company: company({
+    company: {
       uen: '201845678D',
       name: 'HARBOURLIGHT VENTURES PTE. LTD.',
       entity: 'LC',
@@ -450,34 +408,30 @@ export const PERSONAS: readonly PersonaDef[] = [
       primary: ['46900', 'WHOLESALE TRADE OF A VARIETY OF GOODS WITHOUT A DOMINANT PRODUCT'],
       address: { postal: '018956', block: '10', street: 'BAYFRONT AVENUE', floor: '08', unit: '02', building: 'MARINA BAY SANDS' },
       paidUpCapital: 50000,
-    }),
+    },
     declinedAtStart: true,
     persons: [
-      person({
+      {
         nric: 'S7712345H',
         name: 'CHUA BENG HUAT',
         dob: '1977-01-21',
         gender: 'M',
         race: 'CHINESE',
-        role: 'Director',
         address: { postal: '460012', block: '12', street: 'BEDOK NORTH STREET 1', floor: '04', unit: '21' },
         monthlyCpf: 1500,
-        employer: 'HARBOURLIGHT VENTURES PTE. LTD.',
         income: [72000, 69000],
-      }),
-      person({
+      },
+      {
         nric: 'S8023456B',
         name: 'NG SWEE LIN',
         dob: '1980-09-09',
         gender: 'F',
         race: 'CHINESE',
-        role: 'Director',
         address: { postal: '460012', block: '12', street: 'BEDOK NORTH STREET 1', floor: '04', unit: '21' },
         monthlyCpf: 1400,
-        employer: 'HARBOURLIGHT VENTURES PTE. LTD.',
         income: [66000, 64000],
-      }),
+      },
     ],
     accounts: ['0578901234'],
-  },
+  }),
 ];

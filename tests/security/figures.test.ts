@@ -3,7 +3,7 @@ import { GetFinancingResponse, paths, type FinancingApplication } from '../../co
 import { bankFigures } from '../../domain/bankFigures';
 import { buildStartPayload, emptyStartValues } from '../../domain/financing';
 import { findByReference } from '../../server/store/applications';
-import { statusDetails } from '../../server/views/status';
+import { statusDetails } from '../../server/areas/status/view';
 import { MERLION, financing, newToken, retrieved, startApplication } from '../server/helpers/journey';
 import { describeBank } from '../server/helpers/suite';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GetUploadDetailsResponse, UploadResponse, paths } from '../../contract';
-import { REFUSALS } from '../../server/uploads/limits';
-import { checkStructure } from '../../server/uploads/structure';
-import type { FileKind } from '../../server/uploads/sniff';
+import { REFUSALS } from '../../server/areas/uploads/limits';
+import { checkStructure } from '../../server/areas/uploads/structure';
+import type { FileKind } from '../../server/areas/uploads/sniff';
 import { minimalJpeg, minimalPdf, minimalPng, PNG_SIGNATURE, pngChunk } from '../server/helpers/files';
 import { MERLION, retrieved } from '../server/helpers/journey';
 import { multipartBody } from '../server/helpers/multipart';

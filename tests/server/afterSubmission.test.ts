@@ -10,8 +10,8 @@ import {
   ValidateBoardMeetingResponse,
   paths,
 } from '../../contract';
-import { AIP_SHAPES } from '../../server/officer/aip';
-import { SAMPLE_PROPERTY_ADDRESS, mobileOf } from '../../server/officer/create';
+import { AIP_SHAPES } from '../../server/areas/officer/aip';
+import { SAMPLE_PROPERTY_ADDRESS, mobileOf } from '../../server/areas/officer/create';
 import { KOPI, MERLION, lookUp, merlionReadyToSubmit, requestOtp, resumeAs, startApplication, type Started } from './helpers/journey';
 import { pdfText } from './helpers/pdf';
 import { describeBank } from './helpers/suite';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
-import { readJourneyRuns } from '../../server/routes/coverage';
+import { readJourneyRuns } from '../../server/areas/sim/coverage';
 import { BACKENDS } from './helpers/backends';
 
 const URL = '/api/sim/journey-coverage';

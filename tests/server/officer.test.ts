@@ -13,9 +13,9 @@ import {
 } from '../../contract';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
-import { AIP_SHAPES } from '../../server/officer/aip';
-import { emailOf, mobileOf } from '../../server/officer/create';
-import { escapeHtml } from '../../server/officer/page';
+import { AIP_SHAPES } from '../../server/areas/officer/aip';
+import { emailOf, mobileOf } from '../../server/areas/officer/create';
+import { escapeHtml } from '../../server/areas/officer/page';
 import { BACKENDS } from './helpers/backends';
 import { KOPI, MERLION, lookUp, merlionReadyToSubmit, resumeAs, startApplication } from './helpers/journey';
 import { describeBank } from './helpers/suite';

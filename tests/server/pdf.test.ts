@@ -5,6 +5,7 @@ import { pdfSafe } from '../../server/pdf/document';
 import { letterOfOfferPdf } from '../../server/pdf/letterOfOffer';
 import { PERSONAS } from '../../server/personas';
 import type { ApplicationRow } from '../../server/store/applications';
+import { applicationRow, NOBODY_SUBMITTED } from './helpers/applicationRow';
 import { financing } from './helpers/journey';
 import { pdfPageCount, pdfText } from './helpers/pdf';
 
@@ -13,43 +14,15 @@ const merlion = PERSONAS.find((p) => p.company.Company_UEN === '201512345K')!;
 const kopi = PERSONAS.find((p) => p.company.Company_UEN === '53312345D')!;
 
 function row(overrides: Partial<ApplicationRow> = {}, persona = merlion): ApplicationRow {
-  return {
-    reference_no: 'SME20260302123456',
-    state_id: 'state-1',
+  return applicationRow(persona, NOW, {
     financing: financing({ financingAmount: 1234567.5, financingTenure: 1, indicativeMonthlyInstallment: 108538.1 }),
-    persona_uen: persona.company.Company_UEN,
-    company: persona.company,
-    persons: persona.persons.map((p, i) => ({ ...p, OrderNumber: i + 1 })),
-    retrieved_nrics: [],
-    accounts: persona.accounts,
-    account_list_delay: 0,
-    validation_code: '0',
-    mailing: null,
-    financials: null,
-    applicants: null,
-    account: null,
-    declarations_accepted_at: NOW,
-    declared_applicants: {},
     status: 'Submitted',
     progress: 'application_pending',
-    submitted_applicants: { Applicant1: 'true', Applicant2: 'false', Applicant3: 'false', Applicant4: 'false', Applicant5: 'false' },
-    non_lending_completed: 'N',
-    created_at: NOW,
-    updated_at: NOW,
+    submitted_applicants: { ...NOBODY_SUBMITTED, Applicant1: 'true' },
     submitted_at: NOW,
-    status_changed_at: NOW,
-    aip_response: null,
-    property: null,
-    board_meeting_date: null,
     letter_of_offer_on: '2026-03-10',
-    expiry_date: null,
-    deadline_override: null,
-    non_lending: null,
-    account_dtls: null,
-    cancelled_at: null,
-    version: 1,
     ...overrides,
-  };
+  });
 }
 
 describe('the application summary PDF', () => {
@@ -85,7 +58,7 @@ describe('the application summary PDF', () => {
     // Readable by pdf-lib itself, one A4 page.
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);
-    expect(doc.getTitle()).toBe('SME e-Financing Application SME20260302123456');
+    expect(doc.getTitle()).toBe('SME e-Financing Application Summary SME20260302123456');
   });
 
   it('names the profit rate for Islamic financing and lists the chosen non-lending products', async () => {

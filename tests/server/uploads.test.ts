@@ -10,7 +10,7 @@ import {
   paths,
   type DocumentTypeCode,
 } from '../../contract';
-import { REFUSALS, VIEW_ONLY } from '../../server/uploads/limits';
+import { REFUSALS, VIEW_ONLY } from '../../server/areas/uploads/limits';
 import { KOPI, MERLION, merlionReadyToSubmit, newToken, requestOtp, resumeAs, retrieved, type Started } from './helpers/journey';
 import { minimalPdf } from './helpers/files';
 import { SAMPLES, multipartBody, type Part } from './helpers/multipart';

@@ -29,7 +29,7 @@ export function multipartBody(parts: Part[]): { payload: Buffer; contentType: st
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Small but whole files of the three accepted kinds (they must parse: server/uploads/structure.ts). */
+/** Small but whole files of the three accepted kinds (they must parse: server/areas/uploads/structure.ts). */
 export const SAMPLES = {
   pdf: minimalPdf(),
   png: minimalPng(),

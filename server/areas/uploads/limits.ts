@@ -1,0 +1,30 @@
+import { UPLOAD_MAX_BYTES } from '../../../domain/constants';
+import { messages } from '../../../domain/messages';
+
+/** The sandbox bank's own limits and wording for uploads; the spec's (spec 3, 5 and 9) live in domain. */
+
+/**
+ * Ours: a request whose Content-Length says it is larger than this is refused (413) before it is read.
+ * Anything up to it is read to the end, so a file a little over 15 MB gets the bank's size message
+ * rather than a reset connection.
+ */
+export const MAX_REQUEST_BYTES = 64 * 1024 * 1024;
+/** Ours: a file name longer than this is refused (it is echoed in headers and listings). */
+export const MAX_FILE_NAME = 255;
+
+/** Spec 3, 5: each refusal is a title then a line; the bank sends them as one message. */
+const twoLines = (title: string, line: string) => `${title}. ${line}`;
+
+export const REFUSALS = {
+  type: twoLines(messages.fileTypeTitle, messages.fileTypeBody),
+  size: twoLines(messages.fileSizeTitle, messages.fileSizeBody),
+  limit: messages.uploadLimit,
+  empty: twoLines(messages.fileEmptyTitle, messages.fileEmptyBody),
+  name: twoLines(messages.fileNameTitle, messages.fileNameBody(MAX_FILE_NAME)),
+} as const;
+
+export const VIEW_ONLY = 'Files owned by another applicant are view only.';
+
+/** The 413 before a large body is read, naming the spec's file limit. */
+export const tooLargeRequest = (declaredBytes: number) =>
+  `The request is ${declaredBytes} bytes; a file may be at most ${UPLOAD_MAX_BYTES} bytes (15MB).`;
