@@ -9,10 +9,11 @@
  *              unit test, tests/server/rules/<area>.test.ts;
  *   store.ts   the SQL of the tables only that area uses; view.ts the contract's shape of a row.
  * Areas: session (the token), identity (retrieval), steps (the application steps: routes/, views/,
- * rules/, with the step checks in server/checks/), otp, status, offer (cancel, board meeting, letter of
- * offer), nonLending, uploads, address, and officer and sim (SIM mode only).
- * Shared by the areas: store/ (the application, state and token rows every area reads), rules.ts (the
- * bank's own constants), days.ts and time.ts (the Singapore calendar), personas/ (the SIM registry) and
+ * rules/ with each step's checks, which run the form's schemas from domain/schemas.ts), otp, status, offer (cancel, board meeting, letter of
+ * offer), nonLending, uploads, address, and officer and sim (SIM mode only). identity/eligibility.ts is the
+ * registry's verdict on the business (spec 1, 5.2).
+ * Shared by the areas: store/ (the application, state and token rows every area reads), policy.ts (the
+ * bank's own values), days.ts and time.ts (the Singapore calendar), personas/ (the SIM registry) and
  * pdf/ (the printed documents). Platform: http/, security/, db/, web.ts, main.ts.
  * The spec's constants and messages come from domain/, the wire's shapes from contract/; never copied.
  */

@@ -60,7 +60,7 @@ const OFFICER_PERSONAS = {
   AIP: { uen: '201634567E' },
 } as const;
 
-/** Above the maximum turnover of the sandbox's pre-qualification for every product (server/rules.ts): M11. */
+/** Above the maximum turnover of the sandbox's pre-qualification for every product (server/policy.ts): M11. */
 const KNOCKOUT_REVENUE = '25000000';
 /** Mobile numbers typed on the person details page: applicant 1, then the others in order. */
 const MOBILES = ['91234567', '82345678', '83456789', '84567890', '85678901', '86789012'];

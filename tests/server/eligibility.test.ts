@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths, type CompDtls, type FinancingApplication } from '../../contract';
-import { businessTypeExclusion, type EligibilityFacts } from '../../server/checks/eligibility';
+import { businessTypeExclusion, type EligibilityFacts } from '../../server/areas/identity/eligibility';
 import { findByCode, findByUen, personaOn, PERSONAS } from '../../server/personas';
 import { findByState, updateApplication } from '../../server/store/applications';
 import { financing, retrieved } from './helpers/journey';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMailingAndFinancials } from '../../server/checks/company';
+import { checkMailingAndFinancials } from '../../server/areas/steps/rules/company';
 import { isCalendarDate, sgCompactDate, sgDisplayDate, sgIsoDate } from '../../server/time';
 import { newReferenceNo } from '../../server/store/ids';
 import { mailingAndFinancials } from './helpers/journey';

@@ -1,4 +1,4 @@
-import { businessTypeExclusion } from '../../checks/eligibility';
+import { businessTypeExclusion } from './eligibility';
 import type { PersonaPerson } from '../../personas';
 import type { ApplicationRow, StoredPerson } from '../../store/applications';
 import { sgIsoDate } from '../../time';

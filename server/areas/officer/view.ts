@@ -1,6 +1,6 @@
 import type { OfficerApplication } from '../../../contract';
 import { MAX_APPLICANTS_BTL } from '../../../domain/constants';
-import { DEADLINE_DAYS } from '../../rules';
+import { DEADLINE_DAYS } from '../../policy';
 import type { ApplicationRow } from '../../store/applications';
 import { plusDays, sgIsoDate } from '../../time';
 import { hasSubmitted } from '../steps/views/person';

@@ -1,7 +1,7 @@
 import type { OtpVerificationResponse, SavedApplicant } from '../../../contract';
 import { maskMobile, messages } from '../../../domain';
 import { OTP_VALIDITY_MS } from '../../../domain/constants';
-import { OTP_DUPLICATE_WINDOW_MS } from '../../rules';
+import { OTP_DUPLICATE_WINDOW_MS } from '../../policy';
 import type { SecurityLimits } from '../../security/limits';
 import type { StoredPerson } from '../../store/applications';
 import { invalid, type Found, type Refusal } from '../refusal';

@@ -1,5 +1,5 @@
 import { PROGRESS_PENDING } from '../../../domain/constants';
-import { DEADLINE_DAYS, DRAFT_LIFETIME_DAYS } from '../../rules';
+import { DEADLINE_DAYS, DRAFT_LIFETIME_DAYS } from '../../policy';
 import { displayDay, todaySg } from '../../days';
 import type { AppStatus, ApplicationRow } from '../../store/applications';
 import { plusDays, sgDisplayDate } from '../../time';

@@ -2,8 +2,8 @@ import type { StatusDtls, StatusLookupResult, StatusRequest } from '../../../con
 import { maskMobile } from '../../../domain';
 import { MAX_APPLICANTS_BTL } from '../../../domain/constants';
 import { PRODUCT_CODE_BY_KIND as PRODUCT_CODES } from '../../../domain/reference';
-import { PRODUCT_NAMES } from '../../rules';
-import { figuresOf } from '../../checks/financing';
+import { PRODUCT_NAMES } from '../../policy';
+import { figuresOf } from '../steps/rules/financing';
 import { displayDay } from '../../days';
 import type { ApplicationRow, StoredPerson } from '../../store/applications';
 import { sgDisplayDate } from '../../time';

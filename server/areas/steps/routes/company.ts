@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MailingAndFinancials, SMEDL, paths, type CompanyForm, type SaveResult } from '../../../../contract';
-import { checkMailingAndFinancials } from '../../../checks/company';
+import { checkMailingAndFinancials } from '../rules/company';
 import type { BankContext } from '../../../context';
 import { forApplication, refuseWhenSubmitted } from '../../../http/access';
 import { badRequest } from '../../../http/errors';

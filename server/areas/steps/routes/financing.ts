@@ -6,7 +6,7 @@ import {
   type GetFinancingResponse,
   type SaveFinancingResponse,
 } from '../../../../contract';
-import { figuresOf, financingIssues } from '../../../checks/financing';
+import { figuresOf, financingIssues } from '../rules/financing';
 import type { BankContext } from '../../../context';
 import { forReference, forState, refuseWhenSubmitted } from '../../../http/access';
 import { sessionOf } from '../../../http/auth';

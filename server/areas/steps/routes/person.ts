@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SMEDL, SavePersonRequest, paths, type PersonForm, type SaveResult } from '../../../../contract';
-import { checkApplicants } from '../../../checks/person';
+import { checkApplicants } from '../rules/person';
 import type { BankContext } from '../../../context';
 import { forApplication } from '../../../http/access';
 import { badRequest } from '../../../http/errors';

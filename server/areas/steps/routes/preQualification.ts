@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PreQualificationStage, SMEDL, type PreQualificationResponse } from '../../../../contract';
-import { assessAtStart, preQualify } from '../../../checks/preQualification';
+import { assessAtStart, preQualify } from '../rules/preQualification';
 import { findByUen } from '../../../personas';
 import type { BankContext } from '../../../context';
 import { forApplication } from '../../../http/access';

@@ -1,5 +1,5 @@
 import { MAX_APPLICANTS_BTL, PROGRESS_COMPLETE, PROGRESS_PENDING } from '../../../../domain/constants';
-import { OTP_VERIFIED_USABLE_MS } from '../../../rules';
+import { OTP_VERIFIED_USABLE_MS } from '../../../policy';
 import type { ApplicationRow, SubmittedMap } from '../../../store/applications';
 import type { OtpCodeRow } from '../../otp/store';
 import { invalid, type Refusal } from '../../refusal';

@@ -1,5 +1,5 @@
 import type { PreviewForm, PropertyDetails } from '../../../../contract';
-import { figuresOf } from '../../../checks/financing';
+import { figuresOf } from '../rules/financing';
 import type { ApplicationRow } from '../../../store/applications';
 import { applicantDetails, applicationPersons, prefilledPerson } from './person';
 import { previewProperty } from './property';

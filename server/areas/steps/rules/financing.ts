@@ -1,6 +1,6 @@
-import type { FinancingApplication } from '../../contract';
-import { bankFigures, financeDetailsSchema, INSTALMENT_TOLERANCE, validationErrors, type BankFigures } from '../../domain';
-import type { Issue } from '../http/errors';
+import type { FinancingApplication } from '../../../../contract';
+import { bankFigures, financeDetailsSchema, INSTALMENT_TOLERANCE, validationErrors, type BankFigures } from '../../../../domain';
+import type { Issue } from '../../../http/errors';
 
 function decoded(value: string): string {
   try {

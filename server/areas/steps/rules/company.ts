@@ -4,9 +4,9 @@ import {
   type FinancialHighlights,
   type MailingAndFinancials,
   type RegBizMailAddr,
-} from '../../contract';
-import { companyStepSchema, parseDate, validationErrors } from '../../domain';
-import type { Issue } from '../http/errors';
+} from '../../../../contract';
+import { companyStepSchema, parseDate, validationErrors } from '../../../../domain';
+import type { Issue } from '../../../http/errors';
 
 /** The payload's fields in the contract's order: the order the issues are reported in. */
 const FIELD_ORDER = Object.keys(MailingAndFinancialsSchema.shape);

@@ -1,9 +1,9 @@
-import type { Applicant, SavedApplicant, SavePersonRequest } from '../../contract';
-import type { Issue } from '../http/errors';
-import type { ApplicationRow } from '../store/applications';
-import { maxApplicants } from '../../domain/persons';
-import { contactSchema, validationErrors } from '../../domain/schemas';
-import { hasSubmitted, isRetrieved, mustPickSecondPerson } from '../areas/steps/views/person';
+import type { Applicant, SavedApplicant, SavePersonRequest } from '../../../../contract';
+import type { Issue } from '../../../http/errors';
+import type { ApplicationRow } from '../../../store/applications';
+import { maxApplicants } from '../../../../domain/persons';
+import { contactSchema, validationErrors } from '../../../../domain/schemas';
+import { hasSubmitted, isRetrieved, mustPickSecondPerson } from '../views/person';
 
 const COMPARED: readonly (keyof Applicant)[] = [
   'TitleCode',

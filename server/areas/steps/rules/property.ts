@@ -1,4 +1,4 @@
-import type { PropertyDetails } from '../../contract';
+import type { PropertyDetails } from '../../../../contract';
 import {
   CLEARED_BY_REFINANCE,
   isDuplicateBalance,
@@ -8,11 +8,11 @@ import {
   propertySections,
   SECTION_FIELDS,
   type PropertySections,
-} from '../../domain/property';
-import { PROPERTY_ADDRESS_FIELD_NAMES, REFINANCE, SIX_MONTHS_BAL_FIELD } from '../../domain/propertyReference';
-import { FOREIGN_ADDRESS_TYPE, isAddressTypeCode } from '../../domain/reference';
-import type { Issue } from '../http/errors';
-import { sgParts } from '../time';
+} from '../../../../domain/property';
+import { PROPERTY_ADDRESS_FIELD_NAMES, REFINANCE, SIX_MONTHS_BAL_FIELD } from '../../../../domain/propertyReference';
+import { FOREIGN_ADDRESS_TYPE, isAddressTypeCode } from '../../../../domain/reference';
+import type { Issue } from '../../../http/errors';
+import { sgParts } from '../../../time';
 
 const isEmpty = (v: unknown) => v === '' || v === null || (Array.isArray(v) && v.length === 0);
 
