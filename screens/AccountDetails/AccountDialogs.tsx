@@ -1,4 +1,3 @@
-import { JourneyContext } from '../../machines/journeyContext';
 import { messages } from '../../domain';
 import { Popup } from '../../ui/Popup';
 import { text } from './text';
@@ -8,27 +7,31 @@ import { text } from './text';
  * again, No shows the no-result dialog), and the OK dialogs for no result and for no current or savings
  * account. Which one shows is the chart's state (its tags); the loading dialog is the busy overlay.
  */
-export function AccountDialogs() {
-  const send = JourneyContext.useActorRef().send;
-  const confirm = JourneyContext.useSelector((s) => s.hasTag('accountConfirm'));
-  const noResult = JourneyContext.useSelector((s) => s.hasTag('accountNoResult'));
-  const none = JourneyContext.useSelector((s) => s.hasTag('accountNone'));
+interface Props {
+  confirmOpen: boolean;
+  noResultOpen: boolean;
+  noneOpen: boolean;
+  close: () => void;
+  confirm: () => void;
+}
+
+export function AccountDialogs({ confirmOpen, noResultOpen, noneOpen, close, confirm }: Props) {
   const ok = (
-    <button type="button" onClick={() => send({ type: 'user.close' })}>
+    <button type="button" onClick={close}>
       {text.ok}
     </button>
   );
-  if (confirm) {
+  if (confirmOpen) {
     return (
       <Popup
         title={text.noActiveAccountTitle}
         testId="account-confirm"
         actions={
           <>
-            <button type="button" className="secondary" onClick={() => send({ type: 'user.close' })}>
+            <button type="button" className="secondary" onClick={close}>
               {text.no}
             </button>
-            <button type="button" onClick={() => send({ type: 'user.confirm' })}>
+            <button type="button" onClick={confirm}>
               {text.yes}
             </button>
           </>
@@ -38,14 +41,14 @@ export function AccountDialogs() {
       </Popup>
     );
   }
-  if (noResult) {
+  if (noResultOpen) {
     return (
       <Popup title={text.noResultTitle} testId="account-no-result" actions={ok}>
         <p>{messages.noAccountResult}</p>
       </Popup>
     );
   }
-  if (none) {
+  if (noneOpen) {
     return (
       <Popup title={text.noAccountTitle} testId="account-none" actions={ok}>
         <p>{messages.noCurrentOrSavingsAccount}</p>
