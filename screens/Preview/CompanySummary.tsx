@@ -2,7 +2,7 @@ import type { PreviewForm } from '../../contract';
 import { addressFieldsFor, addressFormatType, countryLabel, formatSGD, labels, messages, toDisplayDate } from '../../domain';
 import { ReadOnly } from '../../ui/fields';
 import { Section } from '../../ui/layout';
-import { EditButton } from './EditButton';
+import { EditButton, type SectionEdit } from './EditButton';
 import { text } from './text';
 
 type Company = PreviewForm['CompDtls'];
@@ -26,13 +26,13 @@ export function mailingAddress(m: Mailing | null): string {
 }
 
 /** Spec 2, 2.3: company details, financial highlights in SGD, issued capital and former business name. */
-export function CompanySummary({ data, canEdit }: { data: PreviewForm; canEdit: boolean }) {
+export function CompanySummary({ data, edit }: { data: PreviewForm; edit: SectionEdit }) {
   const c = data.CompDtls;
   const h = data.financialHighlights;
   return (
     <>
       <Section title={text.companySection}>
-        <EditButton section="company" label={text.companySection} shown={canEdit} />
+        <EditButton section="company" label={text.companySection} edit={edit} />
         <dl>
           <ReadOnly label={labels.Company_UEN} value={c.Company_UEN} testId="summary-uen" />
           <ReadOnly label={labels.Company_Name} value={c.Company_Name} />
@@ -46,7 +46,7 @@ export function CompanySummary({ data, canEdit }: { data: PreviewForm; canEdit: 
         </dl>
       </Section>
       <Section title={text.highlightsSection}>
-        <EditButton section="company" label={text.highlightsSection} shown={canEdit} />
+        <EditButton section="company" label={text.highlightsSection} edit={edit} />
         <dl>
           <ReadOnly label={labels.LatestFinancialYearEndDate} value={toDisplayDate(h?.LatestFinancialYearEndDate)} />
           <ReadOnly label={labels.AnnualRevenue1} value={h ? formatSGD(h.AnnualRevenue1) : ''} testId="summary-revenue" />
