@@ -1,5 +1,7 @@
+import { formatSGD } from './format';
 import { messages } from './messages';
 import { currentUserOrder, FIRST_USER_ORDER } from './persons';
+import { DEFAULT_CURRENCY } from './propertyReference';
 import { summaryRequiredFieldErrors, type SummaryData } from './summaryChecks';
 
 /** What the summary reads of its persons (the wire's PreviewForm, structurally). */
@@ -32,4 +34,17 @@ export function summaryViewer(data: SummaryPersons, who: { firstUser: boolean; n
 export function summarySubmitErrors(data: SummaryData, opts: { firstUser: boolean; termsAccepted: boolean }): string[] {
   if (opts.firstUser) return summaryRequiredFieldErrors(data, { termsAccepted: opts.termsAccepted });
   return opts.termsAccepted ? [] : [messages.termsRequired];
+}
+
+/** An amount with its currency on the summary; SGD when none is given (spec 3, 9: default currency SGD). */
+export function amountWithCurrency(amount: number | string | null | undefined, currency: string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '';
+  return currency && currency !== DEFAULT_CURRENCY ? `${currency} ${amount}` : formatSGD(amount);
+}
+
+/** The summary's IsSixMonthsBankBalWith{product} (spec 2, 3): named after the bank's product, so found by its prefix. */
+export function sixMonthsBankBalance(property: Readonly<Record<string, unknown>>): string | undefined {
+  const key = Object.keys(property).find((k) => k.startsWith('IsSixMonthsBankBalWith'));
+  const value = key ? property[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
 }

@@ -1,19 +1,14 @@
 import { messages } from '../../domain';
 import { Popup } from '../../ui/Popup';
 import { text } from './text';
+import type { AccountDetailsBinding } from './useAccountDetails';
 
 /**
  * Spec 1, 2.3 and 4.3: the confirm dialog when no account is listed on first load (Yes asks the bank
  * again, No shows the no-result dialog), and the OK dialogs for no result and for no current or savings
  * account. Which one shows is the chart's state (its tags); the loading dialog is the busy overlay.
  */
-interface Props {
-  confirmOpen: boolean;
-  noResultOpen: boolean;
-  noneOpen: boolean;
-  close: () => void;
-  confirm: () => void;
-}
+type Props = Pick<AccountDetailsBinding, 'confirmOpen' | 'noResultOpen' | 'noneOpen' | 'close' | 'confirm'>;
 
 export function AccountDialogs({ confirmOpen, noResultOpen, noneOpen, close, confirm }: Props) {
   const ok = (

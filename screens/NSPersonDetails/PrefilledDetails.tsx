@@ -1,21 +1,10 @@
 import type { PrefilledPerson } from '../../contract';
 import { toDisplayDate, maskLast4 } from '../../domain/format';
-import { countryLabel, FOREIGN_ADDRESS_TYPE } from '../../domain/reference';
+import { personAddressLine } from '../../domain/addressView';
 import { ReadOnly } from '../../ui/fields';
 import { CpfHistory } from './CpfHistory';
 import { IncomeTable } from './IncomeTable';
 import { text } from './text';
-
-/** The registered address by address type: local fields, or foreign lines 1 and 2 (spec 1, 2.4). */
-function registeredAddress(p: PrefilledPerson): string {
-  if (p.REG_ADD_TYPE.trim().toUpperCase() === FOREIGN_ADDRESS_TYPE) {
-    return [p.REG_ADD_LINE1, p.REG_ADD_LINE2, countryLabel(p.REG_ADD_COUNTRY) || p.REG_ADD_COUNTRY].filter(Boolean).join(', ');
-  }
-  const unit = p.REG_ADD_FLR_NO || p.REG_ADD_UNIT_NO ? `#${p.REG_ADD_FLR_NO}-${p.REG_ADD_UNIT_NO}` : '';
-  const country = countryLabel(p.REG_ADD_COUNTRY) || p.REG_ADD_COUNTRY;
-  const postal = [country, p.REG_ADD_POSTAL_CODE].filter(Boolean).join(' ');
-  return [[p.REG_ADD_BLOCK_NO, p.REG_ADD_STREET_NAME].filter(Boolean).join(' '), unit, p.REG_ADD_BLDG_NAME, postal].filter(Boolean).join(', ');
-}
 
 /**
  * Prefilled read-only details from the identity service (spec 2, 2.1). The ID is masked to its last 4
@@ -40,7 +29,7 @@ export function PrefilledDetails({ person, masked, idPrefix }: { person: Prefill
         <ReadOnly label={text.COUNTRY_OF_BIRTH} value={p.COUNTRY_OF_BIRTH} />
         <ReadOnly label={text.RESI_STS} value={text.residency[p.RESI_STS] ?? p.RESI_STS} />
         <ReadOnly label={text.Position_Desc} value={p.Position_Desc} />
-        <ReadOnly label={text.registeredAddress} value={registeredAddress(p)} testId={`${idPrefix}.registeredAddress`} />
+        <ReadOnly label={text.registeredAddress} value={personAddressLine(p)} testId={`${idPrefix}.registeredAddress`} />
       </dl>
       {p.showCPFAndNOA && (
         <>

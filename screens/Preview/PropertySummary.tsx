@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { SummaryPropertyDetails } from '../../contract';
 import type { PropertyRowRef } from '../../machines/types';
 import { formatSGD, toDisplayDate } from '../../domain';
+import { propertyAddressLine } from '../../domain/addressView';
+import { amountWithCurrency, sixMonthsBankBalance } from '../../domain/summaryView';
 import { ReadOnly } from '../../ui/fields';
 import { RowsTable } from '../../ui/RowsTable';
 import { Section } from '../../ui/layout';
@@ -9,17 +11,6 @@ import { EditButton, type SectionEdit } from './EditButton';
 import { text } from './text';
 
 const yesNo = (v: string | undefined) => (v === 'Y' ? text.yes : v === 'N' ? text.no : v ?? '');
-
-/** IsSixMonthsBankBalWith{product}: named after the bank's product, found by its prefix. */
-const sixMonthsBankBal = (p: SummaryPropertyDetails): string | undefined => {
-  const key = Object.keys(p).find((k) => k.startsWith('IsSixMonthsBankBalWith'));
-  const v = key ? (p as Record<string, unknown>)[key] : undefined;
-  return typeof v === 'string' ? v : undefined;
-};
-
-/** An amount with its currency; SGD when none is given (spec 3, 9: default currency SGD). */
-const money = (amount: number | string | null | undefined, currency: string | undefined) =>
-  amount === null || amount === undefined || amount === '' ? '' : currency && currency !== 'SGD' ? `${currency} ${amount}` : formatSGD(amount);
 
 /** The rows' own actions: shown when the chart lets the viewer change the rows (canEditProperty). */
 export interface PropertyRows {
@@ -65,7 +56,8 @@ function SummaryTable({ id, title, columns, actions, empty, children }: { id: st
 
 export function PropertySummary({ property, edit, rows }: { property: SummaryPropertyDetails | null | undefined; edit: SectionEdit; rows: PropertyRows }) {
   const p = property;
-  const address = p ? [[p.Block_Number, p.Street_Name].filter(Boolean).join(' '), p.Storey_Number || p.Unit_Number ? `#${p.Storey_Number}-${p.Unit_Number}` : '', p.Building_Name, p.Postal_Code && `Singapore ${p.Postal_Code}`].filter(Boolean).join(', ') : '';
+  const address = p ? propertyAddressLine(p) : '';
+  const sixMonths = p ? sixMonthsBankBalance(p) : undefined;
   const balances = p?.BankBalanceDetails ?? [];
   const commitments = p?.MonthlyDebtCommitments ?? [];
   const actions = rows.editable;
@@ -83,10 +75,10 @@ export function PropertySummary({ property, edit, rows }: { property: SummaryPro
         {address && <ReadOnly label={text.propertyAddress} value={address} testId="summary-property-address" />}
         {p?.IsLeaseHold && <ReadOnly label={text.tenure} value={p.IsLeaseHold === 'Y' ? `${text.leasehold} ${p.OriginalLeaseHoldOthers || p.OriginalLeaseHold || ''}`.trim() : text.freehold} />}
         {p?.LeaseHoldEffDate && <ReadOnly label={text.leaseHoldEffDate} value={toDisplayDate(p.LeaseHoldEffDate)} />}
-        {p && sixMonthsBankBal(p) && <ReadOnly label={text.sixMonthsBankBal} value={yesNo(sixMonthsBankBal(p))} />}
+        {sixMonths && <ReadOnly label={text.sixMonthsBankBal} value={yesNo(sixMonths)} />}
         {p?.isActiveBizAcctWithOtherBanks && <ReadOnly label={text.otherBanks} value={yesNo(p.isActiveBizAcctWithOtherBanks)} />}
-        <ReadOnly label={text.interestExpense} value={money(p?.LatestAnnualIntrestExpense, p?.LatestAnnualIntrestExpenseCurrency)} />
-        <ReadOnly label={text.depreciation} value={money(p?.LatestAnnualDepreciationOrAmortisationAmt, p?.LatestAnnualDepreciationOrAmortisationAmtCurrency)} />
+        <ReadOnly label={text.interestExpense} value={amountWithCurrency(p?.LatestAnnualIntrestExpense, p?.LatestAnnualIntrestExpenseCurrency)} />
+        <ReadOnly label={text.depreciation} value={amountWithCurrency(p?.LatestAnnualDepreciationOrAmortisationAmt, p?.LatestAnnualDepreciationOrAmortisationAmtCurrency)} />
       </dl>
       <SummaryTable id="summary-balances" title={text.bankBalances} columns={text.bankBalanceColumns} actions={actions} empty={balances.length === 0}>
         {balances.map((b) => (
@@ -94,7 +86,7 @@ export function PropertySummary({ property, edit, rows }: { property: SummaryPro
             <td>{b.bankNameDescription || b.bankName}</td>
             <td>{b.accountNumber}</td>
             <td>{b.currency}</td>
-            <td>{money(b.sixMonthsBalanceAmt, b.currency)}</td>
+            <td>{amountWithCurrency(b.sixMonthsBalanceAmt, b.currency)}</td>
             {actions && (
               <RowActions
                 what={`${b.bankNameDescription || b.bankName} ${b.accountNumber}`}
