@@ -2,16 +2,14 @@ import { useState } from 'react';
 import type { PrefilledPerson } from '../../contract';
 import { formatSGD, toDisplayDate } from '../../domain/format';
 import { messages } from '../../domain/messages';
+import { CPF_SHORT_ROWS, cpfRowsShown } from '../../domain/personView';
 import { RowsTable } from '../../ui/RowsTable';
 import { text } from './text';
-
-/** Rows of the short view (spec 3, 9: "CPF history short view shows first 2 entries"). */
-export const CPF_SHORT_ROWS = 2;
 
 /** Retirement contribution history (spec 2, 2.1): 2 rows, with see more / see less when there are more. */
 export function CpfHistory({ rows, idPrefix }: { rows: PrefilledPerson['cpfContributionHistory']; idPrefix: string }) {
   const [expanded, setExpanded] = useState(false);
-  const shown = expanded ? rows : rows.slice(0, CPF_SHORT_ROWS);
+  const shown = cpfRowsShown(rows, expanded);
   const tableId = `${idPrefix}-cpf`;
   const c = text.cpfColumns;
   return (

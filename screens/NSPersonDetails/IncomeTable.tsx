@@ -1,5 +1,6 @@
 import type { PrefilledPerson } from '../../contract';
 import { formatSGD } from '../../domain/format';
+import { latestAssessments } from '../../domain/personView';
 import { RowsTable } from '../../ui/RowsTable';
 import { text } from './text';
 
@@ -9,7 +10,7 @@ const AMOUNTS = ['assessableIncome', 'employment', 'trade', 'rent', 'interest'] 
 
 /** Income tax assessment of the two latest years (spec 2, 2.1 and 9). */
 export function IncomeTable({ rows, idPrefix }: { rows: IncomeRow[]; idPrefix: string }) {
-  const sorted = [...rows].sort((a, b) => a.RowNumber - b.RowNumber).slice(0, 2);
+  const sorted = latestAssessments(rows);
   const c = text.incomeColumns;
   const headingId = `${idPrefix}-income-heading`;
   return (

@@ -1,6 +1,7 @@
 import type { PrefilledPerson } from '../../contract';
 import { toDisplayDate, maskLast4 } from '../../domain/format';
 import { personAddressLine } from '../../domain/addressView';
+import { codeLabel, GENDERS, RESIDENCY_STATUSES } from '../../domain/personView';
 import { ReadOnly } from '../../ui/fields';
 import { CpfHistory } from './CpfHistory';
 import { IncomeTable } from './IncomeTable';
@@ -22,12 +23,12 @@ export function PrefilledDetails({ person, masked, idPrefix }: { person: Prefill
         <ReadOnly label={text.ALIAS_NAME} value={p.ALIAS_NAME} />
         <ReadOnly label={text.HANYU_PINYIN_ALIAS_NAME} value={p.HANYU_PINYIN_ALIAS_NAME} />
         <ReadOnly label={text.MARRIED_NAME} value={p.MARRIED_NAME} />
-        <ReadOnly label={text.Gender} value={text.genders[p.Gender] ?? p.Gender} />
+        <ReadOnly label={text.Gender} value={codeLabel(GENDERS, p.Gender)} />
         <ReadOnly label={text.RACE_DESC} value={p.RACE_DESC} />
         <ReadOnly label={text.DATE_OF_BIRTH} value={toDisplayDate(p.DATE_OF_BIRTH)} testId={`${idPrefix}.DATE_OF_BIRTH`} />
         <ReadOnly label={text.NATIONALITY} value={p.NATIONALITY} />
         <ReadOnly label={text.COUNTRY_OF_BIRTH} value={p.COUNTRY_OF_BIRTH} />
-        <ReadOnly label={text.RESI_STS} value={text.residency[p.RESI_STS] ?? p.RESI_STS} />
+        <ReadOnly label={text.RESI_STS} value={codeLabel(RESIDENCY_STATUSES, p.RESI_STS)} />
         <ReadOnly label={text.Position_Desc} value={p.Position_Desc} />
         <ReadOnly label={text.registeredAddress} value={personAddressLine(p)} testId={`${idPrefix}.registeredAddress`} />
       </dl>
