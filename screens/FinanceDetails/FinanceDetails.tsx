@@ -13,6 +13,7 @@ import {
   type StartParams,
   messages,
 } from '../../domain';
+import { startPayloadContext } from '../../domain/financeView';
 import { Actions, Page, Section } from '../../ui/layout';
 import { AipFields } from './AipFields';
 import { CaptchaField } from './CaptchaField';
@@ -52,14 +53,7 @@ export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boo
     const first = firstStartError(values, checks);
     return first ? ({ [first.path]: first.message } as FormikErrors<FinanceStartValues>) : {};
   };
-  const submit = (values: FinanceStartValues) =>
-    props.submit(
-      buildStartPayload(values, {
-        referenceNo: editMode ? (saved?.referenceNo ?? params.refNo) : '',
-        source: editMode && saved ? saved.source : params.source,
-        stateId: editMode ? saved?.stateId : undefined,
-      }),
-    );
+  const submit = (values: FinanceStartValues) => props.submit(buildStartPayload(values, startPayloadContext(editMode, saved, params)));
 
   return (
     <Page title="Business Financing" intro={<p>Apply for business financing online in a few steps. Have your latest 2 years of financial reports and 6 months of operating bank statements ready.</p>}>
