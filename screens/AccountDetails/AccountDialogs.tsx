@@ -1,4 +1,5 @@
 import { messages } from '../../domain';
+import { ButtonPair } from '../../ui/buttons';
 import { Popup } from '../../ui/Popup';
 import { text } from './text';
 import type { AccountDetailsBinding } from './useAccountDetails';
@@ -21,16 +22,7 @@ export function AccountDialogs({ confirmOpen, noResultOpen, noneOpen, close, con
       <Popup
         title={text.noActiveAccountTitle}
         testId="account-confirm"
-        actions={
-          <>
-            <button type="button" className="secondary" onClick={close}>
-              {text.no}
-            </button>
-            <button type="button" onClick={confirm}>
-              {text.yes}
-            </button>
-          </>
-        }
+        actions={<ButtonPair secondary={text.no} primary={text.yes} onSecondary={close} onPrimary={confirm} />}
       >
         <p>{messages.noActiveAccount}</p>
       </Popup>

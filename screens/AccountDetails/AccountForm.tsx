@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { AccountsData, AccountValues } from '../../machines/types';
 import { labels, messages } from '../../domain/messages';
 import { accountSchema } from '../../domain/schemas';
-import { BackNext } from '../../ui/BackNext';
+import { BackNext } from '../../ui/buttons';
 import { SelectField } from '../../ui/fields';
 import { AccountChoice } from './AccountChoice';
 import { accountList, initialAccountValues, toAccountValues, type AccountFormValues } from './accountValues';
@@ -29,7 +29,7 @@ export function AccountForm({ data, onSubmit, onBack }: Props) {
       <Form noValidate aria-label={text.title}>
         <SelectField name="disbursement_Branch_Code" label={labels.disbursement_Branch_Code} options={branchOptions} placeholder={messages.pleaseSelect} />
         <AccountChoice accounts={accounts} />
-        <BackNext backLabel={text.back} nextLabel={text.next} onBack={onBack} />
+        <BackNext secondary={text.back} primary={text.next} onSecondary={onBack} />
       </Form>
     </Formik>
   );

@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { Fragment, useState } from 'react';
 import { features } from '../../config';
 import { declarationsSchema, messages } from '../../domain';
-import { BackNext } from '../../ui/BackNext';
+import { BackNext } from '../../ui/buttons';
 import { CheckboxField } from '../../ui/fields';
 import { Page } from '../../ui/layout';
 import { Popup } from '../../ui/Popup';
@@ -82,7 +82,7 @@ export function DeclarationsDetailsView({ online, submit, back, newWording }: De
               {messages.readDeclarationFirst}
             </p>
           )}
-          <BackNext backLabel={text.back} nextLabel={text.next} onBack={back} />
+          <BackNext secondary={text.back} primary={text.next} onSecondary={back} />
         </Form>
       </Formik>
       {advisoryOpen && (

@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import type { Applicant, PersonForm } from '../../contract';
 import { identityDataError, isOnlineProduct } from '../../domain/persons';
-import { BackNext } from '../../ui/BackNext';
+import { BackNext } from '../../ui/buttons';
 import { ApplicantSection } from './ApplicantSection';
 import { applicantRows, initialPersonsValues, toApplicants, validatePersons, type PersonsFormValues, type Viewer } from './personValues';
 import { text } from './text';
@@ -45,7 +45,7 @@ export function PersonsForm({ form, viewer, onSubmit, onBack }: Props) {
               {identityError}
             </p>
           )}
-          <BackNext backLabel={text.back} nextLabel={text.next} onBack={onBack} backDisabled={!viewer.firstUser} nextLooksDisabled={!isValid} />
+          <BackNext secondary={text.back} primary={text.next} onSecondary={onBack} secondaryDisabled={!viewer.firstUser} primaryLooksDisabled={!isValid} />
         </Form>
       )}
     </Formik>

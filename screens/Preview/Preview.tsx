@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { messages } from '../../domain';
 import { summarySubmitErrors, summaryViewer } from '../../domain/summaryView';
-import { BackNext } from '../../ui/BackNext';
+import { BackNext } from '../../ui/buttons';
 import { Page } from '../../ui/layout';
 import { LoadFailed } from '../shared/LoadFailed';
 import { EditButton, type SectionEdit } from './EditButton';
@@ -62,7 +62,7 @@ export function PreviewView(props: PreviewBinding) {
           ))}
         </ul>
       )}
-      {reviewing && <BackNext backLabel={text.back} nextLabel={text.submit} onBack={props.back} onNext={submit} />}
+      {reviewing && <BackNext secondary={text.back} primary={text.submit} onSecondary={props.back} onPrimary={submit} />}
       {otpShown && <OtpBarView mobile={mobile} {...props} />}
       {nonLending && <NonLendingPopup busy={busy} onSkip={props.skipNonLending} onSubmit={props.submitNonLending} />}
     </Page>

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/propertyReference';
 import { YES_NO } from '../../../domain/reference';
 import { RadioGroup, SelectField, TextField } from '../../../ui/fields';
-import { BackNext } from '../../../ui/BackNext';
+import { BackNext } from '../../../ui/buttons';
 import { Section } from '../../../ui/layout';
 import { useOnChange } from '../useOnChange';
 import { AccountSections } from './AccountSections';
@@ -81,7 +81,7 @@ function PropertyFields({ aip, busy, postal, back, lookupPostal }: Props) {
       </Section>
       {shown.address && <AddressSection postal={postal} lookupPostal={lookupPostal} />}
       {shown.accounts && <AccountSections />}
-      <BackNext backLabel={text.back} nextLabel={text.next} onBack={back} nextDisabled={busy} />
+      <BackNext secondary={text.back} primary={text.next} onSecondary={back} primaryDisabled={busy} />
     </>
   );
 }
