@@ -4,16 +4,10 @@ import { amountWithCurrency, sixMonthsBankBalance } from '../../domain/summaryVi
 
 describe('address lines (spec 1, 2.2 and 2.4; spec 2, 2.3: addresses by their type)', () => {
   it('a local registered address: block and street, #storey-unit, building, Singapore and the postal code', () => {
-    const local = {
-      Reg_Add_Block_No: '1',
-      Reg_Add_Street_Name: 'RAFFLES PLACE',
-      Reg_Add_Floor_No: '10',
-      Reg_Add_Unit_No: '01',
-      Reg_Add_Bldg_Name: 'ONE RAFFLES PLACE',
-      Reg_Add_Postal_Code: '048616',
-    };
-    expect(companyAddressLine(local)).toBe('1 RAFFLES PLACE, #10-01, ONE RAFFLES PLACE, Singapore 048616');
-    expect(companyAddressLine({ ...local, Reg_Add_Floor_No: '', Reg_Add_Unit_No: '', Reg_Add_Bldg_Name: '' })).toBe('1 RAFFLES PLACE, Singapore 048616');
+    const local = { Reg_Add_Block_No: '1', Reg_Add_Street_Name: 'RAFFLES PLACE', Reg_Add_Floor_No: '10', Reg_Add_Unit_No: '01' };
+    const full = { ...local, Reg_Add_Bldg_Name: 'ONE RAFFLES PLACE', Reg_Add_Postal_Code: '048616' };
+    expect(companyAddressLine(full)).toBe('1 RAFFLES PLACE, #10-01, ONE RAFFLES PLACE, Singapore 048616');
+    expect(companyAddressLine({ ...full, Reg_Add_Floor_No: '', Reg_Add_Unit_No: '', Reg_Add_Bldg_Name: '' })).toBe('1 RAFFLES PLACE, Singapore 048616');
   });
 
   it('a foreign registered address: lines 1 and 2', () => {
@@ -31,18 +25,8 @@ describe('address lines (spec 1, 2.2 and 2.4; spec 2, 2.3: addresses by their ty
   });
 
   it("a person's address: local fields with the country, or foreign lines with the country", () => {
-    const person = {
-      REG_ADD_TYPE: 'D',
-      REG_ADD_LINE1: '',
-      REG_ADD_LINE2: '',
-      REG_ADD_COUNTRY: 'SG',
-      REG_ADD_BLOCK_NO: '123',
-      REG_ADD_STREET_NAME: 'Tampines Street 11',
-      REG_ADD_FLR_NO: '05',
-      REG_ADD_UNIT_NO: '67',
-      REG_ADD_BLDG_NAME: '',
-      REG_ADD_POSTAL_CODE: '520123',
-    };
+    const lines = { REG_ADD_TYPE: 'D', REG_ADD_LINE1: '', REG_ADD_LINE2: '', REG_ADD_COUNTRY: 'SG' };
+    const person = { ...lines, REG_ADD_BLOCK_NO: '123', REG_ADD_STREET_NAME: 'Tampines Street 11', REG_ADD_FLR_NO: '05', REG_ADD_UNIT_NO: '67', REG_ADD_BLDG_NAME: '', REG_ADD_POSTAL_CODE: '520123' };
     expect(personAddressLine(person)).toBe('123 Tampines Street 11, #05-67, Singapore 520123');
     expect(personAddressLine({ ...person, REG_ADD_TYPE: 'F', REG_ADD_LINE1: '10 JALAN AMPANG', REG_ADD_LINE2: 'KUALA LUMPUR', REG_ADD_COUNTRY: 'MY' })).toBe(
       '10 JALAN AMPANG, KUALA LUMPUR, Malaysia',
