@@ -352,6 +352,9 @@ export function accountSchema(opts: AccountOptions) {
 
 export type AccountValues = yup.InferType<ReturnType<typeof accountSchema>>;
 
+/** Declarations (spec 2, 2.2 and 5): the one checkbox must be ticked. */
+export const declarationsSchema = yup.object({ applicantDeclare: yup.boolean().oneOf([true], messages.declarationRequired) });
+
 // ---------------------------------------------------------------------------------------------
 // One-time password (spec 2, 2.4 and 5)
 // ---------------------------------------------------------------------------------------------

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 
 /**
  * A list of entries as a table that scrolls inside its box on a phone: the property step's balances
- * and commitments, and the same lists on the summary. `actions` heads a last column for the rows' own
+ * and commitments, the same lists on the summary, a person's income and CPF history. `actions` heads a last column for the rows' own
  * buttons (false: no such column); `empty` is the one row shown when there are no entries.
  */
 export function RowsTable({
+  id,
   testId,
   labelledBy,
   columns,
@@ -13,6 +14,7 @@ export function RowsTable({
   empty,
   children,
 }: {
+  id?: string;
   testId: string;
   labelledBy?: string;
   columns: readonly string[];
@@ -22,7 +24,7 @@ export function RowsTable({
 }) {
   return (
     <div className="table-scroll">
-      <table aria-labelledby={labelledBy} data-testid={testId}>
+      <table id={id} aria-labelledby={labelledBy} data-testid={testId}>
         <thead>
           <tr>
             {columns.map((c) => (

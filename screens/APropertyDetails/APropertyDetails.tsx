@@ -1,18 +1,13 @@
-import { JourneyContext } from '../../machines/journeyContext';
 import { messages } from '../../domain/messages';
 import { Page } from '../../ui/layout';
 import { PropertyForm } from '../shared/property/PropertyForm';
 import { text } from '../shared/property/text';
+import { useAPropertyDetails, type APropertyDetailsBinding } from './useAPropertyDetails';
 
-/**
- * Property details for AIP (spec 3, 2): the form with the account part, and the note that an
- * approval in-principle is not a loan offer when the applicant already has an Option to Purchase.
- */
-export default function APropertyDetails() {
-  const existingOtp = JourneyContext.useSelector((s) => s.context.financing?.isExistingOTPAvailable === 'Y');
+export function APropertyDetailsView({ existingOtp, ...property }: APropertyDetailsBinding) {
   return (
     <Page title={text.titleAip}>
-      <PropertyForm aip />
+      <PropertyForm aip {...property} />
       {existingOtp && (
         <p className="notice" data-testid="aip-not-loan-offer">
           {messages.aipNotInPrinciple}
@@ -20,4 +15,12 @@ export default function APropertyDetails() {
       )}
     </Page>
   );
+}
+
+/**
+ * Property details for AIP (spec 3, 2): the form with the account part, and the note that an
+ * approval in-principle is not a loan offer when the applicant already has an Option to Purchase.
+ */
+export default function APropertyDetails() {
+  return <APropertyDetailsView {...useAPropertyDetails()} />;
 }

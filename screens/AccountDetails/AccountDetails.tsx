@@ -1,20 +1,21 @@
-import { JourneyContext } from '../../machines/journeyContext';
 import { Page } from '../../ui/layout';
 import { AccountDialogs } from './AccountDialogs';
 import { AccountForm } from './AccountForm';
 import { LoadFailed } from '../shared/LoadFailed';
 import { text } from './text';
+import { useAccountDetails, type AccountDetailsBinding } from './useAccountDetails';
 
-/** Account details for the disbursement (spec 1, 2.3): a thin view of journey.accountDetails. */
-export default function AccountDetails() {
-  const loadFailed = JourneyContext.useSelector((s) => s.hasTag('loadFailed'));
-  const loading = JourneyContext.useSelector((s) => s.matches({ accountDetails: 'loading' }));
-  const accounts = JourneyContext.useSelector((s) => s.context.accounts);
+export function AccountDetailsView({ loadFailed, accounts, submit, back, ...dialogs }: AccountDetailsBinding) {
   if (loadFailed) return <LoadFailed title={text.title} />;
   return (
     <Page title={text.title}>
-      {accounts && !loading && <AccountForm data={accounts} />}
-      <AccountDialogs />
+      {accounts && <AccountForm data={accounts} onSubmit={submit} onBack={back} />}
+      <AccountDialogs {...dialogs} />
     </Page>
   );
+}
+
+/** Account details for the disbursement (spec 1, 2.3): a thin view of journey.accountDetails. */
+export default function AccountDetails() {
+  return <AccountDetailsView {...useAccountDetails()} />;
 }

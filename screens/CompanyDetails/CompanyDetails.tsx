@@ -1,10 +1,9 @@
-import type { CompanyForm } from '../../contract';
 import { SchemeDeclarationPopup } from '../FinanceDetails/SchemeDeclarationPopup';
 import { Page } from '../../ui/layout';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { LoadFailed } from '../shared/LoadFailed';
 import { text } from './text';
-import { useCompanyDetails } from './useCompanyDetails';
+import { useCompanyDetails, type CompanyDetailsBinding } from './useCompanyDetails';
 
 function Intro() {
   return (
@@ -19,20 +18,12 @@ function Intro() {
   );
 }
 
-interface Props {
-  loadFailed: boolean;
-  company: CompanyForm | null;
-  /** Spec 1, 2.2 and 4.2: resumed with the GAS flag Y, the entity declaration is asked again. */
-  redeclaring: boolean;
-  proceed: () => void;
-  restart: () => void;
-}
-
-export function CompanyDetailsView({ loadFailed, company, redeclaring, proceed, restart }: Props) {
+/** Spec 1, 2.2 and 4.2: resumed with the GAS flag Y (`redeclaring`), the entity declaration is asked again. */
+export function CompanyDetailsView({ loadFailed, company, redeclaring, proceed, restart, ...form }: CompanyDetailsBinding) {
   if (loadFailed) return <LoadFailed title={text.title} />;
   return (
     <Page title={text.title} intro={<Intro />}>
-      {company && <CompanyDetailsForm company={company} />}
+      {company && <CompanyDetailsForm company={company} {...form} />}
       {company && redeclaring && <SchemeDeclarationPopup onBack={restart} onProceed={proceed} />}
     </Page>
   );

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import type { CompanyForm } from '../../contract';
-import { JourneyContext } from '../../machines/journeyContext';
+import type { CompanyForm, PostalResult } from '../../contract';
+import type { CompanyValues } from '../../machines/types';
 import { showPreviousYearBlock } from '../../domain/financialDates';
 import { messages } from '../../domain/messages';
 import { companyDataCompletenessErrors, companyDetailsSchema } from '../../domain/schemas';
@@ -14,9 +14,16 @@ import { MailingAddress } from './MailingAddress';
 import { RegisteredAddress } from './RegisteredAddress';
 import { text } from './text';
 
-/** The company form: validates, checks the company data is complete, then sends user.submitCompany. */
-export function CompanyDetailsForm({ company }: { company: CompanyForm }) {
-  const send = JourneyContext.useActorRef().send;
+interface Props {
+  company: CompanyForm;
+  postal: PostalResult | null;
+  postalFailed: boolean;
+  submit: (values: CompanyValues) => void;
+  lookupPostal: (postalCode: string) => void;
+}
+
+/** The company form: validates, checks the company data is complete, then submits. */
+export function CompanyDetailsForm({ company, postal, postalFailed, submit, lookupPostal }: Props) {
   const product = company.Request_Form.FinancingProduct;
   const previousOffered = showPreviousYearBlock(product, company.CompDtls.Registration_Date, new Date());
   const initialValues = useMemo(() => initialCompanyValues(company), [company]);
@@ -28,7 +35,7 @@ export function CompanyDetailsForm({ company }: { company: CompanyForm }) {
     const missing = companyDataCompletenessErrors(company.CompDtls, values);
     setIncomplete(missing.length > 0);
     if (missing.length > 0) return;
-    send({ type: 'user.submitCompany', values: toCompanyValues(values, previousShown) });
+    submit(toCompanyValues(values, previousShown));
   };
 
   return (
@@ -40,7 +47,7 @@ export function CompanyDetailsForm({ company }: { company: CompanyForm }) {
       <Form noValidate aria-label={text.title}>
         <CompanyBlock comp={company.CompDtls} />
         <RegisteredAddress comp={company.CompDtls} />
-        <MailingAddress />
+        <MailingAddress postal={postal} lookupFailed={postalFailed} lookupPostal={lookupPostal} />
         <FinancialHighlights previousOffered={previousOffered} previousOpen={previousOpen} onPreviousOpenChange={setPreviousOpen} />
         <CapitalBlock comp={company.CompDtls} />
         {incomplete && (

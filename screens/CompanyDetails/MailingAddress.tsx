@@ -1,7 +1,8 @@
 import { useFormikContext } from 'formik';
-import { useRef, type KeyboardEvent } from 'react';
-import { JourneyContext } from '../../machines/journeyContext';
-import { labels, messages } from '../../domain/messages';
+import type { KeyboardEvent } from 'react';
+import type { PostalResult } from '../../contract';
+import { POSTAL_CODE_LENGTH } from '../../domain/constants';
+import { labels } from '../../domain/messages';
 import {
   ADDRESS_FORMAT_TYPES,
   addressFieldsFor,
@@ -11,25 +12,22 @@ import {
   YES_NO,
   type MailingField,
 } from '../../domain/reference';
-import { POSTAL_CODE_PATTERN } from '../../domain/schemas';
 import { RadioGroup, SelectField, TextField } from '../../ui/fields';
 import { Section } from '../../ui/layout';
 import { blankMailing, freshMailing, type CompanyFormValues } from './companyValues';
 import { text } from './text';
-import { useOnChange } from './useOnChange';
+import { useOnChange } from '../shared/useOnChange';
+import { usePostalSearch } from '../shared/usePostalSearch';
 
 const formatOptions = ADDRESS_FORMAT_TYPES.map((t) => ({ code: t.code, label: t.label }));
 
 /**
- * Mailing address choice and form (spec 1, 2.2 and 4.2). The lookup is the chart's: Search sends
- * user.lookupPostal, and a result arriving in context.postal fills the form.
+ * Mailing address choice and form (spec 1, 2.2 and 4.2). The lookup is the chart's: its answer
+ * (`postal`) fills the form.
  */
-export function MailingAddress() {
-  const { values, setValues, setFieldTouched, setFieldError } = useFormikContext<CompanyFormValues>();
-  const send = JourneyContext.useActorRef().send;
-  const postal = JourneyContext.useSelector((s) => s.context.postal);
-  const lookupFailed = JourneyContext.useSelector((s) => s.matches({ companyDetails: 'postalFailed' }));
-  const searched = useRef('');
+export function MailingAddress({ postal, lookupFailed, lookupPostal }: { postal: PostalResult | null; lookupFailed: boolean; lookupPostal: (postalCode: string) => void }) {
+  const { values, setValues } = useFormikContext<CompanyFormValues>();
+  const { search, onKeyDown, searched } = usePostalSearch('Postal_Code', values.Postal_Code, lookupPostal);
 
   // Y clears the mailing form; N opens it fresh with Singapore.
   useOnChange(values.isMailAddressSameAsRegisterAddress, (option) => {
@@ -51,23 +49,6 @@ export function MailingAddress() {
     void setValues((v) => ({ ...v, ...blankMailing(), Postal_Code: v.Postal_Code, Country: v.Country, Country_Desc: v.Country_Desc }), false);
   });
 
-  const search = () => {
-    const code = values.Postal_Code.trim();
-    if (!POSTAL_CODE_PATTERN.test(code)) {
-      void setFieldTouched('Postal_Code', true, false);
-      setFieldError('Postal_Code', messages.postalCodeInvalid);
-      return;
-    }
-    searched.current = code;
-    send({ type: 'user.lookupPostal', postalCode: code });
-  };
-
-  const onPostalKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    search();
-  };
-
   const fields = addressFieldsFor(values.Address_Format_Type);
   return (
     <Section title={text.mailingSection}>
@@ -76,7 +57,7 @@ export function MailingAddress() {
         <div className="mailing-form">
           <SelectField name="Address_Format_Type" label={labels.Address_Format_Type} options={formatOptions} />
           {fields.map((field) => (
-            <MailingInput key={field} field={field} onPostalKey={onPostalKey} onSearch={search} />
+            <MailingInput key={field} field={field} onPostalKey={onKeyDown} onSearch={search} />
           ))}
         </div>
       )}
@@ -89,7 +70,7 @@ function MailingInput({ field, onPostalKey, onSearch }: { field: MailingField; o
   if (field === 'Postal_Code') {
     return (
       <div className="postal-search" style={{ display: 'flex', alignItems: 'flex-end', gap: '0.75rem' }}>
-        <TextField name="Postal_Code" label={labels.Postal_Code} inputMode="numeric" maxLength={6} autoComplete="postal-code" onKeyDown={onPostalKey} />
+        <TextField name="Postal_Code" label={labels.Postal_Code} inputMode="numeric" maxLength={POSTAL_CODE_LENGTH} autoComplete="postal-code" onKeyDown={onPostalKey} />
         <button type="button" onClick={onSearch} style={{ marginBottom: '1rem' }}>
           {text.search}
         </button>

@@ -1,25 +1,21 @@
 import { Form, Formik } from 'formik';
 import { Fragment, useState } from 'react';
-import * as yup from 'yup';
 import { features } from '../../config';
-import { JourneyContext } from '../../machines/journeyContext';
-import { isOnlineProduct, messages } from '../../domain';
+import { declarationsSchema, messages } from '../../domain';
+import { BackNext } from '../../ui/buttons';
 import { CheckboxField } from '../../ui/fields';
-import { Actions, Page } from '../../ui/layout';
+import { Page } from '../../ui/layout';
 import { Popup } from '../../ui/Popup';
 import { DECLARATION_DOCUMENTS, DECLARATIONS, documentHref, documentTitle, ONLINE_DECLARATIONS, type DocumentId } from './documents';
 import { text } from './text';
-
-const schema = yup.object({ applicantDeclare: yup.boolean().oneOf([true], messages.declarationRequired) });
+import { useDeclarationsDetails, type DeclarationsDetailsBinding } from './useDeclarationsDetails';
 
 /**
  * Spec 2, 2.2 and 5: the four declarations with their six documents (AL1 to AL6), the Online product's
  * extra declarations, and the one checkbox applicantDeclare, which can be ticked only once every
  * document was opened. AL3 opens the police advisory pop-up; the others open in a new tab.
  */
-export default function DeclarationsDetails({ newWording = features.policeAdvisoryNewWording }: { newWording?: boolean }) {
-  const send = JourneyContext.useActorRef().send;
-  const product = JourneyContext.useSelector((s) => s.context.financing?.financingProduct ?? s.context.persons?.Request_Form.FinancingProduct ?? null);
+export function DeclarationsDetailsView({ online, submit, back, newWording }: DeclarationsDetailsBinding & { newWording: boolean }) {
   const [opened, setOpened] = useState<ReadonlySet<DocumentId>>(new Set());
   const [advisoryOpen, setAdvisoryOpen] = useState(false);
   const [blocked, setBlocked] = useState(false);
@@ -52,7 +48,7 @@ export default function DeclarationsDetails({ newWording = features.policeAdviso
 
   return (
     <Page title={text.title}>
-      <Formik initialValues={{ applicantDeclare: false }} validationSchema={schema} onSubmit={() => send({ type: 'user.submitDeclarations' })}>
+      <Formik initialValues={{ applicantDeclare: false }} validationSchema={declarationsSchema} onSubmit={submit}>
         <Form noValidate aria-label={text.title}>
           <p>{text.intro}</p>
           <ol className="declarations">
@@ -70,7 +66,7 @@ export default function DeclarationsDetails({ newWording = features.policeAdviso
               </li>
             ))}
           </ol>
-          {isOnlineProduct(product) && (
+          {online && (
             <section aria-labelledby="online-declarations">
               <h2 id="online-declarations">{text.onlineHeading}</h2>
               <ul data-testid="online-declarations">
@@ -86,12 +82,7 @@ export default function DeclarationsDetails({ newWording = features.policeAdviso
               {messages.readDeclarationFirst}
             </p>
           )}
-          <Actions>
-            <button type="button" className="secondary" onClick={() => send({ type: 'user.back' })}>
-              {text.back}
-            </button>
-            <button type="submit">{text.next}</button>
-          </Actions>
+          <BackNext secondary={text.back} primary={text.next} onSecondary={back} />
         </Form>
       </Formik>
       {advisoryOpen && (
@@ -109,4 +100,9 @@ export default function DeclarationsDetails({ newWording = features.policeAdviso
       )}
     </Page>
   );
+}
+
+/** The police advisory's wording follows the feature switch unless a test says otherwise. */
+export default function DeclarationsDetails({ newWording = features.policeAdvisoryNewWording }: { newWording?: boolean }) {
+  return <DeclarationsDetailsView newWording={newWording} {...useDeclarationsDetails()} />;
 }

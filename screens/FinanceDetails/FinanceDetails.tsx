@@ -1,6 +1,5 @@
 import { Form, Formik, type FormikErrors } from 'formik';
 import { useMemo, useState } from 'react';
-import { JourneyContext } from '../../machines/journeyContext';
 import { openedWithSearch } from '../../config/startParams';
 import { features } from '../../config';
 import {
@@ -14,6 +13,7 @@ import {
   type StartParams,
   messages,
 } from '../../domain';
+import { startPayloadContext } from '../../domain/financeView';
 import { Actions, Page, Section } from '../../ui/layout';
 import { AipFields } from './AipFields';
 import { CaptchaField } from './CaptchaField';
@@ -28,6 +28,7 @@ import { ProductCards } from './ProductCards';
 import { PromoRows } from './PromoRows';
 import { SchemeDeclarationPopup } from './SchemeDeclarationPopup';
 import { StartDeclaration } from './StartDeclaration';
+import { useFinanceDetails, type FinanceDetailsBinding } from './useFinanceDetails';
 import './financeDetails.css';
 
 interface Props {
@@ -38,15 +39,8 @@ interface Props {
 }
 
 /** Spec 1: 2.1, 4.1 and 5.1: the financing start page for the Online, AIP and Personalised products. */
-export default function FinanceDetails({ captcha = features.captcha, params: given }: Props) {
-  const saved = JourneyContext.useSelector((s) => s.context.financing);
-  // The chart's edit mode (state editDetails, route editdetails), opened by the summary's edit button.
-  const editMode = JourneyContext.useSelector((s) => s.hasTag('editMode'));
-  const consent = JourneyContext.useSelector((s) => s.hasTag('consent'));
-  const scheme = JourneyContext.useSelector((s) => s.hasTag('schemeDeclaration'));
-  const loadFailed = JourneyContext.useSelector((s) => s.hasTag('loadFailed'));
-  const busy = JourneyContext.useSelector((s) => s.hasTag('busy'));
-  const send = JourneyContext.useActorRef().send;
+export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boolean; params?: StartParams }) {
+  const { saved, editMode, consent, scheme, loadFailed, busy, captcha, params: given } = props;
   const params = useMemo(() => given ?? readStartParams(openedWithSearch), [given]);
   const [note, setNote] = useState<ProductKind | null>(null);
   // The form starts from the saved application (edit mode, once loaded) or the draft kept in context; it
@@ -59,21 +53,13 @@ export default function FinanceDetails({ captcha = features.captcha, params: giv
     const first = firstStartError(values, checks);
     return first ? ({ [first.path]: first.message } as FormikErrors<FinanceStartValues>) : {};
   };
-  const submit = (values: FinanceStartValues) =>
-    send({
-      type: 'user.submitFinancing',
-      application: buildStartPayload(values, {
-        referenceNo: editMode ? (saved?.referenceNo ?? params.refNo) : '',
-        source: editMode && saved ? saved.source : params.source,
-        stateId: editMode ? saved?.stateId : undefined,
-      }),
-    });
+  const submit = (values: FinanceStartValues) => props.submit(buildStartPayload(values, startPayloadContext(editMode, saved, params)));
 
   return (
     <Page title="Business Financing" intro={<p>Apply for business financing online in a few steps. Have your latest 2 years of financial reports and 6 months of operating bank statements ready.</p>}>
       <p className="returning-user" data-testid="returning-user">
         Applied before?{' '}
-        <button type="button" className="link" onClick={() => send({ type: 'user.openWelcome' })}>
+        <button type="button" className="link" onClick={props.openWelcome}>
           Status Enquiry / Resume Application
         </button>
       </p>
@@ -136,8 +122,12 @@ export default function FinanceDetails({ captcha = features.captcha, params: giv
         )}
       </Formik>
       )}
-      {consent && <ConsentPopup onBack={() => send({ type: 'user.back' })} onProceed={() => send({ type: 'user.proceed' })} />}
-      {scheme && <SchemeDeclarationPopup onBack={() => send({ type: 'user.back' })} onProceed={() => send({ type: 'user.proceed' })} />}
+      {consent && <ConsentPopup onBack={props.back} onProceed={props.proceed} />}
+      {scheme && <SchemeDeclarationPopup onBack={props.back} onProceed={props.proceed} />}
     </Page>
   );
+}
+
+export default function FinanceDetails({ captcha = features.captcha, params }: Props) {
+  return <FinanceDetailsView captcha={captcha} params={params} {...useFinanceDetails()} />;
 }

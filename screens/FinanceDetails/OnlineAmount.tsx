@@ -1,4 +1,4 @@
-import { useField } from 'formik';
+import { useField, type FieldMetaProps } from 'formik';
 import {
   INDICATIVE_RATE_PERCENT,
   ONLINE_AMOUNT_STEP,
@@ -10,6 +10,15 @@ import {
   formatSGD,
   monthlyInstalment,
 } from '../../domain';
+
+function TouchedError({ meta }: { meta: FieldMetaProps<unknown> }) {
+  if (!meta.touched || !meta.error) return null;
+  return (
+    <p className="field-error" role="alert">
+      {meta.error}
+    </p>
+  );
+}
 
 /** Spec 1, 2.1: the amount slider (20,000-300,000, step 1,000) and tenure 1-5 years with instalments. */
 export function OnlineAmount() {
@@ -46,11 +55,7 @@ export function OnlineAmount() {
         <p className="hint">
           S${formatAmount(ONLINE_MIN_AMOUNT)} to S${formatAmount(ONLINE_MAX_AMOUNT)}, in steps of S${formatAmount(ONLINE_AMOUNT_STEP)}
         </p>
-        {amountMeta.touched && amountMeta.error && (
-          <p className="field-error" role="alert">
-            {amountMeta.error}
-          </p>
-        )}
+        <TouchedError meta={amountMeta} />
       </div>
       <fieldset className="field radio-group">
         <legend>Tenure</legend>
@@ -66,11 +71,7 @@ export function OnlineAmount() {
             {years} {years === 1 ? 'year' : 'years'} ({years * 12} months) - est. {formatSGD(monthlyInstalment(value, INDICATIVE_RATE_PERCENT, years))} / month
           </label>
         ))}
-        {tenureMeta.touched && tenureMeta.error && (
-          <p className="field-error" role="alert">
-            {tenureMeta.error}
-          </p>
-        )}
+        <TouchedError meta={tenureMeta} />
       </fieldset>
       <p className="hint">Indicative interest rate {INDICATIVE_RATE_PERCENT}% p.a.; the instalment is an estimate.</p>
     </>

@@ -3,6 +3,8 @@ import { COUNTRIES, JOINT_CONTRIBUTOR_OPTIONS, MARITAL_STATUSES, TITLES } from '
 import { SelectField, TextField } from '../../ui/fields';
 import type { ApplicantFormValues, ApplicantRow } from './personValues';
 
+type ChoiceField = 'TitleCode' | 'MaritalStatusCode' | 'CountryOfResidenceCode' | 'isJointContributerForMortgageLoan';
+
 interface Props {
   row: ApplicantRow;
   online: boolean;
@@ -16,19 +18,17 @@ interface Props {
  * or contact only ('Fill Up Contact').
  */
 export function ApplicantForm({ row, online, name }: Props) {
+  const choice = (field: ChoiceField, options: readonly { code: string; label: string }[]) => (
+    <SelectField name={name(field)} label={labels[field]} options={options} placeholder={messages.pleaseSelect} />
+  );
   return (
     <>
       <h3>{row.fullForm ? messages.fillUpForm : messages.fillUpContact}</h3>
       {row.fullForm && (
         <>
-          <SelectField name={name('TitleCode')} label={labels.TitleCode} options={TITLES} placeholder={messages.pleaseSelect} />
-          <SelectField name={name('MaritalStatusCode')} label={labels.MaritalStatusCode} options={MARITAL_STATUSES} placeholder={messages.pleaseSelect} />
-          <SelectField
-            name={name('CountryOfResidenceCode')}
-            label={labels.CountryOfResidenceCode}
-            options={COUNTRIES}
-            placeholder={messages.pleaseSelect}
-          />
+          {choice('TitleCode', TITLES)}
+          {choice('MaritalStatusCode', MARITAL_STATUSES)}
+          {choice('CountryOfResidenceCode', COUNTRIES)}
         </>
       )}
       <TextField
@@ -40,14 +40,7 @@ export function ApplicantForm({ row, online, name }: Props) {
         autoComplete={row.isCurrentUser ? 'tel-national' : 'off'}
       />
       <TextField name={name('Email_Address')} label={labels.Email_Address} type="email" autoComplete={row.isCurrentUser ? 'email' : 'off'} />
-      {row.fullForm && online && (
-        <SelectField
-          name={name('isJointContributerForMortgageLoan')}
-          label={labels.isJointContributerForMortgageLoan}
-          options={JOINT_CONTRIBUTOR_OPTIONS}
-          placeholder={messages.pleaseSelect}
-        />
-      )}
+      {row.fullForm && online && choice('isJointContributerForMortgageLoan', JOINT_CONTRIBUTOR_OPTIONS)}
     </>
   );
 }

@@ -2,47 +2,36 @@ import { useState } from 'react';
 import type { PrefilledPerson } from '../../contract';
 import { formatSGD, toDisplayDate } from '../../domain/format';
 import { messages } from '../../domain/messages';
+import { CPF_SHORT_ROWS, cpfRowsShown } from '../../domain/personView';
+import { RowsTable } from '../../ui/RowsTable';
 import { text } from './text';
-
-/** Rows of the short view (spec 3, 9: "CPF history short view shows first 2 entries"). */
-export const CPF_SHORT_ROWS = 2;
 
 /** Retirement contribution history (spec 2, 2.1): 2 rows, with see more / see less when there are more. */
 export function CpfHistory({ rows, idPrefix }: { rows: PrefilledPerson['cpfContributionHistory']; idPrefix: string }) {
   const [expanded, setExpanded] = useState(false);
-  const shown = expanded ? rows : rows.slice(0, CPF_SHORT_ROWS);
+  const shown = cpfRowsShown(rows, expanded);
   const tableId = `${idPrefix}-cpf`;
   const c = text.cpfColumns;
   return (
     <div className="cpf-history">
       <h4 id={`${tableId}-heading`}>{text.cpfHeading}</h4>
-      <div className="table-scroll">
-        <table id={tableId} aria-labelledby={`${tableId}-heading`}>
-          <thead>
-            <tr>
-              <th scope="col">{c.forMonth}</th>
-              <th scope="col">{c.paidOn}</th>
-              <th scope="col">{c.amount}</th>
-              <th scope="col">{c.employerContribution}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.length === 0 && (
-              <tr>
-                <td colSpan={4}>{text.noRecords}</td>
-              </tr>
-            )}
-            {shown.map((r, i) => (
-              <tr key={`${r.forMonth}-${r.paidOn}-${i}`}>
-                <td>{r.forMonth}</td>
-                <td>{toDisplayDate(r.paidOn)}</td>
-                <td>{formatSGD(r.amount) || r.amount}</td>
-                <td>{r.employerContribution}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RowsTable
+        id={tableId}
+        testId={tableId}
+        labelledBy={`${tableId}-heading`}
+        columns={[c.forMonth, c.paidOn, c.amount, c.employerContribution]}
+        actions={false}
+        empty={shown.length === 0 ? text.noRecords : null}
+      >
+        {shown.map((r, i) => (
+          <tr key={`${r.forMonth}-${r.paidOn}-${i}`}>
+            <td>{r.forMonth}</td>
+            <td>{toDisplayDate(r.paidOn)}</td>
+            <td>{formatSGD(r.amount) || r.amount}</td>
+            <td>{r.employerContribution}</td>
+          </tr>
+        ))}
+      </RowsTable>
       {rows.length > CPF_SHORT_ROWS && (
         <button type="button" className="link" aria-controls={tableId} aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
           {expanded ? messages.seeLess : messages.seeMore}

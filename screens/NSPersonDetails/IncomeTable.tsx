@@ -1,5 +1,7 @@
 import type { PrefilledPerson } from '../../contract';
 import { formatSGD } from '../../domain/format';
+import { latestAssessments } from '../../domain/personView';
+import { RowsTable } from '../../ui/RowsTable';
 import { text } from './text';
 
 type IncomeRow = PrefilledPerson['yearOfAssessment']['income'][number];
@@ -8,45 +10,30 @@ const AMOUNTS = ['assessableIncome', 'employment', 'trade', 'rent', 'interest'] 
 
 /** Income tax assessment of the two latest years (spec 2, 2.1 and 9). */
 export function IncomeTable({ rows, idPrefix }: { rows: IncomeRow[]; idPrefix: string }) {
-  const sorted = [...rows].sort((a, b) => a.RowNumber - b.RowNumber).slice(0, 2);
+  const sorted = latestAssessments(rows);
   const c = text.incomeColumns;
   const headingId = `${idPrefix}-income-heading`;
   return (
     <div className="income">
       <h4 id={headingId}>{text.incomeHeading}</h4>
-      <div className="table-scroll">
-        <table aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">{c.year}</th>
-              <th scope="col">{c.taxCategory}</th>
-              {AMOUNTS.map((k) => (
-                <th scope="col" key={k}>
-                  {c[k]}
-                </th>
-              ))}
-              <th scope="col">{c.taxClearance}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sorted.length === 0 && (
-              <tr>
-                <td colSpan={AMOUNTS.length + 3}>{text.noRecords}</td>
-              </tr>
-            )}
-            {sorted.map((r) => (
-              <tr key={r.RowNumber}>
-                <td>{r.year}</td>
-                <td>{r.taxCategory}</td>
-                {AMOUNTS.map((k) => (
-                  <td key={k}>{formatSGD(r[k]) || r[k]}</td>
-                ))}
-                <td>{r.taxClearance}</td>
-              </tr>
+      <RowsTable
+        testId={`${idPrefix}-income`}
+        labelledBy={headingId}
+        columns={[c.year, c.taxCategory, ...AMOUNTS.map((k) => c[k]), c.taxClearance]}
+        actions={false}
+        empty={sorted.length === 0 ? text.noRecords : null}
+      >
+        {sorted.map((r) => (
+          <tr key={r.RowNumber}>
+            <td>{r.year}</td>
+            <td>{r.taxCategory}</td>
+            {AMOUNTS.map((k) => (
+              <td key={k}>{formatSGD(r[k]) || r[k]}</td>
             ))}
-          </tbody>
-        </table>
-      </div>
+            <td>{r.taxClearance}</td>
+          </tr>
+        ))}
+      </RowsTable>
     </div>
   );
 }

@@ -1,9 +1,15 @@
 import { useMemo } from 'react';
-import { JourneyContext } from '../../machines/journeyContext';
 import { Page } from '../../ui/layout';
 import { LoadFailed } from '../shared/LoadFailed';
 import { PersonsForm } from './PersonsForm';
 import { text } from './text';
+import { useNSPersonDetails, type NSPersonDetailsBinding } from './useNSPersonDetails';
+
+export function NSPersonDetailsView({ loadFailed, persons, firstUser, nric, submit, back }: NSPersonDetailsBinding) {
+  const viewer = useMemo(() => ({ firstUser, nric }), [firstUser, nric]);
+  if (loadFailed) return <LoadFailed title={text.title} />;
+  return <Page title={text.title}>{persons && <PersonsForm form={persons} viewer={viewer} onSubmit={submit} onBack={back} />}</Page>;
+}
 
 /**
  * Personal details of the authorised persons (spec 2, 2.1; spec 3, 2 SPersonDetails): a thin view of
@@ -11,12 +17,5 @@ import { text } from './text';
  * user, or the applicant whose ID the user gave on Welcome.
  */
 export default function NSPersonDetails() {
-  const loadFailed = JourneyContext.useSelector((s) => s.hasTag('loadFailed'));
-  const loading = JourneyContext.useSelector((s) => s.matches({ personDetails: 'loading' }));
-  const persons = JourneyContext.useSelector((s) => s.context.persons);
-  const firstUser = JourneyContext.useSelector((s) => s.context.flags.firstUser);
-  const nric = JourneyContext.useSelector((s) => s.context.lookup?.nric ?? null);
-  const viewer = useMemo(() => ({ firstUser, nric }), [firstUser, nric]);
-  if (loadFailed) return <LoadFailed title={text.title} />;
-  return <Page title={text.title}>{persons && !loading && <PersonsForm form={persons} viewer={viewer} />}</Page>;
+  return <NSPersonDetailsView {...useNSPersonDetails()} />;
 }

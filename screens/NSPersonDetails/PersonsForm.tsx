@@ -1,9 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import type { PersonForm } from '../../contract';
-import { JourneyContext } from '../../machines/journeyContext';
-import { identityDataError } from '../../domain/persons';
-import { Actions } from '../../ui/layout';
+import type { Applicant, PersonForm } from '../../contract';
+import { identityDataError, isOnlineProduct } from '../../domain/persons';
+import { BackNext } from '../../ui/buttons';
 import { ApplicantSection } from './ApplicantSection';
 import { applicantRows, initialPersonsValues, toApplicants, validatePersons, type PersonsFormValues, type Viewer } from './personValues';
 import { text } from './text';
@@ -13,19 +12,25 @@ import { text } from './text';
  * focusable: pressing it shows the messages (and opens the sections that hold them) without sending.
  * A valid form still sends nothing while the current user's identity data is incomplete (spec 2, 5).
  */
-export function PersonsForm({ form, viewer }: { form: PersonForm; viewer: Viewer }) {
-  const send = JourneyContext.useActorRef().send;
+interface Props {
+  form: PersonForm;
+  viewer: Viewer;
+  onSubmit: (applicants: Applicant[]) => void;
+  onBack: () => void;
+}
+
+export function PersonsForm({ form, viewer, onSubmit, onBack }: Props) {
   const rows = useMemo(() => applicantRows(form, viewer), [form, viewer]);
   const initialValues = useMemo(() => initialPersonsValues(rows), [rows]);
   const initialErrors = useMemo(() => validatePersons(rows, initialValues), [rows, initialValues]);
   const [identityError, setIdentityError] = useState<string | undefined>();
-  const online = form.Request_Form.FinancingProduct === 'Online';
+  const online = isOnlineProduct(form.Request_Form.FinancingProduct);
   const current = rows.find((r) => r.isCurrentUser);
 
   const submit = (values: PersonsFormValues) => {
     const error = current?.info ? identityDataError(current.info, viewer.firstUser ? 'firstUser' : 'subUser') : undefined;
     setIdentityError(error);
-    if (!error) send({ type: 'user.submitPersons', applicants: toApplicants(rows, values, online) });
+    if (!error) onSubmit(toApplicants(rows, values, online));
   };
 
   return (
@@ -40,14 +45,7 @@ export function PersonsForm({ form, viewer }: { form: PersonForm; viewer: Viewer
               {identityError}
             </p>
           )}
-          <Actions>
-            <button type="button" className="secondary" disabled={!viewer.firstUser} onClick={() => send({ type: 'user.back' })}>
-              {text.back}
-            </button>
-            <button type="submit" aria-disabled={!isValid}>
-              {text.next}
-            </button>
-          </Actions>
+          <BackNext secondary={text.back} primary={text.next} onSecondary={onBack} secondaryDisabled={!viewer.firstUser} primaryLooksDisabled={!isValid} />
         </Form>
       )}
     </Formik>

@@ -42,9 +42,6 @@ export const text = {
   cpfHeading: 'CPF Contribution History',
   cpfColumns: { forMonth: 'For Month', paidOn: 'Paid On', amount: 'Amount', employerContribution: 'Employer Contribution' }, // spec 2, 2.1 (quoted)
   noRecords: 'No records',
-  /** Spec 3, 3 enumerations (codes to words). */
-  genders: { F: 'Female', M: 'Male', U: 'Unknown' } as Record<string, string>,
-  residency: { A: 'Alien', C: 'Citizen', P: 'Permanent Resident', U: 'Unknown', N: 'Not Applicable' } as Record<string, string>,
 } as const;
 
 /** Section title for an applicant whose name is not known. */

@@ -1,38 +1,21 @@
 import type { PreviewForm } from '../../contract';
-import { addressFieldsFor, addressFormatType, countryLabel, formatSGD, labels, messages, toDisplayDate } from '../../domain';
+import { formatSGD, labels, messages, toDisplayDate } from '../../domain';
+import { companyAddressLine, mailingAddressLine } from '../../domain/addressView';
 import { ReadOnly } from '../../ui/fields';
 import { Section } from '../../ui/layout';
-import { EditButton } from './EditButton';
+import { EditButton, type SectionEdit } from './EditButton';
 import { text } from './text';
 
-type Company = PreviewForm['CompDtls'];
-type Mailing = NonNullable<PreviewForm['RegBizMailAddr']>;
-
-/** The registry's address: foreign lines, or block, street, unit, building and postal code. */
-export function registeredAddress(c: Company): string {
-  if (c.Address_Line_1) return [c.Address_Line_1, c.Address_Line_2].filter(Boolean).join(', ');
-  const unit = c.Reg_Add_Floor_No || c.Reg_Add_Unit_No ? `#${c.Reg_Add_Floor_No}-${c.Reg_Add_Unit_No}` : '';
-  return [[c.Reg_Add_Block_No, c.Reg_Add_Street_Name].filter(Boolean).join(' '), unit, c.Reg_Add_Bldg_Name, c.Reg_Add_Postal_Code && `Singapore ${c.Reg_Add_Postal_Code}`]
-    .filter(Boolean)
-    .join(', ');
-}
-
-/** The mailing address by its format type: the fields that type shows, in its order (spec 2, 2.3). */
-export function mailingAddress(m: Mailing | null): string {
-  if (!m || m.isMailAddressSameAsRegisterAddress === 'Y') return text.sameAsRegistered;
-  const values = addressFieldsFor(m.Address_Format_Type).map((f) => (f === 'Country' ? countryLabel(m.Country) || m.Country : m[f]));
-  const type = addressFormatType(m.Address_Format_Type)?.label;
-  return [type && `${type}:`, values.filter(Boolean).join(', ')].filter(Boolean).join(' ');
-}
-
 /** Spec 2, 2.3: company details, financial highlights in SGD, issued capital and former business name. */
-export function CompanySummary({ data, canEdit }: { data: PreviewForm; canEdit: boolean }) {
+export function CompanySummary({ data, edit }: { data: PreviewForm; edit: SectionEdit }) {
   const c = data.CompDtls;
   const h = data.financialHighlights;
+  const m = data.RegBizMailAddr;
+  const mailing = !m || m.isMailAddressSameAsRegisterAddress === 'Y' ? text.sameAsRegistered : mailingAddressLine(m);
   return (
     <>
       <Section title={text.companySection}>
-        <EditButton section="company" label={text.companySection} shown={canEdit} />
+        <EditButton section="company" label={text.companySection} edit={edit} />
         <dl>
           <ReadOnly label={labels.Company_UEN} value={c.Company_UEN} testId="summary-uen" />
           <ReadOnly label={labels.Company_Name} value={c.Company_Name} />
@@ -41,12 +24,12 @@ export function CompanySummary({ data, canEdit }: { data: PreviewForm; canEdit: 
           <ReadOnly label={labels.Country_of_Incorporation} value={c.Country_of_Incorporation_Desc} />
           <ReadOnly label={labels.Primary_Activity} value={c.Primary_Activity_Desc} />
           {c.Secondary_Activity_Desc && <ReadOnly label={labels.Secondary_Activity} value={c.Secondary_Activity_Desc} />}
-          <ReadOnly label={text.registeredAddress} value={registeredAddress(c)} testId="summary-registered-address" />
-          <ReadOnly label={text.mailingAddress} value={mailingAddress(data.RegBizMailAddr)} testId="summary-mailing-address" />
+          <ReadOnly label={text.registeredAddress} value={companyAddressLine(c)} testId="summary-registered-address" />
+          <ReadOnly label={text.mailingAddress} value={mailing} testId="summary-mailing-address" />
         </dl>
       </Section>
       <Section title={text.highlightsSection}>
-        <EditButton section="company" label={text.highlightsSection} shown={canEdit} />
+        <EditButton section="company" label={text.highlightsSection} edit={edit} />
         <dl>
           <ReadOnly label={labels.LatestFinancialYearEndDate} value={toDisplayDate(h?.LatestFinancialYearEndDate)} />
           <ReadOnly label={labels.AnnualRevenue1} value={h ? formatSGD(h.AnnualRevenue1) : ''} testId="summary-revenue" />

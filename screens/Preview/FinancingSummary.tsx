@@ -2,25 +2,25 @@ import type { PreviewForm } from '../../contract';
 import { financingFigures, formatSGD, isOnlineProduct, labels, messages, PURPOSES, purposesFromFlags } from '../../domain';
 import { ReadOnly } from '../../ui/fields';
 import { Section } from '../../ui/layout';
-import { EditButton } from './EditButton';
+import { EditButton, type SectionEdit } from './EditButton';
 import { text } from './text';
 
 /** Spec 2, 2.3: financing type and product, then the financing details. */
-export function FinancingSummary({ form, canEdit }: { form: PreviewForm['Request_Form']; canEdit: boolean }) {
+export function FinancingSummary({ form, edit }: { form: PreviewForm['Request_Form']; edit: SectionEdit }) {
   const purposes = purposesFromFlags({ WCL: form.WCL, Property: form.Property, Trade: form.Trade, GAS: form.GAS, ESG: form.ESG });
   const figures = financingFigures(form);
   const purposeText = PURPOSES.filter((p) => purposes[p.code]).map((p) => p.label).join(', ');
   return (
     <>
       <Section title={text.financingSection}>
-        <EditButton section="financing" label={text.financingSection} shown={canEdit} />
+        <EditButton section="financing" label={text.financingSection} edit={edit} />
         <dl>
           <ReadOnly label={labels.financingType} value={form.FinancingType} testId="summary-financing-type" />
           <ReadOnly label={labels.financingProduct} value={form.FinancingProductDescription || form.FinancingProduct} testId="summary-product" />
         </dl>
       </Section>
       <Section title={text.financingDetailsSection}>
-        <EditButton section="financing" label={text.financingDetailsSection} shown={canEdit} />
+        <EditButton section="financing" label={text.financingDetailsSection} edit={edit} />
         <dl>
           {!isOnlineProduct(form.FinancingProduct) && <ReadOnly label={labels.purpose} value={purposeText} testId="summary-purpose" />}
           {figures.amount && <ReadOnly label={labels.financingAmount} value={formatSGD(form.FinancingAmount)} testId="summary-amount" />}

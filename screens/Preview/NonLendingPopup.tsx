@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { JourneyContext } from '../../machines/journeyContext';
 import { messages } from '../../domain/messages';
 import {
   canSkipNonLending,
   canSubmitNonLending,
   NON_LENDING_PRODUCTS,
   nonLendingPreferences,
+  type NonLendingChoice,
   type NonLendingKey,
 } from '../../domain/nonLending';
 import { Popup } from '../../ui/Popup';
@@ -14,9 +14,7 @@ import { Popup } from '../../ui/Popup';
  * Spec 2, 2.11: the non-lending opt-in after a verified OTP (first user, feature on). Five selectable
  * cards; NOT NOW only with none chosen, DONE only with at least one; the consent note below.
  */
-export function NonLendingPopup() {
-  const busy = JourneyContext.useSelector((s) => s.hasTag('busy'));
-  const send = JourneyContext.useActorRef().send;
+export function NonLendingPopup({ busy, onSkip, onSubmit }: { busy: boolean; onSkip: () => void; onSubmit: (preferences: NonLendingChoice) => void }) {
   const [selected, setSelected] = useState<ReadonlySet<NonLendingKey>>(new Set());
   const toggle = (key: NonLendingKey, on: boolean) =>
     setSelected((prev) => {
@@ -32,13 +30,13 @@ export function NonLendingPopup() {
       testId="non-lending-popup"
       actions={
         <>
-          <button type="button" className="secondary" disabled={busy || !canSkipNonLending(selected.size)} onClick={() => send({ type: 'user.skipNonLending' })}>
+          <button type="button" className="secondary" disabled={busy || !canSkipNonLending(selected.size)} onClick={onSkip}>
             NOT NOW
           </button>
           <button
             type="button"
             disabled={busy || !canSubmitNonLending(selected.size)}
-            onClick={() => send({ type: 'user.submitNonLending', preferences: nonLendingPreferences(selected) })}
+            onClick={() => onSubmit(nonLendingPreferences(selected))}
           >
             DONE
           </button>

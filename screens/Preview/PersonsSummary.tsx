@@ -2,14 +2,14 @@ import type { PreviewForm } from '../../contract';
 import { countryLabel, formatMobile, isOnlineProduct, JOINT_CONTRIBUTOR_OPTIONS, labels, MARITAL_STATUSES, maskLast4, optionLabel, TITLES } from '../../domain';
 import { ReadOnly } from '../../ui/fields';
 import { Section } from '../../ui/layout';
-import { EditButton } from './EditButton';
+import { EditButton, type SectionEdit } from './EditButton';
 import { text } from './text';
 
 /**
  * Spec 2, 2.3: the personal details of each person, each with an Edit button. IDs other than the
  * current user's are masked to their last 4 characters (spec 2, 9).
  */
-export function PersonsSummary({ data, canEdit, currentOrder }: { data: PreviewForm; canEdit: boolean; currentOrder: number | null }) {
+export function PersonsSummary({ data, edit, currentOrder }: { data: PreviewForm; edit: SectionEdit; currentOrder: number | null }) {
   const online = isOnlineProduct(data.Request_Form.FinancingProduct);
   const applicants = [...data.ApplicantDtls].sort((a, b) => a.OrderNumber - b.OrderNumber);
   return (
@@ -18,7 +18,7 @@ export function PersonsSummary({ data, canEdit, currentOrder }: { data: PreviewF
         const title = text.applicant(a.OrderNumber, a.Person_Name);
         return (
           <Section key={a.OrderNumber} title={title}>
-            <EditButton section="persons" label={title} shown={canEdit} />
+            <EditButton section="persons" label={title} edit={edit} />
             <dl data-testid={`summary-applicant-${a.OrderNumber}`}>
               <ReadOnly label={text.idNumber} value={a.OrderNumber === currentOrder ? a.IDNumber : maskLast4(a.IDNumber)} />
               {a.Position_Desc && <ReadOnly label="Position" value={a.Position_Desc} />}

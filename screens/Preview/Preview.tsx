@@ -1,47 +1,51 @@
 import { useState } from 'react';
-import { JourneyContext } from '../../machines/journeyContext';
-import { currentUserOrder, messages, summaryRequiredFieldErrors } from '../../domain';
-import { Actions, Page } from '../../ui/layout';
+import { messages } from '../../domain';
+import { summarySubmitErrors, summaryViewer } from '../../domain/summaryView';
+import { BackNext } from '../../ui/buttons';
+import { Page } from '../../ui/layout';
 import { LoadFailed } from '../shared/LoadFailed';
-import { EditButton } from './EditButton';
+import { EditButton, type SectionEdit } from './EditButton';
 import { NonLendingPopup } from './NonLendingPopup';
-import { OtpBar } from './OtpBar';
+import { OtpBarView } from './OtpBar';
 import { SummarySections } from './SummarySections';
 import { text } from './text';
+import { usePreview, type PreviewBinding } from './usePreview';
 
 /**
  * Spec 2, 2.3 and 4-6: the application summary, terms checkbox, Submit, then the OTP bar. A first user
  * must pass the required-field checks before Submit sends anything; Edit buttons show for a first user,
  * and for another person only when their record allows editing.
  */
-export default function Preview() {
-  const data = JourneyContext.useSelector((s) => s.context.preview);
-  const otpShown = JourneyContext.useSelector((s) => s.hasTag('otp'));
-  const nonLending = JourneyContext.useSelector((s) => s.hasTag('nonLending'));
-  const reviewing = JourneyContext.useSelector((s) => s.matches({ preview: 'reviewing' }));
-  const firstUser = JourneyContext.useSelector((s) => s.context.flags.firstUser);
-  const nric = JourneyContext.useSelector((s) => s.context.lookup?.nric ?? null);
-  const send = JourneyContext.useActorRef().send;
+export function PreviewView(props: PreviewBinding) {
+  const { data, otpShown, nonLending, reviewing, firstUser, nric, busy } = props;
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   if (!data) return <LoadFailed title={messages.summaryTitle} />;
 
-  const currentOrder = currentUserOrder(data.ApplicantDtls, { firstUser, nric });
-  const allowEdit = data.ApplicantsDtlsMyInfo.find((p) => p.OrderNumber === currentOrder)?.allowEdit ?? false;
-  const canEdit = firstUser || allowEdit;
-  const mobile = data.ApplicantDtls.find((a) => a.OrderNumber === (currentOrder ?? 1))?.MobileNumber ?? '';
+  const { currentOrder, canEdit, mobile } = summaryViewer(data, { firstUser, nric });
+  const edit: SectionEdit = {
+    opens: {
+      financing: canEdit && props.opensFinancing,
+      company: canEdit && props.opensCompany,
+      persons: canEdit && props.opensPersons,
+      account: canEdit && props.opensAccount,
+      property: canEdit && props.opensProperty,
+      declarations: props.opensDeclarations,
+    },
+    open: props.editSection,
+  };
 
   const submit = () => {
-    const found = firstUser ? summaryRequiredFieldErrors(data, { termsAccepted: terms }) : terms ? [] : [messages.termsRequired];
+    const found = summarySubmitErrors(data, { firstUser, termsAccepted: terms });
     setErrors(found);
-    if (found.length === 0) send({ type: 'user.submitPreview' });
+    if (found.length === 0) props.submit();
   };
 
   return (
     <Page title={messages.summaryTitle}>
-      <SummarySections data={data} canEdit={canEdit} currentOrder={currentOrder} />
+      <SummarySections data={data} edit={edit} currentOrder={currentOrder} rows={{ editable: props.rowActions, remove: props.removePropertyRow }} />
       <p>
-        <EditButton section="declarations" label={text.declarationsLink} shown>
+        <EditButton section="declarations" label={text.declarationsLink} edit={edit}>
           {text.declarationsLink}
         </EditButton>
       </p>
@@ -58,18 +62,13 @@ export default function Preview() {
           ))}
         </ul>
       )}
-      {reviewing && (
-        <Actions>
-          <button type="button" className="secondary" onClick={() => send({ type: 'user.back' })}>
-            {text.back}
-          </button>
-          <button type="button" onClick={submit}>
-            {text.submit}
-          </button>
-        </Actions>
-      )}
-      {otpShown && <OtpBar mobile={mobile} />}
-      {nonLending && <NonLendingPopup />}
+      {reviewing && <BackNext secondary={text.back} primary={text.submit} onSecondary={props.back} onPrimary={submit} />}
+      {otpShown && <OtpBarView mobile={mobile} {...props} />}
+      {nonLending && <NonLendingPopup busy={busy} onSkip={props.skipNonLending} onSubmit={props.submitNonLending} />}
     </Page>
   );
+}
+
+export default function Preview() {
+  return <PreviewView {...usePreview()} />;
 }

@@ -1,40 +1,36 @@
+import type { ReactNode } from 'react';
 import type { SummaryPropertyDetails } from '../../contract';
 import type { PropertyRowRef } from '../../machines/types';
-import { JourneyContext } from '../../machines/journeyContext';
 import { formatSGD, toDisplayDate } from '../../domain';
+import { propertyAddressLine } from '../../domain/addressView';
+import { amountWithCurrency, sixMonthsBankBalance } from '../../domain/summaryView';
 import { ReadOnly } from '../../ui/fields';
 import { RowsTable } from '../../ui/RowsTable';
 import { Section } from '../../ui/layout';
-import { EditButton } from './EditButton';
+import { EditButton, type SectionEdit } from './EditButton';
 import { text } from './text';
 
 const yesNo = (v: string | undefined) => (v === 'Y' ? text.yes : v === 'N' ? text.no : v ?? '');
 
-/** IsSixMonthsBankBalWith{product}: named after the bank's product, found by its prefix. */
-const sixMonthsBankBal = (p: SummaryPropertyDetails): string | undefined => {
-  const key = Object.keys(p).find((k) => k.startsWith('IsSixMonthsBankBalWith'));
-  const v = key ? (p as Record<string, unknown>)[key] : undefined;
-  return typeof v === 'string' ? v : undefined;
-};
-
-/** An amount with its currency; SGD when none is given (spec 3, 9: default currency SGD). */
-const money = (amount: number | string | null | undefined, currency: string | undefined) =>
-  amount === null || amount === undefined || amount === '' ? '' : currency && currency !== 'SGD' ? `${currency} ${amount}` : formatSGD(amount);
+/** The rows' own actions: shown when the chart lets the viewer change the rows (canEditProperty). */
+export interface PropertyRows {
+  editable: boolean;
+  remove: (row: PropertyRowRef) => void;
+}
 
 /**
  * Spec 2, 2.3: Edit and Remove on a row of the balance and commitment tables. Edit opens the property
  * step (from=preview), where the row is changed; Remove saves the details without it. The last balance
  * stays while the applicant says they bank elsewhere (spec 3, 5): it is changed through Edit.
  */
-function RowActions({ what, row, removable }: { what: string; row: PropertyRowRef; removable: boolean }) {
-  const actor = JourneyContext.useActorRef();
+function RowActions({ what, row, removable, edit, rows }: { what: string; row: PropertyRowRef; removable: boolean; edit: SectionEdit; rows: PropertyRows }) {
   return (
     <td className="row-actions">
-      <button type="button" className="link" aria-label={text.editRow(what)} onClick={() => actor.send({ type: 'user.editSection', section: 'property' })}>
+      <button type="button" className="link" aria-label={text.editRow(what)} onClick={() => edit.open('property')}>
         {text.edit}
       </button>{' '}
       {removable && (
-        <button type="button" className="link" aria-label={text.removeRow(what)} onClick={() => actor.send({ type: 'user.removePropertyRow', row })}>
+        <button type="button" className="link" aria-label={text.removeRow(what)} onClick={() => rows.remove(row)}>
           {text.remove}
         </button>
       )}
@@ -46,17 +42,29 @@ function RowActions({ what, row, removable }: { what: string; row: PropertyRowRe
  * Spec 2, 2.3: property details for the property products: the property, its address by type,
  * leasehold, the bank balance and monthly debt commitment tables and the business financials.
  */
-export function PropertySummary({ property, canEdit }: { property: SummaryPropertyDetails | null | undefined; canEdit: boolean }) {
+/** A table of the summary's property details, headed by its title. */
+function SummaryTable({ id, title, columns, actions, empty, children }: { id: string; title: string; columns: Record<string, string>; actions: boolean; empty: boolean; children: ReactNode }) {
+  return (
+    <>
+      <h3 id={id}>{title}</h3>
+      <RowsTable testId={id} labelledBy={id} columns={Object.values(columns)} actions={actions && text.rowActions} empty={empty ? text.noEntries : null}>
+        {children}
+      </RowsTable>
+    </>
+  );
+}
+
+export function PropertySummary({ property, edit, rows }: { property: SummaryPropertyDetails | null | undefined; edit: SectionEdit; rows: PropertyRows }) {
   const p = property;
-  const address = p ? [[p.Block_Number, p.Street_Name].filter(Boolean).join(' '), p.Storey_Number || p.Unit_Number ? `#${p.Storey_Number}-${p.Unit_Number}` : '', p.Building_Name, p.Postal_Code && `Singapore ${p.Postal_Code}`].filter(Boolean).join(', ') : '';
+  const address = p ? propertyAddressLine(p) : '';
+  const sixMonths = p ? sixMonthsBankBalance(p) : undefined;
   const balances = p?.BankBalanceDetails ?? [];
   const commitments = p?.MonthlyDebtCommitments ?? [];
-  // The chart lets the first user of a property product change the rows (canEditProperty).
-  const actions = JourneyContext.useSelector((s) => s.can({ type: 'user.removePropertyRow', row: { list: 'commitments', loanProductType: '' } }));
+  const actions = rows.editable;
   const lastBalanceStays = balances.length === 1 && p?.isActiveBizAcctWithOtherBanks === 'Y';
   return (
     <Section title={text.propertySection}>
-      <EditButton section="property" label={text.propertySection} shown={canEdit} />
+      <EditButton section="property" label={text.propertySection} edit={edit} />
       <dl data-testid="summary-property">
         <ReadOnly label={text.typeOfFinance} value={p?.TypeOfFinanceDescription || p?.TypeOfFinance} />
         {p?.LatestOutstandingLoanAmt != null && p.LatestOutstandingLoanAmt !== '' && <ReadOnly label={text.latestOutstandingLoanAmt} value={formatSGD(p.LatestOutstandingLoanAmt)} />}
@@ -67,54 +75,48 @@ export function PropertySummary({ property, canEdit }: { property: SummaryProper
         {address && <ReadOnly label={text.propertyAddress} value={address} testId="summary-property-address" />}
         {p?.IsLeaseHold && <ReadOnly label={text.tenure} value={p.IsLeaseHold === 'Y' ? `${text.leasehold} ${p.OriginalLeaseHoldOthers || p.OriginalLeaseHold || ''}`.trim() : text.freehold} />}
         {p?.LeaseHoldEffDate && <ReadOnly label={text.leaseHoldEffDate} value={toDisplayDate(p.LeaseHoldEffDate)} />}
-        {p && sixMonthsBankBal(p) && <ReadOnly label={text.sixMonthsBankBal} value={yesNo(sixMonthsBankBal(p))} />}
+        {sixMonths && <ReadOnly label={text.sixMonthsBankBal} value={yesNo(sixMonths)} />}
         {p?.isActiveBizAcctWithOtherBanks && <ReadOnly label={text.otherBanks} value={yesNo(p.isActiveBizAcctWithOtherBanks)} />}
-        <ReadOnly label={text.interestExpense} value={money(p?.LatestAnnualIntrestExpense, p?.LatestAnnualIntrestExpenseCurrency)} />
-        <ReadOnly label={text.depreciation} value={money(p?.LatestAnnualDepreciationOrAmortisationAmt, p?.LatestAnnualDepreciationOrAmortisationAmtCurrency)} />
+        <ReadOnly label={text.interestExpense} value={amountWithCurrency(p?.LatestAnnualIntrestExpense, p?.LatestAnnualIntrestExpenseCurrency)} />
+        <ReadOnly label={text.depreciation} value={amountWithCurrency(p?.LatestAnnualDepreciationOrAmortisationAmt, p?.LatestAnnualDepreciationOrAmortisationAmtCurrency)} />
       </dl>
-      <h3 id="summary-balances">{text.bankBalances}</h3>
-      <RowsTable
-        testId="summary-balances"
-        labelledBy="summary-balances"
-        columns={Object.values(text.bankBalanceColumns)}
-        actions={actions && text.rowActions}
-        empty={balances.length === 0 ? text.noEntries : null}
-      >
+      <SummaryTable id="summary-balances" title={text.bankBalances} columns={text.bankBalanceColumns} actions={actions} empty={balances.length === 0}>
         {balances.map((b) => (
           <tr key={`${b.bankName}-${b.accountNumber}-${b.currency}`}>
             <td>{b.bankNameDescription || b.bankName}</td>
             <td>{b.accountNumber}</td>
             <td>{b.currency}</td>
-            <td>{money(b.sixMonthsBalanceAmt, b.currency)}</td>
+            <td>{amountWithCurrency(b.sixMonthsBalanceAmt, b.currency)}</td>
             {actions && (
               <RowActions
                 what={`${b.bankNameDescription || b.bankName} ${b.accountNumber}`}
                 row={{ list: 'balances', bankName: b.bankName, accountNumber: b.accountNumber, currency: b.currency }}
                 removable={!lastBalanceStays}
+                edit={edit}
+                rows={rows}
               />
             )}
           </tr>
         ))}
-      </RowsTable>
-      <h3 id="summary-commitments">{text.debtCommitments}</h3>
-      <RowsTable
-        testId="summary-commitments"
-        labelledBy="summary-commitments"
-        columns={Object.values(text.debtColumns)}
-        actions={actions && text.rowActions}
-        empty={commitments.length === 0 ? text.noEntries : null}
-      >
+      </SummaryTable>
+      <SummaryTable id="summary-commitments" title={text.debtCommitments} columns={text.debtColumns} actions={actions} empty={commitments.length === 0}>
         {commitments.map((m) => (
           <tr key={m.LoanProductType}>
             <td>{m.LoanProductTypeDescription || m.LoanProductType}</td>
             <td>{m.NumberOfBanksDescription || m.NumberOfBanks}</td>
             <td>{formatSGD(m.Amount)}</td>
             {actions && (
-              <RowActions what={m.LoanProductTypeDescription || m.LoanProductType} row={{ list: 'commitments', loanProductType: m.LoanProductType }} removable />
+              <RowActions
+                what={m.LoanProductTypeDescription || m.LoanProductType}
+                row={{ list: 'commitments', loanProductType: m.LoanProductType }}
+                removable
+                edit={edit}
+                rows={rows}
+              />
             )}
           </tr>
         ))}
-      </RowsTable>
+      </SummaryTable>
     </Section>
   );
 }

@@ -5,7 +5,7 @@ import { messages } from '../../domain/messages';
 import { LOOKUP_ID_MAX_LENGTH, LOOKUP_OPTIONS, lookupNoticeLines, welcomeSchema, type WelcomeValues } from '../../domain/welcome';
 import { CheckboxField, RadioGroup, TextField } from '../../ui/fields';
 import { Actions, Page } from '../../ui/layout';
-import { OtpBar } from '../Preview/OtpBar';
+import { OtpBarView } from '../Preview/OtpBar';
 import { useWelcome, type WelcomeBinding } from './useWelcome';
 
 /**
@@ -14,7 +14,8 @@ import { useWelcome, type WelcomeBinding } from './useWelcome';
  * lookup found the application the OTP bar asks for the code sent to the applicant's mobile.
  * On ResumeApplication (the resume e-mail link, an error page's Resume Application) the choice is Resume.
  */
-export function WelcomeView({ captcha, lookup, notice, entering, resumeOnly, otpShown, canGoBack, lookupStatus, back }: WelcomeBinding & { captcha: boolean }) {
+export function WelcomeView(props: WelcomeBinding & { captcha: boolean }) {
+  const { captcha, lookup, notice, entering, resumeOnly, otpShown, canGoBack, lookupStatus, back } = props;
   const schema = useMemo(() => welcomeSchema({ captcha }), [captcha]);
   const initialValues: WelcomeValues = {
     option: resumeOnly ? 'Resume' : (lookup?.option ?? ''),
@@ -65,7 +66,7 @@ export function WelcomeView({ captcha, lookup, notice, entering, resumeOnly, otp
           )}
         </Form>
       </Formik>
-      {otpShown && <OtpBar mobile={lookup?.result?.moblileNo ?? ''} />}
+      {otpShown && <OtpBarView {...props} mobile={lookup?.result?.moblileNo ?? ''} />}
       {canGoBack && (
         <Actions>
           {/* A mistyped UEN or NRIC: back to the form, which keeps what was typed. */}

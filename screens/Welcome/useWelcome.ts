@@ -1,5 +1,6 @@
 import type { LookupOption } from '../../domain/statusLookup';
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
+import { selectOtpBar, useOtpEvents } from '../Preview/useOtpBar';
 
 /** What 'Welcome back!' shows: what was looked up, the notice, and which part of the lookup is on. */
 export const selectWelcome = (s: JourneySnapshot) => ({
@@ -9,6 +10,7 @@ export const selectWelcome = (s: JourneySnapshot) => ({
   resumeOnly: s.matches('resumeApplication'),
   otpShown: s.hasTag('otp'),
   canGoBack: s.can({ type: 'user.back' }),
+  ...selectOtpBar(s),
 });
 
 export function useWelcome() {
@@ -16,6 +18,7 @@ export function useWelcome() {
   const send = JourneyContext.useActorRef().send;
   return {
     ...view,
+    ...useOtpEvents(),
     lookupStatus: (values: { option: LookupOption; uen: string; nric: string }) => send({ type: 'user.lookupStatus', ...values }),
     back: () => send({ type: 'user.back' }),
   };

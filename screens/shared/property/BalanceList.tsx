@@ -6,6 +6,7 @@ import { formatMoney } from '../../../domain/format';
 import { balanceEntryErrors, previousMonths } from '../../../domain/property';
 import { ACCOUNT_NUMBER_MAX, BANK_OPTIONS, CURRENCY_OPTIONS, DEFAULT_CURRENCY } from '../../../domain/propertyReference';
 import { optionLabel } from '../../../domain/reference';
+import { ButtonPair } from '../../../ui/buttons';
 import { Popup } from '../../../ui/Popup';
 import { FormMessage } from './FormMessage';
 import { PlainInput, PlainSelect } from './PlainFields';
@@ -104,16 +105,7 @@ function BalancePopup({
     <Popup
       title={text.balanceTitle}
       testId="balance-popup"
-      actions={
-        <>
-          <button type="button" className="secondary" onClick={onCancel}>
-            {text.cancel}
-          </button>
-          <button type="button" onClick={submit}>
-            {text.save}
-          </button>
-        </>
-      }
+      actions={<ButtonPair secondary={text.cancel} primary={text.save} onSecondary={onCancel} onPrimary={submit} />}
     >
       <PlainSelect id="balance-bankName" label={text.bankName} options={BANK_OPTIONS} value={draft.bankName} onChange={set('bankName')} error={errors.bankName} />
       <PlainInput id="balance-accountNumber" label={text.accountNumber} maxLength={ACCOUNT_NUMBER_MAX} value={draft.accountNumber} onChange={set('accountNumber')} error={errors.accountNumber} />

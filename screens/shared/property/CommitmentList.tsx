@@ -6,6 +6,7 @@ import { formatMoney } from '../../../domain/format';
 import { canAddCommitment, commitmentAmountError, commitmentErrors, commitmentFieldsEnabled, commitmentHint } from '../../../domain/property';
 import { LOAN_PRODUCT_TYPE_OPTIONS, NUMBER_OF_BANKS_OPTIONS } from '../../../domain/propertyReference';
 import { optionLabel } from '../../../domain/reference';
+import { ButtonPair } from '../../../ui/buttons';
 import { Popup } from '../../../ui/Popup';
 import { FormMessage } from './FormMessage';
 import { PlainInput, PlainSelect } from './PlainFields';
@@ -83,16 +84,7 @@ function CommitmentPopup({ list, onAdd, onCancel }: { list: readonly MonthlyDebt
     <Popup
       title={text.commitmentTitle}
       testId="commitment-popup"
-      actions={
-        <>
-          <button type="button" className="secondary" onClick={onCancel}>
-            {text.cancel}
-          </button>
-          <button type="button" onClick={submit} disabled={!canAddCommitment(draft)}>
-            {text.add}
-          </button>
-        </>
-      }
+      actions={<ButtonPair secondary={text.cancel} primary={text.add} onSecondary={onCancel} onPrimary={submit} primaryDisabled={!canAddCommitment(draft)} />}
     >
       <PlainSelect id="commitment-loanProductType" label={text.loanProductType} options={LOAN_PRODUCT_TYPE_OPTIONS} value={draft.loanProductType} onChange={set('loanProductType')} error={errors.loanProductType} />
       <PlainSelect id="commitment-numberOfBanks" label={text.numberOfBanks} options={NUMBER_OF_BANKS_OPTIONS} value={draft.numberOfBanks} onChange={set('numberOfBanks')} disabled={!enabled} error={errors.numberOfBanks} />

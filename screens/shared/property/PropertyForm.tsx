@@ -1,6 +1,5 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import { JourneyContext } from '../../../machines/journeyContext';
 import { CLEARED_BY_REFINANCE, propertySchema, propertySections } from '../../../domain/property';
 import {
   LEASEHOLD_OTHERS_MAX,
@@ -12,21 +11,23 @@ import {
 } from '../../../domain/propertyReference';
 import { YES_NO } from '../../../domain/reference';
 import { RadioGroup, SelectField, TextField } from '../../../ui/fields';
-import { Actions, Section } from '../../../ui/layout';
-import { useOnChange } from '../../CompanyDetails/useOnChange';
+import { BackNext } from '../../../ui/buttons';
+import { Section } from '../../../ui/layout';
+import { useOnChange } from '../useOnChange';
 import { AccountSections } from './AccountSections';
 import { AddressSection } from './AddressSection';
-import { useSavedProperty, useSubmitProperty } from './journey';
 import { initialPropertyValues, toPropertyValues, type PropertyFormValues } from './propertyValues';
 import { text } from './text';
+import type { PropertyBinding } from './useProperty';
+
+type Props = Omit<PropertyBinding, 'saved' | 'submit'> & { aip: boolean };
 
 /**
  * The property form of both screens: `aip` adds the account part (spec 3, 2). Next validates with the
  * domain schema and sends user.submitProperty with the payload; hidden sections go out empty.
  */
-export function PropertyForm({ aip }: { aip: boolean }) {
-  const saved = useSavedProperty();
-  const submit = useSubmitProperty();
+export function PropertyForm({ saved, submit, ...fields }: Props & Pick<PropertyBinding, 'saved' | 'submit'>) {
+  const { aip } = fields;
   const initialValues = useMemo(() => initialPropertyValues(saved), [saved]);
   return (
     <Formik<PropertyFormValues>
@@ -36,16 +37,14 @@ export function PropertyForm({ aip }: { aip: boolean }) {
       onSubmit={(values) => submit(toPropertyValues(values, { aip }))}
     >
       <Form noValidate aria-label={text.propertySection}>
-        <PropertyFields aip={aip} />
+        <PropertyFields {...fields} />
       </Form>
     </Formik>
   );
 }
 
-function PropertyFields({ aip }: { aip: boolean }) {
+function PropertyFields({ aip, busy, postal, back, lookupPostal }: Props) {
   const { values, setValues } = useFormikContext<PropertyFormValues>();
-  const send = JourneyContext.useActorRef().send;
-  const busy = JourneyContext.useSelector((s) => s.hasTag('busy'));
   const shown = propertySections(values, { aip });
 
   // Spec 3, 4: choosing REFINANCE clears purpose, property in mind, leasehold and account answers.
@@ -80,16 +79,9 @@ function PropertyFields({ aip }: { aip: boolean }) {
         {shown.leaseholdOthers && <TextField name="originalLeaseHoldOthers" label={text.originalLeaseHoldOthers} maxLength={LEASEHOLD_OTHERS_MAX} />}
         {shown.outstandingLoan && <TextField name="latestOutstandingLoanAmt" label={text.latestOutstandingLoanAmt} inputMode="decimal" />}
       </Section>
-      {shown.address && <AddressSection />}
+      {shown.address && <AddressSection postal={postal} lookupPostal={lookupPostal} />}
       {shown.accounts && <AccountSections />}
-      <Actions>
-        <button type="button" className="secondary" onClick={() => send({ type: 'user.back' })}>
-          {text.back}
-        </button>
-        <button type="submit" disabled={busy}>
-          {text.next}
-        </button>
-      </Actions>
+      <BackNext secondary={text.back} primary={text.next} onSecondary={back} primaryDisabled={busy} />
     </>
   );
 }

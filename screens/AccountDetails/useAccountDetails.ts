@@ -1,0 +1,25 @@
+import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
+import type { AccountValues } from '../../machines/types';
+
+/** What journey.accountDetails shows: the accounts once loaded, and which of its dialogs is open. */
+export const selectAccountDetails = (s: JourneySnapshot) => ({
+  loadFailed: s.hasTag('loadFailed'),
+  accounts: s.matches({ accountDetails: 'loading' }) ? null : s.context.accounts,
+  confirmOpen: s.hasTag('accountConfirm'),
+  noResultOpen: s.hasTag('accountNoResult'),
+  noneOpen: s.hasTag('accountNone'),
+});
+
+export function useAccountDetails() {
+  const view = useJourneyState(selectAccountDetails);
+  const send = JourneyContext.useActorRef().send;
+  return {
+    ...view,
+    submit: (values: AccountValues) => send({ type: 'user.submitAccount', values }),
+    back: () => send({ type: 'user.back' }),
+    close: () => send({ type: 'user.close' }),
+    confirm: () => send({ type: 'user.confirm' }),
+  };
+}
+
+export type AccountDetailsBinding = ReturnType<typeof useAccountDetails>;

@@ -1,0 +1,27 @@
+import type { FinancingApplication } from '../../contract';
+import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
+
+/** What journey.financeDetails shows: the saved application, edit mode, its popups, a failed load, busy. */
+export const selectFinanceDetails = (s: JourneySnapshot) => ({
+  saved: s.context.financing,
+  // The chart's edit mode (state editDetails, route editdetails), opened by the summary's edit button.
+  editMode: s.hasTag('editMode'),
+  consent: s.hasTag('consent'),
+  scheme: s.hasTag('schemeDeclaration'),
+  loadFailed: s.hasTag('loadFailed'),
+  busy: s.hasTag('busy'),
+});
+
+export function useFinanceDetails() {
+  const view = useJourneyState(selectFinanceDetails);
+  const send = JourneyContext.useActorRef().send;
+  return {
+    ...view,
+    submit: (application: FinancingApplication) => send({ type: 'user.submitFinancing', application }),
+    openWelcome: () => send({ type: 'user.openWelcome' }),
+    back: () => send({ type: 'user.back' }),
+    proceed: () => send({ type: 'user.proceed' }),
+  };
+}
+
+export type FinanceDetailsBinding = ReturnType<typeof useFinanceDetails>;

@@ -1,0 +1,22 @@
+import type { Applicant } from '../../contract';
+import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
+
+/** What journey.personDetails shows: the persons once loaded, and who is looking at them. */
+export const selectNSPersonDetails = (s: JourneySnapshot) => ({
+  loadFailed: s.hasTag('loadFailed'),
+  persons: s.matches({ personDetails: 'loading' }) ? null : s.context.persons,
+  firstUser: s.context.flags.firstUser,
+  nric: s.context.lookup?.nric ?? null,
+});
+
+export function useNSPersonDetails() {
+  const view = useJourneyState(selectNSPersonDetails);
+  const send = JourneyContext.useActorRef().send;
+  return {
+    ...view,
+    submit: (applicants: Applicant[]) => send({ type: 'user.submitPersons', applicants }),
+    back: () => send({ type: 'user.back' }),
+  };
+}
+
+export type NSPersonDetailsBinding = ReturnType<typeof useNSPersonDetails>;
