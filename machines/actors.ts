@@ -216,11 +216,11 @@ export const downloadApplicationPdf = fromPromise(
   }),
 );
 
-/** SIM only: tester tooling beside the journey, so a failure lists nothing rather than interrupting the page. */
+/**
+ * Tester tooling beside the journey: the bank serves the personas in SIM mode only (404 otherwise), and the
+ * page shows them in SIM mode only, so a refusal or failure lists nothing rather than interrupting the page.
+ */
 export const loadSandboxPersonas = fromPromise(async (): Promise<Persona[]> => {
-  // Read when it runs, not at import: the chart is also loaded by node scripts with no build environment.
-  const { config } = await import('../config');
-  if (config.mode !== 'SIM') return [];
   try {
     return (await getPersonas()).personas;
   } catch {
