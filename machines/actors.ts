@@ -7,7 +7,7 @@ import { getPersonas, retrieveIdentity as retrieveIdentityCall } from '../servic
 import { requestOtp as requestOtpCall, verifyOtp as verifyOtpCall, type OtpTarget } from '../services/otp';
 import { fetchToken as fetchTokenCall } from '../services/security';
 import * as smedl from '../services/smedl';
-import { isServiceError } from '../services/errors';
+import { isServiceError, ServiceError } from '../services/errors';
 import * as statusCalls from '../services/status';
 import * as uploadCalls from '../services/upload';
 import type { AccountsData, DocumentImage, LookupValues, PendingUpload, SavedFile } from './types';
@@ -17,6 +17,22 @@ import { documentTypeCodeOf, imageMimeType, storedExtension } from '../domain/up
 import { pollAccountList } from '../services/accountPolling';
 import { assessAtStart as assessAtStartCall, preQualify as preQualifyCall } from '../services/prequalification';
 import { removePropertyRow as removePropertyRowCall, type PropertyRowRef } from '../services/propertyRows';
+
+/**
+ * A call in the applicant's session. Without a token it fails as an expired session does (the chart goes
+ * to SessionExpired) and the bank is not called: a missing token is never sent as an empty one.
+ */
+function sessionCall<I extends { token: string }, O>(call: (input: I) => Promise<O>) {
+  return fromPromise<O, InSession<I>>(({ input }) => {
+    const { token } = input;
+    // The spread is I with its token narrowed to a string; TypeScript cannot follow Omit back to I.
+    return token ? call({ ...input, token } as I) : Promise.reject(noSession());
+  });
+}
+
+/** An actor's input as the chart gives it: the session token may be missing. */
+type InSession<I extends { token: string }> = Omit<I, 'token'> & { token: string | null };
+const noSession = () => new ServiceError('unauthorized', 'no session token');
 
 /**
  * Every piece of server I/O the journey performs, one named actor each. Tests replace them with
@@ -32,72 +48,72 @@ function browserDataFields(): string {
   return `<dataFields><browserName>${esc(ua.split(' ')[0] ?? '')}</browserName><version></version><fullVersion></fullVersion><os></os><hostName>${esc(host)}</hostName><userAgent>${esc(ua)}</userAgent></dataFields>`;
 }
 
-export const createState = fromPromise(({ input }: { input: { token: string } }) =>
+export const createState = sessionCall((input: { token: string }) =>
   smedl.createState(input.token, PACKAGE_ID_DEFAULT, browserDataFields()),
 );
 
-export const saveFinancing = fromPromise(({ input }: { input: { token: string; application: FinancingApplication } }) =>
+export const saveFinancing = sessionCall((input: { token: string; application: FinancingApplication }) =>
   smedl.saveFinancing(input.token, input.application),
 );
 
-export const retrieveIdentity = fromPromise(({ input }: { input: { token: string; stateId: string; code: string } }) =>
+export const retrieveIdentity = sessionCall((input: { token: string; stateId: string; code: string }) =>
   retrieveIdentityCall(input.token, input.stateId, input.code),
 );
 
-export const loadCompany = fromPromise(({ input }: { input: { token: string; stateId: string } }) => smedl.getCompany(input.token, input.stateId));
+export const loadCompany = sessionCall((input: { token: string; stateId: string }) => smedl.getCompany(input.token, input.stateId));
 
 export const lookupPostal = fromPromise(({ input }: { input: { postalCode: string } }) => lookupPostalCall(input.postalCode));
 
-export const saveCompany = fromPromise(({ input }: { input: { token: string; payload: MailingAndFinancials } }) =>
+export const saveCompany = sessionCall((input: { token: string; payload: MailingAndFinancials }) =>
   smedl.saveCompany(input.token, input.payload),
 );
 
-export const loadPersons = fromPromise(({ input }: { input: { token: string; stateId: string } }) => smedl.getPersons(input.token, input.stateId));
+export const loadPersons = sessionCall((input: { token: string; stateId: string }) => smedl.getPersons(input.token, input.stateId));
 
-export const savePersons = fromPromise(
-  ({ input }: { input: { token: string; stateId: string; referenceNo: string; applicants: Applicant[] } }) =>
+export const savePersons = sessionCall(
+  (input: { token: string; stateId: string; referenceNo: string; applicants: Applicant[] }) =>
     smedl.savePersons(input.token, { StateId: input.stateId, ReferenceNo: input.referenceNo, ApplicantDtls: input.applicants }),
 );
 
 /** Spec 1, 4.3: branch list, then account list, then the saved form, in that order. */
-export const loadAccounts = fromPromise(async ({ input }: { input: { token: string; stateId: string } }): Promise<AccountsData> => {
+export const loadAccounts = sessionCall(async (input: { token: string; stateId: string }): Promise<AccountsData> => {
   const branches = await smedl.getBranches(input.token);
   const accountNumbers = await smedl.getAccountList(input.token, input.stateId);
   const saved = await smedl.getAccountDetails(input.token, input.stateId);
   return { branches, accountNumbers, saved };
 });
 
-export const saveAccount = fromPromise(({ input }: { input: { token: string; payload: SaveAccountRequest } }) =>
+export const saveAccount = sessionCall((input: { token: string; payload: SaveAccountRequest }) =>
   smedl.saveAccount(input.token, input.payload),
 );
 
-export const saveDeclarations = fromPromise(({ input }: { input: { token: string; stateId: string } }) =>
+export const saveDeclarations = sessionCall((input: { token: string; stateId: string }) =>
   smedl.saveDeclarations(input.token, input.stateId),
 );
 
-export const loadPreview = fromPromise(({ input }: { input: { token: string; stateId: string } }) => smedl.getPreview(input.token, input.stateId));
+export const loadPreview = sessionCall((input: { token: string; stateId: string }) => smedl.getPreview(input.token, input.stateId));
 
-export const requestOtp = fromPromise(({ input }: { input: { token: string; target: OtpTarget } }) => requestOtpCall(input.token, input.target));
+export const requestOtp = sessionCall((input: { token: string; target: OtpTarget }) => requestOtpCall(input.token, input.target));
 
-export const verifyOtp = fromPromise(({ input }: { input: { token: string; target: OtpTarget; otp: string } }) =>
+export const verifyOtp = sessionCall((input: { token: string; target: OtpTarget; otp: string }) =>
   verifyOtpCall(input.token, input.target, input.otp),
 );
 
-export const submitApplication = fromPromise(({ input }: { input: { token: string; stateId: string; payload: SubmitRequest } }) =>
+export const submitApplication = sessionCall((input: { token: string; stateId: string; payload: SubmitRequest }) =>
   smedl.submitApplication(input.token, input.stateId, input.payload),
 );
 
-export const loadStatus = fromPromise(
-  ({ input }: { input: { token: string; stateId: string; refNo: string; origin: 'submit' | 'enquiry' } }) =>
+export const loadStatus = sessionCall(
+  (input: { token: string; stateId: string; refNo: string; origin: 'submit' | 'enquiry' }) =>
     statusCalls.loadStatusView(input.token, input.stateId, input.refNo, input.origin),
 );
 
-export const lookupStatus = fromPromise(({ input }: { input: { token: string } & LookupValues }) =>
+export const lookupStatus = sessionCall((input: { token: string } & LookupValues) =>
   statusCalls.lookupStatus(input.token, input.option, input.uen, input.nric),
 );
 
-export const saveNonLending = fromPromise(
-  ({ input }: { input: { token: string; refNo: string; preferences: NonLendingPreferences } }) => {
+export const saveNonLending = sessionCall(
+  (input: { token: string; refNo: string; preferences: NonLendingPreferences }) => {
     const p = input.preferences;
     return statusCalls.saveNonLending(input.token, {
       referenceno: input.refNo,
@@ -110,31 +126,31 @@ export const saveNonLending = fromPromise(
   },
 );
 
-export const cancelApplication = fromPromise(({ input }: { input: { token: string; refNo: string; uen: string } }) =>
+export const cancelApplication = sessionCall((input: { token: string; refNo: string; uen: string }) =>
   statusCalls.cancelApplication(input.token, { refNo: input.refNo, uen: input.uen }),
 );
 
 const yyyymmdd = (d: BoardMeeting) => `${d.year}${String(d.month).padStart(2, '0')}${String(d.day).padStart(2, '0')}`;
 
-export const loadBoardMeeting = fromPromise(({ input }: { input: { token: string; applicationNo: string } }) =>
+export const loadBoardMeeting = sessionCall((input: { token: string; applicationNo: string }) =>
   statusCalls.getBoardMeeting(input.token, input.applicationNo),
 );
 
-export const validateBoardMeeting = fromPromise(
-  ({ input }: { input: { token: string; applicationNo: string; uen: string; date: BoardMeeting } }) =>
+export const validateBoardMeeting = sessionCall(
+  (input: { token: string; applicationNo: string; uen: string; date: BoardMeeting }) =>
     statusCalls.validateBoardMeeting(input.token, input.applicationNo, input.uen, yyyymmdd(input.date)),
 );
 
-export const saveBoardMeeting = fromPromise(
-  ({ input }: { input: { token: string; applicationNo: string; uen: string; date: BoardMeeting } }) =>
+export const saveBoardMeeting = sessionCall(
+  (input: { token: string; applicationNo: string; uen: string; date: BoardMeeting }) =>
     statusCalls.saveBoardMeeting(input.token, { applicationNo: input.applicationNo, uen: input.uen, bmdate: yyyymmdd(input.date) }),
 );
 
-export const loadLetterOfOffer = fromPromise(({ input }: { input: { token: string; applicationNo: string } }) =>
+export const loadLetterOfOffer = sessionCall((input: { token: string; applicationNo: string }) =>
   statusCalls.getLetterOfOffer(input.token, input.applicationNo),
 );
 
-export const loadUploads = fromPromise(({ input }: { input: { token: string; refNo: string } }) => uploadCalls.getUploads(input.token, input.refNo));
+export const loadUploads = sessionCall((input: { token: string; refNo: string }) => uploadCalls.getUploads(input.token, input.refNo));
 
 /** What the page shows of one upload while it runs (emitted, not kept in the journey's context). */
 export type UploadProgress = { type: 'upload.progress'; uid: string; loaded: number; total: number };
@@ -172,19 +188,23 @@ async function uploadAll(input: UploadInput, emit: (e: UploadProgress) => void):
   return rejections;
 }
 
-export const uploadDocuments = fromPromise<UploadResult, UploadInput, UploadProgress>(async ({ input, emit }) => {
-  const rejections = await uploadAll(input, emit);
-  return { uploads: await uploadCalls.getUploads(input.token, input.refNo), rejections };
+export const uploadDocuments = fromPromise<UploadResult, InSession<UploadInput>, UploadProgress>(async ({ input, emit }) => {
+  const { token } = input;
+  if (!token) throw noSession();
+  const rejections = await uploadAll({ ...input, token }, emit);
+  return { uploads: await uploadCalls.getUploads(token, input.refNo), rejections };
 });
 
-export const replaceDocument = fromPromise<UploadResult, UploadInput & { fileID: string }, UploadProgress>(async ({ input, emit }) => {
-  const rejections = await uploadAll(input, emit);
+export const replaceDocument = fromPromise<UploadResult, InSession<UploadInput & { fileID: string }>, UploadProgress>(async ({ input, emit }) => {
+  const { token } = input;
+  if (!token) throw noSession();
+  const rejections = await uploadAll({ ...input, token }, emit);
   // The old file goes only once the new one is on the server: a refused replacement loses nothing.
-  if (rejections.length === 0) await uploadCalls.deleteDocument(input.token, { fileID: input.fileID, referenceNo: input.refNo });
-  return { uploads: await uploadCalls.getUploads(input.token, input.refNo), rejections };
+  if (rejections.length === 0) await uploadCalls.deleteDocument(token, { fileID: input.fileID, referenceNo: input.refNo });
+  return { uploads: await uploadCalls.getUploads(token, input.refNo), rejections };
 });
 
-export const removeDocument = fromPromise(async ({ input }: { input: { token: string; refNo: string; fileID: string } }) => {
+export const removeDocument = sessionCall(async (input: { token: string; refNo: string; fileID: string }) => {
   await uploadCalls.deleteDocument(input.token, { fileID: input.fileID, referenceNo: input.refNo });
   return uploadCalls.getUploads(input.token, input.refNo);
 });
@@ -192,8 +212,8 @@ export const removeDocument = fromPromise(async ({ input }: { input: { token: st
 /** View File: a PDF downloads under its own name, an image opens in the page's viewer (spec 3, "Supporting-document upload"). */
 export type OpenedDocument = { kind: 'pdf'; file: SavedFile } | ({ kind: 'image' } & DocumentImage);
 
-export const openDocument = fromPromise(
-  async ({ input }: { input: { token: string; refNo: string; document: UploadedDocument | undefined } }): Promise<OpenedDocument> => {
+export const openDocument = sessionCall(
+  async (input: { token: string; refNo: string; document: UploadedDocument | undefined }): Promise<OpenedDocument> => {
     const doc = input.document;
     if (!doc) throw new Error('No such document');
     const type = documentTypeCodeOf(doc.fileDescription) ?? doc.fileDescription;
@@ -209,8 +229,8 @@ export const openDocument = fromPromise(
 );
 
 /** Save PDF (spec 2, 9): GET GetApplicationPDF/{stateId}/{refNo}, saved as '<ApplicationNo>.pdf'. */
-export const downloadApplicationPdf = fromPromise(
-  async ({ input }: { input: { token: string; stateId: string; refNo: string; fileName: string } }): Promise<SavedFile> => ({
+export const downloadApplicationPdf = sessionCall(
+  async (input: { token: string; stateId: string; refNo: string; fileName: string }): Promise<SavedFile> => ({
     blob: await uploadCalls.downloadBlob(input.token, paths.applicationPdf(input.stateId, input.refNo)),
     fileName: input.fileName,
   }),
@@ -231,33 +251,33 @@ export const loadSandboxPersonas = fromPromise(async (): Promise<Persona[]> => {
 // ---- every product and branch up to submit ----
 
 /** Edit mode (spec 1, 2.1 refNo): the saved application, loaded by its reference number. */
-export const loadFinancing = fromPromise(({ input }: { input: { token: string; refNo: string } }) => smedl.getFinancing(input.token, input.refNo));
+export const loadFinancing = sessionCall((input: { token: string; refNo: string }) => smedl.getFinancing(input.token, input.refNo));
 
-export const updateFinancing = fromPromise(({ input }: { input: { token: string; application: FinancingApplication } }) =>
+export const updateFinancing = sessionCall((input: { token: string; application: FinancingApplication }) =>
   smedl.updateFinancing(input.token, input.application),
 );
 
 /** Spec 1, 4.3: the account list again, until it is no longer null or the attempts run out. */
-export const pollAccounts = fromPromise(({ input }: { input: { token: string; stateId: string } }) =>
+export const pollAccounts = sessionCall((input: { token: string; stateId: string }) =>
   pollAccountList(() => smedl.getAccountList(input.token, input.stateId)),
 );
 
-export const loadProperty = fromPromise(({ input }: { input: { token: string; refNo: string } }) => smedl.getPropertyDetails(input.token, input.refNo));
+export const loadProperty = sessionCall((input: { token: string; refNo: string }) => smedl.getPropertyDetails(input.token, input.refNo));
 
-export const saveProperty = fromPromise(({ input }: { input: { token: string; payload: PropertyDetails } }) =>
+export const saveProperty = sessionCall((input: { token: string; payload: PropertyDetails }) =>
   smedl.saveProperty(input.token, input.payload),
 );
 
 /** Spec 2, 4 "Submit on the summary", step 4: the pre-qualification check at the app-submit stage. */
-export const preQualify = fromPromise(({ input }: { input: { token: string; stateId: string } }) => preQualifyCall(input.token, input.stateId));
+export const preQualify = sessionCall((input: { token: string; stateId: string }) => preQualifyCall(input.token, input.stateId));
 
 /** Spec 2, 2.3: Remove on a row of the summary's bank balance or debt commitment table. */
-export const removePropertyRow = fromPromise(({ input }: { input: { token: string; refNo: string; row: PropertyRowRef } }) =>
+export const removePropertyRow = sessionCall((input: { token: string; refNo: string; row: PropertyRowRef }) =>
   removePropertyRowCall(input.token, input.refNo, input.row),
 );
 
 /** Spec 2, 4 "Return from the national identity service", step 4: the web-application assessment. */
-export const assessAtStart = fromPromise(({ input }: { input: { token: string; stateId: string; enabled: boolean } }) =>
+export const assessAtStart = sessionCall((input: { token: string; stateId: string; enabled: boolean }) =>
   assessAtStartCall(input.token, input.stateId, input.enabled),
 );
 
