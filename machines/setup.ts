@@ -1,6 +1,7 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { ACCOUNT_LOADING_TIMEOUT_MS, ERROR_POPUP_MS, OTP_MAX_TRIES, OTP_VALIDITY_MS } from '../domain/constants';
 import { errorCodeMessages, messages } from '../domain/messages';
+import { hasPropertyStep } from '../domain/property';
 import type { IdentityOutcome } from '../services/identity';
 import type { StatusView } from '../services/status';
 import type {
@@ -37,7 +38,7 @@ type Rotation = IdentityOutcome | { token?: string; tokenExpirationDate?: string
 /** What the financing application decides about the steps to come (spec 2, 2.1). */
 const productFlags = (application: FinancingApplication): Pick<JourneyFlags, 'product' | 'propertyStep'> => ({
   product: application.financingProduct,
-  propertyStep: application.financingProduct === 'AIP' || application.property === 'Y',
+  propertyStep: hasPropertyStep(application.financingProduct, application.property),
 });
 
 /** The status lookup names the product by code: BTL is the term loan, anything else the property product (spec 2, 4). */

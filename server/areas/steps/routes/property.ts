@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PropertyDetails, SMEDL, paths, type GetPropertyResponse, type SaveResult } from '../../../../contract';
+import { hasPropertyStep } from '../../../../domain/property';
 import { checkProperty } from '../rules/property';
 import type { BankContext } from '../../../context';
 import { forReference, refuseWhenSubmitted } from '../../../http/access';
@@ -11,7 +12,7 @@ import type { ApplicationRow } from '../../../store/applications';
 import { findProperty, saveProperty } from '../../../store/property';
 
 /** Spec 2, 2.1: the property step is there for the AIP product and for a property purpose. */
-const hasPropertyStep = (app: ApplicationRow) => app.financing.financingProduct === 'AIP' || app.financing.property === 'Y';
+const asksProperty = (app: ApplicationRow) => hasPropertyStep(app.financing.financingProduct, app.financing.property);
 
 /** Spec 3, section 7: GET GetPropertyDetails/{referenceNo} and POST PropertyDetails. */
 export function propertyRoutes(app: FastifyInstance, ctx: BankContext): void {
@@ -28,7 +29,7 @@ export function propertyRoutes(app: FastifyInstance, ctx: BankContext): void {
     // The property section lives in its own table; the application's version still counts its saves.
     await writeApplication(ctx, request, reply, application.reference_no, async (row, tx) => {
       refuseWhenSubmitted(row, 'property details');
-      if (!hasPropertyStep(row)) {
+      if (!asksProperty(row)) {
         throw badRequest('This application has no property step: property details are saved for the AIP product or a Property purpose only.');
       }
       rejectIssues(checkProperty(body, { aip: row.financing.financingProduct === 'AIP', now: ctx.now() }));
