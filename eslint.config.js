@@ -54,6 +54,15 @@ export default tseslint.config(
     },
   },
   {
+    // A screen's view takes props only: its binding (screens/<Name>/use<Name>.ts) is what reads the chart.
+    files: ['screens/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/machines/journeyContext'], message: 'views take props; read the chart in the screen\'s use<Name>.ts binding' }],
+      }],
+    },
+  },
+  {
     // Tests read the bank's JSON answers as they come; the product code types what it reads.
     files: ['tests/**', 'e2e/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
