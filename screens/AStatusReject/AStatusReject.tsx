@@ -5,7 +5,7 @@ import { aipHeaderRows } from '../shared/status/aipHeader';
 import { BRANCH_LOCATOR_URL, HELP_LINE } from '../shared/status/bankLinks';
 import { BackToHomeActions, RestartButton } from '../shared/status/Buttons';
 import { SupportEmailLine } from '../shared/status/SupportEmailLine';
-import { detailRows } from '../shared/status/statusView';
+import { detailRows } from '../shared/status/detailRows';
 import { useAipStatusPage, type AipStatusPageBinding } from '../shared/status/useAipStatusPage';
 
 /** Spec 3, 2 "AIP rejected or expired page": AUM unable to process; AEX expired with Apply Now. */

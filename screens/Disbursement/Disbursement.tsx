@@ -5,7 +5,8 @@ import { AccountCards } from '../shared/status/AccountCards';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeButton } from '../shared/status/Buttons';
 import { StatusPageActions } from '../shared/status/StatusPageActions';
-import { detailRows, displayDate, type DetailField } from '../shared/status/statusView';
+import { displayDate } from '../../domain/statusView';
+import { detailRows, type DetailField } from '../shared/status/detailRows';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 
 const OFFER_FIELDS: readonly DetailField[] = ['applicationNo', 'uen', 'facility', 'financingType', 'rate', 'instalment', 'amount', 'tenure'];

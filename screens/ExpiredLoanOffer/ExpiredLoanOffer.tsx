@@ -3,7 +3,7 @@ import { Actions, Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { HELP_LINE } from '../shared/status/bankLinks';
 import { RestartButton } from '../shared/status/Buttons';
-import { detailRows } from '../shared/status/statusView';
+import { detailRows } from '../shared/status/detailRows';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 
 /** Spec 2, 2.12 expired-offer page (LE): the quoted message, Reapply, the help line; the application it is about. */

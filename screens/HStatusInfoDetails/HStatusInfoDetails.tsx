@@ -2,7 +2,7 @@ import { messages } from '../../domain';
 import { Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeActions } from '../shared/status/Buttons';
-import { detailRows } from '../shared/status/statusView';
+import { detailRows } from '../shared/status/detailRows';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 
 /** HLA: approved (personalised and property products). */

@@ -2,7 +2,8 @@ import { messages } from '../../domain';
 import { Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeActions } from '../shared/status/Buttons';
-import { detailRows, rejectKind, rejectMessage, type DetailField } from '../shared/status/statusView';
+import { rejectKind, rejectMessage } from '../../domain/statusView';
+import { detailRows, type DetailField } from '../shared/status/detailRows';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 
 /**

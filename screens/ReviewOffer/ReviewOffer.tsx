@@ -4,7 +4,7 @@ import { AccountCards } from '../shared/status/AccountCards';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeButton, RestartButton } from '../shared/status/Buttons';
 import { StatusPageActions } from '../shared/status/StatusPageActions';
-import { detailRows } from '../shared/status/statusView';
+import { detailRows } from '../shared/status/detailRows';
 import { useReviewOffer, type ReviewOfferBinding } from './useReviewOffer';
 
 /**

@@ -4,7 +4,7 @@ import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeButton } from '../shared/status/Buttons';
 import { CancelApplicationButton, CancelDialog } from '../shared/status/CancelDialog';
 import { StatusPageActions } from '../shared/status/StatusPageActions';
-import { detailRows } from '../shared/status/statusView';
+import { detailRows } from '../shared/status/detailRows';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 
 /** Spec 2, 2.9: an enquiry for a complete application. */

@@ -2,7 +2,8 @@ import { messages } from '../../domain';
 import { Actions, Page } from '../../ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeButton, UploadButton } from '../shared/status/Buttons';
-import { detailRows, displayDate } from '../shared/status/statusView';
+import { displayDate } from '../../domain/statusView';
+import { detailRows } from '../shared/status/detailRows';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 
 /** Spec 2, 2.10: on hold while applicants still have their part to complete. */

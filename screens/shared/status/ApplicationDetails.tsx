@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { messages } from '../../../domain';
 import { ReadOnly } from '../../../ui/fields';
-import type { DetailRow } from './statusView';
+import type { DetailRow } from './detailRows';
 
 /** The application details of a status page as a description list, under an h2. */
 export function ApplicationDetails({ rows, title = messages.applicationDetailsTitle, children }: { rows: DetailRow[]; title?: string; children?: ReactNode }) {

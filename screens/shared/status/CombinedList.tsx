@@ -1,7 +1,7 @@
 import { messages } from '../../../domain';
 import { ReadOnly } from '../../../ui/fields';
 import type { StatusDtls } from '../../../contract';
-import { combinedApplications } from './statusView';
+import { combinedApplications } from '../../../domain/statusView';
 
 /** The combined non-lending products listed by title (spec 3, 2), or 'Not Applicable'. */
 export function CombinedList({ status }: { status: StatusDtls }) {

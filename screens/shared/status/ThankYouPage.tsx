@@ -3,7 +3,8 @@ import { Page } from '../../../ui/layout';
 import { ApplicationDetails } from './ApplicationDetails';
 import { BackToHomeButton } from './Buttons';
 import { StatusPageActions } from './StatusPageActions';
-import { applicantsProgress, detailRows, displayDate, submitHeadline, thankYouText, type DetailField } from './statusView';
+import { applicantsProgress, displayDate, submitHeadline, thankYouText } from '../../../domain/statusView';
+import { detailRows, type DetailField } from './detailRows';
 import type { StatusPageBinding } from './useStatusPage';
 
 const FIELDS_BTL: readonly DetailField[] = ['applicationNo', 'uen', 'facility', 'financingType', 'amount', 'tenure', 'instalment', 'rate', 'combined', 'date'];

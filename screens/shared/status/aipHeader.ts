@@ -1,6 +1,6 @@
 import type { StatusDtls } from '../../../contract';
 import type { StatusExtras } from '../../../machines/types';
-import { detailRow, detailRows, type DetailRow } from './statusView';
+import { detailRow, detailRows, type DetailRow } from './detailRows';
 
 /** The header fields of the AIP pages (spec 3, 2): the combined products follow as a list, then the AIP expiry. */
 export function aipHeaderRows(status: StatusDtls, extras: StatusExtras | null): DetailRow[] {
