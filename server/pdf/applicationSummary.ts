@@ -38,7 +38,7 @@ export async function applicationSummaryPdf(app: ApplicationRow, now: Date): Pro
     .field('Financing amount', formatSGD(s.Amount))
     .field('Tenure', tenureText(s.Tenure))
     .field('Indicative monthly instalment', formatSGD(s.Instalment))
-    .field(rateLabel(s.FinancingType), rateText(s.InterestRate))
+    .field(rateLabel(s), rateText(s.InterestRate))
     .field('Combined non-lending applications', nonLendingText(s))
     .field('Date', s.AppDate);
   if (s.Deadline && done < total) pdf.field('Complete by', s.Deadline);

@@ -49,7 +49,7 @@ export async function letterOfOfferPdf(app: ApplicationRow, now: Date): Promise<
     .field('Financing type', s.FinancingType)
     .field('Financing amount', formatSGD(s.Amount))
     .field('Tenure', tenureText(s.Tenure))
-    .field(rateLabel(s.FinancingType).replace('Indicative ', '').replace(/^./, (c) => c.toUpperCase()), rateText(s.InterestRate))
+    .field(rateLabel(s).replace('Indicative ', '').replace(/^./, (c) => c.toUpperCase()), rateText(s.InterestRate))
     .field('Monthly instalment', formatSGD(s.Instalment))
     .field('Letter generated on', generated);
 

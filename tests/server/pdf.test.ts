@@ -42,7 +42,7 @@ describe('the application summary PDF', () => {
       'SGD 1,234,567.50',
       '1 year',
       'SGD 108,538.10', // 1,234,567.50 over 12 months at 10 % p.a. (spec 1, 9)
-      'Indicative interest rate',
+      'Indicative Interest Rate',
       '10% p.a.',
       '02-03-2026',
       'Not Applicable',
@@ -73,9 +73,9 @@ describe('the application summary PDF', () => {
         NOW,
       ),
     );
-    expect(text).toContain('Indicative profit rate');
-    expect(text).not.toContain('Indicative interest rate');
-    expect(text).toContain('Current account, Business insurance');
+    expect(text).toContain('Indicative Profit Rate');
+    expect(text).not.toContain('Indicative Interest Rate');
+    expect(text).toContain('Current Account, Business Insurance');
     expect(text).toContain('We have received your application.');
   });
 
@@ -109,7 +109,7 @@ describe('the letter of offer PDF', () => {
       'Letter of Offer: Business Term Loan',
       'SGD 1,234,567.50',
       '1 year',
-      'Interest rate',
+      'Interest Rate',
       'SGD 108,538.10', // 1,234,567.50 over 12 months at 10 % p.a. (spec 1, 9)
       'Singapore 408564',
     ]) {
