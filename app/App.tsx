@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { features } from '../config/features';
+import { config, features, signInFor } from '../config';
 import { journeyMachine } from '../machines/journey.machine';
 import { Header } from './Header';
 import { JourneyContext } from '../machines/journeyContext';
@@ -26,7 +26,7 @@ function JourneyEffects() {
 function Journey() {
   const snapshot = loadSnapshot();
   return (
-    <JourneyContext.Provider logic={journeyMachine} options={snapshot ? { snapshot } : { input: { features } }}>
+    <JourneyContext.Provider logic={journeyMachine} options={snapshot ? { snapshot } : { input: { features, signIn: signInFor(config.mode) } }}>
       <JourneyEffects />
       <RouteSync />
       <Header />

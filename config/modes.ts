@@ -34,5 +34,10 @@ export function resolveConfig(env: Record<string, string | undefined>): AppConfi
   };
 }
 
-/** The identity provider is real only in UAT and PROD; elsewhere the return page asks for an NRIC/UEN. */
-export const usesRealIdentityProvider = (mode: AppMode) => mode === 'UAT' || mode === 'PROD';
+/**
+ * How a person signs in at the identity step: through the identity provider's round trip, or (SIM only,
+ * the sandbox bank's personas) by typing an NRIC or UEN. The issue that made DEV and SIT go to the
+ * provider too: no page where a user types an NRIC to be signed in may exist where real data could be.
+ */
+export type SignIn = 'sandbox' | 'provider';
+export const signInFor = (mode: AppMode): SignIn => (mode === 'SIM' ? 'sandbox' : 'provider');

@@ -1,6 +1,6 @@
 import { withOutput } from './actorResults';
 import { journeySetup } from './setup';
-import { initialContext, switchesOf } from './types';
+import { initialContext, settingsOf } from './types';
 import { editDetails, financeDetails } from './regions/financing';
 import { myInfoLanding } from './regions/identity';
 import { companyDetails } from './regions/company';
@@ -35,7 +35,7 @@ import { appCancelled, invalidApplication, invalidDirectors, invalidEntity, inva
  */
 export const journeyMachine = journeySetup.createMachine({
   id: 'journey',
-  context: ({ input }) => initialContext(switchesOf(input)),
+  context: ({ input }) => initialContext(settingsOf(input)),
   initial: 'booting',
   states: {
     booting: {

@@ -259,7 +259,7 @@ export const journeySetup = setup({
     })),
     showNullReference: assign({ popup: { title: messages.saveFailedTitle, body: errorCodeMessages.M21 } }),
     clearPopup: assign({ popup: null }),
-    resetJourney: assign(({ context }) => initialContext(context.features)),
+    resetJourney: assign(({ context }) => initialContext({ features: context.features, signIn: context.signIn })),
   },
 });
 

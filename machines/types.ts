@@ -26,6 +26,7 @@ export type { PropertyRowRef };
 import type { LookupNotice, LookupOption } from '../domain/statusLookup';
 import type { z } from 'zod';
 import { features, type Features } from '../config/features';
+import type { SignIn } from '../config/modes';
 import { OTP_MAX_TRIES } from '../domain/constants';
 
 /** What the OTP bar tells the user besides the countdown; each maps to a catalogue message. */
@@ -99,16 +100,26 @@ export interface JourneyContext {
   errorType: string | null;
   /** The feature switches this journey runs with (spec 3, section 9), given as the chart's input. */
   features: Features;
+  /** How the identity step signs a person in (config/modes.ts), given as the chart's input. */
+  signIn: SignIn;
 }
 
-/** What the app gives the chart when it starts it; without it the switches of config/features.ts apply. */
+/** What the app gives the chart when it starts it; without it the switches of config/features.ts and sandbox sign-in apply. */
 export interface JourneyInput {
   features?: Features;
+  signIn?: SignIn;
 }
 
-/** The switches of the chart's input. The input is optional, so the chart accepts any and reads what it knows. */
-export const switchesOf = (input: unknown): Features =>
-  typeof input === 'object' && input !== null && 'features' in input && isFeatures(input.features) ? input.features : features;
+/** The settings a journey runs with: what the chart's input gives, the defaults for the rest. */
+export type JourneySettings = Required<JourneyInput>;
+
+/** The input is optional, so the chart accepts any and reads what it knows. */
+export const settingsOf = (input: unknown): JourneySettings => {
+  const given = typeof input === 'object' && input !== null ? input : {};
+  const switches = 'features' in given && isFeatures(given.features) ? given.features : features;
+  const signIn = 'signIn' in given && given.signIn === 'provider' ? 'provider' : 'sandbox';
+  return { features: switches, signIn };
+};
 
 const isFeatures = (value: unknown): value is Features =>
   typeof value === 'object' && value !== null && Object.keys(features).every((k) => typeof Reflect.get(value, k) === 'boolean');
@@ -210,7 +221,7 @@ export type JourneyEvent =
   | { type: 'user.viewDocument'; fileID: string }
   | { type: 'user.savePdf' };
 
-export const initialContext = (switches: Features = features): JourneyContext => ({
+export const initialContext = (settings: JourneySettings = { features, signIn: 'sandbox' }): JourneyContext => ({
   token: null,
   tokenExpiry: null,
   stateId: null,
@@ -253,5 +264,6 @@ export const initialContext = (switches: Features = features): JourneyContext =>
   preKnockoutCode: null,
   popup: null,
   errorType: null,
-  features: switches,
+  features: settings.features,
+  signIn: settings.signIn,
 });

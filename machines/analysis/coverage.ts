@@ -68,12 +68,15 @@ export function eventsFor(snapshot: AnyMachineSnapshot): StepEvent[] {
 export interface GenerateOptions {
   /** Leave out events a run cannot produce (e.g. the sandbox bank cannot fail on demand). */
   allowEvent?: (event: StepEvent) => boolean;
+  /** The chart's input (its switches and sign-in): guards that read them decide which paths exist. */
+  input?: unknown;
 }
 
 export function generatePaths(machine: AnyStateMachine, options: GenerateOptions = {}): CoverageReport {
-  const initial = createActor(machine).getSnapshot();
+  const initial = createActor(machine, { input: options.input }).getSnapshot();
   const allow = options.allowEvent ?? (() => true);
   const adjacency = getAdjacencyMap(machine, {
+    input: options.input,
     serializeState: (s) => serializeState(s as AnyMachineSnapshot),
     events: (s) => eventsFor(s as AnyMachineSnapshot).filter(allow) as never,
   }) as unknown as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: StepEvent; state: AnyMachineSnapshot }> }>;
