@@ -18,3 +18,19 @@ export const features = {
 
 /** The switches a journey runs with: the chart takes them as input, so a test or an app can set others. */
 export type Features = { readonly [K in keyof typeof features]: boolean };
+
+/**
+ * A deployment's switches: the spec's values with what its setting names changed, e.g.
+ * "otpBar=off,fixedInterestRate=on". The front end reads VITE_FEATURES at build, the bank FEATURES at
+ * start: the two must say the same, and the bank, which decides, refuses what its own switches forbid.
+ */
+export function featuresFrom(setting: string | undefined, base: Features = features): Features {
+  const result: Record<string, boolean> = { ...base };
+  for (const part of (setting ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [name, value] = part.split('=').map((p) => p.trim());
+    if (!(name in base)) throw new Error(`Unknown feature switch "${name}": the switches are ${Object.keys(base).join(', ')}.`);
+    if (value !== 'on' && value !== 'off') throw new Error(`Feature switch ${name} takes on or off; got "${value ?? ''}".`);
+    result[name] = value === 'on';
+  }
+  return result as Features;
+}

@@ -1,5 +1,9 @@
+import { featuresFrom } from './features';
 import { resolveConfig } from './modes';
 
-export const config = resolveConfig(import.meta.env as unknown as Record<string, string | undefined>);
-export { features } from './features';
+const env = import.meta.env as unknown as Record<string, string | undefined>;
+export const config = resolveConfig(env);
+/** The switches this build runs with: the spec's values, changed by VITE_FEATURES. */
+export const features = featuresFrom(env.VITE_FEATURES);
+export { featuresFrom };
 export * from './modes';

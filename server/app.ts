@@ -18,6 +18,7 @@
  * The spec's constants and messages come from domain/, the wire's shapes from contract/; never copied.
  */
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import { features as specFeatures, type Features } from '../config/features';
 import type { BankContext, Mode } from './context';
 import type { Db } from './db/db';
 import { requireToken } from './http/auth';
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
   apiOrigins?: readonly string[];
   /** SIM: where test runs leave their journey coverage (default ./coverage/journey). */
   coverageDir?: string;
+  /** The bank's switches; the spec's values (config/features.ts) where not given. */
+  features?: Partial<Features>;
 }
 
 /** The largest body of the contract is a state's dataFields (8000 characters); 64 KiB leaves room. */
@@ -81,7 +84,13 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
-  const ctx: BankContext = { db: opts.db, now: opts.now ?? (() => new Date()), mode: opts.mode ?? 'SIM', limits: limitsWith(opts.limits) };
+  const ctx: BankContext = {
+    db: opts.db,
+    now: opts.now ?? (() => new Date()),
+    mode: opts.mode ?? 'SIM',
+    limits: limitsWith(opts.limits),
+    features: { ...specFeatures, ...opts.features },
+  };
   const app = Fastify({
     logger: bankLogger(opts.logger),
     bodyLimit: BODY_LIMIT,

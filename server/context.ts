@@ -2,6 +2,7 @@ import type { Db } from './db/db';
 import type { SecurityLimits } from './security/limits';
 import type { Clock } from './time';
 
+import type { Features } from '../config/features';
 import { APP_MODES, type AppMode } from '../config/modes';
 
 export const MODES = APP_MODES;
@@ -16,4 +17,6 @@ export interface BankContext {
   mode: Mode;
   /** The abuse limits (rate, OTP, session) in force: server/security/limits.ts. */
   limits: SecurityLimits;
+  /** The bank's feature switches (spec 3, section 9): it decides by its own, whatever the browser's say. */
+  features: Features;
 }

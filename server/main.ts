@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { featuresFrom } from '../config/features';
 import { isMode, MODES } from './context';
 import { openDb } from './db/open';
 import { limitsFromEnv } from './security/limitsFromEnv';
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   if (!isMode(mode)) throw new Error(`APP_MODE must be one of ${MODES.join(', ')}; got ${mode}`);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; got ${process.env.PORT}`);
   const limits = limitsFromEnv(process.env);
+  const features = featuresFrom(process.env.FEATURES);
 
   // The database starts (PGlite compiles its WebAssembly) while the routes are still being loaded:
   // done one after the other, the two would double the start-up time.
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
     logger: true,
     apiOrigins: apiOriginsOf(process.env),
     limits,
+    features,
   });
 
   let closing = false;
