@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { config, features, signInFor } from '../config';
+import { buildFeatures, config, signInFor } from '../config';
 import { journeyMachine } from '../machines/journey.machine';
 import { Header } from './Header';
 import { JourneyContext } from '../machines/journeyContext';
 import { JourneyView } from './JourneyView';
 import { Overlays } from './Overlays';
 import { useCoverageTrace, useLivePublisher, useSnapshotPersistence } from './journeyEffects';
+import { useLeaveForProvider, useProviderReturn } from './identityRoundTrip';
 import { loadSnapshot } from './persistence';
 import { RouteSync } from './RouteSync';
 import { SessionTimeoutWarning } from './SessionTimeoutWarning';
@@ -20,13 +21,15 @@ function JourneyEffects() {
   useSnapshotPersistence(actor);
   useLivePublisher(actor);
   useCoverageTrace(actor);
+  useLeaveForProvider(actor);
+  useProviderReturn(actor);
   return null;
 }
 
 function Journey() {
   const snapshot = loadSnapshot();
   return (
-    <JourneyContext.Provider logic={journeyMachine} options={snapshot ? { snapshot } : { input: { features, signIn: signInFor(config.mode) } }}>
+    <JourneyContext.Provider logic={journeyMachine} options={snapshot ? { snapshot } : { input: { features: buildFeatures, signIn: signInFor(config.mode) } }}>
       <JourneyEffects />
       <RouteSync />
       <Header />

@@ -15,6 +15,7 @@ import { PathPicker, PathSteps } from './PathPicker';
 import { pathOptions, type PathOption } from './paths';
 import { SearchBox } from './SearchBox';
 import { activeIds, current, startSimulation, stepBack, stepSimulation, type Simulation } from './simulate';
+import { CHART_SETTINGS } from '../machines/analysis/settings';
 import { SimulatePanel } from './SimulatePanel';
 import { StateDetails } from './StateDetails';
 import './explorer.css';
@@ -197,7 +198,7 @@ export default function Explorer() {
               )}
             </section>
           )}
-          {sim && <SimulatePanel machine={journeyMachine} sim={sim} onSend={simSend} onBack={() => setSim(stepBack(sim))} onReset={() => setSim(startSimulation(journeyMachine))} />}
+          {sim && <SimulatePanel machine={journeyMachine} sim={sim} onSend={simSend} onBack={() => setSim(stepBack(sim))} onReset={(name) => setSim(startSimulation(journeyMachine, CHART_SETTINGS.find((c) => c.name === name)))} />}
           {selection && <StateDetails model={model} stateId={selection.stateId} transitionId={selection.transitionId} onSelect={(id) => show(id)} />}
           {path && <PathSteps path={path} onSelect={(id) => show(id)} />}
           {!selection && !sim && !follow && !path && (

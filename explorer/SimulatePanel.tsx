@@ -1,3 +1,4 @@
+import { CHART_SETTINGS } from '../machines/analysis/settings';
 import type { AnyStateMachine } from 'xstate';
 import { availableEvents, current, activeIds, type Simulation } from './simulate';
 import type { StepEvent } from '../machines/analysis/coverage';
@@ -8,7 +9,7 @@ export function SimulatePanel({ machine, sim, onSend, onBack, onReset }: {
   sim: Simulation;
   onSend: (event: StepEvent, label: string) => void;
   onBack: () => void;
-  onReset: () => void;
+  onReset: (setting: string) => void;
 }) {
   const now = current(sim);
   const choices = availableEvents(machine, now.snapshot);
@@ -23,10 +24,20 @@ export function SimulatePanel({ machine, sim, onSend, onBack, onReset }: {
         <button type="button" onClick={onBack} disabled={sim.history.length < 2}>
           Step back
         </button>
-        <button type="button" onClick={onReset}>
+        <button type="button" onClick={() => onReset(sim.setting)}>
           Reset
         </button>
       </div>
+      <label className="sim-setting">
+        Chart setting{' '}
+        <select value={sim.setting} onChange={(e) => onReset(e.target.value)}>
+          {CHART_SETTINGS.map((s) => (
+            <option key={s.name} value={s.name}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </label>
       <h3>Send an event</h3>
       {choices.length === 0 ? (
         <p className="hint">No event leaves this state.</p>

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
-import { generatePaths, type JourneyPath } from '../machines/analysis/coverage';
+import type { JourneyPath } from '../machines/analysis/coverage';
+import { generateCoveringPaths } from '../machines/analysis/settingsCoverage';
 import { screenPaths } from '../machines/analysis/selection';
 import { sampleLabel } from './simulate';
 
@@ -36,7 +37,9 @@ function describeOutput(event: { type: string; output?: unknown }): string {
 /** The screen selection (what Playwright walks) first, then one path per transition. */
 export function pathOptions(machine: AnyStateMachine): PathOption[] {
   const screens = screenPaths(machine).map((p) => toOption(p, 'screen', `screen:${p.route}`, `${p.route} (${p.steps.length} steps)`));
-  const report = generatePaths(machine);
-  const transitions = report.paths.map((p) => toOption(p, 'transition', `covers:${p.covers}`, `${p.covers} (${p.steps.length} steps)`));
+  const report = generateCoveringPaths(machine);
+  const transitions = report.paths.map((p) =>
+    toOption(p, 'transition', `covers:${p.covers}`, `${p.covers} (${p.steps.length} steps${p.setting ? `, setting: ${p.setting}` : ''})`),
+  );
   return [...screens, ...transitions];
 }

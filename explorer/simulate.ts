@@ -1,3 +1,4 @@
+import { CHART_SETTINGS, type ChartSetting } from '../machines/analysis/settings';
 import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { firedTransitions, type StepEvent } from '../machines/analysis/coverage';
 import { samplesFor } from '../machines/analysis/eventSamples';
@@ -18,6 +19,8 @@ export interface SimStep {
 
 export interface Simulation {
   history: SimStep[];
+  /** The chart setting the simulation started with (a switch flipped, the provider's sign-in). */
+  setting: string;
 }
 
 export interface SimChoice {
@@ -26,9 +29,9 @@ export interface SimChoice {
   event: StepEvent;
 }
 
-export function startSimulation(machine: AnyStateMachine): Simulation {
-  const [snapshot] = initialTransition(machine);
-  return { history: [{ snapshot: snapshot as AnyMachineSnapshot, event: null, label: null, transitions: [] }] };
+export function startSimulation(machine: AnyStateMachine, setting: ChartSetting = CHART_SETTINGS[0]): Simulation {
+  const [snapshot] = initialTransition(machine, setting.input);
+  return { history: [{ snapshot: snapshot as AnyMachineSnapshot, event: null, label: null, transitions: [] }], setting: setting.name };
 }
 
 export const current = (sim: Simulation): SimStep => sim.history[sim.history.length - 1];
@@ -131,7 +134,7 @@ export function stepSimulation(machine: AnyStateMachine, sim: Simulation, event:
   const from = current(sim).snapshot;
   const transitions = firedTransitions(machine, from, event);
   const [next] = transition(machine, from as never, event as never);
-  return { history: [...sim.history, { snapshot: next as AnyMachineSnapshot, event, label, transitions }] };
+  return { ...sim, history: [...sim.history, { snapshot: next as AnyMachineSnapshot, event, label, transitions }] };
 }
 
-export const stepBack = (sim: Simulation): Simulation => (sim.history.length > 1 ? { history: sim.history.slice(0, -1) } : sim);
+export const stepBack = (sim: Simulation): Simulation => (sim.history.length > 1 ? { ...sim, history: sim.history.slice(0, -1) } : sim);

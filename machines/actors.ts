@@ -1,4 +1,4 @@
-import { PACKAGE_ID_DEFAULT } from '../domain/constants';
+import { identityPackageFor } from '../domain/identityPackage';
 import { messages } from '../domain/messages';
 import { fromPromise } from 'xstate';
 import type { Applicant, FinancingApplication, MailingAndFinancials, SaveAccountRequest, SubmitRequest, BoardMeeting, NonLendingPreferences, UploadedDocument, PropertyDetails } from '../contract';
@@ -49,7 +49,12 @@ function browserDataFields(): string {
 }
 
 export const createState = sessionCall((input: { token: string }) =>
-  smedl.createState(input.token, PACKAGE_ID_DEFAULT, browserDataFields()),
+  smedl.createState(input.token, identityPackageFor({ continuing: false, firstUser: true }), browserDataFields()),
+);
+
+/** A resumed application's retrieval start (spec 2, 7 "Identity retrieval start"): the bank answers with the same state. */
+export const startRetrieval = sessionCall((input: { token: string; firstUser: boolean }) =>
+  smedl.createState(input.token, identityPackageFor({ continuing: true, firstUser: input.firstUser }), browserDataFields()),
 );
 
 export const saveFinancing = sessionCall((input: { token: string; application: FinancingApplication }) =>
@@ -292,6 +297,7 @@ export const journeyActors = {
   preQualify,
   fetchToken,
   createState,
+  startRetrieval,
   saveFinancing,
   retrieveIdentity,
   loadCompany,

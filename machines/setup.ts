@@ -14,6 +14,7 @@ import type {
   PostalResult,
   PreviewForm,
   PropertyDetails,
+  StateRecord,
   StatusLookupResult,
   TokenResponse,
   UploadedDocument,
@@ -65,6 +66,13 @@ export const journeySetup = setup({
     isSessionExpired: (_, { error }: Failed) => isServiceError(error) && error.kind === 'unauthorized',
     isIdentityOk: (_, { output: o }: Done<IdentityOutcome>) => o.outcome === 'ok',
     isIdentityInputInvalid: (_, { output: o }: Done<IdentityOutcome>) => o.outcome === 'invalidInput',
+    /** The national data call did not answer OK for the provider's code (spec 2, 4 "Return", step 2): M01. */
+    isProviderRefusal: ({ context }, { output: o }: Done<IdentityOutcome>) => o.outcome === 'invalidInput' && context.signIn === 'provider',
+    signsInWithProvider: ({ context }) => context.signIn === 'provider',
+    /** Spec 2, 4 "Return", step 1: an error in the query (or no code at all) goes home. */
+    isProviderError: ({ event }) => event.type === 'provider.returned' && (Boolean(event.error) || !event.code),
+    /** A state this journey did not issue: a forged or crossed return, refused like an error (it goes home). */
+    isForeignState: ({ context, event }) => event.type === 'provider.returned' && (!context.stateId || event.state !== context.stateId),
     isInvalidDirectors: (_, { output: o }: Done<IdentityOutcome>) => o.outcome === 'invalidDirectors',
     isEmptyResult: (_, { output: o }: Done<unknown>) => o == null,
     isOtpDuplicate: (_, { output: o }: Done<OtpRequested>) => o.outcome === 'duplicate',
@@ -160,7 +168,23 @@ export const journeySetup = setup({
       const code = verdict.passed ? null : verdict.code;
       return { preKnockoutCode: code, errorType: code };
     }),
-    assignState: assign((_, { output: created }: Done<{ stateId: string }>) => ({ stateId: created.stateId })),
+    assignState: assign((_, { output: created }: Done<StateRecord>) => ({
+      stateId: created.stateId,
+      identityStart: { clientId: created.clientID, attributes: created.scope, redirectUri: created.returnURL },
+    })),
+    /** M01: login to the national identity service unsuccessful (spec 2, 8). */
+    assignLoginFailed: assign({ errorType: 'M01' }),
+    /**
+     * The browser leaves for the identity provider. The chart names the moment and the request's parts;
+     * the app, which owns the browser and the provider's address, goes (app/leaveForProvider.ts).
+     */
+    leaveForProvider: emit(({ context }) => ({
+      type: 'provider.leave' as const,
+      state: context.stateId ?? '',
+      clientId: context.identityStart?.clientId ?? '',
+      attributes: context.identityStart?.attributes ?? '',
+      redirectUri: context.identityStart?.redirectUri ?? '',
+    })),
     assignReference: assign((_, { output: referenceNo }: Done<string>) => ({ referenceNo })),
     assignErrorTypeFromIdentity: assign((_, { output: o }: Done<IdentityOutcome>) => ({ errorType: 'code' in o ? o.code : 'InvalidMyInfoBiz' })),
     assignEmptyCompany: assign({ errorType: 'EMPTY-COMPDTLS' }),

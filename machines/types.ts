@@ -102,6 +102,15 @@ export interface JourneyContext {
   features: Features;
   /** How the identity step signs a person in (config/modes.ts), given as the chart's input. */
   signIn: SignIn;
+  /** The bank's redirect settings for the provider round trip, from the state record (spec 1, 3.2). */
+  identityStart: IdentityStart | null;
+}
+
+/** What the bank's state record says the provider's authorisation request carries (clientID, scope, returnURL). */
+export interface IdentityStart {
+  clientId: string;
+  attributes: string;
+  redirectUri: string;
 }
 
 /** What the app gives the chart when it starts it; without it the switches of config/features.ts and sandbox sign-in apply. */
@@ -174,7 +183,8 @@ export interface SavedFile {
 }
 
 /** What the chart tells the page besides its state: a file to save. */
-export type JourneyEmitted = { type: 'file.save' } & SavedFile;
+/** What the chart asks of the browser: save a file; leave for the identity provider with the request's parts. */
+export type JourneyEmitted = ({ type: 'file.save' } & SavedFile) | ({ type: 'provider.leave'; state: string } & IdentityStart);
 
 /** What a cancel needs (spec 2, section 7 putLoanCancel). */
 export type LookupValues = { option: LookupOption; uen: string; nric: string };
@@ -219,7 +229,9 @@ export type JourneyEvent =
   | { type: 'user.removeDocument'; fileID: string }
   | { type: 'user.replaceDocument'; fileID: string; upload: PendingUpload }
   | { type: 'user.viewDocument'; fileID: string }
-  | { type: 'user.savePdf' };
+  | { type: 'user.savePdf' }
+  /** The browser came back from the identity provider to the return page, with its query (spec 2, 2.15). */
+  | { type: 'provider.returned'; code?: string; state?: string; error?: string };
 
 export const initialContext = (settings: JourneySettings = { features, signIn: 'sandbox' }): JourneyContext => ({
   token: null,
@@ -266,4 +278,5 @@ export const initialContext = (settings: JourneySettings = { features, signIn: '
   errorType: null,
   features: settings.features,
   signIn: settings.signIn,
+  identityStart: null,
 });

@@ -7,7 +7,8 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { chartModel, type ChartModel } from '../machines/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
-import { generatePaths, type JourneyPath } from '../machines/analysis/coverage';
+import type { JourneyPath } from '../machines/analysis/coverage';
+import { generateCoveringPaths } from '../machines/analysis/settingsCoverage';
 import { screenPaths } from '../machines/analysis/selection';
 import { mergeJourneyRuns, readJourneyRuns } from '../server/areas/sim/coverage';
 import {
@@ -240,7 +241,7 @@ function main(argv: string[]): number {
     return 0;
   }
 
-  const report = generatePaths(journeyMachine);
+  const report = generateCoveringPaths(journeyMachine);
   let all: (JourneyPath & { route?: string })[] = inChartOrder(model, report.paths);
   let unreached: UnreachedScreen[] = [];
   if (opts.e2e) {

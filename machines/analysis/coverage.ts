@@ -25,6 +25,8 @@ export interface JourneyPath {
   steps: PathStep[];
   /** The transition this path was generated to cover (its last step). */
   covers: string;
+  /** The chart setting the path runs under (machines/analysis/settings.ts), when not the one as configured. */
+  setting?: string;
 }
 
 export interface CoverageReport {

@@ -103,6 +103,9 @@ export const sampleProperty = {
   propertyTypeDescription: 'Commercial', purchasePrice: '1500000', isLeaseHold: 'N',
 } as unknown as PropertyValues;
 
+/** The state id the sample state records carry: the provider's return names it, or a forged one. */
+const SAMPLE_STATE_ID = 'st-1';
+
 const userEvents: JourneyEvent[] = [
   ...financingSamples.map((application): JourneyEvent => ({ type: 'user.submitFinancing', application })),
   { type: 'user.submitProperty', values: sampleProperty },
@@ -113,6 +116,10 @@ const userEvents: JourneyEvent[] = [
   { type: 'user.proceed' },
   { type: 'user.back' },
   { type: 'user.confirmIdentity', code: '201912345K' },
+  // The provider's return (spec 2, 4 "Return"): its code for the state issued, a state not issued, an error.
+  { type: 'provider.returned', code: 'c0de-1', state: SAMPLE_STATE_ID },
+  { type: 'provider.returned', code: 'c0de-1', state: 'st-forged' },
+  { type: 'provider.returned', error: 'access_denied', state: SAMPLE_STATE_ID },
   { type: 'user.lookupPostal', postalCode: '560123' },
   { type: 'user.submitCompany', values: companyValues },
   { type: 'user.submitPersons', applicants: [{ OrderNumber: 1, IDNumber: 'S1234567D', Person_Name: 'Tan Ah Kow', MobileNumber: '91234567', Email_Address: 'a@b.sg' }] },
@@ -187,6 +194,13 @@ const lookupSamples = [
   { outcome: { kind: 'continue', option: 'Resume' }, result: lookup({ status: '', isContinue: 'true', isFirstUser: 'false', product: 'PBF' }) },
 ];
 
+function stateRecord(packageId: '12000' | '13000') {
+  return {
+    stateId: SAMPLE_STATE_ID, packageId, referenceNo: '', packageName: 'SME', appId: 'app', clientID: 'bank-client', clientSecret: '',
+    scope: 'uinfin name', returnURL: 'http://127.0.0.1/rsmedigitalfinancing/MyInfoLanding',
+  };
+}
+
 const done = (id: string, ...outputs: unknown[]): [string, AnyEvent[]] => [
   `xstate.done.actor.${id}`,
   outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output })),
@@ -194,7 +208,8 @@ const done = (id: string, ...outputs: unknown[]): [string, AnyEvent[]] => [
 
 const doneSamples = new Map<string, AnyEvent[]>([
   done('fetchToken', { token: 't0k3n', tokenExpirationDate: '2026-11-22T10:00:00Z' }),
-  done('createState', { stateId: 'st-1', packageId: '13000', referenceNo: '', packageName: '', appId: '', clientID: '', clientSecret: '', scope: '', returnURL: '' }),
+  done('createState', stateRecord('13000')),
+  done('startRetrieval', stateRecord('12000')),
   done('saveFinancing', 'SME20261122000001'),
   done('retrieveIdentity', { outcome: 'ok' }, { outcome: 'invalidInput' }, { outcome: 'invalidDirectors', code: 'M10' }, { outcome: 'invalidEntity', code: 'NON-LIVE' }),
   done(

@@ -2,6 +2,7 @@ import { output, withOutput } from '../actorResults';
 import { sessionToken } from '../session';
 import { journeySetup } from '../setup';
 import { callState, loadFailedStates, loadingState, popupState, saveFailedState, savingState } from './shared';
+import { toSignIn } from './identity';
 
 /** Spec 1, 2.1 and 4.1: the financing start page, its declarations popups, create state and save. */
 export const financeDetails = journeySetup.createStateConfig({
@@ -30,7 +31,7 @@ export const financeDetails = journeySetup.createStateConfig({
       description: 'National-identity retrieval declaration popup; Proceed is enabled once the consent box is ticked.',
       on: { 'user.back': 'editing', 'user.proceed': 'creatingState' },
     },
-    creatingState: callState('Create the state record that starts identity retrieval (package 13000).', 'failed', 'showServiceUnavailable', {
+    creatingState: callState('Create the state record that starts identity retrieval (package 13000: not a continue).', 'failed', 'showServiceUnavailable', {
       src: 'createState',
       input: ({ context }) => ({ token: sessionToken(context) }),
       onDone: { target: 'savingApplication', actions: { type: 'assignState', params: output } },
@@ -38,7 +39,7 @@ export const financeDetails = journeySetup.createStateConfig({
     savingApplication: callState('Save the financing application; the bank answers with the reference number.', 'failed', 'showSaveFailed', {
       src: 'saveFinancing',
       input: ({ context }) => ({ token: sessionToken(context), application: { ...context.financing!, stateId: context.stateId ?? '' } }),
-      onDone: { target: '#journey.myInfoLanding', actions: withOutput('assignReference') },
+      onDone: toSignIn.map((t) => ({ ...t, actions: withOutput('assignReference') })),
     }),
     failed: popupState('editing', 'Create state or save failed: timed error popup, then the form again.'),
   },

@@ -2,45 +2,102 @@ import { START_KNOCKOUT_CODE } from '../../services/prequalification';
 import { output, withOutput } from '../actorResults';
 import { sessionInput, sessionToken } from '../session';
 import { journeySetup } from '../setup';
-import { callState, popupState } from './shared';
+import { callState, popupState, restart } from './shared';
 
-const confirm = { 'user.confirmIdentity': 'retrieving' } as const;
+const afterFailure = [
+  { guard: 'signsInWithProvider', target: 'consenting', actions: 'clearPopup' },
+  { target: 'sandboxEntry', actions: 'clearPopup' },
+] as const;
+
+const confirm = { 'user.confirmIdentity': '#journey.myInfoLanding.retrieving' } as const;
 const rotated = withOutput('assignRotatedToken');
 
-/** Spec 2, 2.15 and section 4 "Return from the national identity service" (non-production: NRIC/UEN entry). */
+/**
+ * Where the identity step goes once a state record exists: the provider's authorisation address (the
+ * browser leaves; spec 1, 4.1), or, SIM only, the sandbox's NRIC/UEN entry on the landing route.
+ */
+export const toSignIn = [
+  { guard: 'signsInWithProvider', target: '#journey.myInfoLanding.leavingForProvider' },
+  { target: '#journey.myInfoLanding.sandboxEntry' },
+] as const;
+
+/**
+ * Spec 2, 2.15 and section 4 "Return from the national identity service": the consent landing of a resumed
+ * application, the round trip through the identity provider (or the sandbox's NRIC/UEN entry, SIM only),
+ * the return with code and state, the retrieval and the assessment.
+ */
 export const myInfoLanding = journeySetup.createStateConfig({
-  description: 'Identity-service return page. Outside UAT/PROD it asks for an NRIC or UEN and a Confirm.',
-  meta: { route: 'MyInfoLanding', spec: '2: 2.15, 4' },
-  initial: 'entering',
-  // Not busy: the personas list is tester tooling beside the page, and the page stays usable without it.
-  invoke: {
-    id: 'loadSandboxPersonas',
-    src: 'loadSandboxPersonas',
-    onDone: { actions: { type: 'assignSandboxPersonas', params: output } },
-  },
+  description: 'Identity-service landing and return page: consent, the provider round trip (SIM: NRIC/UEN entry), retrieval.',
+  meta: { route: 'MyInfoLanding', spec: '2: 2.15, 4; 1: 4.1' },
+  initial: 'consenting',
   states: {
-    entering: {
-      description: 'Waiting for the NRIC/UEN entry.',
-      on: confirm,
+    consenting: {
+      tags: ['identityConsent'],
+      description: 'A resumed application: welcome, application number, the benefits, and the declaration popup; Proceed once ticked.',
+      on: { 'user.proceed': 'startingRetrieval', ...restart },
     },
-    invalidInput: {
-      tags: ['identityInputInvalid'],
-      description: 'The identity service found nothing for the entry: invalidIdentityInput shows under the field.',
-      on: confirm,
+    startingRetrieval: callState(
+      'Identity retrieval start: package 12000 for a business first-user continue, otherwise 13000 (spec 1, 4.1).',
+      'startFailed',
+      'showServiceUnavailable',
+      {
+        src: 'startRetrieval',
+        input: ({ context }) => ({ token: sessionToken(context), firstUser: context.flags.firstUser }),
+        onDone: toSignIn.map((t) => ({ ...t, actions: { type: 'assignState' as const, params: output } })),
+      },
+    ),
+    startFailed: popupState('consenting', 'The retrieval could not start: serviceNotAvailable, then the landing again.'),
+    leavingForProvider: {
+      tags: ['leavingForProvider'],
+      description:
+        'The browser leaves for the provider with authmode, purpose, response_type, attributes, state, redirect_uri and client_id. The page offers to go again (the user came Back from the provider) or start over.',
+      entry: 'leaveForProvider',
+      on: {
+        'provider.returned': [
+          { guard: 'isProviderError', target: '#journey.booting', actions: 'resetJourney' },
+          { guard: 'isForeignState', target: '#journey.booting', actions: 'resetJourney' },
+          { target: 'retrieving' },
+        ],
+        'user.retry': { target: 'leavingForProvider', reenter: true },
+        ...restart,
+      },
+    },
+    sandboxEntry: {
+      description: 'SIM only (the sandbox bank has no provider): whoever types a persona\'s NRIC or UEN is signed in as that persona.',
+      initial: 'entering',
+      // Not busy: the personas list is tester tooling beside the page, and the page stays usable without it.
+      invoke: {
+        id: 'loadSandboxPersonas',
+        src: 'loadSandboxPersonas',
+        onDone: { actions: { type: 'assignSandboxPersonas', params: output } },
+      },
+      states: {
+        entering: {
+          description: 'The NRIC/UEN entry and Confirm.',
+          on: confirm,
+        },
+        invalidInput: {
+          tags: ['identityInputInvalid'],
+          description: 'The identity service found nothing for the entry: invalidIdentityInput shows under the field.',
+          on: confirm,
+        },
+      },
     },
     retrieving: callState('Retrieve the national data for the state and validate the entity.', 'failed', 'showGetFailed', {
       src: 'retrieveIdentity',
       input: ({ context, event }) => ({
         token: sessionToken(context),
         stateId: context.stateId ?? '',
-        code: event.type === 'user.confirmIdentity' ? event.code : '',
+        code: event.type === 'user.confirmIdentity' || event.type === 'provider.returned' ? (event.code ?? '') : '',
       }),
       onDone: [
         // A sign-in rotates the session token (assignRotatedToken): every outcome after it carries the new one.
         { guard: withOutput('isIdentityOkForOtherTermLoanApplicant'), target: '#journey.authorisedPersonDetails', actions: rotated },
         { guard: withOutput('isIdentityOkForOtherApplicant'), target: '#journey.subApLanding', actions: rotated },
         { guard: withOutput('isIdentityOk'), target: 'assessing', actions: rotated },
-        { guard: withOutput('isIdentityInputInvalid'), target: 'invalidInput' },
+        // The provider said no (spec 2, 4 step 2): M01. The sandbox's entry matched nobody: the entry again.
+        { guard: withOutput('isProviderRefusal'), target: '#journey.invalidEntity', actions: 'assignLoginFailed' },
+        { guard: withOutput('isIdentityInputInvalid'), target: 'sandboxEntry.invalidInput' },
         { guard: withOutput('isInvalidDirectors'), target: '#journey.invalidDirectors', actions: [rotated, withOutput('assignErrorTypeFromIdentity')] },
         { target: '#journey.invalidEntity', actions: [rotated, withOutput('assignErrorTypeFromIdentity')] },
       ],
@@ -58,6 +115,11 @@ export const myInfoLanding = journeySetup.createStateConfig({
         ],
       },
     ),
-    failed: popupState('entering', 'Retrieval or assessment failed: timed error popup, then the entry again.'),
+    failed: {
+      ...popupState('sandboxEntry', 'Retrieval or assessment failed: timed error popup, then the way to sign in again.'),
+      // With the provider, the landing: a code is good once, and a new round trip starts from the consent.
+      after: { ERROR_POPUP: afterFailure },
+      on: { 'user.dismissError': afterFailure },
+    },
   },
 });

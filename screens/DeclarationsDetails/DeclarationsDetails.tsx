@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { Fragment, useState } from 'react';
-import { features } from '../../config';
+import { buildFeatures } from '../../config';
 import { declarationsSchema, messages } from '../../domain';
 import { BackNext } from '../../ui/buttons';
 import { CheckboxField } from '../../ui/fields';
@@ -103,6 +103,6 @@ export function DeclarationsDetailsView({ online, submit, back, newWording }: De
 }
 
 /** The police advisory's wording follows the feature switch unless a test says otherwise. */
-export default function DeclarationsDetails({ newWording = features.policeAdvisoryNewWording }: { newWording?: boolean }) {
+export default function DeclarationsDetails({ newWording = buildFeatures.policeAdvisoryNewWording }: { newWording?: boolean }) {
   return <DeclarationsDetailsView newWording={newWording} {...useDeclarationsDetails()} />;
 }

@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikErrors } from 'formik';
 import { useMemo, useState } from 'react';
 import { openedWithSearch } from '../../config/startParams';
-import { features } from '../../config';
+import { buildFeatures } from '../../config';
 import {
   buildStartPayload,
   emptyStartValues,
@@ -17,7 +17,7 @@ import { startPayloadContext } from '../../domain/financeView';
 import { Actions, Page, Section } from '../../ui/layout';
 import { AipFields } from './AipFields';
 import { CaptchaField } from './CaptchaField';
-import { ConsentPopup } from './ConsentPopup';
+import { ConsentPopup } from '../shared/ConsentPopup';
 import { FinancingType } from './FinancingType';
 import { FormMessage } from './FormMessage';
 import { ImportantNotePopup } from './ImportantNotePopup';
@@ -32,7 +32,7 @@ import { useFinanceDetails, type FinanceDetailsBinding } from './useFinanceDetai
 import './financeDetails.css';
 
 interface Props {
-  /** features.captcha unless a test says otherwise. */
+  /** buildFeatures.captcha unless a test says otherwise. */
   captcha?: boolean;
   /** The query parameters (spec 1, 2.1); read from the address when not given. */
   params?: StartParams;
@@ -128,6 +128,6 @@ export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boo
   );
 }
 
-export default function FinanceDetails({ captcha = features.captcha, params }: Props) {
+export default function FinanceDetails({ captcha = buildFeatures.captcha, params }: Props) {
   return <FinanceDetailsView captcha={captcha} params={params} {...useFinanceDetails()} />;
 }

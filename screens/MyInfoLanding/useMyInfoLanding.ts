@@ -1,17 +1,26 @@
-import { config } from '../../config';
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
 
-const NO_PERSONAS: readonly never[] = [];
+export type LandingStage = 'consent' | 'leaving' | 'sandbox' | 'busy';
 
-/** What journey.myInfoLanding shows: the application, a refused entry, and (SIM only) the sandbox personas. */
+const stageOf = (s: JourneySnapshot): LandingStage =>
+  s.hasTag('identityConsent') ? 'consent' : s.hasTag('leavingForProvider') ? 'leaving' : s.matches({ myInfoLanding: 'sandboxEntry' }) ? 'sandbox' : 'busy';
+
+/** What journey.myInfoLanding shows: the application, where the sign-in stands, and (SIM only) the sandbox entry. */
 export const selectMyInfoLanding = (s: JourneySnapshot) => ({
   referenceNo: s.context.referenceNo,
+  stage: stageOf(s),
   invalid: s.hasTag('identityInputInvalid'),
-  personas: config.mode === 'SIM' ? s.context.sandboxPersonas : NO_PERSONAS,
+  personas: s.context.sandboxPersonas,
 });
 
 export function useMyInfoLanding() {
   const view = useJourneyState(selectMyInfoLanding);
   const send = JourneyContext.useActorRef().send;
-  return { ...view, confirm: (code: string) => send({ type: 'user.confirmIdentity', code }) };
+  return {
+    ...view,
+    confirm: (code: string) => send({ type: 'user.confirmIdentity', code }),
+    proceed: () => send({ type: 'user.proceed' }),
+    goAgain: () => send({ type: 'user.retry' }),
+    home: () => send({ type: 'user.restart' }),
+  };
 }

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
-import { features } from '../../config';
+import { buildFeatures } from '../../config';
 import { messages } from '../../domain/messages';
 import { LOOKUP_ID_MAX_LENGTH, LOOKUP_OPTIONS, lookupNoticeLines, welcomeSchema, type WelcomeValues } from '../../domain/welcome';
 import { CheckboxField, RadioGroup, TextField } from '../../ui/fields';
@@ -79,6 +79,6 @@ export function WelcomeView(props: WelcomeBinding & { captcha: boolean }) {
   );
 }
 
-export default function Welcome({ captcha = features.captcha }: { captcha?: boolean }) {
+export default function Welcome({ captcha = buildFeatures.captcha }: { captcha?: boolean }) {
   return <WelcomeView captcha={captcha} {...useWelcome()} />;
 }

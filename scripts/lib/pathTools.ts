@@ -252,7 +252,7 @@ export function pathsMarkdown({ title, intro, paths, model }: MarkdownInput): st
   paths.forEach((p, i) => {
     const heading = p.route ? `screen ${p.route}` : transitionTitle(byId.get(p.covers), p.covers);
     out.push(`## ${i + 1}. ${heading}`, '');
-    if (!p.route) out.push(`Covers ${code(p.covers)}; ${p.steps.length} step(s).`, '');
+    if (!p.route) out.push(`Covers ${code(p.covers)}; ${p.steps.length} step(s).${p.setting ? ` Start the journey with the setting ${code(p.setting)}.` : ''}`, '');
     else out.push(`${p.steps.length} step(s).`, '');
     out.push(`Start: ${leavesText(model, p.start)}`, '');
     p.steps.forEach((s, n) => out.push(`${n + 1}. ${code(eventLabel(s.event))} -> ${leavesText(model, s.to)}`));

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chartModel, routeOfState } from '../../machines/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
-import { generatePaths } from '../../machines/analysis/coverage';
+import { generateCoveringPaths } from '../../machines/analysis/settingsCoverage';
 import { screenPaths } from '../../machines/analysis/selection';
 import {
   UsageError,
@@ -29,7 +29,7 @@ import {
 } from '../../scripts/lib/pathTools';
 
 const model = chartModel(journeyMachine);
-const report = generatePaths(journeyMachine);
+const report = generateCoveringPaths(journeyMachine);
 const all = inChartOrder(model, report.paths);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

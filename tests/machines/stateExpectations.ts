@@ -123,10 +123,27 @@ export const stateExpectations: Record<string, Check> = {
   'journey.financeDetails.savingApplication': (s) => expect(s.context.stateId).toBeTruthy(),
   'journey.financeDetails.failed': popupShown,
   'journey.myInfoLanding': hasReference,
-  'journey.myInfoLanding.entering': noPopup,
+  // Spec 2, 2.15: the consent landing is where a resumed application starts its retrieval again, and
+  // where a failed provider retrieval starts a new round trip (a code is good once).
+  'journey.myInfoLanding.consenting': (s) => {
+    noPopup(s);
+    expect(s.context.flags.lookupOption === 'Resume' || s.context.signIn === 'provider').toBe(true);
+  },
+  'journey.myInfoLanding.startingRetrieval': noPopup,
+  'journey.myInfoLanding.startFailed': popupShown,
+  // Spec 1, 4.1: the browser leaves only outside SIM, with the bank's client, attributes and return address.
+  'journey.myInfoLanding.leavingForProvider': (s) => {
+    expect(s.context.signIn).toBe('provider');
+    expect(s.context.stateId).toBeTruthy();
+    expect(s.context.identityStart?.clientId).toBeTruthy();
+    expect(s.context.identityStart?.redirectUri).toMatch(/\/MyInfoLanding$/);
+  },
+  // No one types an NRIC to sign in outside SIM.
+  'journey.myInfoLanding.sandboxEntry': (s) => expect(s.context.signIn).toBe('sandbox'),
+  'journey.myInfoLanding.sandboxEntry.entering': noPopup,
   'journey.myInfoLanding.retrieving': (s) => expect(s.hasTag('identityInputInvalid')).toBe(false),
   // Spec 2, 2.15: an entry the identity service does not know shows the invalid-input message.
-  'journey.myInfoLanding.invalidInput': (s) => {
+  'journey.myInfoLanding.sandboxEntry.invalidInput': (s) => {
     noPopup(s);
     expect(s.hasTag('identityInputInvalid')).toBe(true);
   },

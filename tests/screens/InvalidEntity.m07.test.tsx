@@ -27,7 +27,7 @@ describe('MyInfoLanding with Validate answering M07 (spec 2, 4 step 3 and 6; spe
       }),
     );
     const h = renderJourney(<InvalidEntity />, {
-      value: { myInfoLanding: 'entering' },
+      value: { myInfoLanding: { sandboxEntry: 'entering' } },
       context: {},
       actors: {
         retrieveIdentity: fromPromise(({ input }: { input: { token: string; stateId: string; code: string } }) =>

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, transition } from 'xstate';
+import type { StateRecord } from '../../contract';
+import { features } from '../../config/features';
+import { journeyMachine } from '../../machines/journey.machine';
+import { initialContext, type JourneyContext } from '../../machines/types';
+import type { SignIn } from '../../config/modes';
+
+// Spec 1, 4.1 and spec 2, 2.15 and 4 "Return from the national identity service".
+const record: StateRecord = {
+  stateId: 'ST-77',
+  packageId: '13000',
+  referenceNo: '',
+  packageName: 'SME',
+  appId: 'app',
+  clientID: 'BANK-CLIENT',
+  clientSecret: '',
+  scope: 'uinfin name dob',
+  returnURL: 'https://bank.example/rsmedigitalfinancing/MyInfoLanding',
+};
+
+const context = (signIn: SignIn, extra: Partial<JourneyContext> = {}): JourneyContext => ({
+  ...initialContext({ features, signIn }),
+  token: 't',
+  stateId: 'ST-77',
+  referenceNo: 'SME1',
+  identityStart: { clientId: 'BANK-CLIENT', attributes: 'uinfin name dob', redirectUri: record.returnURL },
+  ...extra,
+});
+
+const savedApplication = (signIn: SignIn) => {
+  const at = journeyMachine.resolveState({ value: { financeDetails: 'savingApplication' }, context: context(signIn) });
+  return transition(journeyMachine, at, { type: 'xstate.done.actor.saveFinancing', output: 'SME1' } as never);
+};
+
+describe('leaving for the identity provider (spec 1, 4.1)', () => {
+  it('outside SIM the saved application leaves for the provider, with the state and the bank settings', () => {
+    const [next, actions] = savedApplication('provider');
+    expect(next.value).toEqual({ myInfoLanding: 'leavingForProvider' });
+    const emitted = actions.filter((a) => a.type === 'xstate.emit').map((a) => (a.params as { event: unknown }).event);
+    expect(emitted).toEqual([
+      { type: 'provider.leave', state: 'ST-77', clientId: 'BANK-CLIENT', attributes: 'uinfin name dob', redirectUri: record.returnURL },
+    ]);
+  });
+
+  it('in SIM it asks for the sandbox NRIC/UEN entry and leaves for nowhere', () => {
+    const [next, actions] = savedApplication('sandbox');
+    expect(next.value).toEqual({ myInfoLanding: { sandboxEntry: 'entering' } });
+    expect(actions.some((a) => a.type === 'xstate.emit')).toBe(false);
+  });
+
+  it('the bank settings of the state record are what the provider request carries', () => {
+    const at = journeyMachine.resolveState({ value: { financeDetails: 'creatingState' }, context: context('provider', { stateId: null, identityStart: null }) });
+    const [next] = transition(journeyMachine, at, { type: 'xstate.done.actor.createState', output: record } as never);
+    expect(next.context.stateId).toBe('ST-77');
+    expect(next.context.identityStart).toEqual({ clientId: 'BANK-CLIENT', attributes: 'uinfin name dob', redirectUri: record.returnURL });
+  });
+});
+
+describe('the return page (spec 2, 4 "Return", step 1)', () => {
+  const away = () => journeyMachine.resolveState({ value: { myInfoLanding: 'leavingForProvider' }, context: context('provider') });
+
+  it('the code for the state it issued is handed to the bank', () => {
+    const [next] = transition(journeyMachine, away(), { type: 'provider.returned', code: 'abc', state: 'ST-77' });
+    expect(next.value).toEqual({ myInfoLanding: 'retrieving' });
+  });
+
+  it.each([
+    ['a state it did not issue', { code: 'abc', state: 'ST-78' }],
+    ['no state', { code: 'abc' }],
+    ['an error in the query', { error: 'access_denied', state: 'ST-77' }],
+    ['no code', { state: 'ST-77' }],
+  ])('%s goes home, with nothing of the application kept', (_name, query) => {
+    const [next] = transition(journeyMachine, away(), { type: 'provider.returned', ...query });
+    expect(next.value).toBe('booting');
+    expect(next.context.stateId).toBeNull();
+    expect(next.context.token).toBeNull();
+  });
+
+  it('the bank gets exactly the code of the return, for the state of the journey', async () => {
+    const seen: unknown[] = [];
+    const actor = createActor(
+      journeyMachine.provide({
+        actors: {
+          retrieveIdentity: fromPromise(async ({ input }) => {
+            seen.push(input);
+            return { outcome: 'invalidInput' as const };
+          }),
+        },
+      }),
+      { snapshot: away() },
+    ).start();
+    actor.send({ type: 'provider.returned', code: 'code-from-provider', state: 'ST-77' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toEqual([{ token: 't', stateId: 'ST-77', code: 'code-from-provider' }]);
+    // The provider's national data call did not answer OK: M01, login unsuccessful (spec 2, 4 step 2).
+    expect(actor.getSnapshot().value).toBe('invalidEntity');
+    expect(actor.getSnapshot().context.errorType).toBe('M01');
+    actor.stop();
+  });
+
+  it('Continue to Singpass leaves again; Back To Home starts over', () => {
+    const [again, actions] = transition(journeyMachine, away(), { type: 'user.retry' });
+    expect(again.value).toEqual({ myInfoLanding: 'leavingForProvider' });
+    expect(actions.some((a) => a.type === 'xstate.emit')).toBe(true);
+    expect(transition(journeyMachine, away(), { type: 'user.restart' })[0].value).toBe('booting');
+  });
+});
+
+describe('a resumed application (spec 2, 2.15)', () => {
+  const landing = (signIn: SignIn, firstUser: boolean) =>
+    journeyMachine.resolveState({
+      value: { myInfoLanding: 'consenting' },
+      context: context(signIn, { flags: { ...initialContext().flags, lookupOption: 'Resume', firstUser } }),
+    });
+
+  it('starts on the consent landing; Proceed starts the retrieval with the first-user flag', async () => {
+    const inputs: unknown[] = [];
+    const actor = createActor(
+      journeyMachine.provide({ actors: { startRetrieval: fromPromise(async ({ input }) => (inputs.push(input), record)) } }),
+      { snapshot: landing('sandbox', false) },
+    ).start();
+    expect(actor.getSnapshot().hasTag('identityConsent')).toBe(true);
+    actor.send({ type: 'user.proceed' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(inputs).toEqual([{ token: 't', firstUser: false }]);
+    expect(actor.getSnapshot().value).toEqual({ myInfoLanding: { sandboxEntry: 'entering' } });
+    actor.stop();
+  });
+
+  it('with the provider, the started retrieval leaves for it', () => {
+    const at = journeyMachine.resolveState({ value: { myInfoLanding: 'startingRetrieval' }, context: context('provider') });
+    const [next] = transition(journeyMachine, at, { type: 'xstate.done.actor.startRetrieval', output: { ...record, packageId: '12000' } } as never);
+    expect(next.value).toEqual({ myInfoLanding: 'leavingForProvider' });
+  });
+
+  it('Back on the landing goes home', () => {
+    expect(transition(journeyMachine, landing('provider', true), { type: 'user.restart' })[0].value).toBe('booting');
+  });
+});
