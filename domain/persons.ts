@@ -125,8 +125,8 @@ export const IDENTITY_FIELD_LABELS: Readonly<Record<keyof IdentityRecord, string
   REG_ADD_POSTAL_CODE: `Registered Address ${labels.Postal_Code}`,
   REG_ADD_BLOCK_NO: `Registered Address ${labels.Block_Number}`,
   REG_ADD_STREET_NAME: `Registered Address ${labels.Street_Name}`,
-  REG_ADD_LINE1: `Registered Address ${labels.Address_Line1}`,
-  REG_ADD_LINE2: `Registered Address ${labels.Address_Line2}`,
+  REG_ADD_LINE1: 'Registered Address Line 1',
+  REG_ADD_LINE2: 'Registered Address Line 2',
 };
 
 /**
