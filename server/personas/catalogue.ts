@@ -433,9 +433,10 @@ export const PERSONAS: readonly PersonaDef[] = [
       },
     ],
     accounts: ['0578901234'],
-  }),  persona({
+  }),
+  persona({
     description:
-      'Identity profile with gaps (spec 2, 8 "M02 plus field list"): SEAH HUI MIN has no nationality, residency status or block, so Validate answers M02 listing them; her co-director is complete.',
+      'Identity profile with gaps (spec 2, 8 "M02 plus field list"): SEAH HUI MIN has no nationality, residency status or block, so Validate answers M02 listing them.',
     company: {
       uen: '201956789E',
       name: 'PEARL GARDEN FLORIST PTE. LTD.',
@@ -458,16 +459,6 @@ export const PERSONAS: readonly PersonaDef[] = [
         address: { postal: '310045', block: '', street: 'LORONG 1 TOA PAYOH', floor: '07', unit: '33' },
         monthlyCpf: 1200,
         income: [51000, 49000],
-      },
-      {
-        nric: 'S8534612A',
-        name: 'GOH JUN JIE',
-        dob: '1985-12-01',
-        gender: 'M',
-        race: 'CHINESE',
-        address: { postal: '310045', block: '45', street: 'LORONG 1 TOA PAYOH', floor: '07', unit: '33' },
-        monthlyCpf: 1250,
-        income: [53000, 50500],
       },
     ],
     accounts: ['0589012345'],

@@ -2,10 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
 import { InvalidDirectors, InvalidEntity, InvalidOTP } from '../../screens/Outcomes/Outcomes';
 import { configureApi } from '../../services/http';
-import { retrieveIdentity } from '../../services/identity';
+import { renderIdentityReturn } from './identityReturn';
 import { renderJourney } from './journeyHarness';
 
 const nav = vi.hoisted(() => ({ goHome: vi.fn(), printPage: vi.fn(), leaveFor: vi.fn() }));
@@ -17,8 +16,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   configureApi({ apiBase: '' });
 });
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 describe('M27 on InvalidDirectors (spec 2, 8)', () => {
   it("lists the passed check 'incorporated in Singapore' and the failed check on up to 10 Singaporeans/PRs, by word", () => {
@@ -50,25 +47,9 @@ describe('1010 on InvalidDirectors (spec 2, 4 step 6: 1010, M10 and M27 are inva
 
 describe('M02 lists the missing fields (spec 2, 8 "M02 plus field list")', () => {
   it('carries the bank’s list from Validate through the chart to InvalidEntity', async () => {
-    configureApi({ apiBase: 'http://bank.test' });
     // The sandbox's answer for SEAH HUI MIN (tests/server/missingIdentityData.test.ts).
     const validate = { isSucess: true, model: { code: 'M02', missingFields: ['Nationality', 'Residency Status', 'Registered Address Block / House No.'] } };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: Request | string) => {
-        const url = typeof input === 'string' ? input : input.url;
-        return url.includes('/Validate/') ? json(validate) : json({ statuscode: 'OK' });
-      }),
-    );
-    const h = renderJourney(<InvalidEntity />, {
-      value: { myInfoLanding: 'entering' },
-      context: {},
-      actors: {
-        retrieveIdentity: fromPromise(({ input }: { input: { token: string; stateId: string; code: string } }) =>
-          retrieveIdentity(input.token, input.stateId, input.code),
-        ),
-      },
-    });
+    const h = renderIdentityReturn(<InvalidEntity />, validate);
     h.actor().send({ type: 'user.confirmIdentity', code: 'S7623451E' });
     await waitFor(() => expect(h.actor().getSnapshot().value).toBe('invalidEntity'));
     expect(screen.getByTestId('error-message').textContent).toMatch(/missing from your Myinfo profile/);
