@@ -14,8 +14,14 @@ export const MyInfoDataResponse = z.object({
 });
 export type MyInfoDataResponse = z.infer<typeof MyInfoDataResponse>;
 
-/** Entity validation with state: code '0' is OK; 1010, M10, M27 mean InvalidDirectors; others InvalidEntity. */
-export const ValidateEntityResponse = envelope(z.object({ code: z.string() }).nullable());
+/**
+ * Entity validation with state: code '0' is OK; 1010, M10, M27 mean InvalidDirectors; others InvalidEntity.
+ * With M02 the bank lists what the identity profile lacks (spec 2, 8 "M02 plus field list"), by the
+ * labels of domain's missingIdentityLabels.
+ */
+export const ValidateEntityResponse = envelope(
+  z.object({ code: z.string(), missingFields: z.array(z.string().min(1)).optional() }).nullable(),
+);
 export type ValidateEntityResponse = z.infer<typeof ValidateEntityResponse>;
 
 /** SIM only: the personas a tester may sign in as. */

@@ -113,6 +113,11 @@ export const messages = {
   otpExceededTitle: 'Oops!',
   otpExceededBody: 'You have exceeded the maximum number of OTP attempts. Please re-apply.', // ours
   getInTouch: 'Get in touch',
+  // The error pages' lists (spec 2, 8: M27's passed and failed checks, M02's missing fields).
+  checksTitle: 'Eligibility checks', // ours
+  checkPassed: 'Passed', // ours
+  checkFailed: 'Failed', // ours
+  missingFieldsTitle: 'Missing from your Myinfo profile:', // ours
 
   // ---- session, status and records (spec 2, 4 and 8) ----
   sessionTimeout: 'Sorry, your session has time out. Kindly restart the application again.',
@@ -405,6 +410,9 @@ const notFoundInRegistry =
 const unsuccessful = 'Your online request is unsuccessful.'; // ours
 const onHoldConsent = 'Your application is currently on hold. We will get in touch with you within 2 days.'; // ours
 const financingRequirement = 'Your request is unsuccessful as your business does not meet the financing requirements.'; // ours
+/** M10's row, 'business with up to 5 persons requirement'; 1010 shares it (spec 2, 4 step 6 groups them; ADR 0003). */
+const upToFivePersons =
+  'Your request is unsuccessful as this financing is for businesses with up to 5 partners, owners, directors or shareholders who are Singaporeans/PRs.'; // ours
 
 /**
  * Error and ineligibility page codes (spec 2, 8; spec 3, 8 error types).
@@ -422,7 +430,7 @@ export const errorCodeMessages: Readonly<Record<string, string>> = {
   ConsentFailed: onHoldConsent,
   'CONSENT-FAILED': onHoldConsent,
   M01: 'Your login to Singpass was unsuccessful. Please try again.', // ours
-  M02: 'Some required information is missing from your Myinfo profile. Do update in Myinfo before reapplying.', // ours (field list: errorM02Message)
+  M02: 'Some required information is missing from your Myinfo profile. Do update in Myinfo before reapplying.', // ours (the page lists the fields under missingFieldsTitle)
   M03: 'Incomplete data from Myinfo. Do update in Myinfo before reapplying.',
   M04: 'We are unable to retrieve the required information (residential status) from Myinfo.', // ours
   M06: 'An existing application was found for your business. Please resume your existing application.', // ours
@@ -432,7 +440,8 @@ export const errorCodeMessages: Readonly<Record<string, string>> = {
   M24: financingRequirement,
   M26: financingRequirement,
   M09: minTurnover('S$100,000'),
-  M10: 'Your request is unsuccessful as this financing is for businesses with up to 5 partners, owners, directors or shareholders who are Singaporeans/PRs.', // ours
+  M10: upToFivePersons,
+  '1010': upToFivePersons,
   M11: 'Your annual turnover exceeds S$20Mil. Please get in touch with us to discuss your financing needs.', // ours
   M12: technicalIssue,
   '779': pendingApplication,
@@ -465,12 +474,6 @@ export const M27_CHECKS = {
   passed: 'incorporated in Singapore',
   failed: 'up to 10 Singaporeans/PRs partners, owners, directors, shareholders',
 } as const;
-
-/** M02 lists the missing fields (ours). */
-export const errorM02Message = (fields: readonly string[]): string =>
-  fields.length === 0
-    ? (errorCodeMessages.M02 as string)
-    : `The following information is missing from your Myinfo profile: ${fields.join(', ')}. Do update in Myinfo before reapplying.`;
 
 /** Unknown codes: 'unable to proceed your application' with a generic code (spec 2, 8). */
 export const unknownErrorMessage = (code?: string): string =>

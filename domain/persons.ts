@@ -1,5 +1,5 @@
 import { MAX_APPLICANTS_BTL, MAX_APPLICANTS_OTHER } from './constants';
-import { messages } from './messages';
+import { labels, messages } from './messages';
 import { FOREIGN_ADDRESS_TYPE } from './reference';
 
 /**
@@ -106,6 +106,36 @@ export function missingIdentityFields(p: IdentityRecord): (keyof IdentityRecord)
   const fields = [...ALWAYS_REQUIRED, ...(foreign ? FOREIGN_ADDRESS_REQUIRED : LOCAL_ADDRESS_REQUIRED)];
   return fields.filter((f) => blank(p[f]));
 }
+
+/**
+ * What a person calls each identity field (ours; the person details screen shows the same words beside
+ * the retrieved values). Position is one field to a person though the record carries a code and a text.
+ */
+export const IDENTITY_FIELD_LABELS: Readonly<Record<keyof IdentityRecord, string>> = {
+  IDNumber: 'NRIC / FIN',
+  DATE_OF_BIRTH: 'Date of Birth',
+  Gender: 'Gender',
+  RACE_DESC: 'Race',
+  NATIONALITY: 'Nationality',
+  COUNTRY_OF_BIRTH: 'Country of Birth',
+  RESI_STS: 'Residency Status',
+  Position_Code: 'Position',
+  Position_Desc: 'Position',
+  REG_ADD_TYPE: 'Registered Address Type',
+  REG_ADD_POSTAL_CODE: `Registered Address ${labels.Postal_Code}`,
+  REG_ADD_BLOCK_NO: `Registered Address ${labels.Block_Number}`,
+  REG_ADD_STREET_NAME: `Registered Address ${labels.Street_Name}`,
+  REG_ADD_LINE1: 'Registered Address Line 1',
+  REG_ADD_LINE2: 'Registered Address Line 2',
+};
+
+/**
+ * The missing identity fields as the M02 page lists them (spec 2, 8 "M02 plus field list"): the labels
+ * of missingIdentityFields, in its order, each once. [] means complete.
+ */
+export const missingIdentityLabels = (p: IdentityRecord): string[] => [
+  ...new Set(missingIdentityFields(p).map((f) => IDENTITY_FIELD_LABELS[f])),
+];
 
 /** Year-month-day: a 4-digit year, month 1-12 and day 1-31, one or two digits each (spec 2, 5; ADR 0003). */
 export const DATE_OF_BIRTH_PATTERN = /^\d{4}-(0?[1-9]|1[0-2])-(0?[1-9]|[12]\d|3[01])$/;

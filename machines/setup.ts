@@ -186,7 +186,10 @@ export const journeySetup = setup({
       redirectUri: context.identityStart?.redirectUri ?? '',
     })),
     assignReference: assign((_, { output: referenceNo }: Done<string>) => ({ referenceNo })),
-    assignErrorTypeFromIdentity: assign((_, { output: o }: Done<IdentityOutcome>) => ({ errorType: 'code' in o ? o.code : 'InvalidMyInfoBiz' })),
+    assignErrorTypeFromIdentity: assign((_, { output: o }: Done<IdentityOutcome>) => ({
+      errorType: 'code' in o ? o.code : 'InvalidMyInfoBiz',
+      missingFields: 'missingFields' in o ? o.missingFields : [],
+    })),
     assignEmptyCompany: assign({ errorType: 'EMPTY-COMPDTLS' }),
     assignEmptyPersons: assign({ errorType: 'EMPTY-APDTLS' }),
     assignStatusFailed: assign({ errorType: 'GETSTATUS-FAILED' }),

@@ -98,6 +98,8 @@ export interface JourneyContext {
   popup: Popup | null;
   /** The error type shown by InvalidEntity / InvalidDirectors (spec 3, section 8). */
   errorType: string | null;
+  /** With errorType M02: the identity fields the bank found missing, as the page lists them (spec 2, 8). */
+  missingFields: string[];
   /** The feature switches this journey runs with (spec 3, section 9), given as the chart's input. */
   features: Features;
   /** How the identity step signs a person in (config/modes.ts), given as the chart's input. */
@@ -276,6 +278,7 @@ export const initialContext = (settings: JourneySettings = { features, signIn: '
   preKnockoutCode: null,
   popup: null,
   errorType: null,
+  missingFields: [],
   features: settings.features,
   signIn: settings.signIn,
   identityStart: null,

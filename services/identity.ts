@@ -12,7 +12,7 @@ export type IdentityOutcome =
   | ({ outcome: 'ok' } & Rotated)
   | { outcome: 'invalidInput' }
   | ({ outcome: 'invalidDirectors'; code: string } & Rotated)
-  | ({ outcome: 'invalidEntity'; code: string } & Rotated);
+  | ({ outcome: 'invalidEntity'; code: string; missingFields: string[] } & Rotated);
 
 /** Spec 2, section 4 "Return from the national identity service", steps 2, 3 and 6. */
 export const INVALID_DIRECTOR_CODES = ['1010', 'M10', 'M27'];
@@ -27,7 +27,7 @@ export async function retrieveIdentity(token: string, stateId: string, code: str
   if (result === '0') return { outcome: 'ok', ...rotated };
   return INVALID_DIRECTOR_CODES.includes(result)
     ? { outcome: 'invalidDirectors', code: result, ...rotated }
-    : { outcome: 'invalidEntity', code: result, ...rotated };
+    : { outcome: 'invalidEntity', code: result, missingFields: validation.model.missingFields ?? [], ...rotated };
 }
 
 /** SIM only: the personas the return page offers as hints. */

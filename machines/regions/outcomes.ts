@@ -6,7 +6,7 @@ import { page, restart } from './shared';
 export const invalidEntity = page(
   'InvalidEntity',
   '2: 8; 3: 8',
-  'Error page for an invalid entity; shows the error type. A code whose errorPage (domain/messages.ts) action is resume offers Resume Application.',
+  'Error page for an invalid entity; shows the error type (M02 with the missing fields the bank listed). A code whose errorPage (domain/messages.ts) action is resume offers Resume Application.',
   { ...restart, 'user.openResume': '#journey.resumeApplication' },
 );
 

@@ -1,3 +1,5 @@
+import { IDENTITY_FIELD_LABELS } from '../../domain';
+
 /**
  * Labels and headings of the personal details screen (ours unless marked). The spec's messages and
  * validation texts live in the one catalogue, domain/messages.ts.
@@ -14,19 +16,13 @@ export const text = {
   showPrefilledOther: 'Show details',
   hidePrefilledOther: 'Hide details',
   prefilledHeading: 'Details retrieved from Myinfo',
-  IDNumber: 'NRIC / FIN',
   Person_Name: 'Name',
   HANYU_PINYIN_NAME: 'Hanyu Pinyin Name',
   ALIAS_NAME: 'Alias',
   HANYU_PINYIN_ALIAS_NAME: 'Hanyu Pinyin Alias',
   MARRIED_NAME: 'Married Name',
-  Gender: 'Gender',
-  RACE_DESC: 'Race',
-  DATE_OF_BIRTH: 'Date of Birth',
-  NATIONALITY: 'Nationality',
-  COUNTRY_OF_BIRTH: 'Country of Birth',
-  RESI_STS: 'Residency Status',
-  Position_Desc: 'Position',
+  // The same words the M02 error page lists missing fields by.
+  ...IDENTITY_FIELD_LABELS,
   registeredAddress: 'Registered Address',
   incomeHeading: 'Notice of Assessment (last 2 years)',
   incomeColumns: {

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { errorPage, messages } from '../../domain';
+import { errorPage, messages, type ErrorPageAction } from '../../domain';
 import { Actions, Page } from '../../ui/layout';
 import { leaveFor } from '../shared/status/navigation';
+import { ErrorDetails } from './ErrorDetails';
 import { useOutcomes, type OutcomesBinding } from './useOutcomes';
 
-function Restart({ label = messages.backToHomeErrorPage, onClick }: { label?: string; onClick: () => void }) {
+function Restart({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <Actions>
       <button type="button" onClick={onClick}>
@@ -14,16 +15,18 @@ function Restart({ label = messages.backToHomeErrorPage, onClick }: { label?: st
   );
 }
 
-type ButtonsProps = Pick<OutcomesBinding, 'canResume' | 'restart' | 'openResume'> & { code: string };
+type ButtonsProps = Pick<OutcomesBinding, 'canResume' | 'backToHome' | 'openResume'> & {
+  action: ErrorPageAction;
+  getInTouchLabel?: string;
+};
 
 /**
  * Spec 2, 8 "Button types on those pages": Get in Touch with Cancel, Resume Application with Cancel,
- * or Back to home, by the code. Get in Touch and Cancel are the bank's links; Resume Application opens
- * the resume form (the chart offers it on InvalidEntity, where the codes that ask for it arrive).
+ * or Back to home. Get in Touch and Cancel are the bank's links; Resume Application opens the resume
+ * form (the chart offers it on InvalidEntity, where the codes that ask for it arrive).
  */
-function ErrorPageButtons({ code, canResume, restart, openResume }: ButtonsProps) {
-  const { action } = errorPage(code);
-  if (action === 'home' || (action === 'resume' && !canResume)) return <Restart onClick={restart} />;
+function ErrorPageButtons({ action, canResume, backToHome, openResume, getInTouchLabel = messages.errorPageGetInTouch }: ButtonsProps) {
+  if (action === 'home' || (action === 'resume' && !canResume)) return <Restart label={messages.backToHomeErrorPage} onClick={backToHome} />;
   return (
     <Actions>
       <button type="button" className="secondary" onClick={() => leaveFor('cancelLink')}>
@@ -35,20 +38,24 @@ function ErrorPageButtons({ code, canResume, restart, openResume }: ButtonsProps
         </button>
       ) : (
         <button type="button" onClick={() => leaveFor('getInTouchLink')}>
-          {messages.errorPageGetInTouch}
+          {getInTouchLabel}
         </button>
       )}
     </Actions>
   );
 }
 
+type CodePageProps = Pick<OutcomesBinding, 'canResume' | 'backToHome' | 'openResume' | 'missingFields'> & { code: string; hint?: ReactNode };
+
 /** Spec 2, 8 and 3, 8: the error page, its message chosen by the code, then what the page says of the code. */
-function ErrorCodePage({ code, hint, ...buttons }: Omit<ButtonsProps, 'code'> & { code: string; hint?: ReactNode }) {
+function ErrorCodePage({ code, hint, missingFields, ...buttons }: CodePageProps) {
+  const { message, action } = errorPage(code);
   return (
     <Page title={messages.oops}>
-      <p data-testid="error-message">{errorPage(code).message}</p>
+      <p data-testid="error-message">{message}</p>
+      <ErrorDetails code={code} missingFields={missingFields} />
       {hint}
-      <ErrorPageButtons code={code} {...buttons} />
+      <ErrorPageButtons action={action} {...buttons} />
     </Page>
   );
 }
@@ -73,12 +80,12 @@ export function PreKnockoutFailedView(props: OutcomesBinding) {
   return <ErrorCodePage {...props} code={code} hint={hint} />;
 }
 
-/** Spec 2, 2.5. */
-export function InvalidOTPView({ restart }: Pick<OutcomesBinding, 'restart'>) {
+/** Spec 2, 2.5: the page's 'Get in touch', paired with Cancel like every Get in Touch of spec 2, 8. */
+export function InvalidOTPView(props: Pick<OutcomesBinding, 'canResume' | 'backToHome' | 'openResume'>) {
   return (
     <Page title={messages.otpExceededTitle}>
       <p data-testid="error-message">{messages.otpExceededBody}</p>
-      <Restart label={messages.getInTouch} onClick={restart} />
+      <ErrorPageButtons {...props} action="getInTouch" getInTouchLabel={messages.getInTouch} />
     </Page>
   );
 }

@@ -434,4 +434,33 @@ export const PERSONAS: readonly PersonaDef[] = [
     ],
     accounts: ['0578901234'],
   }),
+  persona({
+    description:
+      'Identity profile with gaps (spec 2, 8 "M02 plus field list"): SEAH HUI MIN has no nationality, residency status or block, so Validate answers M02 listing them.',
+    company: {
+      uen: '201956789E',
+      name: 'PEARL GARDEN FLORIST PTE. LTD.',
+      entity: 'LC',
+      registered: '2019-04-15',
+      status: 'Live Company',
+      primary: ['47761', 'RETAIL SALE OF FLOWERS, PLANTS, SEEDS AND FERTILISERS'],
+      address: { postal: '238839', block: '1', street: 'SOMERSET ROAD', floor: '02', unit: '05', building: 'TRIPLEONE SOMERSET' },
+      paidUpCapital: 20000,
+    },
+    persons: [
+      {
+        nric: 'S7623451E',
+        name: 'SEAH HUI MIN',
+        dob: '1976-03-14',
+        gender: 'F',
+        race: 'CHINESE',
+        nationality: '',
+        residency: '',
+        address: { postal: '310045', block: '', street: 'LORONG 1 TOA PAYOH', floor: '07', unit: '33' },
+        monthlyCpf: 1200,
+        income: [51000, 49000],
+      },
+    ],
+    accounts: ['0589012345'],
+  }),
 ];

@@ -1,4 +1,4 @@
-import { errorCodeMessages, errorM02Message, errorPage, labels, M27_CHECKS, messages, otpFailureMessage, unknownErrorMessage } from '../../domain/messages';
+import { errorCodeMessages, errorPage, labels, M27_CHECKS, messages, otpFailureMessage, unknownErrorMessage } from '../../domain/messages';
 
 // Quoted strings of the spec, verbatim (spec README: typos included).
 describe('verbatim catalogue', () => {
@@ -197,9 +197,9 @@ describe('error and ineligibility page codes (spec 2 s8)', () => {
     });
   });
 
-  it('M02 lists the missing fields', () => {
-    expect(errorM02Message(['Gender', 'Race'])).toContain('Gender, Race');
-    expect(errorM02Message([])).toBe(errorCodeMessages.M02);
+  it('1010 carries the M10 row, the business with up to 5 persons requirement (spec 2, 4 step 6 groups them)', () => {
+    expect(errorPage('1010')).toMatchObject({ known: true, message: errorCodeMessages.M10, action: 'home' });
+    expect(errorCodeMessages['1010']).toMatch(/up to 5/);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   isDateOfBirthValid,
   maxApplicants,
   missingIdentityFields,
+  missingIdentityLabels,
   PERSON_BLANK_MESSAGE,
   secondPersonError,
   type IdentityRecord,
@@ -164,4 +165,30 @@ describe('identityDataError: the message per variant (spec 2, 5; spec 3, 5; ADR 
 
 describe('the blank message (spec 2, 5)', () => {
   it('is on two lines', () => expect(PERSON_BLANK_MESSAGE.split('\n')).toEqual(['Please do not leave field blank.', 'Please fill in the text field.']));
+});
+
+describe('missingIdentityLabels: the M02 field list (spec 2, 8; the fields of spec 3, 5 "Authorised person")', () => {
+  it('is empty for a complete record', () => expect(missingIdentityLabels(local)).toEqual([]));
+
+  it('names each missing field as a person would, in the order of the rule', () => {
+    const gappy = { ...local, DATE_OF_BIRTH: '', RACE_DESC: '', RESI_STS: ' ', REG_ADD_POSTAL_CODE: '', REG_ADD_STREET_NAME: '' };
+    expect(missingIdentityLabels(gappy)).toEqual([
+      'Date of Birth',
+      'Race',
+      'Residency Status',
+      'Registered Address Postal Code',
+      'Registered Address Street Name',
+    ]);
+  });
+
+  it('lists the position once though the record carries its code and its text', () => {
+    expect(missingIdentityLabels({ ...local, Position_Code: '', Position_Desc: '' })).toEqual(['Position']);
+  });
+
+  it('asks a foreign address for its lines 1 and 2', () => {
+    expect(missingIdentityLabels({ ...foreign, REG_ADD_LINE1: '', REG_ADD_LINE2: '' })).toEqual([
+      'Registered Address Line 1',
+      'Registered Address Line 2',
+    ]);
+  });
 });

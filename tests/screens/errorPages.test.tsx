@@ -53,11 +53,12 @@ describe('the error pages offer the buttons their code asks for', () => {
     expect(h.events).toEqual([]);
   });
 
-  it('Back to home starts again', async () => {
+  it("Back to home starts again and goes to the bank's home link, as Back to home does on every other page", async () => {
     const user = userEvent.setup();
     const h = renderJourney(<InvalidEntity />, { value: 'invalidEntity', context: { errorType: 'M07' } });
     await user.click(screen.getByRole('button', { name: 'Back to home' }));
     expect(h.events).toEqual([{ type: 'user.restart' }]);
+    expect(nav.goHome).toHaveBeenCalledTimes(1);
   });
 
   it('M27 on InvalidDirectors offers Get in Touch; M10 Back to home', () => {

@@ -22,7 +22,8 @@ import { createState, PACKAGE_NAME } from '../../store/states';
 import { bindToken, findToken, rotateAndBind } from '../../store/tokens';
 import { effectiveStatus, isOver } from '../status/rules';
 import { NO_COMPANY } from '../steps/forms';
-import { canReplaceRetrieval, personsInOrder, validationCodeNow, withRetrieved } from './rules';
+import { entityVerdict } from './entityValidation';
+import { canReplaceRetrieval, personsInOrder, withRetrieved } from './rules';
 
 type PackageIdValue = StateRecord['packageId'];
 
@@ -59,11 +60,11 @@ export function identityRoutes(app: FastifyInstance, ctx: BankContext): void {
 
   app.get(`${SMEDL}/Validate/:stateId`, async (request): Promise<ValidateEntityResponse> => {
     const { stateId } = parseParams(StateIdParams, request.params);
-    const { application } = await forState(ctx, request, stateId);
+    const { application, session } = await forState(ctx, request, stateId);
     if (!application?.validation_code) {
       return { isSucess: false, message: NO_COMPANY, model: null };
     }
-    return { isSucess: true, model: { code: validationCodeNow(application, application.validation_code) } };
+    return { isSucess: true, model: entityVerdict(application, application.validation_code, session.actingNric) };
   });
 }
 
