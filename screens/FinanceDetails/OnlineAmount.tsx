@@ -29,8 +29,10 @@ export function OnlineAmount({ fixedInterestRate }: { fixedInterestRate: boolean
   const [financingType] = useField<string>('financingType');
   const [tenure, tenureMeta, tenureHelpers] = useField<number | string>('financingTenure');
   const value = Number(amount.value) || ONLINE_MIN_AMOUNT;
-  // While a rate is being typed the instalments follow what leaving the field will make of it.
-  const rate = onlineRate(clampRate(Number(chosenRate.value)), fixedInterestRate);
+  // While a rate is being typed the instalments follow what leaving the field will make of it; while it is
+  // blank they stay at the indicative rate, where the slider rests.
+  const typedRate = chosenRate.value === '' ? Number.NaN : Number(chosenRate.value);
+  const rate = onlineRate(Number.isFinite(typedRate) ? clampRate(typedRate) : INDICATIVE_RATE_PERCENT, fixedInterestRate);
   const rateLabel = financingType.value === 'Islamic' ? messages.labelProfitRate : messages.labelInterestRate;
   return (
     <>

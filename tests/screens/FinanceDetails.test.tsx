@@ -423,6 +423,8 @@ describe('FinanceDetails: the Online rate (spec 1, 5.1; spec 3, 9 fixedInterestR
     await user.clear(rate()!);
     await user.tab();
     await waitFor(() => expect(alerts()).toEqual(['Input Min. 8% - Max. 12%']));
+    // A blank rate quotes no rate of its own: the estimates stay at the indicative 10 %, where the slider rests.
+    expect(threeYears('3,226.72')).toBeTruthy();
   });
 
   it('edit mode loads the saved rate and keeps it', async () => {
