@@ -1,11 +1,11 @@
 import type { ProductKind } from './amounts';
-import { INDICATIVE_RATE_PERCENT } from './constants';
 import { monthlyInstalment } from './instalment';
 import { productByKind } from './reference';
 
 /**
  * The figures of an application that the bank, not the applicant, decides (spec 1, 3.1 and 9): the
- * product's name, the indicative rate and the indicative monthly instalment. The start page shows and
+ * product's name, the indicative rate (its own, or the applicant's within its bounds when the rate is not
+ * fixed) and the indicative monthly instalment. The start page shows and
  * sends them, the bank checks what was sent against them and stores only them, so a letter of offer
  * can only ever print the bank's own terms.
  */
@@ -21,12 +21,15 @@ export interface BankFigures {
  */
 export const INSTALMENT_TOLERANCE = 0.01;
 
-/** Only Online quotes a rate and an instalment (on its amount and tenure); the other products quote none. */
-export function bankFigures(product: ProductKind, amount: number, tenureYears: number): BankFigures {
+/**
+ * Only Online quotes a rate and an instalment (the annuity on its amount, tenure and rate, see onlineRate);
+ * the other products quote none.
+ */
+export function bankFigures(product: ProductKind, amount: number, tenureYears: number, ratePercent: number): BankFigures {
   const online = product === 'Online';
   return {
     financingProductDescription: productByKind(product)?.label ?? product,
-    indicativeInterestRate: online ? INDICATIVE_RATE_PERCENT : 0,
-    indicativeMonthlyInstallment: online ? monthlyInstalment(amount, INDICATIVE_RATE_PERCENT, tenureYears) : 0,
+    indicativeInterestRate: online ? ratePercent : 0,
+    indicativeMonthlyInstallment: online ? monthlyInstalment(amount, ratePercent, tenureYears) : 0,
   };
 }

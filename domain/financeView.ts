@@ -9,7 +9,8 @@ export function startPayloadContext(
   editMode: boolean,
   saved: { referenceNo: string; source: StartSource; stateId: string } | null,
   params: Pick<StartParams, 'refNo' | 'source'>,
+  fixedInterestRate: boolean,
 ): StartPayloadContext {
-  if (!editMode) return { referenceNo: '', source: params.source, stateId: undefined };
-  return { referenceNo: saved?.referenceNo ?? params.refNo, source: saved ? saved.source : params.source, stateId: saved?.stateId };
+  if (!editMode) return { referenceNo: '', source: params.source, stateId: undefined, fixedInterestRate };
+  return { referenceNo: saved?.referenceNo ?? params.refNo, source: saved ? saved.source : params.source, stateId: saved?.stateId, fixedInterestRate };
 }

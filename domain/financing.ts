@@ -1,7 +1,8 @@
 import { islamicAllowed, parseAmount, PRODUCT_KINDS, type ProductKind, type Purposes } from './amounts';
 import { bankFigures } from './bankFigures';
-import { ONLINE_DEFAULT_AMOUNT } from './constants';
+import { INDICATIVE_RATE_PERCENT, ONLINE_DEFAULT_AMOUNT } from './constants';
 import { messages } from './messages';
+import { onlineRate } from './rate';
 import { oppositePromoKind, type FinancingTypeCode } from './reference';
 import { financeDetailsSchema, validationErrors } from './schemas';
 
@@ -68,6 +69,8 @@ export interface FinanceStartValues extends Purposes {
   financingType: FinancingTypeCode;
   financingAmount: number | string;
   financingTenure: number | string;
+  /** Online: % p.a., the applicant's when the rate is not fixed (spec 1, 5.1). */
+  indicativeInterestRate: number | string;
   isExistingOTPAvailable: YNFlag | '';
   halalDeclaration: boolean;
   /** Row 1 of the promo/referral block; row 2, when added, is always the opposite kind. */
@@ -87,6 +90,7 @@ export function emptyStartValues(product: ProductKind | '' = '', params?: Pick<S
     financingType: 'Conventional',
     financingAmount: product === 'Online' ? ONLINE_DEFAULT_AMOUNT : '',
     financingTenure: '',
+    indicativeInterestRate: product === 'Online' ? INDICATIVE_RATE_PERCENT : '',
     isExistingOTPAvailable: '',
     wcl: false,
     property: false,
@@ -133,6 +137,7 @@ export const START_FIELD_ORDER = [
   'financingType',
   'isExistingOTPAvailable',
   'financingAmount',
+  'indicativeInterestRate',
   'financingTenure',
   'halalDeclaration',
   'promoValue',
@@ -217,11 +222,14 @@ export interface StartPayloadContext {
   referenceNo: string;
   source: StartSource;
   stateId?: string;
+  /** The fixedInterestRate switch (spec 3, 9): the bank's indicative rate, whatever the form holds. */
+  fixedInterestRate: boolean;
 }
 
 /**
  * The payload of each product (spec 1, 3.1): amount for all (0 for AIP without an Option to
- * Purchase, which asks none); tenure, instalment and rate only for Online; purpose flags from the
+ * Purchase, which asks none); tenure, instalment and rate only for Online, the instalment at the
+ * quoted rate; purpose flags from the
  * Personalised checkboxes; AIP is a property application (property Y) with isExistingOTPAvailable.
  */
 export function buildStartPayload(v: FinanceStartValues, ctx: StartPayloadContext): StartPayload {
@@ -231,7 +239,7 @@ export function buildStartPayload(v: FinanceStartValues, ctx: StartPayloadContex
   const personalised = product === 'Personalised';
   const aip = product === 'AIP';
   const tenure = online ? Number(v.financingTenure) : 0;
-  const figures = bankFigures(product, amount, tenure);
+  const figures = bankFigures(product, amount, tenure, onlineRate(Number(v.indicativeInterestRate), ctx.fixedInterestRate));
   return {
     referenceNo: ctx.referenceNo,
     financingType: effectiveFinancingType(v),
@@ -277,6 +285,7 @@ export function startValuesFrom(saved: StartPayload | null, params: Pick<StartPa
     financingType: saved.financingType,
     financingAmount: product === 'AIP' && saved.isExistingOTPAvailable !== 'Y' ? '' : saved.financingAmount,
     financingTenure: product === 'Online' ? saved.financingTenure || '' : '',
+    indicativeInterestRate: product === 'Online' ? saved.indicativeInterestRate : '',
     isExistingOTPAvailable: saved.isExistingOTPAvailable,
     ...(product === 'Personalised'
       ? { wcl: saved.wcl === 'Y', property: saved.property === 'Y', trade: saved.trade === 'Y', gas: saved.gas === 'Y', esg: saved.esg === 'Y' }

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './messages';
 export * from './instalment';
 export * from './bankFigures';
+export * from './rate';
 export * from './amounts';
 export * from './financialDates';
 export * from './contact';

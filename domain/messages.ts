@@ -6,6 +6,8 @@
  * `// ours` on its line. docs/decisions/0003-domain-readings.md lists the readings.
  */
 
+import { RATE_MAX_PERCENT, RATE_MIN_PERCENT, RATE_STEP } from './constants';
+
 const maxLength = (n: number): string => `Input max ${n} characters`; // ours, after the bank's 'Input max 60 characters'
 
 export const messages = {
@@ -29,6 +31,8 @@ export const messages = {
   amountRangeOnline: 'Input Min.S$ 20,000 - Max.S$ 300,000', // ours, in the pattern of the bank's two variants
   amountRangePersonalised: 'Input Min.S$ 20,000 - Max.S$ 10,000,000',
   amountRangeProperty: 'Input Min.S$ 200,000 - Max.S$ 10,000,000',
+  rateRange: `Input Min. ${RATE_MIN_PERCENT}% - Max. ${RATE_MAX_PERCENT}%`, // ours, in the pattern of the bank's amount messages
+  rateStep: `Input the interest rate in steps of ${RATE_STEP}%`, // ours
   tenureRequired: 'Please select a tenure.', // ours
   financingTypeRequired: 'Please select Conventional or Islamic financing.', // ours
   existingOtpRequired: 'Please select Yes or No for whether you already have an Option to Purchase.', // ours

@@ -5,6 +5,7 @@ import { mobileError, emailError } from './contact';
 import { latestFinancialYearEndError, previousFinancialYearEndError } from './financialDates';
 import { messages } from './messages';
 import { PERSON_BLANK_MESSAGE } from './persons';
+import { rateError } from './rate';
 import {
   addressFieldsFor,
   addressMaxLength,
@@ -74,8 +75,8 @@ export function profitOrLossError(value: string | number | null | undefined): st
 const purposeFlag = yup.mixed<boolean | 'Y' | 'N'>().optional();
 
 /**
- * The financing start page. Product-aware: Online needs a tenure and an amount within
- * 20,000..300,000; Personalised needs a purpose (error on path `purpose`) and an amount within its
+ * The financing start page. Product-aware: Online needs a tenure, an amount within
+ * 20,000..300,000 and a rate within 8..12 % on the 0.05 step; Personalised needs a purpose (error on path `purpose`) and an amount within its
  * bounds; AIP needs the existing-OTP answer and, when Y, an amount within 200,000..10,000,000.
  * Islamic is open to Personalised only for a valid purpose combination and needs the Halal
  * declaration; the start declaration must be accepted. Promo and referral values are optional, at
@@ -115,6 +116,10 @@ export const financeDetailsSchema = yup
         return blank(value) || !(TENURE_YEARS as readonly number[]).includes(years as number) ? messages.tenureRequired : undefined;
       }),
     ),
+    /** Online only; when the rate is fixed the page offers the bank's and the bank refuses any other. */
+    indicativeInterestRate: yup
+      .mixed<number | string>()
+      .test(rule<number | string>('rate', (value, parent) => (parent.financingProduct === 'Online' ? rateError(value) : undefined))),
     isExistingOTPAvailable: yup
       .string()
       .optional()

@@ -40,7 +40,7 @@ interface Props {
 
 /** Spec 1: 2.1, 4.1 and 5.1: the financing start page for the Online, AIP and Personalised products. */
 export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boolean; params?: StartParams }) {
-  const { saved, editMode, consent, scheme, loadFailed, busy, captcha, params: given } = props;
+  const { saved, editMode, consent, scheme, loadFailed, busy, fixedInterestRate, captcha, params: given } = props;
   const params = useMemo(() => given ?? readStartParams(openedWithSearch), [given]);
   const [note, setNote] = useState<ProductKind | null>(null);
   // The form starts from the saved application (edit mode, once loaded) or the draft kept in context; it
@@ -53,7 +53,7 @@ export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boo
     const first = firstStartError(values, checks);
     return first ? ({ [first.path]: first.message } as FormikErrors<FinanceStartValues>) : {};
   };
-  const submit = (values: FinanceStartValues) => props.submit(buildStartPayload(values, startPayloadContext(editMode, saved, params)));
+  const submit = (values: FinanceStartValues) => props.submit(buildStartPayload(values, startPayloadContext(editMode, saved, params, fixedInterestRate)));
 
   return (
     <Page title="Business Financing" intro={<p>Apply for business financing online in a few steps. Have your latest 2 years of financial reports and 6 months of operating bank statements ready.</p>}>
@@ -93,7 +93,7 @@ export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boo
                 {values.financingProduct === 'Personalised' && <PersonalisedFields />}
                 {values.financingProduct === 'AIP' && <AipFields />}
                 <FinancingType />
-                {values.financingProduct === 'Online' && <OnlineAmount />}
+                {values.financingProduct === 'Online' && <OnlineAmount fixedInterestRate={fixedInterestRate} />}
               </Section>
             )}
             <Section title="Promo or referral code (optional)">

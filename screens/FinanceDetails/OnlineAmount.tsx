@@ -1,62 +1,69 @@
-import { useField, type FieldMetaProps } from 'formik';
+import { useField } from 'formik';
 import {
   INDICATIVE_RATE_PERCENT,
   ONLINE_AMOUNT_STEP,
   ONLINE_MAX_AMOUNT,
   ONLINE_MIN_AMOUNT,
+  RATE_MAX_PERCENT,
+  RATE_MIN_PERCENT,
+  RATE_STEP,
   TENURE_YEARS,
   clampOnlineAmount,
+  clampRate,
   formatAmount,
   formatSGD,
+  messages,
   monthlyInstalment,
+  onlineRate,
 } from '../../domain';
+import { SliderField } from './SliderField';
+import { TouchedError } from './TouchedError';
 
-function TouchedError({ meta }: { meta: FieldMetaProps<unknown> }) {
-  if (!meta.touched || !meta.error) return null;
-  return (
-    <p className="field-error" role="alert">
-      {meta.error}
-    </p>
-  );
-}
-
-/** Spec 1, 2.1: the amount slider (20,000-300,000, step 1,000) and tenure 1-5 years with instalments. */
-export function OnlineAmount() {
-  const [amount, amountMeta, amountHelpers] = useField<number | string>('financingAmount');
+/**
+ * Spec 1, 2.1 and 5.1: the amount slider (20,000-300,000, step 1,000), the rate when it is not fixed
+ * (8-12 % p.a., step 0.05) and tenure 1-5 years with the instalment of each at the quoted rate.
+ */
+export function OnlineAmount({ fixedInterestRate }: { fixedInterestRate: boolean }) {
+  const [amount] = useField<number | string>('financingAmount');
+  const [chosenRate] = useField<number | string>('indicativeInterestRate');
+  const [financingType] = useField<string>('financingType');
   const [tenure, tenureMeta, tenureHelpers] = useField<number | string>('financingTenure');
   const value = Number(amount.value) || ONLINE_MIN_AMOUNT;
+  // While a rate is being typed the instalments follow what leaving the field will make of it; while it is
+  // blank they stay at the indicative rate, where the slider rests.
+  const typedRate = chosenRate.value === '' ? Number.NaN : Number(chosenRate.value);
+  const rate = onlineRate(Number.isFinite(typedRate) ? clampRate(typedRate) : INDICATIVE_RATE_PERCENT, fixedInterestRate);
+  const rateLabel = financingType.value === 'Islamic' ? messages.labelProfitRate : messages.labelInterestRate;
   return (
     <>
-      <div className="field">
-        <label htmlFor="financingAmount">Financing amount (S$)</label>
-        <input
-          type="range"
-          aria-label="Financing amount slider"
-          min={ONLINE_MIN_AMOUNT}
-          max={ONLINE_MAX_AMOUNT}
-          step={ONLINE_AMOUNT_STEP}
-          value={value}
-          onChange={(e) => amountHelpers.setValue(Number(e.target.value))}
+      <SliderField
+        name="financingAmount"
+        label="Financing amount (S$)"
+        sliderLabel="Financing amount slider"
+        min={ONLINE_MIN_AMOUNT}
+        max={ONLINE_MAX_AMOUNT}
+        step={ONLINE_AMOUNT_STEP}
+        fallback={ONLINE_MIN_AMOUNT}
+        strip={/[^\d]/g}
+        inputMode="numeric"
+        settle={clampOnlineAmount}
+        hint={`S$${formatAmount(ONLINE_MIN_AMOUNT)} to S$${formatAmount(ONLINE_MAX_AMOUNT)}, in steps of S$${formatAmount(ONLINE_AMOUNT_STEP)}`}
+      />
+      {!fixedInterestRate && (
+        <SliderField
+          name="indicativeInterestRate"
+          label={`${rateLabel} (% p.a.)`}
+          sliderLabel={`${rateLabel} slider`}
+          min={RATE_MIN_PERCENT}
+          max={RATE_MAX_PERCENT}
+          step={RATE_STEP}
+          fallback={INDICATIVE_RATE_PERCENT}
+          strip={/[^\d.]/g}
+          inputMode="decimal"
+          settle={clampRate}
+          hint={`${RATE_MIN_PERCENT}% to ${RATE_MAX_PERCENT}% p.a., in steps of ${RATE_STEP}%`}
         />
-        <input
-          id="financingAmount"
-          name="financingAmount"
-          inputMode="numeric"
-          value={amount.value}
-          onChange={(e) => amountHelpers.setValue(e.target.value.replace(/[^\d]/g, ''))}
-          // Rounded to the nearest 1,000 on leaving the field (spec 1, 5.1).
-          onBlur={() => {
-            const n = Number(amount.value);
-            if (amount.value !== '' && Number.isFinite(n)) amountHelpers.setValue(clampOnlineAmount(n));
-            amountHelpers.setTouched(true);
-          }}
-          aria-invalid={Boolean(amountMeta.touched && amountMeta.error)}
-        />
-        <p className="hint">
-          S${formatAmount(ONLINE_MIN_AMOUNT)} to S${formatAmount(ONLINE_MAX_AMOUNT)}, in steps of S${formatAmount(ONLINE_AMOUNT_STEP)}
-        </p>
-        <TouchedError meta={amountMeta} />
-      </div>
+      )}
       <fieldset className="field radio-group">
         <legend>Tenure</legend>
         {TENURE_YEARS.map((years) => (
@@ -68,12 +75,14 @@ export function OnlineAmount() {
               checked={Number(tenure.value) === years}
               onChange={() => tenureHelpers.setValue(years)}
             />
-            {years} {years === 1 ? 'year' : 'years'} ({years * 12} months) - est. {formatSGD(monthlyInstalment(value, INDICATIVE_RATE_PERCENT, years))} / month
+            {years} {years === 1 ? 'year' : 'years'} ({years * 12} months) - est. {formatSGD(monthlyInstalment(value, rate, years))} / month
           </label>
         ))}
         <TouchedError meta={tenureMeta} />
       </fieldset>
-      <p className="hint">Indicative interest rate {INDICATIVE_RATE_PERCENT}% p.a.; the instalment is an estimate.</p>
+      <p className="hint">
+        {rateLabel} {messages.ratePerAnnum(rate)}; the instalment is an estimate.
+      </p>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { FinancingApplication } from '../../contract';
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
 
-/** What journey.financeDetails shows: the saved application, edit mode, its popups, a failed load, busy. */
+/** What journey.financeDetails shows: the saved application, edit mode, its popups, a failed load, busy, the rate switch. */
 export const selectFinanceDetails = (s: JourneySnapshot) => ({
   saved: s.context.financing,
   // The chart's edit mode (state editDetails, route editdetails), opened by the summary's edit button.
@@ -10,6 +10,7 @@ export const selectFinanceDetails = (s: JourneySnapshot) => ({
   scheme: s.hasTag('schemeDeclaration'),
   loadFailed: s.hasTag('loadFailed'),
   busy: s.hasTag('busy'),
+  fixedInterestRate: s.context.features.fixedInterestRate,
 });
 
 export function useFinanceDetails() {

@@ -6,14 +6,14 @@ describe('startPayloadContext (spec 1, 2.1: a new application, or the saved one 
   const saved = { referenceNo: 'REF-1', source: 'ESG' as const, stateId: 'STATE-1' };
 
   it('a new application has no reference yet and takes the source of the page', () => {
-    expect(startPayloadContext(false, saved, { refNo: '', source: 'ESG Digital' })).toEqual({ referenceNo: '', source: 'ESG Digital', stateId: undefined });
+    expect(startPayloadContext(false, saved, { refNo: '', source: 'ESG Digital' }, false)).toEqual({ referenceNo: '', source: 'ESG Digital', stateId: undefined, fixedInterestRate: false });
   });
 
   it('edit mode saves the loaded application again: its reference, source and state', () => {
-    expect(startPayloadContext(true, saved, params)).toEqual({ referenceNo: 'REF-1', source: 'ESG', stateId: 'STATE-1' });
+    expect(startPayloadContext(true, saved, params, true)).toEqual({ referenceNo: 'REF-1', source: 'ESG', stateId: 'STATE-1', fixedInterestRate: true });
   });
 
   it('edit mode before the application is loaded keeps the reference of the address', () => {
-    expect(startPayloadContext(true, null, params)).toEqual({ referenceNo: 'REF-FROM-URL', source: '', stateId: undefined });
+    expect(startPayloadContext(true, null, params, false)).toEqual({ referenceNo: 'REF-FROM-URL', source: '', stateId: undefined, fixedInterestRate: false });
   });
 });

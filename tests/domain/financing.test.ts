@@ -111,7 +111,7 @@ describe('firstStartError: the order of spec 1, 5.1', () => {
 });
 
 describe('buildStartPayload (spec 1, 3.1)', () => {
-  const ctx = { referenceNo: '', source: '' as const };
+  const ctx = { referenceNo: '', source: '' as const, fixedInterestRate: false };
   const none = { wcl: 'N', property: 'N', trade: 'N', gas: 'N', esg: 'N' };
 
   it('Online: amount, tenure, instalment and rate; no purposes, no OTP answer', () => {
@@ -153,7 +153,7 @@ describe('buildStartPayload (spec 1, 3.1)', () => {
   });
 
   it('carries the reference number (edit mode) and the source (ESG mode)', () => {
-    expect(buildStartPayload(personalised({ esg: true, financingAmount: 30000 }), { referenceNo: 'SME1', source: 'ESG Digital' })).toMatchObject({
+    expect(buildStartPayload(personalised({ esg: true, financingAmount: 30000 }), { referenceNo: 'SME1', source: 'ESG Digital', fixedInterestRate: false })).toMatchObject({
       referenceNo: 'SME1', source: 'ESG Digital', esg: 'Y',
     });
   });
@@ -172,7 +172,8 @@ describe('startValuesFrom', () => {
     ['AIP with an Option to Purchase', aip({ isExistingOTPAvailable: 'Y', financingAmount: 500000 })],
     ['AIP without', aip({ isExistingOTPAvailable: 'N' })],
   ])('a saved %s application comes back as the same form', (_name, values) => {
-    const saved = buildStartPayload(values, { referenceNo: 'SME1', source: '' });
-    expect(buildStartPayload(startValuesFrom(saved, readStartParams('')), { referenceNo: 'SME1', source: '' })).toEqual(saved);
+    const ctx = { referenceNo: 'SME1', source: '' as const, fixedInterestRate: false };
+    const saved = buildStartPayload(values, ctx);
+    expect(buildStartPayload(startValuesFrom(saved, readStartParams('')), ctx)).toEqual(saved);
   });
 });

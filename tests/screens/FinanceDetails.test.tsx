@@ -8,17 +8,20 @@ import type { FinancingApplication } from '../../contract';
 import { CaptchaContext, type CaptchaProvider, type CaptchaWidgetProps } from '../../ui/captcha';
 import { readStartParams } from '../../domain';
 import { messages } from '../../domain/messages';
+import { features } from '../../config/features';
 import { renderJourney } from './journeyHarness';
 
 afterEach(cleanup);
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const renderStart = (opts: { captcha?: boolean; search?: string; financing?: FinancingApplication; editMode?: boolean; provider?: CaptchaProvider } = {}) => {
+const renderStart = (
+  opts: { captcha?: boolean; search?: string; financing?: FinancingApplication; editMode?: boolean; provider?: CaptchaProvider; fixedInterestRate?: boolean } = {},
+) => {
   const view = <FinanceDetails captcha={opts.captcha ?? false} params={readStartParams(opts.search ?? '')} />;
   return renderJourney(opts.provider ? <CaptchaContext.Provider value={opts.provider}>{view}</CaptchaContext.Provider> : view, {
     value: opts.editMode ? { editDetails: 'editing' } : { financeDetails: 'editing' },
-    context: { financing: opts.financing ?? null },
+    context: { financing: opts.financing ?? null, features: { ...features, fixedInterestRate: opts.fixedInterestRate ?? features.fixedInterestRate } },
   });
 };
 
@@ -362,6 +365,82 @@ describe('FinanceDetails: edit mode (?refNo=)', () => {
     await user.click(submitButton());
     await waitFor(() => expect(h.events).toHaveLength(1));
     expect(h.events[0]).toEqual({ type: 'user.submitFinancing', application: { ...saved, financingAmount: 400000 } });
+  });
+});
+
+describe('FinanceDetails: the Online rate (spec 1, 5.1; spec 3, 9 fixedInterestRate)', () => {
+  const rate = () => screen.queryByRole('textbox', { name: 'Indicative Interest Rate (% p.a.)' }) as HTMLInputElement | null;
+  /** S$100,000 over 36 months, annuity on the monthly rate (spec 1, 9), worked out by hand. */
+  const threeYears = (instalment: string) => screen.getByRole('radio', { name: `3 years (36 months) - est. SGD ${instalment} / month` });
+
+  async function sendOnline(user: User, h: ReturnType<typeof renderStart>) {
+    await user.click(screen.getByRole('radio', { name: /^3 years/ }));
+    await acceptDeclaration(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(h.events).toHaveLength(1));
+    return h.events[0];
+  }
+
+  it('fixed: no rate to set; the bank indicative 10 % p.a. is shown, used for the instalments and sent', async () => {
+    const user = userEvent.setup();
+    const h = renderStart({ fixedInterestRate: true });
+    await choose(user, 'Online');
+    expect(rate()).toBeNull();
+    expect(screen.queryByRole('slider', { name: 'Indicative Interest Rate slider' })).toBeNull();
+    expect(screen.getByText('Indicative Interest Rate 10% p.a.; the instalment is an estimate.')).toBeTruthy();
+    expect(threeYears('3,226.72')).toBeTruthy();
+    expect(await sendOnline(user, h)).toMatchObject({ application: { indicativeInterestRate: 10, indicativeMonthlyInstallment: 3226.72 } });
+  });
+
+  it('not fixed: the rate is set from 8 to 12 % p.a., starting at 10, and the instalments follow it', async () => {
+    const user = userEvent.setup();
+    const h = renderStart({ fixedInterestRate: false });
+    await choose(user, 'Online');
+    expect(rate()!.value).toBe('10');
+    expect(screen.getByRole('slider', { name: 'Indicative Interest Rate slider' })).toBeTruthy();
+    expect(screen.getByText('8% to 12% p.a., in steps of 0.05%')).toBeTruthy();
+    expect(threeYears('3,226.72')).toBeTruthy();
+    await user.clear(rate()!);
+    await user.type(rate()!, '8.5');
+    await user.tab();
+    expect(rate()!.value).toBe('8.5');
+    expect(threeYears('3,156.75')).toBeTruthy();
+    expect(await sendOnline(user, h)).toMatchObject({ application: { indicativeInterestRate: 8.5, indicativeMonthlyInstallment: 3156.75 } });
+  });
+
+  it('not fixed: leaving the field rounds to the 0.05 step and into 8..12; a blank rate shows the bounds', async () => {
+    const user = userEvent.setup();
+    renderStart({ fixedInterestRate: false });
+    await choose(user, 'Online');
+    for (const [typed, settled] of [['9.03', '9.05'], ['9.124', '9.1'], ['15', '12'], ['7.5', '8'], ['11.975', '12']]) {
+      await user.clear(rate()!);
+      await user.type(rate()!, typed);
+      await user.tab();
+      expect(rate()!.value, typed).toBe(settled);
+    }
+    // The page shows one message at a time, in the order of spec 1, 5.1: the tenure comes first.
+    await user.click(screen.getByRole('radio', { name: /^3 years/ }));
+    await user.clear(rate()!);
+    await user.tab();
+    await waitFor(() => expect(alerts()).toEqual(['Input Min. 8% - Max. 12%']));
+    // A blank rate quotes no rate of its own: the estimates stay at the indicative 10 %, where the slider rests.
+    expect(threeYears('3,226.72')).toBeTruthy();
+  });
+
+  it('edit mode loads the saved rate and keeps it', async () => {
+    const user = userEvent.setup();
+    const saved: FinancingApplication = {
+      referenceNo: 'SME20261122000002', financingType: 'Conventional', financingProduct: 'Online', financingProductDescription: 'Online',
+      isExistingOTPAvailable: '', financingAmount: 100000, financingTenure: 3, indicativeMonthlyInstallment: 3156.75, indicativeInterestRate: 8.5,
+      referralCode: '', promoCode: '', remarks: '', stateId: 'st-2', wcl: 'N', property: 'N', trade: 'N', gas: 'N', esg: 'N',
+      ddlPromoReferralCode1: '', ddlPromoReferralCode2: '', source: '',
+    };
+    const h = renderStart({ search: '?refNo=SME20261122000002', financing: saved, editMode: true, fixedInterestRate: false });
+    expect(rate()!.value).toBe('8.5');
+    expect(threeYears('3,156.75')).toBeTruthy();
+    await user.click(submitButton());
+    await waitFor(() => expect(h.events).toHaveLength(1));
+    expect(h.events[0]).toEqual({ type: 'user.submitFinancing', application: saved });
   });
 });
 

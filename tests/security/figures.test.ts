@@ -12,7 +12,7 @@ const ONLINE_100K_3Y = 3226.72;
 
 describe('the bank decides the figures (one rule for the page and the bank)', () => {
   it('Online: the product label, the indicative 10 % and the annuity instalment', () => {
-    expect(bankFigures('Online', 100000, 3)).toEqual({
+    expect(bankFigures('Online', 100000, 3, 10)).toEqual({
       financingProductDescription: 'Online',
       indicativeInterestRate: 10,
       indicativeMonthlyInstallment: ONLINE_100K_3Y,
@@ -20,17 +20,17 @@ describe('the bank decides the figures (one rule for the page and the bank)', ()
   });
 
   it('Personalised and AIP carry no indicative rate or instalment', () => {
-    expect(bankFigures('Personalised', 500000, 0)).toEqual({ financingProductDescription: 'Personalised', indicativeInterestRate: 0, indicativeMonthlyInstallment: 0 });
-    expect(bankFigures('AIP', 800000, 0)).toEqual({ financingProductDescription: 'Approval In-Principle', indicativeInterestRate: 0, indicativeMonthlyInstallment: 0 });
+    expect(bankFigures('Personalised', 500000, 0, 10)).toEqual({ financingProductDescription: 'Personalised', indicativeInterestRate: 0, indicativeMonthlyInstallment: 0 });
+    expect(bankFigures('AIP', 800000, 0, 10)).toEqual({ financingProductDescription: 'Approval In-Principle', indicativeInterestRate: 0, indicativeMonthlyInstallment: 0 });
   });
 
   it('the start page sends exactly the bank figures', () => {
-    const payload = buildStartPayload({ ...emptyStartValues('Online'), financingAmount: 100000, financingTenure: 3 }, { referenceNo: '', source: '' });
+    const payload = buildStartPayload({ ...emptyStartValues('Online'), financingAmount: 100000, financingTenure: 3 }, { referenceNo: '', source: '', fixedInterestRate: true });
     expect({
       financingProductDescription: payload.financingProductDescription,
       indicativeInterestRate: payload.indicativeInterestRate,
       indicativeMonthlyInstallment: payload.indicativeMonthlyInstallment,
-    }).toEqual(bankFigures('Online', 100000, 3));
+    }).toEqual(bankFigures('Online', 100000, 3, 10));
   });
 });
 
@@ -104,12 +104,12 @@ describeBank('the applicant cannot set the terms the bank prints', (bank, api) =
     const again = await api.post(paths.saveFinancing, financing({ stateId: s.stateId, ...ATTACK }), s.token);
     expect(again.status).toBe(400);
     const read = GetFinancingResponse.parse((await api.get(paths.getFinancing(s.refNo), s.token)).body).model!;
-    expect(read).toMatchObject(bankFigures('Online', 100000, 3));
+    expect(read).toMatchObject(bankFigures('Online', 100000, 3, 10));
   });
 
   it('a new amount and tenure on update are stored with the bank instalment for them', async () => {
     const s = await startApplication(api);
-    const figures = bankFigures('Online', 250000, 5);
+    const figures = bankFigures('Online', 250000, 5, 10);
     const res = await api.put(paths.updateFinancing, financing({ referenceNo: s.refNo, stateId: s.stateId, financingAmount: 250000, financingTenure: 5, ...figures }), s.token);
     expect(res.status).toBe(200);
     const read = GetFinancingResponse.parse((await api.get(paths.getFinancing(s.refNo), s.token)).body).model!;

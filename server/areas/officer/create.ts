@@ -4,7 +4,7 @@ import { bankFigures } from '../../../domain/bankFigures';
 import type { Queryable } from '../../db/db';
 import { badRequest } from '../../http/errors';
 import { findByUen, validationCodeOf, type PersonaDef } from '../../personas';
-import { MAX_APPLICANTS_BTL, PROGRESS_COMPLETE, PROGRESS_PENDING } from '../../../domain/constants';
+import { INDICATIVE_RATE_PERCENT, MAX_APPLICANTS_BTL, PROGRESS_COMPLETE, PROGRESS_PENDING } from '../../../domain/constants';
 import { findBranch } from '../steps/branches';
 import {
   createApplication,
@@ -56,7 +56,7 @@ function financingOf(input: CreateInput, stateId: string): FinancingApplication 
     financingAmount: input.amount,
     financingTenure: input.tenure,
     // The figures a walked journey stores: the bank's own, never an applicant's.
-    ...bankFigures(product, input.amount, input.tenure),
+    ...bankFigures(product, input.amount, input.tenure, INDICATIVE_RATE_PERCENT),
     referralCode: '',
     promoCode: '',
     remarks: 'Created by the officer console (SIM).',

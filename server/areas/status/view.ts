@@ -3,7 +3,7 @@ import { maskMobile } from '../../../domain';
 import { MAX_APPLICANTS_BTL } from '../../../domain/constants';
 import { PRODUCT_CODE_BY_KIND as PRODUCT_CODES } from '../../../domain/reference';
 import { PRODUCT_NAMES } from '../../policy';
-import { figuresOf } from '../steps/rules/financing';
+import { storedFiguresOf } from '../steps/rules/financing';
 import { displayDay } from '../../days';
 import type { ApplicationRow, StoredPerson } from '../../store/applications';
 import { sgDisplayDate } from '../../time';
@@ -33,8 +33,8 @@ export function lookupResult(app: ApplicationRow, person: StoredPerson, now: Dat
 export function statusDetails(app: ApplicationRow): StatusDtls {
   const f = app.financing;
   // What a status, a summary or a letter of offer prints is the bank's, worked out again from the product,
-  // amount and tenure, so no row stored before the bank checked the figures can print an applicant's terms.
-  const figures = figuresOf(f);
+  // amount, tenure and checked rate, so no row stored before the bank checked the figures can print an applicant's terms.
+  const figures = storedFiguresOf(f);
   const nl = app.non_lending;
   const persons = applicationPersons(app).slice(0, MAX_APPLICANTS_BTL);
   return {

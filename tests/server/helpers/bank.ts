@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Features } from '../../../config/features';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../../server/app';
 import type { Mode } from '../../../server/context';
@@ -31,6 +32,7 @@ export interface Bank {
 export interface BankOptions {
   mode?: Mode;
   limits?: Partial<SecurityLimits>;
+  features?: Partial<Features>;
 }
 
 /**
@@ -41,7 +43,7 @@ export function useBank(backend: Backend, options: BankOptions = {}): Bank {
   const bank = { clock: new TestClock() } as Bank;
   beforeAll(async () => {
     bank.db = await backend.openMigrated();
-    bank.app = await buildApp({ db: bank.db, now: bank.clock.now, mode: options.mode ?? 'SIM', limits: options.limits });
+    bank.app = await buildApp({ db: bank.db, now: bank.clock.now, mode: options.mode ?? 'SIM', limits: options.limits, features: options.features });
     await bank.app.ready();
   });
   beforeEach(async () => {

@@ -24,7 +24,7 @@ export const KOPI = { uen: '53312345D', nric: 'S7534127Z', mobile: '93456789', a
 
 /**
  * The start page's payload. Unless a test sets them, the figures are the ones the page shows for the
- * product, amount and tenure (bankFigures, as buildStartPayload sends them).
+ * product, amount, tenure and rate (bankFigures, as buildStartPayload sends them).
  */
 export function financing(overrides: Partial<FinancingApplication> = {}): FinancingApplication {
   const base: FinancingApplication = {
@@ -51,7 +51,7 @@ export function financing(overrides: Partial<FinancingApplication> = {}): Financ
     source: '',
     ...overrides,
   };
-  return { ...base, ...bankFigures(base.financingProduct, base.financingAmount, base.financingTenure), ...figuresIn(overrides) };
+  return { ...base, ...bankFigures(base.financingProduct, base.financingAmount, base.financingTenure, base.indicativeInterestRate), ...figuresIn(overrides) };
 }
 
 function figuresIn(overrides: Partial<FinancingApplication>): Partial<BankFigures> {

@@ -16,15 +16,15 @@ import { parseBody, parseParams, rejectIssues } from '../../../http/validate';
 import { tagReply, writeApplication } from '../../../http/writes';
 import { insertFirstApplication, type ApplicationRow } from '../../../store/applications';
 
-/** What is stored: the payload as checked, with the bank's own figures in place of the sent ones. */
-const stored = (body: FinancingApplication, referenceNo: string, stateId: string): FinancingApplication => ({
-  ...body,
-  ...figuresOf(body),
-  referenceNo,
-  stateId,
-});
-
 export function financingRoutes(app: FastifyInstance, ctx: BankContext): void {
+  /** What is stored: the payload as checked, with the bank's own figures in place of the sent ones. */
+  const stored = (body: FinancingApplication, referenceNo: string, stateId: string): FinancingApplication => ({
+    ...body,
+    ...figuresOf(body, ctx.features.fixedInterestRate),
+    referenceNo,
+    stateId,
+  });
+
   /**
    * A saved application's financing, changed under its row lock (never after a submit). An edit keeps
    * the product; a repeated first save (double click, retried request, two at once) is the first save again.
@@ -45,7 +45,7 @@ export function financingRoutes(app: FastifyInstance, ctx: BankContext): void {
           { path: 'financingProduct', message: `must stay ${row.financing.financingProduct}` },
         ]);
       }
-      rejectIssues(financingIssues(body));
+      rejectIssues(financingIssues(body, ctx.features.fixedInterestRate));
       return { financing: stored(body, row.reference_no, stateId) };
     });
 
@@ -55,7 +55,7 @@ export function financingRoutes(app: FastifyInstance, ctx: BankContext): void {
     const stateId = body.stateId || sessionOf(request).stateId || '';
     const { application } = await forState(ctx, request, stateId);
     if (!application) {
-      rejectIssues(financingIssues(body));
+      rejectIssues(financingIssues(body, ctx.features.fixedInterestRate));
       const created = await insertFirstApplication(ctx.db, { stateId, financing: stored(body, '', stateId) }, ctx.now());
       if (created) {
         tagReply(reply, created);

@@ -1,5 +1,14 @@
 import type { FinancingApplication } from '../../../../contract';
-import { bankFigures, financeDetailsSchema, INSTALMENT_TOLERANCE, validationErrors, type BankFigures } from '../../../../domain';
+import {
+  bankFigures,
+  financeDetailsSchema,
+  INDICATIVE_RATE_PERCENT,
+  INSTALMENT_TOLERANCE,
+  onlineRate,
+  rateError,
+  validationErrors,
+  type BankFigures,
+} from '../../../../domain';
 import type { Issue } from '../../../http/errors';
 
 function decoded(value: string): string {
@@ -12,14 +21,19 @@ function decoded(value: string): string {
 
 /**
  * The bank's rules for the start page payload beyond the schema's formats (spec 1, 3.1 and 5.1): the
- * page's own schema (financeDetailsSchema), so the bank refuses what the page refuses, in its words;
- * an AIP application is a property one. Then the figures the bank decides itself (figureIssues).
+ * page's own schema (financeDetailsSchema), so the bank refuses what the page refuses, in its words
+ * (an Online rate outside 8..12 % or off the 0.05 step among them); an AIP application is a property
+ * one. Then the figures the bank decides itself under its own fixedInterestRate switch (figureIssues).
  */
-export function financingIssues(body: FinancingApplication): Issue[] {
+export function financingIssues(body: FinancingApplication, fixedInterestRate: boolean): Issue[] {
   const issues = productIssues(body);
-  // The bank's figures follow from a valid amount and tenure; on an invalid one they would only repeat the error.
-  return issues.length > 0 ? issues : figureIssues(body);
+  // The bank's figures follow from the product, amount and tenure; on an invalid one they would only repeat the error.
+  if (issues.some((issue) => FIGURE_INPUTS.includes(issue.path))) return issues;
+  const reported = new Set(issues.map((issue) => issue.path));
+  return [...issues, ...figureIssues(body, fixedInterestRate).filter((issue) => !reported.has(issue.path))];
 }
+
+const FIGURE_INPUTS: readonly string[] = ['financingProduct', 'financingAmount', 'financingTenure'];
 
 /**
  * The start page's schema on what the wire carries: the page's own declarations stay on the page.
@@ -30,6 +44,7 @@ const startPageRules = financeDetailsSchema.pick([
   'financingType',
   'financingAmount',
   'financingTenure',
+  'indicativeInterestRate',
   'isExistingOTPAvailable',
   'wcl',
   'property',
@@ -49,18 +64,30 @@ function productIssues(body: FinancingApplication): Issue[] {
   return issues;
 }
 
-/** The figures the bank decides for this payload's product, amount and tenure. */
-export function figuresOf(body: Pick<FinancingApplication, 'financingProduct' | 'financingAmount' | 'financingTenure'>): BankFigures {
-  return bankFigures(body.financingProduct, body.financingAmount, body.financingTenure);
+type FigureInputs = Pick<FinancingApplication, 'financingProduct' | 'financingAmount' | 'financingTenure' | 'indicativeInterestRate'>;
+
+/** The figures the bank quotes for a payload it is checking: the rate is its own when the rate is fixed. */
+export function figuresOf(body: FigureInputs, fixedInterestRate: boolean): BankFigures {
+  return bankFigures(body.financingProduct, body.financingAmount, body.financingTenure, onlineRate(body.indicativeInterestRate, fixedInterestRate));
 }
 
 /**
- * The applicant may not choose the terms the bank prints: a sent description, rate or instalment that
- * differs from the bank's is refused rather than silently corrected, so a client that disagrees with
- * the bank finds out before the user reads a figure the bank will not honour.
+ * The figures of a stored application, worked out again. Its rate was checked when it was saved; a row
+ * whose rate the bank never offered (stored before the bank checked it) prints the indicative rate.
  */
-function figureIssues(body: FinancingApplication): Issue[] {
-  const bank = figuresOf(body);
+export function storedFiguresOf(f: FigureInputs): BankFigures {
+  const rate = rateError(f.indicativeInterestRate) === undefined ? f.indicativeInterestRate : INDICATIVE_RATE_PERCENT;
+  return bankFigures(f.financingProduct, f.financingAmount, f.financingTenure, rate);
+}
+
+/**
+ * The applicant may not choose the terms the bank prints beyond the rate it lets them choose: a sent
+ * description, rate or instalment that differs from the bank's is refused rather than silently
+ * corrected, so a client that disagrees with the bank finds out before the user reads a figure the
+ * bank will not honour.
+ */
+function figureIssues(body: FinancingApplication, fixedInterestRate: boolean): Issue[] {
+  const bank = figuresOf(body, fixedInterestRate);
   const issues: Issue[] = [];
   if (body.financingProductDescription !== bank.financingProductDescription) {
     issues.push({ path: 'financingProductDescription', message: `must be the bank's name of the product, '${bank.financingProductDescription}'` });

@@ -1,5 +1,5 @@
 import type { PreviewForm, PropertyDetails } from '../../../../contract';
-import { figuresOf } from '../rules/financing';
+import { storedFiguresOf } from '../rules/financing';
 import type { ApplicationRow } from '../../../store/applications';
 import { applicantDetails, applicationPersons, prefilledPerson } from './person';
 import { previewProperty } from './property';
@@ -9,7 +9,7 @@ export function previewForm(app: ApplicationRow, property: PropertyDetails | nul
   if (!app.company || !app.persons) return null;
   const f = app.financing;
   // The bank's figures, worked out again: a row stored before the bank checked them shows none of the applicant's.
-  const figures = figuresOf(f);
+  const figures = storedFiguresOf(f);
   return {
     RefNum: app.reference_no,
     Request_Form: {
