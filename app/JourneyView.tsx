@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { routeOf } from '../machines/routes';
 import { screens } from '../screens';
 import { JourneyContext } from '../machines/journeyContext';
@@ -8,7 +9,9 @@ export function JourneyView() {
   const Screen = screens[route];
   return (
     <main id="main" data-route={route}>
-      <Screen />
+      <Suspense fallback={<p className="page" role="status">Loading…</p>}>
+        <Screen />
+      </Suspense>
     </main>
   );
 }

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import {
   ACCOUNT_NUMBER_MAX,
-  BANK_CODES,
-  CURRENCY_CODES,
   LEASEHOLD_OTHERS_MAX,
   LEASEHOLD_TENURE_CODES,
+  LIST_CODE_MAX,
   LOAN_PRODUCT_TYPE_CODES,
   NUMBER_OF_BANKS_CODES,
   PROPERTY_PURPOSE_CODES,
@@ -28,6 +27,11 @@ const listed = (field: string, codes: readonly string[]) =>
 const text = (field: string, max: number) => z.string({ error: `${field} must be a string` }).max(max, `${field} takes at most ${max} characters`);
 const description = (field: string) => text(field, 100);
 const yesNo = (field: string) => listed(field, ['Y', 'N']);
+/**
+ * A code of the long bank or currency list. The wire schema loads with the start page, the lists must
+ * not (ADR 0009), so the bank checks that the code is listed (server/areas/steps/rules/property.ts).
+ */
+const listCode = (field: string) => text(field, LIST_CODE_MAX);
 
 /** Amounts: at least 0.00, at most 2 decimals (spec 3, 3 and 5). */
 const money = (field: string) =>
@@ -42,10 +46,10 @@ const optionalMoney = (field: string) => money(field).nullable();
 export const BankBalanceDetail = z.object({
   /** The bank's id of a saved row; '' for a new one. */
   detailsId: text('detailsId', 40),
-  bankName: z.enum(BANK_CODES, { error: `bankName must be one of ${BANK_CODES.join(', ')}` }),
+  bankName: listCode('bankName').min(1, 'bankName is required'),
   bankNameDescription: description('bankNameDescription'),
   accountNumber: text('accountNumber', ACCOUNT_NUMBER_MAX).trim().min(1, 'accountNumber is required'),
-  currency: z.enum(CURRENCY_CODES, { error: `currency must be one of ${CURRENCY_CODES.join(', ')}` }),
+  currency: listCode('currency').min(1, 'currency is required'),
   currencyDescription: description('currencyDescription'),
   /** The average month-end balance of the past 6 months. */
   sixMonthsBalanceAmt: money('sixMonthsBalanceAmt'),
@@ -113,9 +117,9 @@ export const PropertyDetails = z.object({
     .array(MonthlyDebtCommitment)
     .max(LOAN_PRODUCT_TYPE_CODES.length, `monthlyDebtCommitments takes at most one entry per loan product type`),
   latestAnnualIntrestExpense: optionalMoney('latestAnnualIntrestExpense'),
-  latestAnnualIntrestExpenseCurrency: listed('latestAnnualIntrestExpenseCurrency', CURRENCY_CODES),
+  latestAnnualIntrestExpenseCurrency: listCode('latestAnnualIntrestExpenseCurrency'),
   latestAnnualDepreciationOrAmortisationAmt: optionalMoney('latestAnnualDepreciationOrAmortisationAmt'),
-  latestAnnualDepreciationOrAmortisationAmtCurrency: listed('latestAnnualDepreciationOrAmortisationAmtCurrency', CURRENCY_CODES),
+  latestAnnualDepreciationOrAmortisationAmtCurrency: listCode('latestAnnualDepreciationOrAmortisationAmtCurrency'),
   builtInArea: sentEmpty('builtInArea'),
   propertyStatus: sentEmpty('propertyStatus'),
   isRefinance: sentEmpty('isRefinance'),

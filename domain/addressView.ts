@@ -1,4 +1,5 @@
-import { addressFieldsFor, addressFormatType, countryLabel, FOREIGN_ADDRESS_TYPE, type MailingField } from './reference';
+import { countryLabel } from './countries';
+import { addressFieldsFor, addressFormatType, FOREIGN_ADDRESS_TYPE, type MailingField } from './reference';
 
 type Part = string | null | undefined;
 

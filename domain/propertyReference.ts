@@ -39,10 +39,10 @@ export const FACILITY_LIMIT_PRODUCT: LoanProductType = 'OD_REV_LOAN';
 export const NUMBER_OF_BANKS_CODES = ['ONEBANK', 'MULTIPLE_BANK'] as const;
 export type NumberOfBanks = (typeof NUMBER_OF_BANKS_CODES)[number];
 
-/** Spec 3, 3: "Large currency and bank lists (contents not shown)": ours, short, SGD first. */
-export const CURRENCY_CODES = ['SGD', 'USD', 'EUR', 'GBP', 'AUD', 'JPY', 'CNY', 'HKD', 'MYR'] as const;
+/** Spec 3, 9. The currency and bank lists themselves are in currencies.ts and singaporeBanks.ts. */
 export const DEFAULT_CURRENCY = 'SGD';
-export const BANK_CODES = ['DBS', 'OCBC', 'UOB', 'SCB', 'HSBC', 'CITI', 'MAYBANK', 'BOC', 'RHB', 'OTHERS'] as const;
+/** Ours: the longest bank or currency code the wire carries. */
+export const LIST_CODE_MAX = 20;
 
 /** Spec 3, 9 and 5. */
 export const ACCOUNT_NUMBER_MAX = 80;
@@ -111,29 +111,4 @@ export const LOAN_PRODUCT_TYPE_OPTIONS: readonly Option<LoanProductType>[] = [
 export const NUMBER_OF_BANKS_OPTIONS: readonly Option<NumberOfBanks>[] = [
   { code: 'ONEBANK', label: 'One bank' },
   { code: 'MULTIPLE_BANK', label: 'Multiple banks' },
-];
-
-export const CURRENCY_OPTIONS: readonly Option<(typeof CURRENCY_CODES)[number]>[] = [
-  { code: 'SGD', label: 'SGD - Singapore Dollar' },
-  { code: 'USD', label: 'USD - US Dollar' },
-  { code: 'EUR', label: 'EUR - Euro' },
-  { code: 'GBP', label: 'GBP - British Pound' },
-  { code: 'AUD', label: 'AUD - Australian Dollar' },
-  { code: 'JPY', label: 'JPY - Japanese Yen' },
-  { code: 'CNY', label: 'CNY - Chinese Yuan' },
-  { code: 'HKD', label: 'HKD - Hong Kong Dollar' },
-  { code: 'MYR', label: 'MYR - Malaysian Ringgit' },
-];
-
-export const BANK_OPTIONS: readonly Option<(typeof BANK_CODES)[number]>[] = [
-  { code: 'DBS', label: 'DBS Bank' },
-  { code: 'OCBC', label: 'OCBC Bank' },
-  { code: 'UOB', label: 'United Overseas Bank' },
-  { code: 'SCB', label: 'Standard Chartered Bank' },
-  { code: 'HSBC', label: 'HSBC' },
-  { code: 'CITI', label: 'Citibank' },
-  { code: 'MAYBANK', label: 'Maybank' },
-  { code: 'BOC', label: 'Bank of China' },
-  { code: 'RHB', label: 'RHB Bank' },
-  { code: 'OTHERS', label: 'Others' },
 ];

@@ -22,48 +22,6 @@ export const MARITAL_STATUSES: readonly Option[] = [
   { code: '5', label: 'Divorced' },
 ];
 
-/** Countries, SG first (spec 3, 3: "a long list, SG first"); the common ones for Singapore businesses. */
-export const COUNTRIES: readonly Option[] = [
-  { code: 'SG', label: 'Singapore' },
-  { code: 'MY', label: 'Malaysia' },
-  { code: 'ID', label: 'Indonesia' },
-  { code: 'TH', label: 'Thailand' },
-  { code: 'PH', label: 'Philippines' },
-  { code: 'VN', label: 'Vietnam' },
-  { code: 'BN', label: 'Brunei Darussalam' },
-  { code: 'MM', label: 'Myanmar' },
-  { code: 'KH', label: 'Cambodia' },
-  { code: 'LA', label: 'Laos' },
-  { code: 'CN', label: 'China' },
-  { code: 'HK', label: 'Hong Kong' },
-  { code: 'TW', label: 'Taiwan' },
-  { code: 'JP', label: 'Japan' },
-  { code: 'KR', label: 'Korea, Republic of' },
-  { code: 'IN', label: 'India' },
-  { code: 'LK', label: 'Sri Lanka' },
-  { code: 'BD', label: 'Bangladesh' },
-  { code: 'PK', label: 'Pakistan' },
-  { code: 'AE', label: 'United Arab Emirates' },
-  { code: 'SA', label: 'Saudi Arabia' },
-  { code: 'AU', label: 'Australia' },
-  { code: 'NZ', label: 'New Zealand' },
-  { code: 'US', label: 'United States' },
-  { code: 'CA', label: 'Canada' },
-  { code: 'GB', label: 'United Kingdom' },
-  { code: 'IE', label: 'Ireland' },
-  { code: 'DE', label: 'Germany' },
-  { code: 'FR', label: 'France' },
-  { code: 'NL', label: 'Netherlands' },
-  { code: 'CH', label: 'Switzerland' },
-  { code: 'IT', label: 'Italy' },
-  { code: 'ES', label: 'Spain' },
-  { code: 'SE', label: 'Sweden' },
-];
-
-export function countryLabel(code: string | null | undefined): string {
-  return COUNTRIES.find((c) => c.code === code)?.label ?? '';
-}
-
 export function optionLabel(options: readonly Option[], code: string | null | undefined): string {
   return options.find((o) => o.code === code)?.label ?? '';
 }

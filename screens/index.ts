@@ -1,18 +1,13 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteName } from '../machines/routes';
 import AccountDetails from './AccountDetails/AccountDetails';
-import CompanyDetails from './CompanyDetails/CompanyDetails';
 import DeclarationsDetails from './DeclarationsDetails/DeclarationsDetails';
 import FinanceDetails from './FinanceDetails/FinanceDetails';
 import MyInfoLanding from './MyInfoLanding/MyInfoLanding';
-import NSPersonDetails from './NSPersonDetails/NSPersonDetails';
-import Preview from './Preview/Preview';
 import StatusDetails from './StatusDetails/StatusDetails';
 import SubmitDetails from './SubmitDetails/SubmitDetails';
 import { InvalidDirectors, InvalidEntity, InvalidOTP, PreKnockoutFailed, SessionExpired } from './Outcomes/Outcomes';
 import SubAPLanding from './SubAPLanding/SubAPLanding';
-import PropertyDetails from './PropertyDetails/PropertyDetails';
-import APropertyDetails from './APropertyDetails/APropertyDetails';
 // ---- welcome, board meeting, letter of offer, uploads ----
 import BoardMeetingDate from './BoardMeetingDate/BoardMeetingDate';
 import LetterOfOffer from './LetterOfOffer/LetterOfOffer';
@@ -32,6 +27,16 @@ import AStatusApprovalDetails from './AStatusApprovalDetails/AStatusApprovalDeta
 import AStatusReject from './AStatusReject/AStatusReject';
 import AppCancelled from './AppCancelled/AppCancelled';
 import InvalidApplication from './InvalidApplication/InvalidApplication';
+
+/**
+ * The screens that show the long country, currency and bank lists load with their own chunk, so the
+ * lists stay out of the start page's (ADR 0009).
+ */
+const CompanyDetails = lazy(() => import('./CompanyDetails/CompanyDetails'));
+const NSPersonDetails = lazy(() => import('./NSPersonDetails/NSPersonDetails'));
+const Preview = lazy(() => import('./Preview/Preview'));
+const PropertyDetails = lazy(() => import('./PropertyDetails/PropertyDetails'));
+const APropertyDetails = lazy(() => import('./APropertyDetails/APropertyDetails'));
 
 /** One thin view per route name the chart can be in. */
 export const screens: Record<RouteName, ComponentType> = {

@@ -2,12 +2,11 @@ import { useFormikContext } from 'formik';
 import type { KeyboardEvent } from 'react';
 import type { PostalResult } from '../../contract';
 import { POSTAL_CODE_LENGTH } from '../../domain/constants';
+import { COUNTRIES, countryLabel } from '../../domain/countries';
 import { labels } from '../../domain/messages';
 import {
   ADDRESS_FORMAT_TYPES,
   addressFieldsFor,
-  COUNTRIES,
-  countryLabel,
   mailingFromPostal,
   YES_NO,
   type MailingField,

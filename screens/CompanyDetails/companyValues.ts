@@ -1,8 +1,8 @@
 import type { CompanyValues } from '../../machines/types';
 import type { CompanyForm } from '../../contract';
+import { countryLabel } from '../../domain/countries';
 import {
   addressFieldsFor,
-  countryLabel,
   DEFAULT_COUNTRY,
   fromDisplayDate,
   LOCAL_ADDRESS_TYPE,

@@ -1,5 +1,6 @@
 import { labels, messages } from '../../domain/messages';
-import { COUNTRIES, JOINT_CONTRIBUTOR_OPTIONS, MARITAL_STATUSES, TITLES } from '../../domain/reference';
+import { COUNTRIES } from '../../domain/countries';
+import { JOINT_CONTRIBUTOR_OPTIONS, MARITAL_STATUSES, TITLES } from '../../domain/reference';
 import { SelectField, TextField } from '../../ui/fields';
 import type { ApplicantFormValues, ApplicantRow } from './personValues';
 

@@ -1,6 +1,7 @@
 import type { FormikErrors } from 'formik';
 import type { Applicant, PersonForm, PrefilledPerson, SavedApplicant } from '../../contract';
 import { DEFAULT_COUNTRY } from '../../domain/constants';
+import { countryLabel } from '../../domain/countries';
 import {
   canEditApplicant,
   canPickSecondPerson,
@@ -10,7 +11,7 @@ import {
   maxApplicants,
   secondPersonError,
 } from '../../domain/persons';
-import { countryLabel, MARITAL_STATUSES, optionLabel } from '../../domain/reference';
+import { MARITAL_STATUSES, optionLabel } from '../../domain/reference';
 import { contactSchema, validationErrors } from '../../domain/schemas';
 
 /** The order of applicant 2, the one a first user may pick from the holders (spec 2, 2.1). */

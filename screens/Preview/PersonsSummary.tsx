@@ -1,5 +1,6 @@
 import type { PreviewForm } from '../../contract';
-import { countryLabel, formatMobile, isOnlineProduct, JOINT_CONTRIBUTOR_OPTIONS, labels, MARITAL_STATUSES, maskLast4, optionLabel, TITLES } from '../../domain';
+import { countryLabel } from '../../domain/countries';
+import { formatMobile, isOnlineProduct, JOINT_CONTRIBUTOR_OPTIONS, labels, MARITAL_STATUSES, maskLast4, optionLabel, TITLES } from '../../domain';
 import { ReadOnly } from '../../ui/fields';
 import { Section } from '../../ui/layout';
 import { EditButton, type SectionEdit } from './EditButton';

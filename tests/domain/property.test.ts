@@ -22,7 +22,6 @@ import {
 } from '../../domain/property';
 import {
   BANK_PRODUCT_NAME,
-  CURRENCY_OPTIONS,
   DEFAULT_CURRENCY,
   LEASEHOLD_TENURE_CODES,
   LOAN_PRODUCT_TYPE_CODES,
@@ -33,6 +32,7 @@ import {
   TYPE_OF_FINANCE_CODES,
 } from '../../domain/propertyReference';
 import { validationErrors } from '../../domain/schemas';
+import { CURRENCY_OPTIONS } from '../../domain/currencies';
 
 const TODAY = new Date(2026, 2, 2); // 2 March 2026
 

@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
-import { SIX_MONTHS_BAL_FIELD, CURRENCY_OPTIONS } from '../../../domain/propertyReference';
+import { CURRENCY_OPTIONS } from '../../../domain/currencies';
+import { SIX_MONTHS_BAL_FIELD } from '../../../domain/propertyReference';
 import { YES_NO } from '../../../domain/reference';
 import { RadioGroup, SelectField, TextField } from '../../../ui/fields';
 import { Section } from '../../../ui/layout';

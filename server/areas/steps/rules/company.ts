@@ -7,6 +7,7 @@ import {
 } from '../../../../contract';
 import { companyStepSchema, parseDate, validationErrors } from '../../../../domain';
 import type { Issue } from '../../../http/errors';
+import { countryIssue } from './listed';
 
 /** The payload's fields in the contract's order: the order the issues are reported in. */
 const FIELD_ORDER = Object.keys(MailingAndFinancialsSchema.shape);
@@ -48,6 +49,8 @@ export function checkMailingAndFinancials(body: MailingAndFinancials, today: str
   const todayDate = parseDate(today);
   if (!todayDate) throw new Error(`today must be a yyyy-mm-dd date, not ${today}`);
   const errors = validationErrors(companyStepSchema({ previousYear, today: todayDate }), { ...mailing, ...financials });
+  const country = countryIssue(mailing.Country);
+  if (country && !errors.Country) errors.Country = country;
   const issues = Object.entries(errors)
     .map(([path, message]) => ({ path, message }))
     .sort((a, b) => FIELD_ORDER.indexOf(a.path) - FIELD_ORDER.indexOf(b.path));

@@ -4,6 +4,7 @@ import type { ApplicationRow } from '../../../store/applications';
 import { maxApplicants } from '../../../../domain/persons';
 import { contactSchema, validationErrors } from '../../../../domain/schemas';
 import { hasSubmitted, isRetrieved, mustPickSecondPerson } from '../views/person';
+import { countryIssue } from './listed';
 
 const COMPARED: readonly (keyof Applicant)[] = [
   'TitleCode',
@@ -19,9 +20,15 @@ const COMPARED: readonly (keyof Applicant)[] = [
 ];
 const CONTACT_FIELDS = Object.keys(contactSchema({ prefilled: true }).fields);
 
-/** The person form's own rules (spec 2, 5): title, marital status and country are owed once identity data was retrieved. */
+/**
+ * The person form's own rules (spec 2, 5): title, marital status and country are owed once identity
+ * data was retrieved; a country given is one of the list.
+ */
 function contactIssues(entry: Applicant, prefilled: boolean): Issue[] {
-  return Object.entries(validationErrors(contactSchema({ prefilled }), entry))
+  const errors = validationErrors(contactSchema({ prefilled }), entry);
+  const country = countryIssue(entry.CountryOfResidenceCode ?? '');
+  if (country && !errors.CountryOfResidenceCode) errors.CountryOfResidenceCode = country;
+  return Object.entries(errors)
     .map(([path, message]) => ({ path, message }))
     .sort((a, b) => CONTACT_FIELDS.indexOf(a.path) - CONTACT_FIELDS.indexOf(b.path));
 }

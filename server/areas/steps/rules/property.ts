@@ -13,6 +13,7 @@ import { PROPERTY_ADDRESS_FIELD_NAMES, REFINANCE, SIX_MONTHS_BAL_FIELD } from '.
 import { FOREIGN_ADDRESS_TYPE, isAddressTypeCode } from '../../../../domain/reference';
 import type { Issue } from '../../../http/errors';
 import { sgParts } from '../../../time';
+import { bankIssue, currencyIssue } from './listed';
 
 const isEmpty = (v: unknown) => v === '' || v === null || (Array.isArray(v) && v.length === 0);
 
@@ -77,7 +78,21 @@ export function checkProperty(body: PropertyDetails, opts: { aip: boolean; now: 
   if (s.outstandingLoan) positive('latestOutstandingLoanAmt', HIDDEN_BECAUSE.outstandingLoan);
   if (s.address) checkAddress(body, add);
   if (s.accounts) checkAccounts(body, s, add);
+  checkListedCodes(body, add);
   return issues;
+}
+
+/** Every bank and currency code sent, in a shown section or not, is one of the lists. */
+function checkListedCodes(body: PropertyDetails, add: (path: string, message: string) => void): void {
+  const check = (path: string, issue: string | undefined) => {
+    if (issue) add(path, issue);
+  };
+  body.bankBalanceDetails.forEach((entry, i) => {
+    check(`bankBalanceDetails.${i}.bankName`, bankIssue(entry.bankName));
+    check(`bankBalanceDetails.${i}.currency`, currencyIssue(entry.currency));
+  });
+  check('latestAnnualIntrestExpenseCurrency', currencyIssue(body.latestAnnualIntrestExpenseCurrency));
+  check('latestAnnualDepreciationOrAmortisationAmtCurrency', currencyIssue(body.latestAnnualDepreciationOrAmortisationAmtCurrency));
 }
 
 function checkAddress(body: PropertyDetails, add: (path: string, message: string) => void): void {
