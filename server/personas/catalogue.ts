@@ -1,4 +1,5 @@
 import { persona } from './build';
+import { MOCKPASS_PERSONAS } from './mockpassCatalogue';
 import type { PersonaDef } from './types';
 
 /**
@@ -434,4 +435,5 @@ export const PERSONAS: readonly PersonaDef[] = [
     ],
     accounts: ['0578901234'],
   }),
+  ...MOCKPASS_PERSONAS,
 ];
