@@ -66,6 +66,9 @@ export async function startMockPass(options: MockPassOptions = {}): Promise<Mock
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // A test run or CLI that ends without stop() must not leave MockPass holding its port.
+  const killOnExit = () => child.kill();
+  process.once('exit', killOnExit);
   await listening(child, port);
   const base = `${origin}/myinfo/v3`;
   return {
@@ -80,7 +83,10 @@ export async function startMockPass(options: MockPassOptions = {}): Promise<Mock
       // MockPass names itself after the host the browser used for consent: use this address there too.
       MYINFO_TOKEN_ISSUER: `${origin}/consent/oauth2/consent/myinfo-com`,
     },
-    stop: () => stopChild(child),
+    stop: () => {
+      process.off('exit', killOnExit);
+      return stopChild(child);
+    },
   };
 }
 
