@@ -1,4 +1,5 @@
 import { persona } from './build';
+import { MOCKPASS_PERSONAS } from './mockpassCatalogue';
 import type { PersonaDef } from './types';
 
 /**
@@ -463,4 +464,5 @@ export const PERSONAS: readonly PersonaDef[] = [
     ],
     accounts: ['0589012345'],
   }),
+  ...MOCKPASS_PERSONAS,
 ];

@@ -1,0 +1,12 @@
+export { authoriseUrl } from './authorise';
+export { IdentityProviderError, retrievePerson, type ProviderFailureReason, type RetrievedPerson, type RetrieveOptions } from './client';
+export {
+  IdentityProviderConfigError,
+  identityProviderFromEnv,
+  PERSON_ATTRIBUTES,
+  PROVIDER_RETURN_PATH,
+  type IdentityProviderConfig,
+  type ProviderPackageId,
+} from './config';
+export type { ProviderPerson } from './mapPerson';
+export { usedCodesInMemory, type UsedCodes } from './usedCodes';
