@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
-import { config } from '../config';
-import { authorisationUrl } from '../config/identityProvider';
 import type { JourneyActor } from '../machines/journeyContext';
 
-/** The chart says when to leave for the identity provider; the browser goes to its authorisation address. */
+/** Only a web address leaves the app: whatever else a state record held would not be followed. */
+export const isWebAddress = (url: string) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+
+/** The chart says when to leave for the identity provider; the browser goes to the authorisation request the bank built. */
 export function useLeaveForProvider(actor: JourneyActor): void {
   useEffect(() => {
-    const sub = actor.on('provider.leave', (request) => {
-      window.location.assign(authorisationUrl(config.identityAuthoriseUrl, config.identityPurpose, request));
+    const sub = actor.on('provider.leave', ({ authoriseUrl }) => {
+      if (isWebAddress(authoriseUrl)) window.location.assign(authoriseUrl);
+      else console.error('The bank gave no identity provider address to sign in at: is it configured with MYINFO_BASE?');
     });
     return () => sub.unsubscribe();
   }, [actor]);

@@ -13,13 +13,7 @@ export interface AppConfig {
   homeLink: string;
   /** The error pages' Get in Touch (spec 2, 8 "Button types"; an external link of the bank). */
   getInTouchLink: string;
-  /** Outside SIM: the identity provider's authorisation address and the purpose the consent page shows. */
-  identityAuthoriseUrl: string;
-  identityPurpose: string;
 }
-
-/** Ours: the spec names the purpose parameter, not its words. */
-export const DEFAULT_IDENTITY_PURPOSE = 'Application for business financing';
 
 /**
  * The bank's hosts per mode are not in the spec; each non-SIM mode reads its addresses from the
@@ -37,8 +31,6 @@ export function resolveConfig(env: Record<string, string | undefined>): AppConfi
     cancelLink: env.VITE_CANCEL_LINK ?? '/rsmedigitalfinancing/',
     homeLink: env.VITE_HOME_LINK ?? '/rsmedigitalfinancing/',
     getInTouchLink: env.VITE_GET_IN_TOUCH_LINK ?? '/rsmedigitalfinancing/',
-    identityAuthoriseUrl: env.VITE_IDENTITY_AUTHORISE_URL ?? '',
-    identityPurpose: env.VITE_IDENTITY_PURPOSE ?? DEFAULT_IDENTITY_PURPOSE,
   };
 }
 

@@ -22,6 +22,11 @@ export const StateRecord = z.object({
   clientSecret: z.string(),
   scope: z.string(),
   returnURL: z.string(),
+  /**
+   * Outside SIM, where the browser goes to sign in: the provider's authorisation address with the
+   * request the bank's configuration makes (spec 1, 4.1); empty in the sandbox, which has no provider.
+   */
+  authoriseURL: z.string().max(4000),
 });
 export type StateRecord = z.infer<typeof StateRecord>;
 

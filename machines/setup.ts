@@ -170,21 +170,15 @@ export const journeySetup = setup({
     }),
     assignState: assign((_, { output: created }: Done<StateRecord>) => ({
       stateId: created.stateId,
-      identityStart: { clientId: created.clientID, attributes: created.scope, redirectUri: created.returnURL },
+      identityStart: { authoriseUrl: created.authoriseURL },
     })),
     /** M01: login to the national identity service unsuccessful (spec 2, 8). */
     assignLoginFailed: assign({ errorType: 'M01' }),
     /**
-     * The browser leaves for the identity provider. The chart names the moment and the request's parts;
-     * the app, which owns the browser and the provider's address, goes (app/leaveForProvider.ts).
+     * The browser leaves for the identity provider, to the authorisation request the bank built. The chart
+     * names the moment; the app, which owns the browser, goes (app/identityRoundTrip.ts).
      */
-    leaveForProvider: emit(({ context }) => ({
-      type: 'provider.leave' as const,
-      state: context.stateId ?? '',
-      clientId: context.identityStart?.clientId ?? '',
-      attributes: context.identityStart?.attributes ?? '',
-      redirectUri: context.identityStart?.redirectUri ?? '',
-    })),
+    leaveForProvider: emit(({ context }) => ({ type: 'provider.leave' as const, authoriseUrl: context.identityStart?.authoriseUrl ?? '' })),
     assignReference: assign((_, { output: referenceNo }: Done<string>) => ({ referenceNo })),
     assignErrorTypeFromIdentity: assign((_, { output: o }: Done<IdentityOutcome>) => ({
       errorType: 'code' in o ? o.code : 'InvalidMyInfoBiz',

@@ -104,15 +104,13 @@ export interface JourneyContext {
   features: Features;
   /** How the identity step signs a person in (config/modes.ts), given as the chart's input. */
   signIn: SignIn;
-  /** The bank's redirect settings for the provider round trip, from the state record (spec 1, 3.2). */
+  /** The provider round trip's authorisation request, from the state record (spec 1, 3.2). */
   identityStart: IdentityStart | null;
 }
 
-/** What the bank's state record says the provider's authorisation request carries (clientID, scope, returnURL). */
+/** Where the bank's state record says the browser signs in: the provider's authorisation request (spec 1, 4.1). */
 export interface IdentityStart {
-  clientId: string;
-  attributes: string;
-  redirectUri: string;
+  authoriseUrl: string;
 }
 
 /** What the app gives the chart when it starts it; without it the switches of config/features.ts and sandbox sign-in apply. */
@@ -186,7 +184,7 @@ export interface SavedFile {
 
 /** What the chart tells the page besides its state: a file to save. */
 /** What the chart asks of the browser: save a file; leave for the identity provider with the request's parts. */
-export type JourneyEmitted = ({ type: 'file.save' } & SavedFile) | ({ type: 'provider.leave'; state: string } & IdentityStart);
+export type JourneyEmitted = ({ type: 'file.save' } & SavedFile) | ({ type: 'provider.leave' } & IdentityStart);
 
 /** What a cancel needs (spec 2, section 7 putLoanCancel). */
 export type LookupValues = { option: LookupOption; uen: string; nric: string };

@@ -25,7 +25,10 @@ import { requireToken } from './http/auth';
 import { errorBody, HttpError } from './http/errors';
 import { refuseUnstorableText } from './http/storableText';
 import { addressRoutes } from './areas/address/routes';
-import { identityRoutes, personaRetrievalRoutes } from './areas/identity/routes';
+import { identityRoutes } from './areas/identity/routes';
+import { providerRetrievalRoutes } from './areas/identity/providerRetrieval';
+import { usedCodesInMemory, type IdentityProviderConfig, type UsedCodes } from './areas/identity/provider';
+import { sandboxRetrievalRoutes } from './areas/identity/sandboxRetrieval';
 import { nonLendingRoutes } from './areas/nonLending/routes';
 import { offerRoutes } from './areas/offer/routes';
 import { officerRoutes } from './areas/officer/routes';
@@ -68,6 +71,10 @@ export interface BuildAppOptions {
   coverageDir?: string;
   /** The bank's switches; the spec's values (config/features.ts) where not given. */
   features?: Partial<Features>;
+  /** Outside SIM: the identity provider the bank exchanges codes with (server/areas/identity/provider). */
+  identityProvider?: IdentityProviderConfig | null;
+  /** The codes already exchanged; one process's memory unless the deployment shares a store. */
+  usedCodes?: UsedCodes;
 }
 
 /** The largest body of the contract is a state's dataFields (8000 characters); 64 KiB leaves room. */
@@ -90,6 +97,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mode: opts.mode ?? 'SIM',
     limits: limitsWith(opts.limits),
     features: { ...specFeatures, ...opts.features },
+    identityProvider: opts.identityProvider ?? null,
   };
   const app = Fastify({
     logger: bankLogger(opts.logger),
@@ -133,7 +141,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => {
     scope.addHook('onRequest', requireToken(ctx));
     identityRoutes(scope, ctx);
-    if (ctx.mode === 'SIM') personaRetrievalRoutes(scope, ctx);
+    // SIM signs in the sandbox's personas on a typed NRIC; every other mode only through the provider.
+    if (ctx.mode === 'SIM') sandboxRetrievalRoutes(scope, ctx);
+    else if (ctx.identityProvider) providerRetrievalRoutes(scope, ctx, ctx.identityProvider, opts.usedCodes ?? usedCodesInMemory());
     financingRoutes(scope, ctx);
     companyRoutes(scope, ctx);
     personRoutes(scope, ctx);

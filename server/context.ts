@@ -3,6 +3,7 @@ import type { SecurityLimits } from './security/limits';
 import type { Clock } from './time';
 
 import type { Features } from '../config/features';
+import type { IdentityProviderConfig } from './areas/identity/provider';
 import { APP_MODES, type AppMode } from '../config/modes';
 
 export const MODES = APP_MODES;
@@ -19,4 +20,6 @@ export interface BankContext {
   limits: SecurityLimits;
   /** The bank's feature switches (spec 3, section 9): it decides by its own, whatever the browser's say. */
   features: Features;
+  /** The identity provider the bank exchanges codes with (outside SIM); null in the sandbox. */
+  identityProvider: IdentityProviderConfig | null;
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { featuresFrom } from '../config/features';
 import { isMode, MODES } from './context';
+import { identityProviderFromEnv } from './areas/identity/provider';
 import { openDb } from './db/open';
 import { limitsFromEnv } from './security/limitsFromEnv';
 import { apiOriginsOf } from './security/apiOrigins';
@@ -16,6 +17,10 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; got ${process.env.PORT}`);
   const limits = limitsFromEnv(process.env);
   const features = featuresFrom(process.env.FEATURES);
+  const identityProvider = identityProviderFromEnv(process.env);
+  if (mode !== 'SIM' && !identityProvider) {
+    throw new Error(`APP_MODE=${mode} signs people in through the identity provider only: set MYINFO_BASE and the other MYINFO_* settings (README, "Modes").`);
+  }
 
   // The database starts (PGlite compiles its WebAssembly) while the routes are still being loaded:
   // done one after the other, the two would double the start-up time.
@@ -35,6 +40,7 @@ async function main(): Promise<void> {
     apiOrigins: apiOriginsOf(process.env),
     limits,
     features,
+    identityProvider,
   });
 
   let closing = false;

@@ -198,6 +198,7 @@ function stateRecord(packageId: '12000' | '13000') {
   return {
     stateId: SAMPLE_STATE_ID, packageId, referenceNo: '', packageName: 'SME', appId: 'app', clientID: 'bank-client', clientSecret: '',
     scope: 'uinfin name', returnURL: 'http://127.0.0.1/rsmedigitalfinancing/MyInfoLanding',
+    authoriseURL: 'http://127.0.0.1:5156/myinfo/v3/authorise?state=st-1',
   };
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Mobile, OtpCode, PostalCode } from '../../contract';
 
 /** Path parameters the contract leaves as plain strings; bounded so a path cannot carry a novel. */
-const id = (name: string) => z.string().trim().min(1, `${name} is required`).max(64, `${name} must be at most 64 characters`);
+export const id = (name: string) => z.string().trim().min(1, `${name} is required`).max(64, `${name} must be at most 64 characters`);
 const order = z
   .string()
   .regex(/^[1-5]$/, 'order must be a number from 1 to 5')

@@ -1,29 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorisationUrl } from '../../config/identityProvider';
-import { providerReturnOf } from '../../app/identityRoundTrip';
-
-describe('the authorisation request (spec 1, 4.1; spec 2, 7)', () => {
-  it('carries authmode SINGPASS, purpose, response_type code, attributes, state, redirect_uri and client_id', () => {
-    const url = new URL(
-      authorisationUrl('https://idp.example/myinfo/v3/authorise', 'Business financing', {
-        clientId: 'BANK-CLIENT',
-        attributes: 'uinfin name  dob',
-        redirectUri: 'https://bank.example/rsmedigitalfinancing/MyInfoLanding',
-        state: 'ST-77',
-      }),
-    );
-    expect(url.origin + url.pathname).toBe('https://idp.example/myinfo/v3/authorise');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      authmode: 'SINGPASS',
-      purpose: 'Business financing',
-      response_type: 'code',
-      attributes: 'uinfin,name,dob',
-      state: 'ST-77',
-      redirect_uri: 'https://bank.example/rsmedigitalfinancing/MyInfoLanding',
-      client_id: 'BANK-CLIENT',
-    });
-  });
-});
+import { isWebAddress, providerReturnOf } from '../../app/identityRoundTrip';
 
 describe('the return page reads code and state (spec 2, 2.15)', () => {
   it('reads the provider answer on the return route only', () => {
@@ -36,5 +12,14 @@ describe('the return page reads code and state (spec 2, 2.15)', () => {
     expect(providerReturnOf({ pathname: '/rsmedigitalfinancing/MyInfoLanding', search: '?error=access_denied&state=ST-77' })?.error).toBe('access_denied');
     expect(providerReturnOf({ pathname: '/rsmedigitalfinancing/MyInfoLanding', search: '?state=ST-77' })).toBeNull();
     expect(providerReturnOf({ pathname: '/rsmedigitalfinancing/CompanyDetails', search: '?code=c1&state=ST-77' })).toBeNull();
+  });
+});
+
+describe('leaving for the provider', () => {
+  it('follows web addresses only', () => {
+    expect(isWebAddress('https://idp.example/myinfo/v3/authorise?state=1')).toBe(true);
+    expect(isWebAddress('http://127.0.0.1:5156/myinfo/v3/authorise')).toBe(true);
+    expect(isWebAddress('')).toBe(false);
+    expect(isWebAddress('javascript:alert(1)')).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ const record: StateRecord = {
   clientSecret: '',
   scope: 'uinfin name dob',
   returnURL: 'https://bank.example/rsmedigitalfinancing/MyInfoLanding',
+  authoriseURL: 'https://idp.example/myinfo/v3/authorise?authmode=SINGPASS&state=ST-77',
 };
 
 const context = (signIn: SignIn, extra: Partial<JourneyContext> = {}): JourneyContext => ({
@@ -24,7 +25,7 @@ const context = (signIn: SignIn, extra: Partial<JourneyContext> = {}): JourneyCo
   token: 't',
   stateId: 'ST-77',
   referenceNo: 'SME1',
-  identityStart: { clientId: 'BANK-CLIENT', attributes: 'uinfin name dob', redirectUri: record.returnURL },
+  identityStart: { authoriseUrl: record.authoriseURL },
   ...extra,
 });
 
@@ -38,12 +39,10 @@ const savedApplication = (signIn: SignIn) => {
 };
 
 describe('leaving for the identity provider (spec 1, 4.1)', () => {
-  it('outside SIM the saved application leaves for the provider, with the state and the bank settings', () => {
+  it('outside SIM the saved application leaves for the provider, to the authorisation request the bank built', () => {
     const [next, actions] = savedApplication('provider');
     expect(next.value).toEqual({ myInfoLanding: 'leavingForProvider' });
-    expect(emitted(actions)).toEqual([
-      { type: 'provider.leave', state: 'ST-77', clientId: 'BANK-CLIENT', attributes: 'uinfin name dob', redirectUri: record.returnURL },
-    ]);
+    expect(emitted(actions)).toEqual([{ type: 'provider.leave', authoriseUrl: record.authoriseURL }]);
   });
 
   it('in SIM it asks for the sandbox NRIC/UEN entry and leaves for nowhere', () => {
@@ -52,11 +51,11 @@ describe('leaving for the identity provider (spec 1, 4.1)', () => {
     expect(emitted(actions)).toEqual([]);
   });
 
-  it('the bank settings of the state record are what the provider request carries', () => {
+  it('the state record names the state and the authorisation request', () => {
     const at = journeyMachine.resolveState({ value: { financeDetails: 'creatingState' }, context: context('provider', { stateId: null, identityStart: null }) });
     const [next] = transition(journeyMachine, at, { type: 'xstate.done.actor.createState', output: record } as never);
     expect(next.context.stateId).toBe('ST-77');
-    expect(next.context.identityStart).toEqual({ clientId: 'BANK-CLIENT', attributes: 'uinfin name dob', redirectUri: record.returnURL });
+    expect(next.context.identityStart).toEqual({ authoriseUrl: record.authoriseURL });
   });
 });
 

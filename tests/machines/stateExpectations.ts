@@ -135,8 +135,7 @@ export const stateExpectations: Record<string, Check> = {
   'journey.myInfoLanding.leavingForProvider': (s) => {
     expect(s.context.signIn).toBe('provider');
     expect(s.context.stateId).toBeTruthy();
-    expect(s.context.identityStart?.clientId).toBeTruthy();
-    expect(s.context.identityStart?.redirectUri).toMatch(/\/MyInfoLanding$/);
+    expect(s.context.identityStart?.authoriseUrl).toMatch(/^https?:\/\//);
   },
   // No one types an NRIC to sign in outside SIM.
   'journey.myInfoLanding.sandboxEntry': (s) => expect(s.context.signIn).toBe('sandbox'),

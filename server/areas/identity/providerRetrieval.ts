@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { SMEDL, type MyInfoDataResponse } from '../../../contract';
+import type { BankContext } from '../../context';
+import { forApplication } from '../../http/access';
+import { id } from '../../http/params';
+import { parseParams } from '../../http/validate';
+import { findByCode, type PersonaMatch } from '../../personas';
+import { findState } from '../../store/states';
+import { IdentityProviderError, retrievePerson, type IdentityProviderConfig, type RetrievedPerson, type UsedCodes } from './provider';
+import { recordRetrieval, refusedSignIn } from './retrieval';
+
+/** A provider's authorisation code is longer than the sandbox's NRIC or UEN (Myinfo's are UUID-like). */
+const ProviderReturnParams = z.object({
+  state: id('state'),
+  code: z.string().trim().min(1, 'code is required').max(512, 'code must be at most 512 characters'),
+});
+
+/**
+ * The person the provider signed in, over the registry's business (spec 2, 4 "Return", step 2): the
+ * person's own data comes from the provider, the business, the position and the other officers from
+ * the registry, in which the person must be an officer.
+ */
+function overRegistry(retrieved: RetrievedPerson, match: PersonaMatch): PersonaMatch {
+  const { firstUser } = match;
+  const signedIn = { ...firstUser, ...retrieved.person, Position_Code: firstUser.Position_Code, Position_Desc: firstUser.Position_Desc, role: firstUser.role };
+  return {
+    persona: { ...match.persona, persons: match.persona.persons.map((p) => (p.IDNumber === signedIn.IDNumber ? signedIn : p)) },
+    firstUser: signedIn,
+  };
+}
+
+/**
+ * Outside SIM: the national data call (spec 2, 7 "National data retrieval") exchanges the code the
+ * browser brought back with the identity provider. Whatever the provider says no to (an unknown, used
+ * or forged code, a bad signature, a provider down) is statuscode FAIL, which the browser shows as M01.
+ */
+export function providerRetrievalRoutes(app: FastifyInstance, ctx: BankContext, provider: IdentityProviderConfig, usedCodes: UsedCodes): void {
+  const retrieve = async (request: FastifyRequest, reply: FastifyReply): Promise<MyInfoDataResponse> => {
+    const { state, code } = parseParams(ProviderReturnParams, request.params);
+    const access = await forApplication(ctx, request, state);
+    const stateRow = await findState(ctx.db, state);
+    let retrieved: RetrievedPerson;
+    try {
+      retrieved = await retrievePerson(provider, code, { packageId: stateRow?.package_id ?? '13000', now: ctx.now, usedCodes });
+    } catch (e) {
+      if (!(e instanceof IdentityProviderError)) throw e;
+      request.log.warn({ reason: e.reason }, 'the identity provider did not sign anyone in');
+      return refusedSignIn();
+    }
+    // A resumed application was opened by a verified OTP for one person: only that person may sign in to it.
+    if (access.session.actingNric && access.session.actingNric !== retrieved.uinfin) return refusedSignIn();
+    const match = findByCode(retrieved.uinfin, ctx.now());
+    if (!match || match.firstUser.IDNumber !== retrieved.uinfin) return refusedSignIn();
+    return recordRetrieval(ctx, request, reply, access, overRegistry(retrieved, match), retrieved.uinfin);
+  };
+  app.post(`${SMEDL}/GetSMEDigitalMyinfoData/:state/:code`, retrieve);
+}
