@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Features } from '../../../config/features';
 import { buildApp } from '../../../server/app';
 import type { Mode } from '../../../server/context';
 import type { Db } from '../../../server/db/db';
@@ -31,6 +32,8 @@ export interface Bank {
 export interface BankOptions {
   mode?: Mode;
   limits?: Partial<SecurityLimits>;
+  /** The bank's feature switches (spec 3, 9), for a suite about one of their settings. */
+  features?: Partial<Features>;
 }
 
 /**
@@ -41,7 +44,7 @@ export function useBank(backend: Backend, options: BankOptions = {}): Bank {
   const bank = { clock: new TestClock() } as Bank;
   beforeAll(async () => {
     bank.db = await backend.openMigrated();
-    bank.app = await buildApp({ db: bank.db, now: bank.clock.now, mode: options.mode ?? 'SIM', limits: options.limits });
+    bank.app = await buildApp({ db: bank.db, now: bank.clock.now, mode: options.mode ?? 'SIM', limits: options.limits, features: options.features });
     await bank.app.ready();
   });
   beforeEach(async () => {
