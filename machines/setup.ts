@@ -3,7 +3,7 @@ import { ACCOUNT_LOADING_TIMEOUT_MS, ERROR_POPUP_MS, OTP_MAX_TRIES, OTP_VALIDITY
 import { errorCodeMessages, messages } from '../domain/messages';
 import { hasPropertyStep } from '../domain/property';
 import type { IdentityOutcome } from '../services/identity';
-import type { StatusLookup, StatusView } from '../services/status';
+import type { StatusView } from '../services/status';
 import type {
   BoardMeeting,
   CompanyForm,
@@ -14,9 +14,11 @@ import type {
   PostalResult,
   PreviewForm,
   PropertyDetails,
+  StatusLookupResult,
   TokenResponse,
   UploadedDocument,
 } from '../contract';
+import type { LookupOutcome } from '../domain/statusLookup';
 import { needsBoardMeeting, statusPageFor, type StatusOrigin, type StatusPage } from '../domain/statusPages';
 import type { OpenedDocument, UploadResult } from './actors';
 import { isServiceError } from '../services/errors';
@@ -29,11 +31,12 @@ import type { PreQualification } from '../services/prequalification';
 /** What the guards and actions read of the actors' outputs (machines/actorResults.ts checks them against the actors). */
 type OtpRequested = { outcome: 'sent' | 'duplicate' | 'exceeded'; sentAt: string | null };
 type OtpChecked = { statusCode: string; triesLeft: number };
+type StatusLookup = { outcome: LookupOutcome; result: StatusLookupResult | null };
+/** After a sign-in or a returning user's OTP the bank may rotate the session token. */
+type Rotation = IdentityOutcome | { token?: string; tokenExpirationDate?: string };
 
 /** Spec 2, 2.11 and 6: the non-lending opt-in is offered only to a first user, when the feature is on. */
 const offersNonLending = (context: JourneyContext): boolean => context.features.nonLending && context.flags.firstUser;
-/** After a sign-in or a returning user's OTP the bank may rotate the session token. */
-type Rotation = IdentityOutcome | { token?: string; tokenExpirationDate?: string };
 
 /** What the financing application decides about the steps to come (spec 2, 2.1). */
 const productFlags = (application: FinancingApplication): Pick<JourneyFlags, 'product' | 'propertyStep'> => ({
