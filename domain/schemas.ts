@@ -5,7 +5,6 @@ import { mobileError, emailError } from './contact';
 import { latestFinancialYearEndError, previousFinancialYearEndError } from './financialDates';
 import { messages } from './messages';
 import { PERSON_BLANK_MESSAGE } from './persons';
-import { ACCOUNT_NUMBER_MAX } from './propertyReference';
 import {
   addressFieldsFor,
   addressMaxLength,
@@ -15,6 +14,7 @@ import {
   MAILING_FIELDS,
   type MailingField,
 } from './reference';
+import { ACCOUNT_NUMBER_MAX } from './propertyReference';
 
 /**
  * Yup schemas of the forms of the BTL slice. Every message comes from the catalogue (messages.ts).

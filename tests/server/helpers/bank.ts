@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Features } from '../../../config/features';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../../server/app';
 import type { Mode } from '../../../server/context';
 import type { Db } from '../../../server/db/db';
@@ -32,7 +32,6 @@ export interface Bank {
 export interface BankOptions {
   mode?: Mode;
   limits?: Partial<SecurityLimits>;
-  /** The bank's feature switches (spec 3, 9), for a suite about one of their settings. */
   features?: Partial<Features>;
 }
 
