@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_NUMBER_MAX } from '../domain/propertyReference';
 import { Text, envelope, formEnvelope } from './common';
 
 export const Branch = z.object({
@@ -33,6 +34,7 @@ export const SaveAccountRequest = z.object({
   referenceNo: z.string().min(1, 'referenceNo is required'),
   disbursement_Branch_Code: z.string().min(1, 'disbursement_Branch_Code is required'),
   disbursement_Branch_Desc: z.string(),
-  disbursement_Branch_Account_No: z.string().max(40),
+  /** Spec 3, 9: a bank account number is at most 80 characters. */
+  disbursement_Branch_Account_No: z.string().max(ACCOUNT_NUMBER_MAX),
 });
 export type SaveAccountRequest = z.infer<typeof SaveAccountRequest>;

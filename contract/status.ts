@@ -19,6 +19,12 @@ export const StatusLookupResult = z.object({
   name: Text,
   product: Text,
   isAuthorisedPerson: Text,
+  /**
+   * Only when the bank runs without the OTP bar: the lookup itself opens the application it found, under
+   * a new session token that replaces the old one (with the bar, the verified OTP hands it out).
+   */
+  token: z.string().min(1).optional(),
+  tokenExpirationDate: z.string().min(1).optional(),
 });
 export type StatusLookupResult = z.infer<typeof StatusLookupResult>;
 export const StatusLookupResponse = envelope(StatusLookupResult.nullable());

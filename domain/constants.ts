@@ -86,6 +86,11 @@ export const ACCOUNT_POLL_ATTEMPTS = 2;
 export const ACCOUNT_POLL_DELAY_MS = 3000;
 export const ACCOUNT_CALL_TIMEOUT_MS = 5000;
 export const ACCOUNT_LOADING_TIMEOUT_MS = 10000;
+/**
+ * With the account-check service off the applicant types the disbursement account number (spec 3, 9 gives
+ * only its 80-character bound): ours, digits only and at least this many, shorter than any bank's numbering.
+ */
+export const ACCOUNT_NUMBER_MIN_DIGITS = 6;
 
 /** The progress of a submitted application before the bank decides (spec 2, 2.8-2.10): some applicants pending, or all done. */
 export const PROGRESS_PENDING = 'application_pending';

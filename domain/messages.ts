@@ -84,6 +84,8 @@ export const messages = {
   // ---- account details (spec 1, 4.3 and 5.3) ----
   branchRequired: 'Please select your preferred disbursement branch.', // ours
   accountRequired: 'Please select your preferred disbursement account.', // ours
+  accountNumberRequired: 'Please enter your preferred disbursement account number.', // ours
+  accountNumberInvalid: (min: number, max: number): string => `Input ${min} to ${max} digits, numbers only.`, // ours
   noActiveAccount:
     'We could not find an active account in your company name yet. Select Yes to check again, or No to continue without one.', // ours
   noAccountResult: 'We are unable to retrieve your account details at the moment. Please try again later.', // ours
@@ -115,6 +117,7 @@ export const messages = {
   otpSentPrefix: 'OTP has been sent to +65',
   loadingApplication: 'Loading your application…', // ours
   otpExceededTitle: 'Oops!',
+  otpApiOff: 'Test environment: no SMS is sent. Enter any 6 digits to continue.', // ours (OTP API switch off)
   otpExceededBody: 'You have exceeded the maximum number of OTP attempts. Please re-apply.', // ours
   getInTouch: 'Get in touch',
   // The error pages' lists (spec 2, 8: M27's passed and failed checks, M02's missing fields).

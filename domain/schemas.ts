@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { amountError, hasAnyPurpose, islamicAllowed, PRODUCT_KINDS, purposesFromFlags, type ProductKind } from './amounts';
-import { AMOUNT_MAX_DECIMALS, OTP_LENGTH, POSTAL_CODE_LENGTH, PROMO_MAX_LENGTH, TENURE_YEARS } from './constants';
+import { ACCOUNT_NUMBER_MIN_DIGITS, AMOUNT_MAX_DECIMALS, OTP_LENGTH, POSTAL_CODE_LENGTH, PROMO_MAX_LENGTH, TENURE_YEARS } from './constants';
 import { mobileError, emailError } from './contact';
 import { latestFinancialYearEndError, previousFinancialYearEndError } from './financialDates';
 import { messages } from './messages';
@@ -15,6 +15,7 @@ import {
   MAILING_FIELDS,
   type MailingField,
 } from './reference';
+import { ACCOUNT_NUMBER_MAX } from './propertyReference';
 
 /**
  * Yup schemas of the forms of the BTL slice. Every message comes from the catalogue (messages.ts).
@@ -345,13 +346,28 @@ export type ContactValues = yup.InferType<ReturnType<typeof contactSchema>>;
 export interface AccountOptions {
   /** How many accounts the account list returned; the account is required only when there are 2 or more. */
   accountCount: number;
+  /** The account-check service is off (spec 3, 9): the applicant types the number instead of choosing it. */
+  typed?: boolean;
 }
+
+/** A typed disbursement account number: digits only, at least our minimum, at most the spec's 80 (spec 3, 9). */
+export const TYPED_ACCOUNT_NUMBER_PATTERN = new RegExp(`^\\d{${ACCOUNT_NUMBER_MIN_DIGITS},${ACCOUNT_NUMBER_MAX}}$`);
+export const typedAccountNumberMessage = messages.accountNumberInvalid(ACCOUNT_NUMBER_MIN_DIGITS, ACCOUNT_NUMBER_MAX);
+
+const typedAccountNumber = yup
+  .string()
+  .trim()
+  .required(messages.accountNumberRequired)
+  .matches(TYPED_ACCOUNT_NUMBER_PATTERN, typedAccountNumberMessage);
 
 export function accountSchema(opts: AccountOptions) {
   return yup.object({
     disbursement_Branch_Code: yup.string().required(messages.branchRequired),
-    disbursement_Branch_Account_No:
-      opts.accountCount > 1 ? yup.string().required(messages.accountRequired) : yup.string().optional(),
+    disbursement_Branch_Account_No: opts.typed
+      ? typedAccountNumber
+      : opts.accountCount > 1
+        ? yup.string().required(messages.accountRequired)
+        : yup.string().optional(),
   });
 }
 

@@ -80,10 +80,13 @@ export const savePersons = sessionCall(
     smedl.savePersons(input.token, { StateId: input.stateId, ReferenceNo: input.referenceNo, ApplicantDtls: input.applicants }),
 );
 
-/** Spec 1, 4.3: branch list, then account list, then the saved form, in that order. */
-export const loadAccounts = sessionCall(async (input: { token: string; stateId: string }): Promise<AccountsData> => {
+/**
+ * Spec 1, 4.3: branch list, then account list, then the saved form, in that order. Without the
+ * account-check service (spec 3, 9) the account list is not asked for: the applicant types the number.
+ */
+export const loadAccounts = sessionCall(async (input: { token: string; stateId: string; accountCheck: boolean }): Promise<AccountsData> => {
   const branches = await smedl.getBranches(input.token);
-  const accountNumbers = await smedl.getAccountList(input.token, input.stateId);
+  const accountNumbers = input.accountCheck ? await smedl.getAccountList(input.token, input.stateId) : null;
   const saved = await smedl.getAccountDetails(input.token, input.stateId);
   return { branches, accountNumbers, saved };
 });

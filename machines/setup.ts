@@ -36,6 +36,9 @@ type StatusLookup = { outcome: LookupOutcome; result: StatusLookupResult | null 
 /** After a sign-in or a returning user's OTP the bank may rotate the session token. */
 type Rotation = IdentityOutcome | { token?: string; tokenExpirationDate?: string };
 
+/** Spec 2, 2.11 and 6: the non-lending opt-in is offered only to a first user, when the feature is on. */
+const offersNonLending = (context: JourneyContext): boolean => context.features.nonLending && context.flags.firstUser;
+
 /** What the financing application decides about the steps to come (spec 2, 2.1). */
 const productFlags = (application: FinancingApplication): Pick<JourneyFlags, 'product' | 'propertyStep'> => ({
   product: application.financingProduct,
@@ -92,8 +95,16 @@ export const journeySetup = setup({
     isLookupInvalidApplication: (_, { output: o }: Done<StatusLookup>) => o.outcome.kind === 'invalidApplication',
     isResumeRequest: ({ event }) => event.type === 'user.lookupStatus' && event.option === 'Resume',
     isOtpVerifiedForResume: ({ context }, { output: o }: Done<OtpChecked>) => o.statusCode === '0' && context.flags.lookupOption === 'Resume',
-    /** Spec 2, 2.11 and 6: offered only to a first user, when the feature is on. */
-    isOtpVerifiedForNonLending: ({ context }, { output: o }: Done<OtpChecked>) => o.statusCode === '0' && context.features.nonLending && context.flags.firstUser,
+    isOtpVerifiedForNonLending: ({ context }, { output: o }: Done<OtpChecked>) => o.statusCode === '0' && offersNonLending(context),
+    /**
+     * Spec 2, 4 "Submit on the summary" and "Status lookup result rules": with the OTP bar off there is
+     * no one-time password; what a verified code would lead to follows the check or the lookup at once.
+     */
+    isPreQualifiedWithoutOtp: ({ context }, { output: verdict }: Done<PreQualification>) => verdict.passed && !context.features.otpBar,
+    isPreQualifiedForNonLendingWithoutOtp: ({ context }, { output: verdict }: Done<PreQualification>) =>
+      verdict.passed && !context.features.otpBar && offersNonLending(context),
+    isLookupWithoutOtp: ({ context }) => !context.features.otpBar,
+    isResumeLookupWithoutOtp: ({ context }) => !context.features.otpBar && context.flags.lookupOption === 'Resume',
     /** Spec 2, 4 "Return from the national identity service", 5: a returning other applicant goes to the person details. */
     isIdentityOkForOtherApplicant: ({ context }, { output: o }: Done<IdentityOutcome>) => o.outcome === 'ok' && !context.flags.firstUser,
     needsBoardMeeting: ({ context }) => context.flags.boardApproval,
@@ -129,9 +140,13 @@ export const journeySetup = setup({
       return true;
     },
     isPreQualified: (_, { output: verdict }: Done<PreQualification>) => verdict.passed,
-    /** Spec 1, 4.3: no list yet (null) and no saved branch: ask whether to try again. */
-    isAccountListPending: (_, { output: a }: Done<AccountsData>) => a.accountNumbers === null && !a.saved?.disbursement_Branch_Code,
-    hasNoAccounts: (_, { output: a }: Done<AccountsData>) => a.accountNumbers?.length === 0,
+    /**
+     * Spec 1, 4.3: no list yet (null) and no saved branch: ask whether to try again. Without the
+     * account-check service (spec 3, 9) there is no list to wait for or to find empty: the form opens.
+     */
+    isAccountListPending: ({ context }, { output: a }: Done<AccountsData>) =>
+      context.features.accountCheck && a.accountNumbers === null && !a.saved?.disbursement_Branch_Code,
+    hasNoAccounts: ({ context }, { output: a }: Done<AccountsData>) => context.features.accountCheck && a.accountNumbers?.length === 0,
     isPollStillEmpty: (_, { output: accountNumbers }: Done<string[] | null>) => accountNumbers === null,
     isPollNoAccounts: (_, { output: accountNumbers }: Done<string[] | null>) => accountNumbers?.length === 0,
     hasUploadRejections: (_, { output: r }: Done<UploadResult>) => r.rejections.length > 0,

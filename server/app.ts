@@ -50,6 +50,7 @@ import { uploadRoutes } from './areas/uploads/routes';
 import { healthRoutes } from './http/health';
 import { limitsWith, type SecurityLimits } from './security/limits';
 import { registerSecurityHeaders } from './security/headers';
+import { switchesRefusal } from './security/switches';
 import { bankLogger, type LoggerOption } from './security/logging';
 import { registerRateLimits } from './security/rateLimits';
 import { registerWeb } from './web';
@@ -99,6 +100,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     features: { ...specFeatures, ...opts.features },
     identityProvider: opts.identityProvider ?? null,
   };
+  const refusedSwitches = switchesRefusal(ctx.mode, ctx.features);
+  if (refusedSwitches) throw new Error(refusedSwitches);
   const app = Fastify({
     logger: bankLogger(opts.logger),
     bodyLimit: BODY_LIMIT,

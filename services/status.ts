@@ -27,11 +27,25 @@ export async function lookupStatus(
   option: LookupOption,
   uen: string,
   nric: string,
-): Promise<{ outcome: LookupOutcome; result: StatusLookupResult | null }> {
+): Promise<StatusLookup> {
   const body: StatusLookupRequest = { type: option, uen, nric };
   const answer = await call(StatusLookupResponse, api(paths.statusLookup), { method: 'post', token, json: body });
-  const result = answer.isSucess ? answer.model : null;
-  return { outcome: lookupOutcome(option, { found: Boolean(result), ...(result ?? {}) }), result };
+  if (!answer.isSucess || !answer.model) return { outcome: lookupOutcome(option, { found: false }), result: null };
+  // The token is the session's, not the application's: it is kept apart from what the lookup found.
+  const { token: opened, tokenExpirationDate, ...result } = answer.model;
+  return {
+    outcome: lookupOutcome(option, { found: true, ...result }),
+    result,
+    ...(opened ? { token: opened, tokenExpirationDate } : {}),
+  };
+}
+
+/** What a lookup found; a bank without the OTP bar opens the application at once, under the token given here. */
+export interface StatusLookup {
+  outcome: LookupOutcome;
+  result: StatusLookupResult | null;
+  token?: string;
+  tokenExpirationDate?: string;
 }
 
 /** The CIPAIPResponse JSON string; null when absent or not an AIP response (the page then shows no table). */

@@ -10,9 +10,9 @@ export const accountDetails = journeySetup.createStateConfig({
   meta: { route: 'AccountDetails', spec: '1: 2.3, 4.3, 5.3; 3: 9' },
   initial: 'loading',
   states: {
-    loading: loadingState('Branch list, then account list, then the saved form.', {
+    loading: loadingState('Branch list, then account list (when the account-check service is on), then the saved form.', {
       src: 'loadAccounts',
-      input: sessionInput,
+      input: ({ context }) => ({ ...sessionInput({ context }), accountCheck: context.features.accountCheck }),
       onDone: [
         { guard: withOutput('isAccountListPending'), target: 'confirmingPoll', actions: withOutput('assignAccounts') },
         { guard: withOutput('hasNoAccounts'), target: 'noAccount', actions: withOutput('assignAccounts') },
@@ -52,7 +52,7 @@ export const accountDetails = journeySetup.createStateConfig({
       on: { 'user.close': 'editing' },
     },
     editing: {
-      description: 'The applicant picks a branch and, when there are several, an account.',
+      description: 'The applicant picks a branch and, when there are several, an account (without the account-check service, types its number).',
       on: {
         'user.submitAccount': 'saving',
         'user.back': toPersons,

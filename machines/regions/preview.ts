@@ -90,10 +90,12 @@ export const preview = journeySetup.createStateConfig({
       },
     ),
     rowFailed: popupState('reviewing', 'Removing the row failed: timed error popup, the summary unchanged.'),
-    preQualifying: callState('Pre-qualification check at the app-submit stage: SUCCESS or GREEN goes on to the OTP.', 'submitFailed', 'showSaveFailed', {
+    preQualifying: callState('Pre-qualification check at the app-submit stage: SUCCESS or GREEN goes on to the OTP (without the OTP bar, straight on).', 'submitFailed', 'showSaveFailed', {
       src: 'preQualify',
       input: sessionInput,
       onDone: [
+        { guard: withOutput('isPreQualifiedForNonLendingWithoutOtp'), target: 'nonLending' },
+        { guard: withOutput('isPreQualifiedWithoutOtp'), target: 'submitting' },
         { guard: withOutput('isPreQualified'), target: 'requestingOtp' },
         { target: 'rejecting', actions: withOutput('assignPreKnockout') },
       ],
@@ -131,7 +133,7 @@ export const preview = journeySetup.createStateConfig({
       tags: ['busy', 'nonLending'],
     },
     nonLendingFailed: popupState('nonLending', 'Saving the preferences failed: timed error popup, then the popup again.'),
-    submitting: callState('Submit the application with the verified OTP; IsNonLendingCompleted says whether DONE was chosen.', 'submitFailed', 'showSaveFailed', {
+    submitting: callState('Submit the application (after the verified OTP when the OTP bar is on); IsNonLendingCompleted says whether DONE was chosen.', 'submitFailed', 'showSaveFailed', {
       src: 'submitApplication',
       input: ({ context }) => submitInput(context, 'Submitted'),
       onDone: [

@@ -23,6 +23,16 @@ const lookupOtpTarget = (context: JourneyContext) => {
  */
 const toResume = { guard: withOutput('isOtpVerifiedForResume'), target: '#journey.myInfoLanding', actions: withOutput('assignRotatedToken') };
 
+/**
+ * Spec 2, 4 "Status lookup result rules": with the OTP bar off the bank opens the application at the
+ * lookup (under a new token), and the user goes where a verified OTP would have taken them.
+ */
+const openedWithoutOtp = (resume: boolean) => {
+  const actions = [withOutput('assignLookupResult'), withOutput('assignRotatedToken')];
+  const toIdentity = { guard: 'isResumeLookupWithoutOtp' as const, target: '#journey.myInfoLanding', actions };
+  return resume ? [toIdentity] : [toIdentity, { guard: 'isLookupWithoutOtp' as const, target: '#journey.statusDetails.enquiry', actions }];
+};
+
 const lookupRegion = (id: 'welcome' | 'resumeApplication') => {
   const resume = id === 'resumeApplication';
   const verified = resume
@@ -55,6 +65,7 @@ const lookupRegion = (id: 'welcome' | 'resumeApplication') => {
         onDone: [
           { guard: withOutput('isLookupNotice'), target: 'entering', actions: withOutput('assignLookupNotice') },
           { guard: withOutput('isLookupInvalidApplication'), target: '#journey.invalidApplication', actions: withOutput('assignInvalidApplication') },
+          ...openedWithoutOtp(resume),
           { target: 'requestingOtp', actions: withOutput('assignLookupResult') },
         ],
       }),

@@ -5,11 +5,11 @@ import { LoadFailed } from '../shared/LoadFailed';
 import { text } from './text';
 import { useAccountDetails, type AccountDetailsBinding } from './useAccountDetails';
 
-export function AccountDetailsView({ loadFailed, accounts, submit, back, ...dialogs }: AccountDetailsBinding) {
+export function AccountDetailsView({ loadFailed, accounts, typedAccount, submit, back, ...dialogs }: AccountDetailsBinding) {
   if (loadFailed) return <LoadFailed title={text.title} />;
   return (
     <Page title={text.title}>
-      {accounts && <AccountForm data={accounts} onSubmit={submit} onBack={back} />}
+      {accounts && <AccountForm data={accounts} typed={typedAccount} onSubmit={submit} onBack={back} />}
       <AccountDialogs {...dialogs} />
     </Page>
   );

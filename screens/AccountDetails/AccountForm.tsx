@@ -4,31 +4,38 @@ import type { AccountsData, AccountValues } from '../../machines/types';
 import { labels, messages } from '../../domain/messages';
 import { accountSchema } from '../../domain/schemas';
 import { BackNext } from '../../ui/buttons';
-import { SelectField } from '../../ui/fields';
+import { SelectField, TextField } from '../../ui/fields';
+import { ACCOUNT_NUMBER_MAX } from '../../domain/propertyReference';
 import { AccountChoice } from './AccountChoice';
 import { accountList, initialAccountValues, toAccountValues, type AccountFormValues } from './accountValues';
 import { text } from './text';
 
 interface Props {
   data: AccountsData;
+  /** The account-check service is off: the number is typed, not chosen from the list. */
+  typed: boolean;
   onSubmit: (values: AccountValues) => void;
   onBack: () => void;
 }
 
 /** Branch and account for the disbursement. */
-export function AccountForm({ data, onSubmit, onBack }: Props) {
+export function AccountForm({ data, typed, onSubmit, onBack }: Props) {
   const accounts = accountList(data);
-  const initialValues = useMemo(() => initialAccountValues(data), [data]);
+  const initialValues = useMemo(() => initialAccountValues(data, typed), [data, typed]);
   const branchOptions = useMemo(() => data.branches.map((b) => ({ code: b.branchCode, label: b.branchDescription })), [data.branches]);
   return (
     <Formik<AccountFormValues>
       initialValues={initialValues}
-      validationSchema={accountSchema({ accountCount: accounts.length })}
-      onSubmit={(values) => onSubmit(toAccountValues(data, values))}
+      validationSchema={accountSchema({ accountCount: accounts.length, typed })}
+      onSubmit={(values) => onSubmit(toAccountValues(data, values, typed))}
     >
       <Form noValidate aria-label={text.title}>
         <SelectField name="disbursement_Branch_Code" label={labels.disbursement_Branch_Code} options={branchOptions} placeholder={messages.pleaseSelect} />
-        <AccountChoice accounts={accounts} />
+        {typed ? (
+          <TextField name="disbursement_Branch_Account_No" label={labels.disbursement_Branch_Account_No} inputMode="numeric" maxLength={ACCOUNT_NUMBER_MAX} />
+        ) : (
+          <AccountChoice accounts={accounts} />
+        )}
         <BackNext secondary={text.back} primary={text.next} onSecondary={onBack} />
       </Form>
     </Formik>

@@ -8,6 +8,8 @@ export const selectAccountDetails = (s: JourneySnapshot) => ({
   confirmOpen: s.hasTag('accountConfirm'),
   noResultOpen: s.hasTag('accountNoResult'),
   noneOpen: s.hasTag('accountNone'),
+  /** Spec 3, 9: without the account-check service there is no list; the applicant types the number. */
+  typedAccount: !s.context.features.accountCheck,
 });
 
 export function useAccountDetails() {

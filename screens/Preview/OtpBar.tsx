@@ -4,7 +4,7 @@ import { OTP_NOTICE_MESSAGES, otpTimeLeftMs } from '../../domain/otpView';
 import type { OtpBarProps } from './useOtpBar';
 
 /** Spec 2, 2.4: 6-digit entry, a countdown from the send time, resend at zero, the tries' messages (Preview and Welcome). */
-export function OtpBarView({ mobile, otpSentAt, otpNotice, otpExpired: expired, busy, verifyOtp, resendOtp }: OtpBarProps & { mobile: string }) {
+export function OtpBarView({ mobile, otpSentAt, otpNotice, otpExpired: expired, busy, otpApiOff, verifyOtp, resendOtp }: OtpBarProps & { mobile: string }) {
   const [otp, setOtp] = useState('');
   const [now, setNow] = useState(() => Date.now());
 
@@ -20,7 +20,13 @@ export function OtpBarView({ mobile, otpSentAt, otpNotice, otpExpired: expired, 
 
   return (
     <section className="section otp-bar" aria-label="One-time password">
-      {sent && <p data-testid="otp-sent">{otpSentMessage(mobile, sent)}</p>}
+      {otpApiOff ? (
+        <p className="notice" role="status" data-testid="otp-api-off">
+          {messages.otpApiOff}
+        </p>
+      ) : (
+        sent && <p data-testid="otp-sent">{otpSentMessage(mobile, sent)}</p>
+      )}
       {otpNotice && (
         <p className="notice" role="alert" data-testid="otp-notice">
           {OTP_NOTICE_MESSAGES[otpNotice]}

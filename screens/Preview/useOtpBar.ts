@@ -6,6 +6,8 @@ export const selectOtpBar = (s: JourneySnapshot) => ({
   otpNotice: s.context.otpNotice,
   otpExpired: s.matches({ preview: 'otpExpired' }) || s.matches({ welcome: 'otpExpired' }) || s.matches({ resumeApplication: 'otpExpired' }),
   busy: s.hasTag('busy'),
+  /** Spec 3, 9: with the OTP API off no SMS goes out, and the bar says so. */
+  otpApiOff: !s.context.features.otpApi,
 });
 
 /** The events the bar may send. */

@@ -15,9 +15,19 @@ import { parseBody, parseParams } from '../../http/validate';
 import { messages } from '../../../domain';
 import { normaliseCode } from '../../personas';
 import { findLatestForPerson } from '../../store/applications';
-import { setPendingLookup } from '../../store/tokens';
+import { findToken, rotateAndBind, setPendingLookup, type TokenRow } from '../../store/tokens';
+import { unauthorized } from '../../http/errors';
 import { lookupResult, statusRequest } from './view';
 
+/** Binds the application the lookup found to a new token for the person found, and ends the old token. */
+async function openByLookup(ctx: BankContext, token: string, found: { stateId: string; nric: string }): Promise<TokenRow> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const old = await findToken(tx, token);
+    if (!old) throw unauthorized(messages.sessionTimeout);
+    return rotateAndBind(tx, old, { stateId: found.stateId, actingNric: found.nric, boundBy: 'lookup' }, now);
+  });
+}
 
 export function statusRoutes(app: FastifyInstance, ctx: BankContext): void {
   app.post(paths.statusLookup, async (request): Promise<z.infer<typeof StatusLookupResponse>> => {
@@ -27,10 +37,17 @@ export function statusRoutes(app: FastifyInstance, ctx: BankContext): void {
     const application = await findLatestForPerson(ctx.db, uen, nric);
     const person = application?.persons?.find((p) => p.IDNumber === nric);
     if (!application || !person) return { isSucess: false, message: messages.noRecords, model: null };
+    const found = lookupResult(application, person, ctx.now());
+    if (!ctx.features.otpBar) {
+      // No OTP bar (allowed in DEV, SIT and SIM only: server/security/switches.ts): the lookup is all the
+      // proof there will be, so it binds the application as a verified OTP would, under a new token.
+      const bound = await openByLookup(ctx, sessionOf(request).token, { stateId: application.state_id, nric });
+      return { isSucess: true, model: { ...found, token: bound.token, tokenExpirationDate: bound.expires_at.toISOString() } };
+    }
     // A UEN and an NRIC are no secret: they only let this token ask for the OTP of that person, sent
     // to the number on record. The OTP's verification binds the application (server/areas/otp/routes.ts).
     await setPendingLookup(ctx.db, sessionOf(request).token, { stateId: application.state_id, nric });
-    return { isSucess: true, model: lookupResult(application, person, ctx.now()) };
+    return { isSucess: true, model: found };
   });
 
   const status = async (request: FastifyRequest): Promise<GetStatusResponse> => {

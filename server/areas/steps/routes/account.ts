@@ -17,6 +17,8 @@ import { BRANCHES, findBranch } from '../branches';
 import { tagReply, writeApplication } from '../../../http/writes';
 import { tickAccountListDelay } from '../../../store/applications';
 import { formRead, NO_COMPANY, refusedRead } from '../forms';
+import { refuse } from '../../refuse';
+import { accountNumberRefusal } from '../rules/account';
 
 export function accountRoutes(app: FastifyInstance, ctx: BankContext): void {
   app.get(paths.branches, async (): Promise<BranchListResponse> => ({ didError: false, model: [...BRANCHES] }));
@@ -56,17 +58,7 @@ export function accountRoutes(app: FastifyInstance, ctx: BankContext): void {
       const accountNo = body.disbursement_Branch_Account_No.trim();
       // While the account service is still fetching, the list the user saw was empty.
       const accounts = application.account_list_delay > 0 ? [] : (application.accounts ?? []);
-      if (accountNo && !accounts.includes(accountNo)) {
-        throw badRequest(`disbursement_Branch_Account_No ${accountNo} is not one of the business's accounts.`, [
-          { path: 'disbursement_Branch_Account_No', message: 'is not one of the accounts of getAccountList' },
-        ]);
-      }
-      if (!accountNo && accounts.length > 1) {
-        // Spec 1, 5.3: an account is required when more than one exists.
-        throw badRequest('disbursement_Branch_Account_No is required: the business has more than one account.', [
-          { path: 'disbursement_Branch_Account_No', message: 'is required when the business has more than one account' },
-        ]);
-      }
+      refuse(accountNumberRefusal(accountNo, { accountCheck: ctx.features.accountCheck, accounts }));
       return {
         account: {
           disbursement_Branch_Code: branch.branchCode,
