@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Features } from '../../../config/features';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../../server/app';
+import type { IdentityProviderConfig } from '../../../server/areas/identity/provider';
 import type { Mode } from '../../../server/context';
 import type { Db } from '../../../server/db/db';
 import type { SecurityLimits } from '../../../server/security/limits';
@@ -33,6 +34,8 @@ export interface BankOptions {
   mode?: Mode;
   limits?: Partial<SecurityLimits>;
   features?: Partial<Features>;
+  /** Asked when the bank is built: a suite starts its provider (MockPass) first. */
+  identityProvider?: () => IdentityProviderConfig | null;
 }
 
 /**
@@ -43,7 +46,11 @@ export function useBank(backend: Backend, options: BankOptions = {}): Bank {
   const bank = { clock: new TestClock() } as Bank;
   beforeAll(async () => {
     bank.db = await backend.openMigrated();
-    bank.app = await buildApp({ db: bank.db, now: bank.clock.now, mode: options.mode ?? 'SIM', limits: options.limits, features: options.features });
+    bank.app = await buildApp({ db: bank.db, now: bank.clock.now, mode: options.mode ?? 'SIM',
+      limits: options.limits,
+      features: options.features,
+      identityProvider: options.identityProvider?.() ?? null,
+    });
     await bank.app.ready();
   });
   beforeEach(async () => {
