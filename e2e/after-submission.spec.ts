@@ -3,7 +3,7 @@ import { format, addDays, subDays } from 'date-fns';
 import { messages } from '../domain/messages';
 import { minimalPdf, minimalPng } from '../tests/server/helpers/files';
 import { Officer, lookupMobile, newestOtp } from './support/officer';
-import { routeIs } from './support/routes';
+import { consentOnLanding, routeIs } from './support/routes';
 import { sandboxBankForFile, recordCoverageOfEachTest } from './support/suite';
 import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
 import { openApplicant } from './support/persons';
@@ -316,6 +316,7 @@ test('Resume Application: a draft saved up to the person details continues in an
   await enquire(again, MERLION.uen, MERLION.nric, 'Resume');
   await routeIs(again, 'MyInfoLanding');
   await expect(again.getByTestId('reference-no')).toHaveText(refNo);
+  await consentOnLanding(again);
   await again.getByLabel('NRIC / UEN').fill(MERLION.nric);
   await again.getByRole('button', { name: 'Confirm' }).click();
   await routeIs(again, 'CompanyDetails');

@@ -4,7 +4,7 @@ import { messages } from '../domain/messages';
 import { newestOtp, Officer } from './support/officer';
 import { chooseDisbursementAccount, openEveryDocument } from './support/formSteps';
 import { openApplicant } from './support/persons';
-import { routeIs } from './support/routes';
+import { consentOnLanding, routeIs } from './support/routes';
 import { sandboxBankForFile, recordCoverageOfEachTest } from './support/suite';
 import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
 
@@ -247,6 +247,7 @@ test('the other authorised person resumes from the e-mail link, completes only t
   // The identity service, as themselves; then the sub-applicant landing (not the term loan).
   await routeIs(page, 'MyInfoLanding');
   await expect(page.getByTestId('reference-no')).toHaveText(application.referenceNo);
+  await consentOnLanding(page);
   await page.getByLabel('NRIC / UEN').fill(me.idNumber);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await routeIs(page, 'SubAPLanding');

@@ -31,7 +31,8 @@ async function main(): Promise<void> {
   const [{ buildApp }, { migrate }] = await Promise.all([import('./app'), import('./db/migrate')]);
   const db = await opening;
   await migrate(db);
-  const webRoot = path.resolve('dist/web');
+  // WEB_ROOT: another build of the front end (the UAT-like mode serves a UAT build from dist/uat-web).
+  const webRoot = path.resolve(process.env.WEB_ROOT || 'dist/web');
   const app = await buildApp({
     db,
     mode,

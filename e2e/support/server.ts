@@ -36,11 +36,11 @@ const ONE_BROWSER_MANY_APPLICANTS = {
 };
 
 /** Starts the real sandbox bank (npm run serve) on its own port and data folder, and waits for health. */
-export async function startSandboxBank(opts: { dataDir?: string; port?: number } = {}): Promise<SandboxBank> {
+export async function startSandboxBank(opts: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<SandboxBank> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'sme-bank-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_MODE: 'SIM', DATABASE_URL: '', ...ONE_BROWSER_MANY_APPLICANTS },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_MODE: 'SIM', DATABASE_URL: '', ...ONE_BROWSER_MANY_APPLICANTS, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -457,7 +457,8 @@ export const SCREEN_CHECKS: Record<string, ScreenCheck> = {
   },
   MyInfoLanding: async (d) => {
     await expect(d.page.getByTestId('reference-no')).toHaveText(/\S{6,}/);
-    await expect(d.page.getByLabel('NRIC / UEN')).toBeVisible();
+    // A resumed application consents first (spec 2, 2.15); a new one is at the sandbox's NRIC entry.
+    await expect(d.page.getByTestId('consent-popup').or(d.page.getByLabel('NRIC / UEN'))).toBeVisible();
   },
   CompanyDetails: async (d) => {
     await expect(d.page.getByText(d.persona?.company.Company_Name ?? '', { exact: true }).first()).toBeVisible();

@@ -133,7 +133,8 @@ describeBank('bearer tokens', (bank, api) => {
 
   it('moves the binding to a new state when the token creates one', async () => {
     const first = await startApplication(api);
-    const state = await api.post(paths.createState, { packageId: '12000', dataFields: '' }, first.token);
+    // A new start is not a continue: package 13000 (spec 1, 4.1).
+    const state = await api.post(paths.createState, { packageId: '13000', dataFields: '' }, first.token);
     expect(state.body.model.stateId).not.toBe(first.stateId);
     expect((await api.get(paths.getCompany(first.stateId), first.token)).status).toBe(403);
     expect((await api.get(paths.getCompany(state.body.model.stateId), first.token)).status).toBe(200);

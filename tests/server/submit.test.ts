@@ -126,7 +126,8 @@ describeBank('submit and status', (bank, api) => {
     const rejected = await retrieved(api, '201911223R');
     await api.put(paths.submit(rejected.stateId), submitBody(rejected, 1, 'S7667890A', 'Rejected'), rejected.token);
     const again = await lookup('201911223R', 'S7667890A', 'Resume');
-    const fresh = await api.post(paths.createState, { packageId: '12000', dataFields: '' }, again.token);
+    // The lookup opened nothing (no OTP): this start is a new application's, package 13000 (spec 1, 4.1).
+    const fresh = await api.post(paths.createState, { packageId: '13000', dataFields: '' }, again.token);
     expect(fresh.body.model.stateId).not.toBe(rejected.stateId);
     expect(fresh.body.model.referenceNo).toBe('');
   });

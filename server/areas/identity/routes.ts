@@ -40,8 +40,9 @@ export function identityRoutes(app: FastifyInstance, ctx: BankContext): void {
     // 12000 is a "first-user continue"; a sub-user continues with 13000): same state, its reference number.
     const resumed = token?.bound_by === 'lookup' && token.state_id ? await findByState(ctx.db, token.state_id) : null;
     const continuing = resumed && token?.state_id && !isOver(effectiveStatus(resumed, now)) ? resumed : null;
-    const firstUser = !continuing || continuing.persons?.find((p) => p.OrderNumber === 1)?.IDNumber === token?.acting_nric;
-    const expected = identityPackageFor({ continuing: Boolean(continuing), firstUser });
+    // A start after a resume lookup is a continue, whether or not the application found can still go on.
+    const firstUser = !resumed || resumed.persons?.find((p) => p.OrderNumber === 1)?.IDNumber === token?.acting_nric;
+    const expected = identityPackageFor({ continuing: token?.bound_by === 'lookup', firstUser });
     if (body.packageId !== expected) {
       throw badRequest(`packageId must be ${expected} for this start: ${PACKAGE_ID_FIRST_USER_CONTINUE} is for a business first-user continue, ${PACKAGE_ID_DEFAULT} for anything else.`);
     }
