@@ -50,6 +50,8 @@ async function leaveForMockPass(page: Page) {
 
 /** MockPass's Singpass login page ("or with your own user"), then its Myinfo consent page. */
 async function signInAtMockPass(page: Page, nric: string) {
+  // The page's Login opens the sign-in panel; "or with your own user" takes any NRIC MockPass knows.
+  await page.locator('#loginModelbtn:visible').first().click();
   const own = page.locator('form[action="/singpass/authorize/custom-profile"]');
   await own.locator('input[name="nric"]').fill(nric);
   await own.getByRole('button', { name: 'Login' }).click();
@@ -118,18 +120,18 @@ test('a MockPass persona signs in at the provider and the application reaches su
 
 test('a tampered state on return ends on the spec\'s error handling: home', async ({ page }) => {
   await leaveForMockPass(page);
-  // The provider's answer is real; the state in it is changed on the way back.
+  // The provider's answer is real; the state in it is changed on the way back to the app.
   let tampered = '';
-  await page.route(/\/rsmedigitalfinancing\/MyInfoLanding\?.*code=/, async (route) => {
-    const url = new URL(route.request().url());
-    if (url.searchParams.get('state')?.startsWith('forged-')) return route.continue();
-    url.searchParams.set('state', `forged-${url.searchParams.get('state')}`);
-    tampered = url.toString();
-    await route.abort();
+  await page.route(/\/consent\/oauth2\/authorize/, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const answer = await route.fetch({ maxRedirects: 0 });
+    const back = new URL(answer.headers()['location'] ?? '', route.request().url());
+    back.searchParams.set('state', `forged-${back.searchParams.get('state')}`);
+    tampered = back.toString();
+    await route.fulfill({ status: 302, headers: { location: tampered } });
   });
   await signInAtMockPass(page, PERSON.nric);
-  await expect.poll(() => tampered).not.toBe('');
-  await page.goto(tampered);
+  expect(new URL(tampered).searchParams.get('code')).toBeTruthy();
   await routeIs(page, 'FinanceDetails');
   await expect(page.getByRole('button', { name: 'Retrieve Myinfo with Singpass' })).toBeVisible();
   await expect(page.getByText(PERSON.company)).toHaveCount(0);
