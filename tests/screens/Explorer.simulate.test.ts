@@ -1,4 +1,5 @@
 import { journeyMachine } from '../../machines/journey.machine';
+import { CHART_SETTINGS } from '../../machines/analysis/settings';
 import { activeIds, availableEvents, current, describePayload, sampleLabel, startSimulation, stepBack, stepSimulation, type Simulation } from '../../explorer/simulate';
 
 const leaf = (sim: Simulation) => activeIds(current(sim).snapshot).at(-1);
@@ -106,5 +107,32 @@ describe('sample labels', () => {
       "{statusCode:'1', triesLeft:1}",
     );
     expect(describePayload({ list: [] }, [{ list: [] }, { list: ['1'] }])).toBe('{list:[]}');
+  });
+});
+
+describe('simulate mode under a chart setting', () => {
+  const saved = (setting: (typeof CHART_SETTINGS)[number]) => {
+    let sim = startSimulation(journeyMachine, setting);
+    for (const [type, text] of [
+      ['xstate.done.actor.fetchToken'],
+      ['user.submitFinancing', "financingProduct:'Online'"],
+      ['user.proceed'],
+      ['xstate.done.actor.createState'],
+      ['xstate.done.actor.saveFinancing'],
+    ] as const) sim = send(sim, type, text);
+    return sim;
+  };
+
+  it('as configured, the saved application asks for the sandbox NRIC/UEN entry', () => {
+    const sim = saved(CHART_SETTINGS[0]);
+    expect(sim.setting).toBe('as configured');
+    expect(leaf(sim)).toBe('journey.myInfoLanding.sandboxEntry.entering');
+  });
+
+  it('with the identity provider, it leaves for the provider and takes its return', () => {
+    const sim = saved(CHART_SETTINGS.find((s) => s.name === 'identity provider')!);
+    expect(leaf(sim)).toBe('journey.myInfoLanding.leavingForProvider');
+    const labels = availableEvents(journeyMachine, current(sim).snapshot).map((c) => c.label);
+    expect(labels.filter((l) => l.startsWith('provider.returned'))).toHaveLength(3);
   });
 });
