@@ -85,7 +85,7 @@ test('simulate mode walks from FinanceDetails to the OTP step, and steps back', 
   await send('xstate.done.actor.fetchToken');
   await isActive('journey.financeDetails.editing');
   await send(['user.submitFinancing', "financingProduct:'Online'"], 'user.proceed', 'xstate.done.actor.createState', 'xstate.done.actor.saveFinancing');
-  await isActive('journey.myInfoLanding.entering');
+  await isActive('journey.myInfoLanding.sandboxEntry.entering');
   await send(
     'user.confirmIdentity',
     ['xstate.done.actor.retrieveIdentity', "outcome:'ok'"],
@@ -140,7 +140,7 @@ test('follows a live journey in a second tab', async ({ page, context }) => {
   await consent.getByRole('checkbox').check();
   await consent.getByRole('button', { name: 'Proceed' }).click();
   await expect(journey).toHaveURL(/\/MyInfoLanding/);
-  await expect(box(page, 'journey.myInfoLanding.entering')).toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.myInfoLanding.sandboxEntry.entering')).toHaveClass(/\bactive\b/);
   await expect(box(page, 'journey.myInfoLanding')).toHaveClass(/\bactive\b/);
   await expect(box(page, 'journey.financeDetails.consent')).not.toHaveClass(/\bactive\b/);
   await expect(page.getByTestId('live-route')).toHaveText('MyInfoLanding');
@@ -152,9 +152,10 @@ test('highlights a generated path, overlays coverage and exports SVG and Mermaid
   await expect(picker).toBeEnabled();
   await picker.selectOption({ label: (await picker.locator('option', { hasText: /^Preview \(/ }).textContent())! });
   await expect(box(page, 'journey.preview.loading')).toHaveClass(/\bon-path\b/);
-  // The shortest UI path to the summary: another authorised person resuming (Welcome, their own details).
-  await expect(page.locator('[data-transition-id="journey.financeDetails.editing user.openWelcome #0"]')).toHaveClass(/\bon-path\b/);
-  await expect(page.locator('[data-transition-id="journey.authorisedPersonDetails.saving xstate.done.actor.savePersons #1"]')).toHaveClass(/\bon-path\b/);
+  // The shortest UI path to the summary: a new application (a resumed one consents on the landing first).
+  await expect(page.locator('[data-transition-id="journey.financeDetails.consent user.proceed #0"]')).toHaveClass(/\bon-path\b/);
+  await expect(page.locator('[data-transition-id="journey.myInfoLanding.sandboxEntry.entering user.confirmIdentity #0"]')).toHaveClass(/\bon-path\b/);
+  await expect(page.locator('[data-transition-id="journey.financeDetails.editing user.openWelcome #0"]')).not.toHaveClass(/\bon-path\b/);
   await expect(page.getByRole('region', { name: 'Path steps' }).locator('li').first()).toContainText('fetchToken done');
 
   const file = {

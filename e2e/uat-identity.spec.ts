@@ -6,6 +6,7 @@ import { startMockPass, type MockPass } from '../scripts/mockpass';
 import { buildUatFrontEnd, uatLikeBankEnv } from '../scripts/uatLike';
 import { freePort, startSandboxBank, type SandboxBank } from './support/server';
 import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
+import { chooseDisbursementAccount, openEveryDocument } from './support/formSteps';
 import { openApplicant } from './support/persons';
 import { routeIs } from './support/routes';
 
@@ -90,17 +91,11 @@ test('a MockPass persona signs in at the provider and the application reaches su
   await page.getByRole('button', { name: 'Next' }).click();
 
   await routeIs(page, 'AccountDetails');
-  await page.locator('#disbursement_Branch_Code').selectOption({ index: 1 });
-  await page.locator('#disbursement_Branch_Account_No').selectOption('0612381001');
+  await chooseDisbursementAccount(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
   await routeIs(page, 'DeclarationsDetails');
-  for (const id of ['AL1', 'AL2', 'AL4', 'AL5', 'AL6']) {
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.locator(`[data-document="${id}"]`).click()]);
-    await tab.close();
-  }
-  await page.getByRole('button', { name: 'Police Advisory' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await openEveryDocument(page);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Next' }).click();
 

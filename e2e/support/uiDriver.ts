@@ -258,8 +258,9 @@ export const USER_ACTIONS: Record<string, UserAction> = {
       await d.page.getByRole('button', { name: 'Next' }).click();
       return;
     }
+    // The screen's code loads on demand: applicant 1's entry is there once it has.
+    await expect(field(0, 'MobileNumber'), 'the person details form shows at least applicant 1').toBeVisible();
     const count = await d.page.locator('[id$=".MobileNumber"][id^="applicants."]').count();
-    expect(count, 'the person details form shows at least applicant 1').toBeGreaterThan(0);
     await field(0, 'TitleCode').selectOption('Mr');
     await field(0, 'MaritalStatusCode').selectOption('2');
     for (let i = 0; i < count; i++) {
