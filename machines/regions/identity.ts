@@ -5,7 +5,7 @@ import { journeySetup } from '../setup';
 import { callState, popupState, restart } from './shared';
 
 const afterFailure = [
-  { guard: 'signsInWithProvider', target: 'consenting', actions: 'clearPopup' },
+  { guard: 'signsInWithProvider', target: 'signingInAgain', actions: 'clearPopup' },
   { target: 'sandboxEntry', actions: 'clearPopup' },
 ] as const;
 
@@ -62,6 +62,12 @@ export const myInfoLanding = journeySetup.createStateConfig({
         ...restart,
       },
     },
+    signingInAgain: {
+      tags: ['providerRetry'],
+      description:
+        'The provider\'s code did not retrieve the data (a code is good once): the page offers a new round trip for the same state, or home.',
+      on: { 'user.retry': 'leavingForProvider', ...restart },
+    },
     sandboxEntry: {
       description: 'SIM only (the sandbox bank has no provider): whoever types a persona\'s NRIC or UEN is signed in as that persona.',
       initial: 'entering',
@@ -117,7 +123,7 @@ export const myInfoLanding = journeySetup.createStateConfig({
     ),
     failed: {
       ...popupState('sandboxEntry', 'Retrieval or assessment failed: timed error popup, then the way to sign in again.'),
-      // With the provider, the landing: a code is good once, and a new round trip starts from the consent.
+      // With the provider, the offer of a new round trip: a code is good once.
       after: { ERROR_POPUP: afterFailure },
       on: { 'user.dismissError': afterFailure },
     },

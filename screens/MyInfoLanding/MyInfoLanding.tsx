@@ -60,10 +60,16 @@ export function MyInfoLandingView({ referenceNo, stage, invalid, personas, confi
           <ConsentPopup onBack={home} onProceed={proceed} />
         </>
       )}
-      {stage === 'leaving' && (
+      {(stage === 'leaving' || stage === 'again') && (
         <>
-          <p role="status">Taking you to Singpass to retrieve your Myinfo…</p>
-          <p>If nothing happens, or you came back from Singpass without finishing, you can go again.</p>
+          {stage === 'leaving' ? (
+            <>
+              <p role="status">Taking you to Singpass to retrieve your Myinfo…</p>
+              <p>If nothing happens, or you came back from Singpass without finishing, you can go again.</p>
+            </>
+          ) : (
+            <p role="status">Your Myinfo could not be retrieved this time. You can sign in with Singpass again.</p>
+          )}
           <Actions>
             <button type="button" onClick={goAgain}>
               Continue to Singpass

@@ -1,9 +1,13 @@
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
 
-export type LandingStage = 'consent' | 'leaving' | 'sandbox' | 'busy';
+export type LandingStage = 'consent' | 'leaving' | 'again' | 'sandbox' | 'busy';
 
-const stageOf = (s: JourneySnapshot): LandingStage =>
-  s.hasTag('identityConsent') ? 'consent' : s.hasTag('leavingForProvider') ? 'leaving' : s.matches({ myInfoLanding: 'sandboxEntry' }) ? 'sandbox' : 'busy';
+function stageOf(s: JourneySnapshot): LandingStage {
+  if (s.hasTag('identityConsent')) return 'consent';
+  if (s.hasTag('leavingForProvider')) return 'leaving';
+  if (s.hasTag('providerRetry')) return 'again';
+  return s.matches({ myInfoLanding: 'sandboxEntry' }) ? 'sandbox' : 'busy';
+}
 
 /** What journey.myInfoLanding shows: the application, where the sign-in stands, and (SIM only) the sandbox entry. */
 export const selectMyInfoLanding = (s: JourneySnapshot) => ({

@@ -101,6 +101,17 @@ describe('the return page (spec 2, 4 "Return", step 1)', () => {
     actor.stop();
   });
 
+  it('after a failed retrieval it offers a new round trip for the same state, not a new application', () => {
+    const failing = journeyMachine.resolveState({ value: { myInfoLanding: 'retrieving' }, context: context('provider') });
+    const [failed] = transition(journeyMachine, failing, { type: 'xstate.error.actor.retrieveIdentity', error: new Error('down') } as never);
+    const [offered] = transition(journeyMachine, failed, { type: 'user.dismissError' });
+    expect(offered.value).toEqual({ myInfoLanding: 'signingInAgain' });
+    const [again, actions] = transition(journeyMachine, offered, { type: 'user.retry' });
+    expect(again.value).toEqual({ myInfoLanding: 'leavingForProvider' });
+    expect(again.context.stateId).toBe('ST-77');
+    expect(emitted(actions)).toEqual([{ type: 'provider.leave', authoriseUrl: record.authoriseURL }]);
+  });
+
   it('Continue to Singpass leaves again; Back To Home starts over', () => {
     const [again, actions] = transition(journeyMachine, away(), { type: 'user.retry' });
     expect(again.value).toEqual({ myInfoLanding: 'leavingForProvider' });

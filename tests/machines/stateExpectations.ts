@@ -123,11 +123,16 @@ export const stateExpectations: Record<string, Check> = {
   'journey.financeDetails.savingApplication': (s) => expect(s.context.stateId).toBeTruthy(),
   'journey.financeDetails.failed': popupShown,
   'journey.myInfoLanding': hasReference,
-  // Spec 2, 2.15: the consent landing is where a resumed application starts its retrieval again, and
-  // where a failed provider retrieval starts a new round trip (a code is good once).
+  // Spec 2, 2.15: the consent landing is where a resumed application starts its retrieval again.
   'journey.myInfoLanding.consenting': (s) => {
     noPopup(s);
-    expect(s.context.flags.lookupOption === 'Resume' || s.context.signIn === 'provider').toBe(true);
+    expect(s.context.flags.lookupOption).toBe('Resume');
+  },
+  // After a failed provider retrieval a new round trip goes for the same state: it needs the bank's request.
+  'journey.myInfoLanding.signingInAgain': (s) => {
+    noPopup(s);
+    expect(s.context.signIn).toBe('provider');
+    expect(s.context.identityStart?.authoriseUrl).toMatch(/^https?:\/\//);
   },
   'journey.myInfoLanding.startingRetrieval': noPopup,
   'journey.myInfoLanding.startFailed': popupShown,
