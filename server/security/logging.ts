@@ -5,10 +5,13 @@ export type LoggerOption = FastifyServerOptions['logger'];
 
 const MASK = '***';
 
-/** NRIC and FIN: a prefix letter, seven digits, a check letter (anywhere: ids are not word-bounded in URLs). */
-const NRIC = /[STFGM]\d{7}[A-Z]/gi;
-/** Singapore mobile numbers: eight digits from 8 or 9, optionally after +65 or 65. */
-const MOBILE = /(?<!\d)(?:\+?65)?[89]\d{7}(?!\d)/g;
+/**
+ * NRIC and FIN: a prefix letter, seven digits, a check letter; and Singapore mobile numbers: eight digits
+ * from 8 or 9, optionally after +65 or 65. Each stands on its own between separators: inside a longer run
+ * of letters, digits and hyphens (a state id, a UUID) the same characters are part of something else.
+ */
+const NRIC = /(?<![A-Za-z0-9-])[STFGM]\d{7}[A-Z](?![A-Za-z0-9])/gi;
+const MOBILE = /(?<![A-Za-z0-9-])(?:\+?65)?[89]\d{7}(?![A-Za-z0-9-])/g;
 /** The OTP verification path carries the live code right after the mobile number. */
 const OTP_IN_PATH = /(\/OTPVerification\/[^/?#]*\/)[^/?#]*/gi;
 /** Query values (the identity provider's code and state come back on the page URL). */
