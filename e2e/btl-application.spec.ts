@@ -27,8 +27,11 @@ async function latestOtp(request: APIRequestContext, mobile: string): Promise<st
 test('a BTL application from the start page to submitted, found again after a restart', async ({ page, request }) => {
   await page.goto(`${bank.baseURL}/rsmedigitalfinancing/`);
 
-  // Financing start page (Online).
+  // Financing start page (Online). Its icon is served: no 404 for a favicon on the first load.
   await routeIs(page, 'FinanceDetails');
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toBeTruthy();
+  expect((await request.get(new URL(icon!, page.url()).toString())).status()).toBe(200);
   await chooseProduct(page);
   await fillAmountAndTenure(page, '150000', 3);
   await acceptStartDeclaration(page);

@@ -38,7 +38,8 @@ export function FinancialHighlights({ previousOffered, previousOpen, onPreviousO
     <Section title={text.financialSection}>
       <TextField name="LatestFinancialYearEndDate" label={labels.LatestFinancialYearEndDate} type="date" onChange={onLatestChange} />
       <TextField name="AnnualRevenue1" label={labels.AnnualRevenue1} inputMode="decimal" hint={text.amountHint} />
-      <TextField name="ProfitOrLossBeforeTax1" label={labels.ProfitOrLossBeforeTax1} inputMode="decimal" hint={text.profitHint} />
+      {/* No decimal keypad: iOS gives it no minus key, and a loss is negative. */}
+      <TextField name="ProfitOrLossBeforeTax1" label={labels.ProfitOrLossBeforeTax1} hint={text.profitHint} />
       {previousOffered && !previousOpen && (
         <button type="button" className="link" onClick={() => onPreviousOpenChange(true)}>
           {text.addPreviousYear}
@@ -49,7 +50,7 @@ export function FinancialHighlights({ previousOffered, previousOpen, onPreviousO
           <h3 id="previous-year-heading">{text.previousYearHeading}</h3>
           <TextField name="PreviousFinancialYearEndDate" label={labels.PreviousFinancialYearEndDate} type="date" />
           <TextField name="AnnualRevenue2" label={labels.AnnualRevenue2} inputMode="decimal" hint={text.amountHint} />
-          <TextField name="ProfitOrLossBeforeTax2" label={labels.ProfitOrLossBeforeTax2} inputMode="decimal" hint={text.profitHint} />
+          <TextField name="ProfitOrLossBeforeTax2" label={labels.ProfitOrLossBeforeTax2} hint={text.profitHint} />
           <button type="button" className="link" onClick={removePrevious}>
             {text.removePreviousYear}
           </button>

@@ -288,6 +288,21 @@ describe('CompanyDetails', () => {
     expect(h.events[0]).toEqual({ type: 'user.submitCompany', values: { ...saved.RegBizMailAddr, ...saved.financialHighlights } });
   });
 
+  it('lets a loss be typed on a phone: the profit or loss fields ask for no keypad without a minus sign', () => {
+    const saved: CompanyForm = {
+      ...company,
+      financialHighlights: {
+        LatestFinancialYearEndDate: '2025-12-31', AnnualRevenue1: '500000', ProfitOrLossBeforeTax1: '2000', PreviousFinancialYearEndDate: '2024-12-31',
+        AnnualRevenue2: '400000', ProfitOrLossBeforeTax2: '-300',
+      },
+    };
+    renderCompany(saved);
+    // iOS's decimal and numeric keypads have no minus key: a loss could not be entered.
+    for (const name of ['ProfitOrLossBeforeTax1', 'ProfitOrLossBeforeTax2']) {
+      expect(['decimal', 'numeric']).not.toContain(input(name).getAttribute('inputmode'));
+    }
+  });
+
   it.each(['unavailable', 'loadFailed'])('offers Retry instead of the form in companyDetails.%s', async (failed) => {
     const h = renderCompany(null, { companyDetails: failed });
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
