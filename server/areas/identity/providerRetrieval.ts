@@ -10,10 +10,13 @@ import { findState } from '../../store/states';
 import { IdentityProviderError, retrievePerson, type IdentityProviderConfig, type RetrievedPerson, type UsedCodes } from './provider';
 import { recordRetrieval, refusedSignIn } from './retrieval';
 
-/** A provider's authorisation code is longer than the sandbox's NRIC or UEN (Myinfo's are UUID-like). */
+/**
+ * A provider's authorisation code is longer than the sandbox's NRIC or UEN (Myinfo's are UUID-like).
+ * Fastify refuses a path parameter over 100 characters before routing (414), so that is the bound here too.
+ */
 const ProviderReturnParams = z.object({
   state: id('state'),
-  code: z.string().trim().min(1, 'code is required').max(512, 'code must be at most 512 characters'),
+  code: z.string().trim().min(1, 'code is required').max(100, 'code must be at most 100 characters'),
 });
 
 /**

@@ -96,6 +96,18 @@ describeBank(
       expect((await api.get(paths.validateEntity(record.stateId), token)).body.isSucess).toBe(false);
     });
 
+    it('the national data call refuses what an attacker might send: no token, a stranger\'s state, a huge code', async () => {
+      const { token, record } = await startApplication();
+      expect((await api.post(paths.myInfoData(record.stateId, 'abc'))).status).toBe(401);
+      expect((await api.post(paths.myInfoData('no-such-state', 'abc'), undefined, token)).status).toBe(403);
+      // Longer than any provider's code: refused before routing (414), in the contract's error shape.
+      const huge = await api.post(paths.myInfoData(record.stateId, 'c'.repeat(600)), undefined, token);
+      expect(huge.status).toBe(414);
+      expect(huge.body.message).toBeTruthy();
+      const blank = await api.post(paths.myInfoData(record.stateId, ' '), undefined, token);
+      expect(blank.status).toBe(400);
+    });
+
     it('a code brought back to another session does not open its application', async () => {
       const mine = await startApplication();
       const theirs = await startApplication();
