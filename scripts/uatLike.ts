@@ -14,16 +14,19 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Both sides say the same: the bank decides by its FEATURES, the page shows the OTP notice by its VITE_FEATURES. */
 export const UAT_LIKE_SWITCHES = 'otpApi=off';
 
-/** A UAT build of the front end into outDir. */
-export function buildUatFrontEnd(outDir: string): void {
+/** A build of the front end into outDir with the given build settings (VITE_APP_MODE, VITE_FEATURES). */
+export function buildFrontEnd(outDir: string, env: Record<string, string>): void {
   const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: ROOT,
-    env: { ...process.env, VITE_APP_MODE: 'UAT', VITE_FEATURES: UAT_LIKE_SWITCHES },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
   });
-  if (res.status !== 0) throw new Error(`the UAT build failed:\n${res.stderr}`);
+  if (res.status !== 0) throw new Error(`the ${env.VITE_APP_MODE ?? 'SIM'} build failed:\n${res.stderr}`);
 }
+
+/** A UAT build of the front end into outDir. */
+export const buildUatFrontEnd = (outDir: string) => buildFrontEnd(outDir, { VITE_APP_MODE: 'UAT', VITE_FEATURES: UAT_LIKE_SWITCHES });
 
 /** The bank's environment: SIT mode, the switches above, the build to serve, and MockPass as its provider. */
 export function uatLikeBankEnv(mockpass: MockPass, publicOrigin: string, webRoot: string): Record<string, string> {

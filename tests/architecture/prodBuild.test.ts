@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildFrontEnd } from '../../scripts/uatLike';
 
 // No page where a user types an NRIC to be signed in exists in any build but SIM's.
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -16,12 +14,7 @@ const SANDBOX_PAGE = ['NRIC / UEN', 'Sandbox personas', 'Sandbox: enter the NRIC
 function built(mode: string): string {
   const out = mkdtempSync(path.join(tmpdir(), `build-${mode}-`));
   dirs.push(out);
-  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--emptyOutDir'], {
-    cwd: root,
-    env: { ...process.env, VITE_APP_MODE: mode },
-    encoding: 'utf8',
-  });
-  expect(res.status, res.stderr).toBe(0);
+  buildFrontEnd(out, { VITE_APP_MODE: mode });
   return readdirSync(out, { recursive: true, withFileTypes: true })
     .filter((f) => f.isFile() && /\.(js|html)$/.test(f.name))
     .map((f) => readFileSync(path.join(f.parentPath, f.name), 'utf8'))

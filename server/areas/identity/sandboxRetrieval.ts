@@ -19,7 +19,7 @@ export function sandboxRetrievalRoutes(app: FastifyInstance, ctx: BankContext): 
     const match = findByCode(code, ctx.now());
     if (!match) return refusedSignIn();
     const entered = normaliseCode(code) === match.firstUser.IDNumber ? match.firstUser.IDNumber : null;
-    // A UEN signs in the business's first person: when joining, the one the lookup verified, if of this business.
+    // A UEN signs in the business's first person.
     const nric = entered ?? match.firstUser.IDNumber;
     return recordRetrieval(ctx, request, reply, access, match, nric);
   };
