@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { routeOf, type RouteName } from '../machines/routes';
 import { ServiceError } from '../services/errors';
-import { endSession, keepAlive } from '../services/security';
+import { keepAlive } from '../services/security';
+import { endSession } from '../services/sessionEnd';
 import {
   SESSION_IDLE_MS,
   SESSION_TOUCH_INTERVAL_MS,

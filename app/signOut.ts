@@ -1,4 +1,4 @@
-import { endSession } from '../services/security';
+import { endSession } from '../services/sessionEnd';
 import { config } from '../config';
 import { leaveTo } from './navigate';
 import { clearSession } from './persistence';

@@ -2,21 +2,28 @@ import { identityPackageFor } from '../domain/identityPackage';
 import { messages } from '../domain/messages';
 import { fromPromise } from 'xstate';
 import type { Applicant, FinancingApplication, MailingAndFinancials, SaveAccountRequest, SubmitRequest, BoardMeeting, NonLendingPreferences, UploadedDocument, PropertyDetails } from '../contract';
-import { lookupPostal as lookupPostalCall } from '../services/address';
-import { getPersonas, retrieveIdentity as retrieveIdentityCall } from '../services/identity';
-import { requestOtp as requestOtpCall, verifyOtp as verifyOtpCall, type OtpTarget } from '../services/otp';
-import { fetchToken as fetchTokenCall } from '../services/security';
-import * as smedl from '../services/smedl';
+import type { OtpTarget } from '../services/otp';
+import {
+  assessAtStart as assessAtStartCall,
+  fetchToken as fetchTokenCall,
+  getPersonas,
+  lookupPostal as lookupPostalCall,
+  preQualify as preQualifyCall,
+  removePropertyRow as removePropertyRowCall,
+  requestOtp as requestOtpCall,
+  retrieveIdentity as retrieveIdentityCall,
+  smedl,
+  status as statusCalls,
+  upload as uploadCalls,
+  verifyOtp as verifyOtpCall,
+} from '../services/deferred';
 import { isServiceError, ServiceError } from '../services/errors';
-import * as statusCalls from '../services/status';
-import * as uploadCalls from '../services/upload';
 import type { AccountsData, DocumentImage, LookupValues, PendingUpload, SavedFile } from './types';
 import { paths } from '../contract/paths';
 import type { Persona } from '../contract/identity';
 import { documentTypeCodeOf, imageMimeType, storedExtension } from '../domain/uploads';
 import { pollAccountList } from '../services/accountPolling';
-import { assessAtStart as assessAtStartCall, preQualify as preQualifyCall } from '../services/prequalification';
-import { removePropertyRow as removePropertyRowCall, type PropertyRowRef } from '../services/propertyRows';
+import type { PropertyRowRef } from '../services/propertyRows';
 
 /**
  * A call in the applicant's session. Without a token it fails as an expired session does (the chart goes

@@ -1,6 +1,7 @@
 import { PostalLookupResponse, paths } from '../contract';
 import { ServiceError } from './errors';
-import { addressApi, call } from './http';
+import { call } from './client';
+import { addressApi } from './http';
 
 /** The address service takes no Authorization header (spec 1, section 7); the first entry is used. */
 export async function lookupPostal(postalCode: string) {

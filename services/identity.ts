@@ -1,6 +1,8 @@
 import { MyInfoDataResponse, PersonaList, ValidateEntityResponse, paths } from '../contract';
+import { INVALID_DIRECTOR_CODES } from '../domain/outcomeCodes';
 import { ServiceError } from './errors';
-import { api, call } from './http';
+import { call } from './client';
+import { api } from './http';
 
 /** After a sign-in the bank rotates the session token: the outcome carries the new one. */
 interface Rotated {
@@ -13,9 +15,6 @@ export type IdentityOutcome =
   | { outcome: 'invalidInput' }
   | ({ outcome: 'invalidDirectors'; code: string } & Rotated)
   | ({ outcome: 'invalidEntity'; code: string; missingFields: string[] } & Rotated);
-
-/** Spec 2, section 4 "Return from the national identity service", steps 2, 3 and 6. */
-export const INVALID_DIRECTOR_CODES = ['1010', 'M10', 'M27'];
 
 export async function retrieveIdentity(token: string, stateId: string, code: string): Promise<IdentityOutcome> {
   const data = await call(MyInfoDataResponse, api(paths.myInfoData(stateId, code)), { method: 'post', token });

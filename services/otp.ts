@@ -1,6 +1,7 @@
 import { OtpGenerationResponse, OtpOutboxResponse, OtpVerificationResponse, paths } from '../contract';
 import { ServiceError } from './errors';
-import { call, otpApi } from './http';
+import { call } from './client';
+import { otpApi } from './http';
 
 export interface OtpTarget {
   mobile: string;

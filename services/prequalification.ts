@@ -1,13 +1,13 @@
 import { PreQualificationResponse, paths } from '../contract';
+import { PRE_KNOCKOUT_DEFAULT_CODE, START_KNOCKOUT_CODE } from '../domain/outcomeCodes';
 import { ServiceError } from './errors';
-import { api, call } from './http';
+import { call } from './client';
+import { api } from './http';
 
 export type PreQualification = { passed: true } | { passed: false; code: string };
 
 /** The bank's pass verdicts (spec 2, 4 step 4). */
 const PASSED = ['SUCCESS', 'GREEN'];
-/** Spec 2, 4 step 4: a failure without a code is reported as M12 (technical issue; reapply). */
-export const PRE_KNOCKOUT_DEFAULT_CODE = 'M12';
 
 /** Spec 2, 4 "Submit on the summary" step 4: the check at the app-submit stage (APPSTART: see assessAtStart). */
 export async function preQualify(token: string, stateId: string, stage: 'APPSTART' | 'APPSUBMIT' = 'APPSUBMIT'): Promise<PreQualification> {
@@ -16,9 +16,6 @@ export async function preQualify(token: string, stateId: string, stage: 'APPSTAR
   if (PASSED.includes(answer.model.status.toUpperCase())) return { passed: true };
   return { passed: false, code: answer.model.error?.code || PRE_KNOCKOUT_DEFAULT_CODE };
 }
-
-/** Spec 2, 4 "Return from the national identity service" step 4: its failure is shown as error 500. */
-export const START_KNOCKOUT_CODE = '500';
 
 /**
  * The web-application assessment of a first user after the identity service (stage APPSTART), when the

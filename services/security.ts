@@ -1,5 +1,6 @@
 import { KeepAliveResponse, TokenResponse, paths } from '../contract';
-import { api, call } from './http';
+import { call } from './client';
+import { api } from './http';
 import { noteBankCall } from './sessionActivity';
 
 /** The application id the bank issued to this front end. */
@@ -13,15 +14,3 @@ export const fetchToken = () => {
 
 /** "Stay signed in": a use of the token like any other call, so the bank's idle timer starts again. */
 export const keepAlive = (token: string) => call(KeepAliveResponse, api(paths.keepAlive), { method: 'post', token });
-
-/**
- * Ends the token at the bank (CLOSE, Sign out). keepalive lets the request outlive the page that is
- * leaving; the user is never held up by it, and a failure leaves the token to its idle timeout.
- */
-export function endSession(token: string): void {
-  try {
-    void fetch(api(paths.token), { method: 'DELETE', headers: { Authorization: `Bearer ${token}` }, keepalive: true }).catch(() => undefined);
-  } catch {
-    /* fetch itself unavailable: the idle timeout still ends the token */
-  }
-}

@@ -23,7 +23,8 @@ import {
   type PropertyDetails,
 } from '../contract';
 import { ServiceError } from './errors';
-import { api, call } from './http';
+import { call } from './client';
+import { api } from './http';
 
 /** isSucess false is the bank saying no: a failure the user sees as a get or save failure. */
 function ensure<T extends { isSucess: boolean; message?: string }>(answer: T, what: string): T {

@@ -10,7 +10,8 @@ import {
   paths,
 } from '../contract';
 import { ServiceError } from './errors';
-import { api, call } from './http';
+import { call } from './client';
+import { api } from './http';
 import { ensure, getStatus } from './smedl';
 import { lookupOutcome, type LookupOption, type LookupOutcome } from '../domain/statusLookup';
 import type { StatusLookupResult,

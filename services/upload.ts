@@ -9,7 +9,8 @@ import {
   type UploadedDocument,
 } from '../contract';
 import { ServiceError } from './errors';
-import { api, apiSettings, call } from './http';
+import { call } from './client';
+import { api, apiSettings } from './http';
 import { ensure } from './smedl';
 
 export async function getUploads(token: string, refNo: string): Promise<UploadedDocument[]> {

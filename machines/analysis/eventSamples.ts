@@ -1,7 +1,7 @@
 import type { CompanyForm, PersonForm, PreviewForm, StatusDtls, StatusLookupResult, FinancingApplication, PropertyValues } from '../../contract';
 import type { StatusView } from '../../services/status';
 import { ServiceError } from '../../services/errors';
-import { START_KNOCKOUT_CODE } from '../../services/prequalification';
+import { START_KNOCKOUT_CODE } from '../../domain/outcomeCodes';
 import { OTP_MAX_TRIES } from '../../domain/constants';
 import type { AccountsData, CompanyValues, JourneyEvent } from '../types';
 

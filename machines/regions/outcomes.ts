@@ -1,5 +1,4 @@
-import { INVALID_DIRECTOR_CODES } from '../../services/identity';
-import { PRE_KNOCKOUT_DEFAULT_CODE } from '../../services/prequalification';
+import { INVALID_DIRECTOR_CODES, PRE_KNOCKOUT_DEFAULT_CODE } from '../../domain/outcomeCodes';
 import { page, restart } from './shared';
 
 /** Spec 2, section 8 and 3, section 8: the error and ineligibility pages the slice can reach. */

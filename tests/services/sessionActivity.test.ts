@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DEFAULT_LIMITS } from '../../server/security/limits';
-import { call, configureApi } from '../../services/http';
+import { call } from '../../services/client';
+import { configureApi } from '../../services/http';
 import { onBankCall } from '../../services/sessionActivity';
 import { SESSION_IDLE_MS } from '../../domain/constants';
 
