@@ -116,6 +116,9 @@ export const messages = {
     'You have already submitted an OTP request earlier. To avoid multiple requests, please wait a few minutes for your OTP to be sent to you before making another request.',
   otpSentPrefix: 'OTP has been sent to +65',
   loadingApplication: 'Loading your application…', // ours
+  loadingPage: 'Loading the page…', // ours
+  pageLoadFailed: 'This page could not be loaded. Check your connection and try again.', // ours
+  retry: 'Retry', // ours
   otpExceededTitle: 'Oops!',
   otpApiOff: 'Test environment: no SMS is sent. Enter any 6 digits to continue.', // ours (OTP API switch off)
   otpExceededBody: 'You have exceeded the maximum number of OTP attempts. Please re-apply.', // ours

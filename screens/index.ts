@@ -1,81 +1,56 @@
-import { lazy, type ComponentType } from 'react';
 import type { RouteName } from '../machines/routes';
-import AccountDetails from './AccountDetails/AccountDetails';
-import DeclarationsDetails from './DeclarationsDetails/DeclarationsDetails';
 import FinanceDetails from './FinanceDetails/FinanceDetails';
-import MyInfoLanding from './MyInfoLanding/MyInfoLanding';
-import StatusDetails from './StatusDetails/StatusDetails';
-import SubmitDetails from './SubmitDetails/SubmitDetails';
-import { InvalidDirectors, InvalidEntity, InvalidOTP, PreKnockoutFailed, SessionExpired } from './Outcomes/Outcomes';
-import SubAPLanding from './SubAPLanding/SubAPLanding';
-// ---- welcome, board meeting, letter of offer, uploads ----
-import BoardMeetingDate from './BoardMeetingDate/BoardMeetingDate';
-import LetterOfOffer from './LetterOfOffer/LetterOfOffer';
-import UploadDetails from './UploadDetails/UploadDetails';
-import Welcome from './Welcome/Welcome';
-// ---- status pages ----
-import HSubmitDetails from './HSubmitDetails/HSubmitDetails';
-import StatusComplete from './StatusComplete/StatusComplete';
-import StatusProgress from './StatusProgress/StatusProgress';
-import ReviewOffer from './ReviewOffer/ReviewOffer';
-import ExpiredLoanOffer from './ExpiredLoanOffer/ExpiredLoanOffer';
-import Disbursement from './Disbursement/Disbursement';
-import HStatusInfoDetails from './HStatusInfoDetails/HStatusInfoDetails';
-import HStatusReject from './HStatusReject/HStatusReject';
-import AStatusInfoDetails from './AStatusInfoDetails/AStatusInfoDetails';
-import AStatusApprovalDetails from './AStatusApprovalDetails/AStatusApprovalDetails';
-import AStatusReject from './AStatusReject/AStatusReject';
-import AppCancelled from './AppCancelled/AppCancelled';
-import InvalidApplication from './InvalidApplication/InvalidApplication';
+import { eagerComponent, lazyComponent, type ComponentLoader } from './loader';
+
+const outcome = (name: 'InvalidDirectors' | 'InvalidEntity' | 'InvalidOTP' | 'PreKnockoutFailed' | 'SessionExpired') =>
+  lazyComponent(() => import('./Outcomes/Outcomes').then((m) => ({ default: m[name] })));
 
 /**
- * The screens that show the long country, currency and bank lists load with their own chunk, so the
- * lists stay out of the start page's (ADR 0009).
+ * Only the start page is in the start page's chunk; every other screen comes with its own, fetched
+ * ahead of need (app/JourneyView.tsx preloads the routes the journey can reach next).
  */
-const CompanyDetails = lazy(() => import('./CompanyDetails/CompanyDetails'));
-const NSPersonDetails = lazy(() => import('./NSPersonDetails/NSPersonDetails'));
-const Preview = lazy(() => import('./Preview/Preview'));
-const PropertyDetails = lazy(() => import('./PropertyDetails/PropertyDetails'));
-const APropertyDetails = lazy(() => import('./APropertyDetails/APropertyDetails'));
+const financeDetails = eagerComponent(FinanceDetails);
+const personDetails = lazyComponent(() => import('./NSPersonDetails/NSPersonDetails'));
+const welcome = lazyComponent(() => import('./Welcome/Welcome'));
 
 /** One thin view per route name the chart can be in. */
-export const screens: Record<RouteName, ComponentType> = {
-  FinanceDetails,
-  editdetails: FinanceDetails,
-  MyInfoLanding,
-  CompanyDetails,
-  NSPersonDetails,
-  SPersonDetails: NSPersonDetails,
-  PersonDetails: NSPersonDetails,
-  SubAPLanding,
-  AccountDetails,
-  PropertyDetails,
-  APropertyDetails,
-  DeclarationsDetails,
-  Preview,
-  StatusDetails,
-  SubmitDetails,
-  InvalidEntity,
-  InvalidDirectors,
-  InvalidOTP,
-  PreKnockoutFailed,
-  SessionExpired,
-  HSubmitDetails,
-  StatusComplete,
-  StatusProgress,
-  ReviewOffer,
-  ExpiredLoanOffer,
-  Disbursement,
-  HStatusInfoDetails,
-  HStatusReject,
-  AStatusInfoDetails,
-  AStatusApprovalDetails,
-  AStatusReject,
-  BoardMeetingDate,
-  LetterOfOffer,
-  UploadDetails,
-  Welcome,
-  ResumeApplication: Welcome,
-  AppCancelled,
-  InvalidApplication,
+export const screens: Record<RouteName, ComponentLoader> = {
+  FinanceDetails: financeDetails,
+  editdetails: financeDetails,
+  MyInfoLanding: lazyComponent(() => import('./MyInfoLanding/MyInfoLanding')),
+  CompanyDetails: lazyComponent(() => import('./CompanyDetails/CompanyDetails')),
+  NSPersonDetails: personDetails,
+  SPersonDetails: personDetails,
+  PersonDetails: personDetails,
+  SubAPLanding: lazyComponent(() => import('./SubAPLanding/SubAPLanding')),
+  AccountDetails: lazyComponent(() => import('./AccountDetails/AccountDetails')),
+  PropertyDetails: lazyComponent(() => import('./PropertyDetails/PropertyDetails')),
+  APropertyDetails: lazyComponent(() => import('./APropertyDetails/APropertyDetails')),
+  DeclarationsDetails: lazyComponent(() => import('./DeclarationsDetails/DeclarationsDetails')),
+  Preview: lazyComponent(() => import('./Preview/Preview')),
+  StatusDetails: lazyComponent(() => import('./StatusDetails/StatusDetails')),
+  SubmitDetails: lazyComponent(() => import('./SubmitDetails/SubmitDetails')),
+  InvalidEntity: outcome('InvalidEntity'),
+  InvalidDirectors: outcome('InvalidDirectors'),
+  InvalidOTP: outcome('InvalidOTP'),
+  PreKnockoutFailed: outcome('PreKnockoutFailed'),
+  SessionExpired: outcome('SessionExpired'),
+  HSubmitDetails: lazyComponent(() => import('./HSubmitDetails/HSubmitDetails')),
+  StatusComplete: lazyComponent(() => import('./StatusComplete/StatusComplete')),
+  StatusProgress: lazyComponent(() => import('./StatusProgress/StatusProgress')),
+  ReviewOffer: lazyComponent(() => import('./ReviewOffer/ReviewOffer')),
+  ExpiredLoanOffer: lazyComponent(() => import('./ExpiredLoanOffer/ExpiredLoanOffer')),
+  Disbursement: lazyComponent(() => import('./Disbursement/Disbursement')),
+  HStatusInfoDetails: lazyComponent(() => import('./HStatusInfoDetails/HStatusInfoDetails')),
+  HStatusReject: lazyComponent(() => import('./HStatusReject/HStatusReject')),
+  AStatusInfoDetails: lazyComponent(() => import('./AStatusInfoDetails/AStatusInfoDetails')),
+  AStatusApprovalDetails: lazyComponent(() => import('./AStatusApprovalDetails/AStatusApprovalDetails')),
+  AStatusReject: lazyComponent(() => import('./AStatusReject/AStatusReject')),
+  BoardMeetingDate: lazyComponent(() => import('./BoardMeetingDate/BoardMeetingDate')),
+  LetterOfOffer: lazyComponent(() => import('./LetterOfOffer/LetterOfOffer')),
+  UploadDetails: lazyComponent(() => import('./UploadDetails/UploadDetails')),
+  Welcome: welcome,
+  ResumeApplication: welcome,
+  AppCancelled: lazyComponent(() => import('./AppCancelled/AppCancelled')),
+  InvalidApplication: lazyComponent(() => import('./InvalidApplication/InvalidApplication')),
 };
