@@ -1,26 +1,33 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { buildFeatures, config, signInFor } from '../config';
 import { journeyMachine } from '../machines/journey.machine';
 import { Header } from './Header';
 import { JourneyContext } from '../machines/journeyContext';
 import { JourneyView } from './JourneyView';
 import { Overlays } from './Overlays';
-import { useCoverageTrace, useLivePublisher, useSnapshotPersistence } from './journeyEffects';
+import { useJourneyTooling, useSnapshotPersistence } from './journeyEffects';
 import { useLeaveForProvider, useProviderReturn } from './identityRoundTrip';
+import { useAppLocation } from './location';
 import { loadSnapshot } from './persistence';
 import { RouteSync } from './RouteSync';
-import { SessionTimeoutWarning } from './SessionTimeoutWarning';
+import { lazyComponent, useLoaded } from '../screens/loader';
 
 /** The explorer is for analysts and testers: loaded only when its route is opened. */
 const Explorer = lazy(() => import('../explorer/Explorer'));
 
-/** What the running journey does besides rendering: persist, tell the explorer, trace coverage. */
+/** Shown only once a session runs: its code (with the service layer it calls) comes after the start page. */
+const sessionTimeoutWarning = lazyComponent(() => import('./SessionTimeoutWarning').then((m) => ({ default: m.SessionTimeoutWarning })));
+
+function SessionTimeoutWarning() {
+  const { Component } = useLoaded(sessionTimeoutWarning);
+  return Component ? <Component /> : null;
+}
+
+/** What the running journey does besides rendering: persist, follow the identity round trip, and the testers' tooling. */
 function JourneyEffects() {
   const actor = JourneyContext.useActorRef();
   useSnapshotPersistence(actor);
-  useLivePublisher(actor);
-  useCoverageTrace(actor);
+  useJourneyTooling(actor);
   useLeaveForProvider(actor);
   useProviderReturn(actor);
   return null;
@@ -41,19 +48,13 @@ function Journey() {
 }
 
 export function App() {
-  return (
-    <BrowserRouter basename="/rsmedigitalfinancing">
-      <Routes>
-        <Route
-          path="explorer/*"
-          element={
-            <Suspense fallback={<p className="page">Loading the journey chart…</p>}>
-              <Explorer />
-            </Suspense>
-          }
-        />
-        <Route path="*" element={<Journey />} />
-      </Routes>
-    </BrowserRouter>
-  );
+  const { pathname } = useAppLocation();
+  if (/^\/explorer(\/|$)/.test(pathname)) {
+    return (
+      <Suspense fallback={<p className="page">Loading the journey chart…</p>}>
+        <Explorer />
+      </Suspense>
+    );
+  }
+  return <Journey />;
 }

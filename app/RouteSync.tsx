@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { transition } from 'xstate';
 import { journeyMachine } from '../machines/journey.machine';
 import { routeOf, type RouteName } from '../machines/routes';
 import type { JourneyEvent } from '../machines/types';
 import { JourneyContext } from '../machines/journeyContext';
+import { navigate, useAppLocation } from './location';
 
 /** The URL of a route: its name under the prefix, with the state id or reference number where the spec passes one. */
 export function urlFor(route: RouteName, stateId: string | null, referenceNo: string | null = null): string {
@@ -41,8 +41,7 @@ export function RouteSync() {
   const route = JourneyContext.useSelector((s) => routeOf(s));
   const stateId = JourneyContext.useSelector((s) => s.context.stateId);
   const referenceNo = JourneyContext.useSelector((s) => s.context.referenceNo);
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = useAppLocation();
   const lastRoute = useRef<RouteName | null>(null);
   // The address the page was opened with: a deep link waits until the chart can take it (after booting).
   const openedWith = useRef<string | null>(routeInUrl(location.pathname));

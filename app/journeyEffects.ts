@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import type { InspectionEvent } from 'xstate';
-import { routeOf } from '../machines/routes';
-import { openLiveChannel, type LiveMessage } from '../machines/liveChannel';
 import type { JourneyActor } from '../machines/journeyContext';
-import { coverageInspector, recordSnapshot } from './coverageTrace';
 import { saveSnapshot } from './persistence';
 
 /** A reload comes back to the same step: every snapshot is written to sessionStorage. */
@@ -14,45 +11,27 @@ export function useSnapshotPersistence(actor: JourneyActor): void {
   }, [actor]);
 }
 
-/** The explorer's follow-live view: every step is told to other tabs, with the event that caused it. */
-export function useLivePublisher(actor: JourneyActor): void {
+/**
+ * The coverage trace and the explorer's live channel, in builds with the journey tooling only (SIM;
+ * vite.config.ts): their chunk comes after the start page, and what the journey did meanwhile is
+ * kept and handed over, so the trace is whole from the first state.
+ */
+export function useJourneyTooling(actor: JourneyActor, enabled: boolean = __JOURNEY_TOOLING__): void {
   useEffect(() => {
-    const channel = openLiveChannel();
-    if (!channel) return;
-    let lastEvent: string | null = null;
-    const publish = () => {
-      const s = actor.getSnapshot();
-      const message: LiveMessage = {
-        type: 'journey.snapshot',
-        active: s._nodes.map((n) => n.id),
-        route: routeOf(s),
-        event: lastEvent,
-        at: new Date().toISOString(),
-      };
-      channel.postMessage(message);
-    };
-    const inspect = inspectRoot(actor, (ev) => {
-      if (ev.type === '@xstate.event' && ev.actorRef === actor) lastEvent = ev.event.type;
+    if (!enabled) return;
+    const events: InspectionEvent[] = [];
+    const early = { initial: actor.getSnapshot(), events };
+    const buffering = actor.system.inspect({ next: (ev) => events.push(ev) });
+    let detach: (() => void) | null = null;
+    let gone = false;
+    void import('./journeyTooling').then(({ attachJourneyTooling }) => {
+      buffering.unsubscribe();
+      if (!gone) detach = attachJourneyTooling(actor, early);
     });
-    const sub = actor.subscribe(publish);
-    // An explorer opened later asks where the journey is.
-    channel.onmessage = (e: MessageEvent<{ type?: string }>) => e.data?.type === 'explorer.hello' && publish();
-    publish();
     return () => {
-      sub.unsubscribe();
-      inspect.unsubscribe();
-      channel.close();
+      gone = true;
+      buffering.unsubscribe();
+      detach?.();
     };
-  }, [actor]);
+  }, [actor, enabled]);
 }
-
-/** The states and transitions this browser exercised, for the explorer's coverage overlay and the e2e runs. */
-export function useCoverageTrace(actor: JourneyActor): void {
-  useEffect(() => {
-    recordSnapshot(actor.getSnapshot());
-    const inspect = inspectRoot(actor, coverageInspector(actor));
-    return () => inspect.unsubscribe();
-  }, [actor]);
-}
-
-const inspectRoot = (actor: JourneyActor, next: (ev: InspectionEvent) => void) => actor.system.inspect({ next });

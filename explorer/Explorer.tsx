@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { chartModel } from '../machines/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
 import { api } from '../services/http';
@@ -126,9 +125,9 @@ export default function Explorer() {
         <span className="counts" data-testid="chart-counts">
           {model.states.length} states, {model.transitions.length} transitions
         </span>
-        <Link to="/" className="back-link">
+        <a href={import.meta.env.BASE_URL} className="back-link">
           Back to the application
-        </Link>
+        </a>
       </header>
       <div className="toolbar" role="toolbar" aria-label="Explorer tools">
         <SearchBox model={model} onChoose={(h) => show(h.stateId, h.transitionId)} />
