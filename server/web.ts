@@ -30,6 +30,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | undefi
       prefix: `${WEB_PREFIX}/`,
       wildcard: true,
       cacheControl: false,
+      // The build writes .br and .gz beside each text asset (scripts/buildOutput.ts): sent to a browser
+      // that accepts them, with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
