@@ -13,7 +13,23 @@ export default defineConfig(({ mode }) => {
     base: '/rsmedigitalfinancing/',
     // Source maps are kept out of the web root; everything in it is compressed at build time.
     plugins: [react(), documentPages(), privateSourceMaps(), compressAssets()],
-    build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: 'hidden' },
+    build: {
+      outDir: 'dist/web',
+      emptyOutDir: true,
+      sourcemap: 'hidden',
+      rolldownOptions: {
+        output: {
+          // Libraries the start page does not run get chunks of their own: left to the automatic split,
+          // they share a chunk with the domain's constants and messages, which the start page does load.
+          codeSplitting: {
+            groups: [
+              { name: 'yup', test: /node_modules[\\/](yup|property-expr|tiny-case|toposort)[\\/]/ },
+              { name: 'date-fns', test: /node_modules[\\/]date-fns[\\/]/ },
+            ],
+          },
+        },
+      },
+    },
     // The sandbox's NRIC/UEN sign-in is compiled into SIM builds only: no other build carries the page.
     define: { __SANDBOX_SIGN_IN__: JSON.stringify(appMode === 'SIM'), __JOURNEY_TOOLING__: JSON.stringify(journeyTooling) },
     server: {

@@ -16,9 +16,10 @@ export function useSnapshotPersistence(actor: JourneyActor): void {
  * vite.config.ts): their chunk comes after the start page, and what the journey did meanwhile is
  * kept and handed over, so the trace is whole from the first state.
  */
-export function useJourneyTooling(actor: JourneyActor, enabled: boolean = __JOURNEY_TOOLING__): void {
+export function useJourneyTooling(actor: JourneyActor): void {
   useEffect(() => {
-    if (!enabled) return;
+    // A build constant, so builds without the tooling do not even carry its chunk.
+    if (!__JOURNEY_TOOLING__) return;
     const events: InspectionEvent[] = [];
     const early = { initial: actor.getSnapshot(), events };
     const buffering = actor.system.inspect({ next: (ev) => events.push(ev) });
@@ -33,5 +34,5 @@ export function useJourneyTooling(actor: JourneyActor, enabled: boolean = __JOUR
       buffering.unsubscribe();
       detach?.();
     };
-  }, [actor, enabled]);
+  }, [actor]);
 }

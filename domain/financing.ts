@@ -1,10 +1,8 @@
-import { islamicAllowed, parseAmount, PRODUCT_KINDS, type ProductKind, type Purposes } from './amounts';
+import { islamicAllowed, parseAmount, type ProductKind, type Purposes } from './amounts';
 import { bankFigures } from './bankFigures';
 import { INDICATIVE_RATE_PERCENT, ONLINE_DEFAULT_AMOUNT } from './constants';
-import { messages } from './messages';
 import { onlineRate } from './rate';
 import { oppositePromoKind, type FinancingTypeCode } from './reference';
-import { financeDetailsSchema, validationErrors } from './schemas';
 
 /**
  * The financing start page beyond its field schema (spec 1: 2.1, 3.1, 4.1, 5.1): the query
@@ -111,65 +109,6 @@ export function emptyStartValues(product: ProductKind | '' = '', params?: Pick<S
 export function effectiveFinancingType(v: Pick<FinanceStartValues, 'financingProduct' | 'financingType'> & Purposes): FinancingTypeCode {
   if (v.financingProduct === 'Personalised' && !islamicAllowed(v)) return 'Conventional';
   return v.financingType;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Submit: the first message, in the order of spec 1, 5.1
-// ---------------------------------------------------------------------------------------------
-
-export interface StartCheckOptions {
-  /** features.captcha */
-  captcha: boolean;
-  /** Edit mode skips the captcha. */
-  editMode: boolean;
-}
-
-export interface StartError {
-  /** The form field the message belongs to ('purpose' for the purpose checkboxes). */
-  path: string;
-  message: string;
-}
-
-/** Step 5, the field validators, reported in the page's top-to-bottom order. */
-export const START_FIELD_ORDER = [
-  'financingProduct',
-  'purpose',
-  'financingType',
-  'isExistingOTPAvailable',
-  'financingAmount',
-  'indicativeInterestRate',
-  'financingTenure',
-  'halalDeclaration',
-  'promoValue',
-  'promoValue2',
-  'declarationAccepted',
-] as const;
-
-/**
- * The one message the page shows on submit, or undefined when the form may be sent (spec 1, 5.1):
- * 1 no product; 2 Personalised: purpose, amount not blank, captcha; 3 AIP: existing-OTP answer,
- * amount when Yes, captcha; 4 Online: tenure, captcha; 5 every other field validator.
- * Each step reads the schema's own rule, so the order and the rules cannot drift apart.
- */
-export function firstStartError(values: FinanceStartValues, opts: StartCheckOptions): StartError | undefined {
-  const errors = validationErrors(financeDetailsSchema, values);
-  const at = (path: string): StartError | undefined => (errors[path] ? { path, message: errors[path] } : undefined);
-  const amountBlank = (): StartError | undefined =>
-    errors.financingAmount === messages.amountRequired ? { path: 'financingAmount', message: messages.amountRequired } : undefined;
-  const captcha = (): StartError | undefined =>
-    opts.captcha && !opts.editMode && !values.human ? { path: 'human', message: messages.captchaRequired } : undefined;
-
-  const product = values.financingProduct;
-  if (!(PRODUCT_KINDS as readonly string[]).includes(product)) return { path: 'financingProduct', message: messages.noProductSelected };
-  const step =
-    product === 'Personalised'
-      ? (at('purpose') ?? amountBlank() ?? captcha())
-      : product === 'AIP'
-        ? (at('isExistingOTPAvailable') ?? (values.isExistingOTPAvailable === 'Y' ? amountBlank() : undefined) ?? captcha())
-        : (at('financingTenure') ?? captcha());
-  if (step) return step;
-  const path = START_FIELD_ORDER.find((p) => p in errors) ?? Object.keys(errors)[0];
-  return path === undefined ? undefined : { path, message: errors[path] };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ export * from './schemas';
 export * from './statusRouting';
 // ---- financing start page, all products ----
 export * from './financing';
+export * from './startCheck';
 // ---- end financing start page ----
 // ---- property details ----
 export * from './propertyReference';

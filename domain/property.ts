@@ -370,7 +370,3 @@ export function propertySchema(opts: PropertySchemaOptions) {
     ),
   });
 }
-
-/** The property products (spec 2, 2.3; spec 3, 1): AIP, or any product with the Property purpose. They have the property step. */
-export const hasPropertyStep = (product: string | null | undefined, propertyPurpose: string | null | undefined): boolean =>
-  product === 'AIP' || propertyPurpose === 'Y';

@@ -112,3 +112,7 @@ export const NUMBER_OF_BANKS_OPTIONS: readonly Option<NumberOfBanks>[] = [
   { code: 'ONEBANK', label: 'One bank' },
   { code: 'MULTIPLE_BANK', label: 'Multiple banks' },
 ];
+
+/** The property products (spec 2, 2.3; spec 3, 1): AIP, or any product with the Property purpose. They have the property step. */
+export const hasPropertyStep = (product: string | null | undefined, propertyPurpose: string | null | undefined): boolean =>
+  product === 'AIP' || propertyPurpose === 'Y';

@@ -1,7 +1,7 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { ACCOUNT_LOADING_TIMEOUT_MS, ERROR_POPUP_MS, OTP_MAX_TRIES, OTP_VALIDITY_MS } from '../domain/constants';
 import { errorCodeMessages, messages } from '../domain/messages';
-import { hasPropertyStep } from '../domain/property';
+import { hasPropertyStep } from '../domain/propertyReference';
 import type { IdentityOutcome } from '../services/identity';
 import type { StatusView } from '../services/status';
 import type {

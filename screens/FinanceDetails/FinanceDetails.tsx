@@ -1,11 +1,10 @@
 import { Form, Formik, type FormikErrors } from 'formik';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { openedWithSearch } from '../../config/startParams';
 import { buildFeatures } from '../../config';
 import {
   buildStartPayload,
   emptyStartValues,
-  firstStartError,
   readStartParams,
   startValuesFrom,
   type FinanceStartValues,
@@ -31,6 +30,9 @@ import { StartDeclaration } from './StartDeclaration';
 import { useFinanceDetails, type FinanceDetailsBinding } from './useFinanceDetails';
 import './financeDetails.css';
 
+/** The submit check needs the schema library: fetched once the page has painted, not with it. */
+const loadStartCheck = () => import('../../domain/startCheck');
+
 interface Props {
   /** buildFeatures.captcha unless a test says otherwise. */
   captcha?: boolean;
@@ -49,7 +51,9 @@ export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boo
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const initialValues = useMemo(() => startValuesFrom(saved, params), [formKey, params]);
   const checks = { captcha, editMode };
-  const validate = (values: FinanceStartValues): FormikErrors<FinanceStartValues> => {
+  useEffect(() => void loadStartCheck(), []);
+  const validate = async (values: FinanceStartValues): Promise<FormikErrors<FinanceStartValues>> => {
+    const { firstStartError } = await loadStartCheck();
     const first = firstStartError(values, checks);
     return first ? ({ [first.path]: first.message } as FormikErrors<FinanceStartValues>) : {};
   };

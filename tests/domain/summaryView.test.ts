@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OTP_NOTICE_MESSAGES, otpTimeLeftMs } from '../../domain/otpView';
-import { hasPropertyStep } from '../../domain/property';
+import { hasPropertyStep } from '../../domain/propertyReference';
 import { summarySubmitErrors, summaryViewer } from '../../domain/summaryView';
 import type { SummaryData } from '../../domain/summaryChecks';
 

@@ -1,0 +1,64 @@
+import { PRODUCT_KINDS } from './amounts';
+import type { FinanceStartValues } from './financing';
+import { messages } from './messages';
+import { financeDetailsSchema, validationErrors } from './schemas';
+
+/*
+ * Submit on the start page: the first message, in the order of spec 1, 5.1. Apart from the rest of
+ * the start page's rules because it needs the schema library, which the page loads after first paint.
+ */
+
+export interface StartCheckOptions {
+  /** features.captcha */
+  captcha: boolean;
+  /** Edit mode skips the captcha. */
+  editMode: boolean;
+}
+
+export interface StartError {
+  /** The form field the message belongs to ('purpose' for the purpose checkboxes). */
+  path: string;
+  message: string;
+}
+
+/** Step 5, the field validators, reported in the page's top-to-bottom order. */
+export const START_FIELD_ORDER = [
+  'financingProduct',
+  'purpose',
+  'financingType',
+  'isExistingOTPAvailable',
+  'financingAmount',
+  'indicativeInterestRate',
+  'financingTenure',
+  'halalDeclaration',
+  'promoValue',
+  'promoValue2',
+  'declarationAccepted',
+] as const;
+
+/**
+ * The one message the page shows on submit, or undefined when the form may be sent (spec 1, 5.1):
+ * 1 no product; 2 Personalised: purpose, amount not blank, captcha; 3 AIP: existing-OTP answer,
+ * amount when Yes, captcha; 4 Online: tenure, captcha; 5 every other field validator.
+ * Each step reads the schema's own rule, so the order and the rules cannot drift apart.
+ */
+export function firstStartError(values: FinanceStartValues, opts: StartCheckOptions): StartError | undefined {
+  const errors = validationErrors(financeDetailsSchema, values);
+  const at = (path: string): StartError | undefined => (errors[path] ? { path, message: errors[path] } : undefined);
+  const amountBlank = (): StartError | undefined =>
+    errors.financingAmount === messages.amountRequired ? { path: 'financingAmount', message: messages.amountRequired } : undefined;
+  const captcha = (): StartError | undefined =>
+    opts.captcha && !opts.editMode && !values.human ? { path: 'human', message: messages.captchaRequired } : undefined;
+
+  const product = values.financingProduct;
+  if (!(PRODUCT_KINDS as readonly string[]).includes(product)) return { path: 'financingProduct', message: messages.noProductSelected };
+  const step =
+    product === 'Personalised'
+      ? (at('purpose') ?? amountBlank() ?? captcha())
+      : product === 'AIP'
+        ? (at('isExistingOTPAvailable') ?? (values.isExistingOTPAvailable === 'Y' ? amountBlank() : undefined) ?? captcha())
+        : (at('financingTenure') ?? captcha());
+  if (step) return step;
+  const path = START_FIELD_ORDER.find((p) => p in errors) ?? Object.keys(errors)[0];
+  return path === undefined ? undefined : { path, message: errors[path] };
+}
