@@ -1,5 +1,6 @@
 /**
- * Figures, not assertions: bundle size of the built front end, time to generate the chart's paths, time
+ * Figures, not assertions: bundle size of the built front end and the start page's share of it, the
+ * cold start of `npm run serve` with an empty data folder, time to generate the chart's paths, time
  * for the sandbox bank to answer its first request, and concurrent API journeys on PGlite and PostgreSQL
  * (scripts/bench/journeys.ts). Run `npm run build` first, then `npm run bench`.
  */
@@ -11,6 +12,8 @@ import { journeyMachine } from '../machines/journey.machine';
 import { generatePaths } from '../machines/analysis/coverage';
 import { startSandboxBank } from '../e2e/support/server';
 import { journeysBench } from './bench/journeys';
+import { coldStart } from './bench/coldStart';
+import { measureStartPage } from './lib/startPage';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
@@ -19,13 +22,21 @@ function bundle() {
   let raw = 0;
   let gz = 0;
   for (const f of readdirSync(dir)) {
-    if (f.endsWith('.map')) continue;
+    if (/\.(map|br|gz)$/.test(f)) continue;
     const buf = readFileSync(join(dir, f));
     raw += statSync(join(dir, f)).size;
     gz += gzipSync(buf).length;
     console.log(`bundle ${f}: ${kb(buf.length)} (gzip ${kb(gzipSync(buf).length)})`);
   }
   console.log(`bundle total: ${kb(raw)} (gzip ${kb(gz)})`);
+  const start = measureStartPage('dist/web');
+  console.log(`start page JS (entry + ${start.files.length - 1} modulepreloads): ${kb(start.raw)} raw, ${kb(start.gzip)} gzip, ${kb(start.brotli)} brotli (budget 150 KiB gzip)`);
+}
+
+/** `npm start` after the build: the compiled bank with a new data folder, to its first healthy answer. */
+async function cold() {
+  const { ms, command } = await coldStart(Number(process.env.BENCH_COLD_PORT ?? 4799), ['dist/server/main.js']);
+  console.log(`cold start: ${command} with an empty DATA_DIR answered /api/health in ${ms.toFixed(0)} ms`);
 }
 
 function paths() {
@@ -53,6 +64,7 @@ async function server() {
 }
 
 bundle();
+await cold();
 paths();
 await server();
 await journeysBench();

@@ -4,6 +4,7 @@ import { featuresFrom } from '../config/features';
 import { isMode, MODES } from './context';
 import { identityProviderFromEnv } from './areas/identity/provider';
 import { openDb } from './db/open';
+import { DEFAULT_SEED } from './db/seed';
 import { limitsFromEnv } from './security/limitsFromEnv';
 import { apiOriginsOf } from './security/apiOrigins';
 
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
 
   // The database starts (PGlite compiles its WebAssembly) while the routes are still being loaded:
   // done one after the other, the two would double the start-up time.
-  const opening = openDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
+  const opening = openDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir, seedFile: process.env.DB_SEED || DEFAULT_SEED });
   // A refusal (the data folder held by another server) may come before the imports finish: it is
   // reported where opening is awaited, as one clear line, not as an unhandled rejection's stack.
   opening.catch(() => undefined);
