@@ -1,6 +1,7 @@
 /**
  * Figures, not assertions: bundle size of the built front end and the start page's share of it, the
- * cold start of `npm run serve` with an empty data folder, time to generate the chart's paths, time
+ * cold start of `npm run serve` with an empty data folder, click-to-next-screen in Chromium
+ * (scripts/bench/stepLatency.ts), time to generate the chart's paths, time
  * for the sandbox bank to answer its first request, and concurrent API journeys on PGlite and PostgreSQL
  * (scripts/bench/journeys.ts). Run `npm run build` first, then `npm run bench`.
  */
@@ -13,6 +14,7 @@ import { generatePaths } from '../machines/analysis/coverage';
 import { startSandboxBank } from '../e2e/support/server';
 import { journeysBench } from './bench/journeys';
 import { coldStart } from './bench/coldStart';
+import { stepLatencyBench } from './bench/stepLatency';
 import { measureStartPage } from './lib/startPage';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -51,6 +53,16 @@ function paths() {
   console.log(`paths: ${report.paths.length} paths over ${report.states.length} states / ${report.transitions.length} transitions, median ${runs[2].toFixed(1)} ms of 5 runs`);
 }
 
+/** Step latency through the UI, against a bank of its own serving this build. */
+async function steps() {
+  const bank = await startSandboxBank();
+  try {
+    await stepLatencyBench(bank, Number(process.env.BENCH_STEP_RUNS ?? 3));
+  } finally {
+    await bank.stop();
+  }
+}
+
 async function server() {
   const t = performance.now();
   const bank = await startSandboxBank();
@@ -65,6 +77,7 @@ async function server() {
 
 bundle();
 await cold();
+await steps();
 paths();
 await server();
 await journeysBench();
