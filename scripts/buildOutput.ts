@@ -15,6 +15,19 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
+/** A build plugin that works on the output folder once the bundle is written. */
+function afterWrite(name: string, work: (outDir: string) => Promise<void>): Plugin {
+  let outDir = '';
+  return {
+    name,
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle: () => work(outDir),
+  };
+}
+
 /**
  * Brotli's best quality costs seconds on a megabyte for a few per cent: the applicant's chunks get it,
  * the explorer's graph layout library (1.4 MB) a quality nearly as good at a twentieth of the time.
@@ -37,20 +50,11 @@ export async function compressBeside(file: string): Promise<void> {
  * The web root is served compressed, compressed once here rather than on every request: brotli and
  * gzip beside each text file, which the bank sends to a browser that accepts them (server/web.ts).
  */
-export function compressAssets(): Plugin {
-  let outDir = '';
-  return {
-    name: 'sme-compress-assets',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle() {
-      const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE.test(f));
-      await Promise.all(files.map(compressBeside));
-    },
-  };
-}
+export const compressAssets = (): Plugin =>
+  afterWrite('sme-compress-assets', async (outDir) => {
+    const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE.test(f));
+    await Promise.all(files.map(compressBeside));
+  });
 
 /** Where a build's source maps go: beside the web root, never inside it (dist/web -> dist/web-sourcemaps). */
 export const sourceMapDirOf = (outDir: string): string => `${outDir}-sourcemaps`;
@@ -59,23 +63,14 @@ export const sourceMapDirOf = (outDir: string): string => `${outDir}-sourcemaps`
  * Source maps are built (for reading a production stack trace) but not published: Vite writes them
  * 'hidden' (no sourceMappingURL in the code) and they are moved out of the web root at once.
  */
-export function privateSourceMaps(): Plugin {
-  let outDir = '';
-  return {
-    name: 'sme-private-source-maps',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle() {
-      const target = sourceMapDirOf(outDir);
-      await rm(target, { recursive: true, force: true });
-      const maps = (await filesUnder(outDir)).filter((f) => f.endsWith('.map'));
-      for (const map of maps) {
-        const to = path.join(target, path.relative(outDir, map));
-        await mkdir(path.dirname(to), { recursive: true });
-        await rename(map, to);
-      }
-    },
-  };
-}
+export const privateSourceMaps = (): Plugin =>
+  afterWrite('sme-private-source-maps', async (outDir) => {
+    const target = sourceMapDirOf(outDir);
+    await rm(target, { recursive: true, force: true });
+    const maps = (await filesUnder(outDir)).filter((f) => f.endsWith('.map'));
+    for (const map of maps) {
+      const to = path.join(target, path.relative(outDir, map));
+      await mkdir(path.dirname(to), { recursive: true });
+      await rename(map, to);
+    }
+  });
