@@ -2,13 +2,15 @@ import { Suspense } from 'react';
 import { routeOf } from '../machines/routes';
 import { screens } from '../screens';
 import { JourneyContext } from '../machines/journeyContext';
+import { useStepFocus } from './useStepFocus';
 
 /** Renders whatever screen the chart's current state names. */
 export function JourneyView() {
   const route = JourneyContext.useSelector((s) => routeOf(s));
   const Screen = screens[route];
+  const main = useStepFocus(route);
   return (
-    <main id="main" data-route={route}>
+    <main id="main" data-route={route} ref={main}>
       <Suspense fallback={<p className="page" role="status">Loading…</p>}>
         <Screen />
       </Suspense>

@@ -6,6 +6,7 @@ import { generatePaths } from '../machines/analysis/coverage';
 import { isDrivableThroughUi, screenPaths } from '../machines/analysis/selection';
 import { sandboxBankForFile } from './support/suite';
 import { UiDriver } from './support/uiDriver';
+import { A11yAudit } from './support/axe';
 
 /**
  * The selection of chart paths (the shortest drivable path to every distinct screen,
@@ -32,9 +33,12 @@ test.afterAll(() => {
 
 for (const path of paths) {
   test(`${path.route}: ${path.steps.length} steps through the UI`, async ({ page, request }) => {
-    const driver = new UiDriver({ page, request, baseURL: bank.baseURL, model });
+    const audit = new A11yAudit();
+    const driver = new UiDriver({ page, request, baseURL: bank.baseURL, model, audit });
     await driver.run(path, `e2e-path-${path.route}`);
     passed.push(path.route);
+    // Each screen the UI paths reach passes axe (WCAG 2.2 AA), its dialogs and the OTP step included.
+    audit.expectNone();
   });
 }
 

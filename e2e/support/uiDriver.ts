@@ -19,6 +19,7 @@ import { acceptStartDeclaration, chooseProduct } from './startPage';
 import { PURPOSES } from '../../domain/reference';
 import { SIX_MONTHS_BAL_FIELD } from '../../domain/propertyReference';
 import { HALAL_LABEL } from '../../screens/FinanceDetails/text';
+import type { A11yAudit } from './axe';
 
 /**
  * Executes a chart path (machines/analysis/selection.ts) through the real UI against the sandbox bank.
@@ -580,6 +581,8 @@ export interface DriverOptions {
   request: APIRequestContext;
   baseURL: string;
   model: ChartModel;
+  /** Audits each screen the path settles on (WCAG 2.2 AA), before each user action and at the end. */
+  audit?: A11yAudit;
 }
 
 export class UiDriver {
@@ -588,6 +591,7 @@ export class UiDriver {
   private readonly baseURL: string;
   private readonly model: ChartModel;
   private readonly busy: Set<string>;
+  private readonly audit: A11yAudit | undefined;
   /** What the actions typed or saw, for the end-of-path checks. */
   amount: number | null = null;
   referenceNo = '';
@@ -610,6 +614,7 @@ export class UiDriver {
     this.request = opts.request;
     this.baseURL = opts.baseURL;
     this.model = opts.model;
+    this.audit = opts.audit;
     this.busy = new Set(opts.model.states.filter((s) => s.tags.includes('busy')).map((s) => s.id));
   }
 
@@ -822,6 +827,7 @@ export class UiDriver {
       if (isUserEvent(type)) {
         // A user action is due: the app must be settled on the screen of the state the path is in.
         await this.expectSettledAt(at, `before ${why}`);
+        await this.audit?.check(this.page, this.routeOf(at));
         const following: PathStep[] = [];
         for (const s of path.steps.slice(i + 1)) {
           if (isUserEvent(s.event.type)) break;
@@ -854,6 +860,7 @@ export class UiDriver {
     if (now !== route) throw new Error(`the path ends on ${at.join(', ')} (${route}) but the app settled on ${now}`);
     await this.expectRoute(route, 'end of path');
     await this.checkScreen(route);
+    await this.audit?.check(this.page, route);
     await recordCoverage(this.page, coverageRun);
   }
 }
