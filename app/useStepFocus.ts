@@ -9,21 +9,25 @@ function focusIsInDialog(): boolean {
   return active instanceof Element && active.closest('[role="dialog"], [role="alertdialog"]') !== null;
 }
 
-/** The step's heading, with the page title set from it (WCAG 2.4.2: each page titled by its purpose). */
+/**
+ * The step's heading, with the page title set from it (WCAG 2.4.2: each page titled by its purpose).
+ * Only a rendered one: while a lazy screen loads, Suspense keeps the previous step's heading in the
+ * page, hidden, until the new one replaces it.
+ */
 function titledHeading(main: HTMLElement): HTMLElement | null {
-  const heading = main.querySelector<HTMLElement>('h1');
+  const heading = Array.from(main.querySelectorAll<HTMLElement>('h1')).find((h) => h.getClientRects().length > 0);
   if (heading) document.title = `${heading.textContent?.trim() ?? ''} - ${SITE_TITLE}`;
-  return heading;
+  return heading ?? null;
 }
 
 function focusHeading(main: HTMLElement): boolean {
   const heading = titledHeading(main);
-  if (!heading) return false;
   if (focusIsInDialog()) return true;
+  if (!heading) return false;
   // Programmatic focus only: the heading is not a stop in the Tab order.
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus();
-  return true;
+  return document.activeElement === heading;
 }
 
 /**
