@@ -28,6 +28,7 @@ test.afterAll(() => {
   const unreached = ROUTE_NAMES.filter((r) => !selected.includes(r));
   console.log(`journey paths: the selection covers ${selected.length}/${ROUTE_NAMES.length} screens: ${selected.join(', ')}`);
   console.log(`journey paths: passed through the UI this run: ${passed.length ? passed.join(', ') : '(none)'}`);
+  console.log(`journey paths: axe (WCAG 2.2 AA) audited ${A11yAudit.screens.length} screen states: ${A11yAudit.screens.join('; ')}`);
   console.log(`journey paths: no drivable path reaches ${unreached.length ? unreached.join(', ') : 'nothing (every screen is covered)'}`);
 });
 

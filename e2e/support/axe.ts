@@ -50,6 +50,11 @@ export class A11yAudit {
   private static audited = new Set<string>();
   readonly found: A11yViolation[] = [];
 
+  /** The screen states audited so far in this worker, for the run's summary. */
+  static get screens(): readonly string[] {
+    return [...A11yAudit.audited];
+  }
+
   async check(page: Page, route: string): Promise<void> {
     const where = await stateOf(page, route);
     if (A11yAudit.audited.has(where)) return;

@@ -852,7 +852,10 @@ export class UiDriver {
       await this.releaseHeld();
       // Answered: where the app stays on the same screen, that screen's content is checked too.
       await expect(this.page.getByTestId('please-wait'), 'end of path: the app settles once answered').toBeHidden();
-      if ((await this.page.locator('main#main').getAttribute('data-route')) === route) await this.checkScreen(route);
+      if ((await this.page.locator('main#main').getAttribute('data-route')) === route) {
+        await this.checkScreen(route);
+        await this.audit?.check(this.page, route);
+      }
       return;
     }
     await expect(this.page.getByTestId('please-wait'), 'end of path: the app settles').toBeHidden();
