@@ -16,17 +16,19 @@ interface Stop {
   visible: boolean;
 }
 
-async function focusedStop(page: Page): Promise<Stop | null> {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!(el instanceof HTMLElement) || el === document.body) return null;
-    const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
-    const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
-    return { what: `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> ${name}`, visible: outline || shadow };
-  });
+/** Where focus is, whether it shows, and whether it is on `target`; run in the page. */
+function lookAt(target?: Element): { reached: boolean; stop: Stop | null } {
+  const el = document.activeElement;
+  const reached = target !== undefined && el === target;
+  if (!(el instanceof HTMLElement) || el === document.body) return { reached, stop: null };
+  const style = getComputedStyle(el);
+  const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+  const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+  const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+  return { reached, stop: { what: `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> ${name}`, visible: outline || shadow } };
 }
+
+const focusedStop = async (page: Page): Promise<Stop | null> => (await page.evaluate(lookAt, undefined)).stop;
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
@@ -42,20 +44,26 @@ export class KeyboardUser {
   }
 
   private async noteFocus(): Promise<void> {
-    const stop = await focusedStop(this.page);
+    this.note(await focusedStop(this.page));
+  }
+
+  private note(stop: Stop | null): void {
     if (stop && !stop.visible && !this.invisibleFocus.includes(stop.what)) this.invisibleFocus.push(stop.what);
   }
 
-  /** Tab (or Shift+Tab) until `target` has focus. */
+  /** Tab (or Shift+Tab) until `target` has focus; one look at the page per press, the machine being slow. */
   async tabTo(target: Locator, back = false): Promise<void> {
     await expect(target).toBeVisible();
+    const key = back ? 'Shift+Tab' : 'Tab';
     const seen: string[] = [];
-    for (let i = 0; i < MAX_PRESSES; i++) {
-      if (await isFocused(target)) return;
-      await this.press(back ? 'Shift+Tab' : 'Tab');
-      seen.push((await focusedStop(this.page))?.what ?? '(body)');
+    for (let i = 0; i <= MAX_PRESSES; i++) {
+      const at = await target.evaluate(lookAt);
+      if (i > 0) this.note(at.stop);
+      if (at.reached) return;
+      seen.push(at.stop?.what ?? '(body)');
+      if (i < MAX_PRESSES) await this.page.keyboard.press(key);
     }
-    throw new Error(`${MAX_PRESSES} presses of ${back ? 'Shift+Tab' : 'Tab'} never reached ${target}; focus went through:\n${seen.slice(-30).join('\n')}`);
+    throw new Error(`${MAX_PRESSES} presses of ${key} never reached ${target}; focus went through:\n${seen.slice(-30).join('\n')}`);
   }
 
   /** Reaches a control and presses Enter on it (a button, a link, a summary). */
