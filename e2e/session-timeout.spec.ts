@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS, SESSION_WARNING_MS } from '../domain/constants';
 import { messages } from '../domain/messages';
 import { A11yAudit } from './support/axe';
 import { KeyboardUser } from './support/keyboard';
 import { routeIs } from './support/routes';
-import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
+import { chooseProduct, fillAmountAndTenure, retrieveIdentity } from './support/startPage';
 import { sandboxBankForFile } from './support/suite';
 
 /**
@@ -32,19 +32,22 @@ async function pauseAfterLastCall(page: Page, ms: number): Promise<void> {
 /** The warning reads the clock once a second: it opens within a second of its moment. */
 const CHECK_EVERY_MS = 1000;
 
+/** The warning is not open a second before its moment, and is open a second after it. */
+async function expectWarningOnTime(page: Page, warning: Locator): Promise<void> {
+  await pauseAfterLastCall(page, WARNS_AFTER - CHECK_EVERY_MS);
+  await page.clock.runFor(1);
+  expect(await warning.count(), 'no warning before its moment').toBe(0);
+  await page.clock.runFor(2 * CHECK_EVERY_MS);
+  expect(await warning.count(), 'the warning is open 2 minutes before the earliest end').toBe(1);
+  await page.clock.resume();
+}
+
 test('the timeout warning comes before the session ends, is announced, and the keyboard alone extends it', async ({ page }) => {
   await page.clock.install();
   await page.goto(`${bank.baseURL}/rsmedigitalfinancing/`);
   await chooseProduct(page);
   await fillAmountAndTenure(page, '150000', 3);
-  await acceptStartDeclaration(page);
-  await page.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
-  const consent = page.getByTestId('consent-popup');
-  await consent.getByRole('checkbox').check();
-  await consent.getByRole('button', { name: 'Proceed' }).click();
-  await routeIs(page, 'MyInfoLanding');
-  await page.getByLabel('NRIC / UEN').fill('S1234567D');
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await retrieveIdentity(page, 'S1234567D');
   await routeIs(page, 'CompanyDetails');
   await expect(page.getByTestId('please-wait')).toBeHidden();
 
@@ -54,12 +57,15 @@ test('the timeout warning comes before the session ends, is announced, and the k
   await user.tabTo(revenue);
 
   const warning = page.getByRole('alertdialog', { name: messages.sessionWarningTitle });
-  await pauseAfterLastCall(page, WARNS_AFTER - CHECK_EVERY_MS);
-  await page.clock.runFor(1);
-  expect(await warning.count(), 'no warning before its moment').toBe(0);
-  await page.clock.runFor(2 * CHECK_EVERY_MS);
-  expect(await warning.count(), 'the warning is open 2 minutes before the earliest end').toBe(1);
-  await page.clock.resume();
+  /** The key extends the session at the bank, closes the warning and gives focus back to the field the user was in. */
+  const extendWith = async (key: string) => {
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/Security/KeepAlive') && r.request().method() === 'POST');
+    await user.press(key);
+    expect((await answered).status()).toBe(200);
+    await expect(warning).toHaveCount(0);
+    await expect(revenue).toBeFocused();
+  };
+  await expectWarningOnTime(page, warning);
   // Announced: an alert dialog that takes focus, its description the time left (read on the minute, not every second).
   await user.expectFocusInDialog();
   await expect(warning).toHaveAccessibleDescription(messages.sessionWarningIn(messages.minutes(2)));
@@ -80,26 +86,12 @@ test('the timeout warning comes before the session ends, is announced, and the k
   await user.press('Shift+Tab');
   await expect(signOut).toBeFocused();
   await user.press('Shift+Tab');
-  const extended = page.waitForResponse((r) => r.url().endsWith('/api/Security/KeepAlive') && r.request().method() === 'POST');
-  await user.press('Enter');
-  expect((await extended).status()).toBe(200);
-  await expect(warning).toHaveCount(0);
-  // Focus goes back to the field the user was in.
-  await expect(revenue).toBeFocused();
+  await extendWith('Enter');
 
   // The next warning comes a full period after the extension; Escape also means stay signed in.
-  await pauseAfterLastCall(page, WARNS_AFTER - CHECK_EVERY_MS);
-  await page.clock.runFor(1);
-  expect(await warning.count(), 'no warning before its moment').toBe(0);
-  await page.clock.runFor(2 * CHECK_EVERY_MS);
-  expect(await warning.count(), 'the warning is open 2 minutes before the earliest end').toBe(1);
-  await page.clock.resume();
+  await expectWarningOnTime(page, warning);
   await user.expectFocusInDialog();
-  const escaped = page.waitForResponse((r) => r.url().endsWith('/api/Security/KeepAlive') && r.request().method() === 'POST');
-  await user.press('Escape');
-  expect((await escaped).status()).toBe(200);
-  await expect(warning).toHaveCount(0);
-  await expect(revenue).toBeFocused();
+  await extendWith('Escape');
 
   // Left alone, the warning counts down to the end and becomes the timed-out notice, focused, with its way on.
   await pauseAfterLastCall(page, WARNS_AFTER);
