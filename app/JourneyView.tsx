@@ -5,6 +5,7 @@ import { routesAhead } from '../machines/routesAhead';
 import { screens } from '../screens';
 import { preload, useLoaded } from '../screens/loader';
 import { JourneyContext, type JourneyActor } from '../machines/journeyContext';
+import { useStepFocus } from './useStepFocus';
 
 /** How far ahead of the journey screens are fetched: a user step, the bank's answer, and one more. */
 const PRELOAD_STEPS = 3;
@@ -30,8 +31,9 @@ export function JourneyView() {
   const loader = screens[route];
   const { state, Component: Screen } = useLoaded(loader);
   usePreloadAhead(actor, route);
+  const main = useStepFocus(route);
   return (
-    <main id="main" data-route={route}>
+    <main id="main" data-route={route} ref={main}>
       {Screen ? (
         <Screen />
       ) : state === 'failed' ? (

@@ -13,6 +13,7 @@ import { messages } from '../domain/messages';
 import { JourneyContext } from '../machines/journeyContext';
 import { lastBankCall, onBankCall } from '../services/sessionActivity';
 import { signOut, startAgain } from './signOut';
+import { useModalFocus } from '../ui/useModalFocus';
 
 /** Pages where the session has nothing left to keep: it has ended, or their only way on is a fresh start. */
 const NOTHING_TO_KEEP: ReadonlySet<RouteName> = new Set([
@@ -146,20 +147,14 @@ interface WarningDialogProps {
 }
 
 function WarningDialog({ phase, remainingSeconds, failure, extending, onStay, onSignOut, onStartAgain }: WarningDialogProps) {
-  const ref = useRef<HTMLDivElement>(null);
+  const { ref, onKeyDown: keepFocusInside } = useModalFocus<HTMLDivElement>();
   const titleId = useId();
   const describedId = useId();
 
-  // Focus moves into the dialog when it opens and again when it turns into the timed-out notice;
-  // on closing it goes back where the user was.
-  useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    ref.current?.focus();
-    return () => before?.focus();
-  }, []);
+  // When the warning turns into the timed-out notice its buttons change: focus goes to the notice again.
   useEffect(() => {
     if (phase === 'ended') ref.current?.focus();
-  }, [phase]);
+  }, [phase, ref]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape' && phase === 'warning') {
@@ -167,20 +162,7 @@ function WarningDialog({ phase, remainingSeconds, failure, extending, onStay, on
       onStay();
       return;
     }
-    if (e.key !== 'Tab' || !ref.current) return;
-    // Modal: Tab cycles through the dialog's own buttons.
-    const buttons = Array.from(ref.current.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'));
-    if (buttons.length === 0) return;
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || active === ref.current)) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && active === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    keepFocusInside(e);
   };
 
   return (

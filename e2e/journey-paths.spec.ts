@@ -6,6 +6,7 @@ import { generatePaths } from '../machines/analysis/coverage';
 import { isDrivableThroughUi, screenPaths } from '../machines/analysis/selection';
 import { sandboxBankForFile } from './support/suite';
 import { UiDriver } from './support/uiDriver';
+import { A11yAudit } from './support/axe';
 
 /**
  * The selection of chart paths (the shortest drivable path to every distinct screen,
@@ -27,14 +28,18 @@ test.afterAll(() => {
   const unreached = ROUTE_NAMES.filter((r) => !selected.includes(r));
   console.log(`journey paths: the selection covers ${selected.length}/${ROUTE_NAMES.length} screens: ${selected.join(', ')}`);
   console.log(`journey paths: passed through the UI this run: ${passed.length ? passed.join(', ') : '(none)'}`);
+  console.log(`journey paths: axe (WCAG 2.2 AA) audited ${A11yAudit.screens.length} screen states: ${A11yAudit.screens.join('; ')}`);
   console.log(`journey paths: no drivable path reaches ${unreached.length ? unreached.join(', ') : 'nothing (every screen is covered)'}`);
 });
 
 for (const path of paths) {
   test(`${path.route}: ${path.steps.length} steps through the UI`, async ({ page, request }) => {
-    const driver = new UiDriver({ page, request, baseURL: bank.baseURL, model });
+    const audit = new A11yAudit();
+    const driver = new UiDriver({ page, request, baseURL: bank.baseURL, model, audit });
     await driver.run(path, `e2e-path-${path.route}`);
     passed.push(path.route);
+    // Each screen the UI paths reach passes axe (WCAG 2.2 AA), its dialogs and the OTP step included.
+    audit.expectNone();
   });
 }
 

@@ -6,7 +6,7 @@ import { chooseDisbursementAccount, openEveryDocument } from './support/formStep
 import { openApplicant } from './support/persons';
 import { consentOnLanding, routeIs } from './support/routes';
 import { sandboxBankForFile, recordCoverageOfEachTest } from './support/suite';
-import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
+import { chooseProduct, fillAmountAndTenure, retrieveIdentity } from './support/startPage';
 
 /**
  * Every product up to submit, through the real UI in Chromium against the sandbox bank:
@@ -25,18 +25,6 @@ recordCoverageOfEachTest('e2e-products');
 
 const radio = (page: Page, name: string, value: string) => page.locator(`input[type="radio"][name="${name}"][value="${value}"]`);
 const next = (page: Page) => page.locator('main').getByRole('button', { name: 'Next', exact: true }).click();
-
-/** The start page's submit, the identity consent, and the SIM identity return page with the persona's NRIC. */
-async function retrieveIdentity(page: Page, nric: string) {
-  await acceptStartDeclaration(page);
-  await page.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
-  const consent = page.getByTestId('consent-popup');
-  await consent.getByRole('checkbox').check();
-  await consent.getByRole('button', { name: 'Proceed' }).click();
-  await routeIs(page, 'MyInfoLanding');
-  await page.getByLabel('NRIC / UEN').fill(nric);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-}
 
 async function companyDetails(page: Page) {
   await routeIs(page, 'CompanyDetails');

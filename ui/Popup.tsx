@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalFocus } from './useModalFocus';
 
 interface PopupProps {
   title: string;
@@ -8,14 +9,14 @@ interface PopupProps {
   testId?: string;
 }
 
-/** A modal dialog: focus moves into it so keyboard and screen-reader users land on it. */
+/** A modal dialog: keyboard and screen-reader users land in it, stay in it and return from it (useModalFocus). */
 export function Popup({ title, children, actions, role = 'dialog', testId }: PopupProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  const { ref, onKeyDown } = useModalFocus<HTMLDivElement>();
+  const titleId = useId();
   return (
     <div className="overlay">
-      <div className="popup" role={role} aria-modal="true" aria-labelledby="popup-title" tabIndex={-1} ref={ref} data-testid={testId}>
-        <h2 id="popup-title">{title}</h2>
+      <div className="popup" role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={ref} onKeyDown={onKeyDown} data-testid={testId}>
+        <h2 id={titleId}>{title}</h2>
         <div className="popup-body">{children}</div>
         {actions && <div className="popup-actions">{actions}</div>}
       </div>

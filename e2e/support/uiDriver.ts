@@ -18,6 +18,7 @@ import { acceptStartDeclaration, chooseProduct } from './startPage';
 import { PURPOSES } from '../../domain/reference';
 import { SIX_MONTHS_BAL_FIELD } from '../../domain/propertyReference';
 import { HALAL_LABEL } from '../../screens/FinanceDetails/text';
+import type { A11yAudit } from './axe';
 
 /**
  * Executes a chart path (machines/analysis/selection.ts) through the real UI against the sandbox bank.
@@ -579,6 +580,8 @@ export interface DriverOptions {
   request: APIRequestContext;
   baseURL: string;
   model: ChartModel;
+  /** Audits each screen the path settles on (WCAG 2.2 AA), before each user action and at the end. */
+  audit?: A11yAudit;
 }
 
 export class UiDriver {
@@ -587,6 +590,7 @@ export class UiDriver {
   private readonly baseURL: string;
   private readonly model: ChartModel;
   private readonly busy: Set<string>;
+  private readonly audit: A11yAudit | undefined;
   /** What the actions typed or saw, for the end-of-path checks. */
   amount: number | null = null;
   referenceNo = '';
@@ -609,6 +613,7 @@ export class UiDriver {
     this.request = opts.request;
     this.baseURL = opts.baseURL;
     this.model = opts.model;
+    this.audit = opts.audit;
     this.busy = new Set(opts.model.states.filter((s) => s.tags.includes('busy')).map((s) => s.id));
   }
 
@@ -821,6 +826,7 @@ export class UiDriver {
       if (isUserEvent(type)) {
         // A user action is due: the app must be settled on the screen of the state the path is in.
         await this.expectSettledAt(at, `before ${why}`);
+        await this.audit?.check(this.page, this.routeOf(at));
         const following: PathStep[] = [];
         for (const s of path.steps.slice(i + 1)) {
           if (isUserEvent(s.event.type)) break;
@@ -845,7 +851,10 @@ export class UiDriver {
       await this.releaseHeld();
       // Answered: where the app stays on the same screen, that screen's content is checked too.
       await expect(this.page.getByTestId('please-wait'), 'end of path: the app settles once answered').toBeHidden();
-      if ((await this.page.locator('main#main').getAttribute('data-route')) === route) await this.checkScreen(route);
+      if ((await this.page.locator('main#main').getAttribute('data-route')) === route) {
+        await this.checkScreen(route);
+        await this.audit?.check(this.page, route);
+      }
       return;
     }
     await expect(this.page.getByTestId('please-wait'), 'end of path: the app settles').toBeHidden();
@@ -853,6 +862,7 @@ export class UiDriver {
     if (now !== route) throw new Error(`the path ends on ${at.join(', ')} (${route}) but the app settled on ${now}`);
     await this.expectRoute(route, 'end of path');
     await this.checkScreen(route);
+    await this.audit?.check(this.page, route);
     await recordCoverage(this.page, coverageRun);
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { OTP_LENGTH, OTP_PATTERN, OTP_TICK_MS, formatCountdown, messages, otpSentMessage } from '../../domain';
 import { OTP_NOTICE_MESSAGES, otpTimeLeftMs } from '../../domain/otpView';
 import type { OtpBarProps } from './useOtpBar';
@@ -13,6 +13,9 @@ export function OtpBarView({ mobile, otpSentAt, otpNotice, otpExpired: expired, 
     return () => clearInterval(t);
   }, []);
   useEffect(() => setOtp(''), [otpNotice]);
+  // The button that asked for the code is gone once the bar shows: focus goes to where the code is typed.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), []);
 
   const sent = otpSentAt ? new Date(otpSentAt) : null;
   const left = sent ? otpTimeLeftMs(sent, now) : 0;
@@ -40,7 +43,7 @@ export function OtpBarView({ mobile, otpSentAt, otpNotice, otpExpired: expired, 
       >
         <div className="field">
           <label htmlFor="otp">Enter the 6-digit OTP</label>
-          <input id="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} value={otp} disabled={expired} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} />
+          <input id="otp" ref={field} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} value={otp} disabled={expired} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} />
           {otp.length > 0 && !valid && <p className="field-error">{messages.otpInvalidFormat}</p>}
         </div>
         <p aria-live="off" data-testid="otp-countdown">
