@@ -334,6 +334,19 @@ export const messages = {
   boardMeetingReceived: 'We have received your board meeting date confirmation.', // ours
   nonLendingConsent:
     'By selecting any of the above, you consent to the disclosure of your name and contact details to the supplier of the selected product or service, and to being contacted by the supplier about it.', // ours
+  // ---- form design: step indicator and error summary (GOV.UK patterns) ----
+  stepOf: (n: number, total: number): string => `Step ${n} of ${total}`, // ours
+  stepsTitle: 'Steps of your application', // ours
+  stepFinancing: 'Financing', // ours
+  stepCompany: 'Company details', // ours
+  stepPersons: 'Personal details', // ours
+  stepAccount: 'Disbursement account', // ours
+  stepProperty: 'Property details', // ours
+  stepDeclarations: 'Declarations', // ours
+  stepSummary: 'Summary and submit', // ours
+  errorSummaryTitle: 'There is a problem', // ours
+  errorTitlePrefix: 'Error: ', // ours
+  // ---- end form design ----
   // ---- financing start page, all products ----
   islamicNotAvailable: 'Islamic financing is available for Working Capital, Property or Trade purposes only.', // ours (ADR 0003)
   startDeclarationRequired: 'Please tick the checkbox to accept the declaration and T&C.', // ours

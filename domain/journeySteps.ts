@@ -1,0 +1,50 @@
+import { messages } from './messages';
+
+/** The form steps an applicant goes through, from the financing request to the summary where they submit. */
+export type JourneyStep = 'financing' | 'company' | 'persons' | 'account' | 'property' | 'declarations' | 'summary';
+
+/** The answers that decide which steps a journey has. */
+export interface JourneyRoute {
+  product: 'Online' | 'Personalised' | 'AIP';
+  /** AIP always, Personalised with the Property purpose (domain/property.ts hasPropertyStep). */
+  propertyStep: boolean;
+  /** Another authorised person, invited by the first, fills in only their own details (spec 2, 6; spec 3, 6). */
+  firstUser: boolean;
+}
+
+/**
+ * The ordered steps of a journey (spec 1, 2.2-2.3; spec 2, 2.1-2.3; spec 3, "Property details"):
+ * financing, company and persons for everyone; then the disbursement account for the term loan or the
+ * property details for a property application; then declarations and the summary.
+ */
+export function journeySteps({ product, propertyStep, firstUser }: JourneyRoute): JourneyStep[] {
+  if (!firstUser) return ['persons', 'declarations', 'summary'];
+  const afterPersons: JourneyStep[] = product === 'Online' ? ['account'] : propertyStep ? ['property'] : [];
+  return ['financing', 'company', 'persons', ...afterPersons, 'declarations', 'summary'];
+}
+
+export const stepNames: Readonly<Record<JourneyStep, string>> = {
+  financing: messages.stepFinancing,
+  company: messages.stepCompany,
+  persons: messages.stepPersons,
+  account: messages.stepAccount,
+  property: messages.stepProperty,
+  declarations: messages.stepDeclarations,
+  summary: messages.stepSummary,
+};
+
+export interface StepProgress {
+  /** 1-based. */
+  number: number;
+  total: number;
+  name: string;
+  steps: readonly string[];
+}
+
+/** Where a step stands in its journey, or null when the journey does not have it. */
+export function stepProgress(route: JourneyRoute, step: JourneyStep): StepProgress | null {
+  const steps = journeySteps(route);
+  const index = steps.indexOf(step);
+  if (index < 0) return null;
+  return { number: index + 1, total: steps.length, name: stepNames[step], steps: steps.map((s) => stepNames[s]) };
+}
