@@ -30,6 +30,7 @@ import { SchemeDeclarationPopup } from './SchemeDeclarationPopup';
 import { StartDeclaration } from './StartDeclaration';
 import { useFinanceDetails, type FinanceDetailsBinding } from './useFinanceDetails';
 import './financeDetails.css';
+import { FormErrorSummary } from '../../ui/FormErrorSummary';
 
 interface Props {
   /** buildFeatures.captcha unless a test says otherwise. */
@@ -73,6 +74,7 @@ export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boo
       <Formik<FinanceStartValues> key={formKey} initialValues={initialValues} validate={validate} onSubmit={submit}>
         {({ values, resetForm, setFieldValue }) => (
           <Form noValidate aria-label="Financing application">
+            <FormErrorSummary />
             {!params.option && (
               <>
                 <ProductCards

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { messages } from '../../domain';
 import { summarySubmitErrors, summaryViewer } from '../../domain/summaryView';
 import { BackNext } from '../../ui/buttons';
-import { Page } from '../../ui/layout';
+import { AtPageTop, Page } from '../../ui/layout';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { LoadFailed } from '../shared/LoadFailed';
 import { EditButton, type SectionEdit } from './EditButton';
 import { NonLendingPopup } from './NonLendingPopup';
@@ -20,6 +21,7 @@ export function PreviewView(props: PreviewBinding) {
   const { data, otpShown, nonLending, reviewing, firstUser, nric, busy } = props;
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  const [attempt, setAttempt] = useState(0);
   if (!data) return <LoadFailed title={messages.summaryTitle} />;
 
   const { currentOrder, canEdit, mobile } = summaryViewer(data, { firstUser, nric });
@@ -38,6 +40,7 @@ export function PreviewView(props: PreviewBinding) {
   const submit = () => {
     const found = summarySubmitErrors(data, { firstUser, termsAccepted: terms });
     setErrors(found);
+    setAttempt((n) => n + 1);
     if (found.length === 0) props.submit();
   };
 
@@ -55,13 +58,9 @@ export function PreviewView(props: PreviewBinding) {
           {text.terms}
         </label>
       </div>
-      {errors.length > 0 && (
-        <ul className="field-error" role="alert" data-testid="summary-errors">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      )}
+      <AtPageTop>
+        <ErrorSummary items={errors.map((e) => ({ field: e, message: e }))} attempt={attempt} testId="summary-errors" />
+      </AtPageTop>
       {reviewing && <BackNext secondary={text.back} primary={text.submit} onSecondary={props.back} onPrimary={submit} />}
       {otpShown && <OtpBarView mobile={mobile} {...props} />}
       {nonLending && <NonLendingPopup busy={busy} onSkip={props.skipNonLending} onSubmit={props.submitNonLending} />}

@@ -57,7 +57,7 @@ describe('CompanyDetails', () => {
     const user = userEvent.setup();
     const h = renderCompany();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(/Please choose your mailing address option/)).toBeTruthy();
+    expect(await screen.findByText(/Please choose your mailing address option/, { selector: '.field-error' })).toBeTruthy();
     expect(screen.getAllByText('Input the blank field')).toHaveLength(3);
     expect(h.events).toEqual([]);
     expect(h.actor().getSnapshot().value).toEqual({ companyDetails: 'editing' });

@@ -73,8 +73,11 @@ describe('property details: Next', () => {
     renderProperty('aip');
     await answers(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(shown[0])).toBeTruthy();
-    for (const message of shown) expect(screen.getByText(message)).toBeTruthy();
+    // Each message shows at its field (an alert); the error summary at the top repeats it.
+    const atFields = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+    await waitFor(() => expect(atFields()).toEqual(expect.arrayContaining(shown)));
+    const summary = screen.getByTestId('error-summary').textContent ?? '';
+    for (const message of shown) expect(summary).toContain(message);
   });
 
   it('sends user.submitProperty with the payload, hidden sections empty', async () => {

@@ -112,7 +112,7 @@ describe('Welcome', () => {
     await user.type(field('uen'), '201912345K');
     await user.type(field('nric'), 'S1234567D');
     await user.click(submit());
-    expect(await screen.findByText('Please do not leave field blank.')).toBeTruthy();
+    expect(await screen.findByText('Please do not leave field blank.', { selector: '.field-error' })).toBeTruthy();
     expect(h.events).toEqual([]);
     await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
     await user.click(submit());
