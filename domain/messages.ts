@@ -335,7 +335,7 @@ export const messages = {
   nonLendingConsent:
     'By selecting any of the above, you consent to the disclosure of your name and contact details to the supplier of the selected product or service, and to being contacted by the supplier about it.', // ours
   // ---- form design: step indicator and error summary (GOV.UK patterns) ----
-  stepOf: (n: number, total: number): string => `Step ${n} of ${total}`, // ours
+  stepOf: (n: number, total: number, name?: string): string => `Step ${n} of ${total}${name ? `: ${name}` : ''}`, // ours
   stepsTitle: 'Steps of your application', // ours
   stepFinancing: 'Financing', // ours
   stepCompany: 'Company details', // ours

@@ -62,9 +62,9 @@ interface Props {
 }
 
 /**
- * GOV.UK's error summary: "There is a problem" and a link per problem that moves to its field. It is not
- * an alert (each field's message already is): taking the focus on a failed submit is what makes a screen
- * reader read it. While it shows, the page title starts with "Error: ".
+ * GOV.UK's error summary: "There is a problem" and a link per problem that moves to its field. It is an
+ * alert and takes the focus on each failed submit, so a screen reader reads it out and the keyboard
+ * starts from it. While it shows, the page title starts with "Error: ".
  */
 export function ErrorSummary({ items, attempt, testId = 'error-summary' }: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -97,26 +97,28 @@ export function ErrorSummary({ items, attempt, testId = 'error-summary' }: Props
   if (!visible) return null;
   return (
     <div className="error-summary" ref={box} tabIndex={-1} aria-labelledby={`${testId}-title`} data-testid={testId}>
-      <h2 id={`${testId}-title`}>{messages.errorSummaryTitle}</h2>
-      <ul>
-        {shown.map((p) => (
-          <li key={p.field}>
-            {p.found ? (
-              <a
-                href={`#${p.field}`}
-                onClick={(e) => {
-                  e.preventDefault();
-                  moveTo(p.field);
-                }}
-              >
-                {p.label ? `${p.label}: ${p.message}` : p.message}
-              </a>
-            ) : (
-              p.message
-            )}
-          </li>
-        ))}
-      </ul>
+      <div role="alert">
+        <h2 id={`${testId}-title`}>{messages.errorSummaryTitle}</h2>
+        <ul>
+          {shown.map((p) => (
+            <li key={p.field}>
+              {p.found ? (
+                <a
+                  href={`#${p.field}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    moveTo(p.field);
+                  }}
+                >
+                  {p.label ? `${p.label}: ${p.message}` : p.message}
+                </a>
+              ) : (
+                p.message
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -34,8 +34,7 @@ export function StepIndicator({ number, total, name, steps, title }: StepIndicat
         </ol>
       </nav>
       <p className="step-caption" data-testid="step-caption">
-        {messages.stepOf(number, total)}
-        {!same(name, title) && <span className="step-name">{name}</span>}
+        {messages.stepOf(number, total, same(name, title) ? undefined : name)}
       </p>
     </>
   );
