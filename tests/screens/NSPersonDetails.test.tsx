@@ -158,10 +158,13 @@ describe('NSPersonDetails', () => {
     const h = renderPersons();
     expect(next().getAttribute('aria-disabled')).toBe('true');
     await user.click(next());
-    // Every blank field: the two-line message of spec 2, 5 (title, marital status, 2 mobiles, 2 e-mails).
-    expect(await screen.findAllByText('Please do not leave field blank.')).toHaveLength(6);
-    expect(screen.getAllByText('Please fill in the text field.')).toHaveLength(6);
-    expect(document.getElementById('applicants.0.TitleCode-error')?.querySelectorAll('.field-error-line')).toHaveLength(2);
+    // Every blank text field: the two-line message of spec 2, 5 (2 mobiles, 2 e-mails); the drop-downs
+    // (title, marital status) say "Select ...", never "fill in the text field" (issue 14).
+    expect(await screen.findAllByText('Please do not leave field blank.')).toHaveLength(4);
+    expect(screen.getAllByText('Please fill in the text field.')).toHaveLength(4);
+    expect(document.getElementById('applicants.0.MobileNumber-error')?.querySelectorAll('.field-error-line')).toHaveLength(2);
+    expect(document.getElementById('applicants.0.TitleCode-error')?.textContent).toBe('Select the title');
+    expect(document.getElementById('applicants.0.MaritalStatusCode-error')?.textContent).toBe('Select the marital status');
     // Pressing Next opens every section, so the messages are in view.
     expect([...document.querySelectorAll('details.section')].every((d) => (d as HTMLDetailsElement).open)).toBe(true);
 
