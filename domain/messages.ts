@@ -346,6 +346,17 @@ export const messages = {
   stepSummary: 'Summary and submit', // ours
   errorSummaryTitle: 'There is a problem', // ours
   errorTitlePrefix: 'Error: ', // ours
+  /**
+   * A drop-down left on 'Please select' (GOV.UK "Select ..."). The bank's blank copy asks to "fill in the
+   * text field" or "Input the blank field": it stays on text fields, never on a drop-down.
+   */
+  selectBlank: (label: string): string => `Select the ${label.toLowerCase()}`, // ours
+  // Button labels the spec names in capitals (NOT NOW, DONE, MAYBE LATER, UPLOAD NOW, unquoted): in the
+  // case of every other button.
+  notNow: 'Not Now', // ours
+  done: 'Done', // ours
+  maybeLater: 'Maybe Later', // ours
+  uploadNow: 'Upload Now', // ours
   // ---- end form design ----
   // ---- financing start page, all products ----
   islamicNotAvailable: 'Islamic financing is available for Working Capital, Property or Trade purposes only.', // ours (ADR 0003)

@@ -68,8 +68,8 @@ export function WelcomeView(props: WelcomeBinding & { captcha: boolean }) {
           )}
         </Form>
       </Formik>
-      {otpShown && <OtpBarView {...props} mobile={lookup?.result?.moblileNo ?? ''} />}
-      {canGoBack && (
+      {otpShown && <OtpBarView {...props} mobile={lookup?.result?.moblileNo ?? ''} onBack={canGoBack ? back : undefined} />}
+      {canGoBack && !otpShown && (
         <Actions>
           {/* A mistyped UEN or NRIC: back to the form, which keeps what was typed. */}
           <button type="button" className="secondary" onClick={back}>

@@ -119,6 +119,15 @@ describe('Welcome', () => {
     await waitFor(() => expect(h.events).toEqual([{ type: 'user.lookupStatus', option: 'Status', uen: '201912345K', nric: 'S1234567D' }]));
   });
 
+  it('puts Back and the OTP Next on one row, Back first (issue 14: they sat on separate rows)', () => {
+    renderWelcome({ lookup: { option: 'Status', uen: '201912345K', nric: 'S1234567D', result }, otpSentAt: new Date().toISOString() }, { welcome: { otp: 'waiting' } });
+    const back = screen.getByRole('button', { name: 'Back' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(back.parentElement).toBe(next.parentElement);
+    expect(back.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(back.className).toBe('secondary');
+  });
+
   it('shows the OTP bar for the mobile the lookup found, masked to the last 4 digits, with the form locked', async () => {
     const user = userEvent.setup();
     const h = renderWelcome(
