@@ -14,24 +14,28 @@ export function flattenErrors(errors: FormikErrors<unknown> | string | string[] 
 }
 
 /**
- * The error summary of the Formik form it sits in: shown once a submit failed, listing what is still
- * wrong (a fixed field leaves the list), and focused on each failed submit.
+ * The error summary of the Formik form it sits in: what was wrong at the last failed submit and is still
+ * wrong (a fixed field leaves the list; a field an answer revealed since joins it only at the next
+ * submit), focused on each failed submit.
  */
 export function FormErrorSummary() {
   const { errors, submitCount, isSubmitting, isValidating } = useFormikContext();
-  const items = useMemo(() => flattenErrors(errors), [errors]);
+  const current = useMemo(() => flattenErrors(errors), [errors]);
+  const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
   const [attempt, setAttempt] = useState(0);
   const counted = useRef(0);
 
   useEffect(() => {
     if (isSubmitting || isValidating || submitCount === counted.current) return;
     counted.current = submitCount;
-    if (items.length > 0) setAttempt((n) => n + 1);
-  }, [submitCount, isSubmitting, isValidating, items.length]);
+    setReported(new Set(current.map((p) => p.field)));
+    if (current.length > 0) setAttempt((n) => n + 1);
+  }, [submitCount, isSubmitting, isValidating, current]);
 
+  const items = useMemo(() => current.filter((p) => reported.has(p.field)), [current, reported]);
   return (
     <AtPageTop>
-      <ErrorSummary items={submitCount > 0 ? items : []} attempt={attempt} />
+      <ErrorSummary items={items} attempt={attempt} />
     </AtPageTop>
   );
 }
