@@ -46,6 +46,12 @@ function resolve(items: readonly ProblemItem[]): Shown[] {
   return located.map(({ item, el }) => ({ ...item, message: item.message.replace(/\n/g, ' '), label: labelOf(el), found: el !== null }));
 }
 
+/** The field's label before its message, unless the message already names the field. */
+function linkText({ label, message }: Shown): string {
+  if (!label || message.toLowerCase().includes(label.toLowerCase())) return message;
+  return `${label}${/[?:.]$/.test(label) ? '' : ':'} ${message}`;
+}
+
 function moveTo(field: string) {
   const el = fieldElement(field);
   if (!el) return;
@@ -110,7 +116,7 @@ export function ErrorSummary({ items, attempt, testId = 'error-summary' }: Props
                     moveTo(p.field);
                   }}
                 >
-                  {p.label ? `${p.label}: ${p.message}` : p.message}
+                  {linkText(p)}
                 </a>
               ) : (
                 p.message

@@ -26,7 +26,12 @@ const renderStart = (
 };
 
 const submitButton = () => screen.getByRole('button', { name: /Retrieve Myinfo with Singpass|Continue/ });
-const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+/** The messages at the fields (the error summary at the top repeats them as links). */
+const alerts = () =>
+  screen
+    .queryAllByRole('alert')
+    .filter((a) => !a.closest('[data-testid="error-summary"]'))
+    .map((a) => a.textContent);
 const amount = () => screen.getByRole('textbox', { name: 'Total financing amount (S$)' }) as HTMLInputElement;
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const checkbox = (name: string | RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;

@@ -14,7 +14,7 @@ afterEach(cleanup);
 const STEP: StepIndicatorProps = { number: 2, total: 6, name: 'Company details', steps: ['Financing', 'Company details', 'Personal details', 'Disbursement account', 'Declarations', 'Summary and submit'] };
 
 function Step({ title = 'Tell us about the company' }: { title?: string }) {
-  const schema = yup.object({ name: yup.string().required('Enter the name'), kind: yup.string().required('Select the kind') });
+  const schema = yup.object({ name: yup.string().required('Input the blank field'), kind: yup.string().required('Choose one') });
   return (
     <StepContext.Provider value={STEP}>
       <Page title={title}>
@@ -40,6 +40,7 @@ describe('step indicator (GOV.UK caption above the title)', () => {
     const list = screen.getByRole('navigation', { name: 'Steps of your application' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     expect(within(list).getByText('Company details').getAttribute('aria-current')).toBe('step');
+    expect(within(list).getAllByRole('listitem')[0].textContent).toBe('Financing (completed)');
   });
 
   it('does not repeat the step name when the title says it', () => {
@@ -65,7 +66,7 @@ describe('error summary on submit (GOV.UK pattern)', () => {
     expect(within(summary).getByRole('heading', { level: 2 }).textContent).toBe('There is a problem');
     expect(summary.compareDocumentPosition(screen.getByTestId('step-caption')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const links = within(summary).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['Name: Enter the name', 'Kind: Select the kind']);
+    expect(links.map((a) => a.textContent)).toEqual(['Name: Input the blank field', 'Kind: Choose one']);
     expect(document.title).toBe('Error: Company details');
 
     await user.click(links[1]);
