@@ -17,6 +17,8 @@ import { usePreview, type PreviewBinding } from './usePreview';
  * must pass the required-field checks before Submit sends anything; Edit buttons show for a first user,
  * and for another person only when their record allows editing.
  */
+const TERMS = 'terms';
+
 export function PreviewView(props: PreviewBinding) {
   const { data, otpShown, nonLending, reviewing, firstUser, nric, busy } = props;
   const [terms, setTerms] = useState(false);
@@ -37,6 +39,8 @@ export function PreviewView(props: PreviewBinding) {
     open: props.editSection,
   };
 
+  // The terms message stands at the checkbox, and the summary's link goes there; the others name a section to edit.
+  const termsError = errors.find((e) => e === messages.termsRequired);
   const submit = () => {
     const found = summarySubmitErrors(data, { firstUser, termsAccepted: terms });
     setErrors(found);
@@ -54,12 +58,17 @@ export function PreviewView(props: PreviewBinding) {
       </p>
       <div className="field checkbox">
         <label>
-          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} disabled={!reviewing} />
+          <input id={TERMS} type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} disabled={!reviewing} aria-describedby={termsError ? `${TERMS}-error` : undefined} />
           {text.terms}
         </label>
+        {termsError && (
+          <p className="field-error" id={`${TERMS}-error`}>
+            {termsError}
+          </p>
+        )}
       </div>
       <AtPageTop>
-        <ErrorSummary items={errors.map((e) => ({ field: e, message: e }))} attempt={attempt} testId="summary-errors" />
+        <ErrorSummary items={errors.map((e) => ({ field: e === termsError ? TERMS : e, message: e }))} attempt={attempt} testId="summary-errors" />
       </AtPageTop>
       {reviewing && <BackNext secondary={text.back} primary={text.submit} onSecondary={props.back} onPrimary={submit} />}
       {otpShown && <OtpBarView mobile={mobile} {...props} />}

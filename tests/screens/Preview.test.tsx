@@ -252,6 +252,11 @@ describe('Preview: the application summary (spec 2, 2.3)', () => {
       const h = renderPreview({ ...complete, AccountDetails: null }, asSecondUser);
       await user.click(submit());
       expect(within(screen.getByTestId('summary-errors')).getByRole('listitem').textContent).toBe('Please tick the checkbox to accept the terms before you submit.');
+      // The summary takes the focus; its link moves it to the checkbox, where the message stands too.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('summary-errors')));
+      await user.click(within(screen.getByTestId('summary-errors')).getByRole('link'));
+      expect(document.activeElement).toBe(terms());
+      expect(document.getElementById('terms-error')?.textContent).toBe('Please tick the checkbox to accept the terms before you submit.');
       await user.click(terms());
       await user.click(submit());
       await waitFor(() => expect(h.events).toEqual([{ type: 'user.submitPreview' }]));
