@@ -337,6 +337,7 @@ export const messages = {
   // ---- form design: step indicator and error summary (GOV.UK patterns) ----
   stepOf: (n: number, total: number, name?: string): string => `Step ${n} of ${total}${name ? `: ${name}` : ''}`, // ours
   stepsTitle: 'Steps of your application', // ours
+  stepCompleted: 'completed', // ours
   stepFinancing: 'Financing', // ours
   stepCompany: 'Company details', // ours
   stepPersons: 'Personal details', // ours

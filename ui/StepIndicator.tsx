@@ -29,6 +29,7 @@ export function StepIndicator({ number, total, name, steps, title }: StepIndicat
           {steps.map((step, i) => (
             <li key={step} className={i + 1 < number ? 'done' : undefined} aria-current={i + 1 === number ? 'step' : undefined}>
               {step}
+              {i + 1 < number && <span className="visually-hidden">{` (${messages.stepCompleted})`}</span>}
             </li>
           ))}
         </ol>
