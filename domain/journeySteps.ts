@@ -1,11 +1,13 @@
+import type { ProductKind } from './amounts';
 import { messages } from './messages';
+import { hasPropertyStep } from './property';
 
 /** The form steps an applicant goes through, from the financing request to the summary where they submit. */
 export type JourneyStep = 'financing' | 'company' | 'persons' | 'account' | 'property' | 'declarations' | 'summary';
 
 /** The answers that decide which steps a journey has. */
 export interface JourneyRoute {
-  product: 'Online' | 'Personalised' | 'AIP';
+  product: ProductKind;
   /** AIP always, Personalised with the Property purpose (domain/property.ts hasPropertyStep). */
   propertyStep: boolean;
   /** Another authorised person, invited by the first, fills in only their own details (spec 2, 6; spec 3, 6). */
@@ -47,4 +49,10 @@ export function stepProgress(route: JourneyRoute, step: JourneyStep): StepProgre
   const index = steps.indexOf(step);
   if (index < 0) return null;
   return { number: index + 1, total: steps.length, name: stepNames[step], steps: steps.map((s) => stepNames[s]) };
+}
+
+/** The route the start page's answers give so far: none until a product is chosen (spec 1, 4.1). */
+export function routeOfStart(product: ProductKind | '', propertyPurpose: boolean): JourneyRoute | null {
+  if (!product) return null;
+  return { product, propertyStep: hasPropertyStep(product, propertyPurpose ? 'Y' : 'N'), firstUser: true };
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { StepIndicator, useStep } from './StepIndicator';
+import { StepIndicator, useStep, type StepIndicatorProps } from './StepIndicator';
 
 /** Where a page's error summary goes: at the top of the page, above the step and the title (GOV.UK). */
 const ProblemSlot = createContext<HTMLElement | null>(null);
@@ -11,8 +11,10 @@ export function AtPageTop({ children }: { children: ReactNode }) {
   return slot ? createPortal(children, slot) : children;
 }
 
-export function Page({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
-  const step = useStep();
+/** `step`: where the page stands when the page itself knows better than the chart (the start page). */
+export function Page({ title, intro, step: own, children }: { title: string; intro?: ReactNode; step?: StepIndicatorProps | null; children: ReactNode }) {
+  const chartStep = useStep();
+  const step = own === undefined ? chartStep : own;
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   return (
     <section className="page">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journeySteps, stepProgress } from '../../domain/journeySteps';
+import { journeySteps, routeOfStart, stepProgress } from '../../domain/journeySteps';
 import { progressAt } from '../../machines/journeyProgress';
 import type { JourneyFlags } from '../../machines/types';
 
@@ -38,6 +38,15 @@ describe('the steps of each product journey', () => {
       steps: ['Financing', 'Company details', 'Personal details', 'Disbursement account', 'Declarations', 'Summary and submit'],
     });
     expect(stepProgress({ product: 'Personalised', propertyStep: false, firstUser: true }, 'property')).toBeNull();
+  });
+});
+
+describe("the start page's answers", () => {
+  it('give no route before a product, the first user\'s once one is chosen', () => {
+    expect(routeOfStart('', true)).toBeNull();
+    expect(routeOfStart('Online', false)).toEqual({ product: 'Online', propertyStep: false, firstUser: true });
+    expect(routeOfStart('Personalised', true)).toEqual({ product: 'Personalised', propertyStep: true, firstUser: true });
+    expect(routeOfStart('AIP', false)).toEqual({ product: 'AIP', propertyStep: true, firstUser: true });
   });
 });
 

@@ -69,6 +69,21 @@ describe('FinanceDetails: products (spec 1, 2.1 and 4.1)', () => {
     expect(checkbox('ESG').checked).toBe(true);
   });
 
+  it('counts the steps once a product is chosen: step 1 of 6 (Online, AIP), of 5 (Personalised), of 6 with the Property purpose', async () => {
+    const user = userEvent.setup();
+    renderStart();
+    const caption = () => screen.queryByTestId('step-caption')?.textContent;
+    expect(caption()).toBeUndefined();
+    await choose(user, 'Online');
+    await waitFor(() => expect(caption()).toBe('Step 1 of 6: Financing'));
+    await choose(user, 'Personalised');
+    await waitFor(() => expect(caption()).toBe('Step 1 of 5: Financing'));
+    await user.click(checkbox('Property'));
+    await waitFor(() => expect(caption()).toBe('Step 1 of 6: Financing'));
+    await choose(user, 'Approval In-Principle (property)');
+    await waitFor(() => expect(caption()).toBe('Step 1 of 6: Financing'));
+  });
+
   it("without a product, submit says 'no preferred financing selected' and sends nothing", async () => {
     const user = userEvent.setup();
     const h = renderStart();
