@@ -348,10 +348,12 @@ export const messages = {
   errorSummaryTitle: 'There is a problem', // ours
   errorTitlePrefix: 'Error: ', // ours
   /**
-   * A drop-down left on 'Please select' (GOV.UK "Select ..."). The bank's blank copy asks to "fill in the
-   * text field" or "Input the blank field": it stays on text fields, never on a drop-down.
+   * A drop-down left on 'Please select', in the catalogue's own pattern for a choice ("Please select the
+   * day of the board meeting."; "Please enter ..." for text, "Please tick the checkbox to ..." for a
+   * checkbox). The bank's blank copy asks to "fill in the text field" or "Input the blank field": it stays
+   * on text fields, never on a drop-down.
    */
-  selectBlank: (label: string): string => `Select the ${label.toLowerCase()}`, // ours
+  selectBlank: (label: string): string => `Please select the ${label.toLowerCase()}.`, // ours
   // Button labels the spec names in capitals (NOT NOW, DONE, MAYBE LATER, UPLOAD NOW, unquoted): in the
   // case of every other button.
   notNow: 'Not Now', // ours

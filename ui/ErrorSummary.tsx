@@ -46,9 +46,9 @@ function resolve(items: readonly ProblemItem[]): Shown[] {
   return located.map(({ item, el }) => ({ ...item, message: item.message.replace(/\n/g, ' '), label: labelOf(el), found: el !== null }));
 }
 
-/** The field's label before its message, unless the message already names the field. */
+/** The field's label before its message: the bank's messages often do not name the field ("Input the blank field"). */
 function linkText({ label, message }: Shown): string {
-  if (!label || message.toLowerCase().includes(label.toLowerCase())) return message;
+  if (!label) return message;
   return `${label}${/[?:.]$/.test(label) ? '' : ':'} ${message}`;
 }
 

@@ -11,13 +11,13 @@ describe('a drop-down never gets a text-field wording', () => {
     expect(Object.keys(errors).sort()).toEqual(['CountryOfResidenceCode', 'MaritalStatusCode', 'TitleCode']);
     for (const message of Object.values(errors)) {
       expect(message).not.toMatch(TEXT_FIELD_WORDING);
-      expect(message).toMatch(/^Select the /);
+      expect(message).toMatch(/^Please select the .+\.$/);
     }
   });
 
   it("the foreign mailing address's country", () => {
     const message = mailingFieldError('Country', '', 'F');
-    expect(message).toBe('Select the country');
+    expect(message).toBe('Please select the country.');
     expect(message).not.toMatch(TEXT_FIELD_WORDING);
   });
 
