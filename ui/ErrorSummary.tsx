@@ -20,11 +20,13 @@ export function fieldElement(field: string): HTMLElement | null {
   return document.getElementById(`${field}-error`) ?? document.querySelector<HTMLElement>(`[data-testid="${field.replace(/["\\]/g, '')}-error"]`);
 }
 
-/** What a control is called on the page: its label, or its group's legend; a checkbox's long label is left out. */
+/**
+ * What a control is called on the page: its label. A checkbox's long label and a radio group's question
+ * are left out: the messages of both already say what to tick or choose.
+ */
 function labelOf(el: HTMLElement | null): string | undefined {
   if (!el) return undefined;
-  if (el instanceof HTMLInputElement && el.type === 'checkbox') return undefined;
-  if (el instanceof HTMLInputElement && el.type === 'radio') return el.closest('fieldset')?.querySelector('legend')?.textContent?.trim() || undefined;
+  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return undefined;
   const labelled = el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement ? el.labels?.[0] : undefined;
   return labelled?.textContent?.trim() || undefined;
 }
