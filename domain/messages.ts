@@ -344,7 +344,7 @@ export const messages = {
   stepAccount: 'Disbursement account', // ours
   stepProperty: 'Property details', // ours
   stepDeclarations: 'Declarations', // ours
-  stepSummary: 'Summary and submit', // ours
+  stepSummary: 'Summary', // ours
   errorSummaryTitle: 'There is a problem', // ours
   errorTitlePrefix: 'Error: ', // ours
   /**

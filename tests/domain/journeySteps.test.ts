@@ -35,7 +35,7 @@ describe('the steps of each product journey', () => {
       number: 2,
       total: 6,
       name: 'Company details',
-      steps: ['Financing', 'Company details', 'Personal details', 'Disbursement account', 'Declarations', 'Summary and submit'],
+      steps: ['Financing', 'Company details', 'Personal details', 'Disbursement account', 'Declarations', 'Summary'],
     });
     expect(stepProgress({ product: 'Personalised', propertyStep: false, firstUser: true }, 'property')).toBeNull();
   });

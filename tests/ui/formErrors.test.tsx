@@ -11,7 +11,7 @@ import { StepContext, type StepIndicatorProps } from '../../ui/StepIndicator';
 
 afterEach(cleanup);
 
-const STEP: StepIndicatorProps = { number: 2, total: 6, name: 'Company details', steps: ['Financing', 'Company details', 'Personal details', 'Disbursement account', 'Declarations', 'Summary and submit'] };
+const STEP: StepIndicatorProps = { number: 2, total: 6, name: 'Company details', steps: ['Financing', 'Company details', 'Personal details', 'Disbursement account', 'Declarations', 'Summary'] };
 
 function Step({ title = 'Tell us about the company' }: { title?: string }) {
   const schema = yup.object({ name: yup.string().required('Input the blank field'), kind: yup.string().required('Choose one') });
