@@ -56,3 +56,7 @@ export function routeOfStart(product: ProductKind | '', propertyPurpose: boolean
   if (!product) return null;
   return { product, propertyStep: hasPropertyStep(product, propertyPurpose ? 'Y' : 'N'), firstUser: true };
 }
+
+/** Same place in the same journey: a new snapshot with the same progress must not re-render the page. */
+export const sameProgress = (a: StepProgress | null, b: StepProgress | null): boolean =>
+  a === b || (a !== null && b !== null && a.number === b.number && a.total === b.total && a.name === b.name && a.steps.join('\n') === b.steps.join('\n'));

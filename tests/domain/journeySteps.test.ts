@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journeySteps, routeOfStart, stepProgress } from '../../domain/journeySteps';
+import { journeySteps, routeOfStart, sameProgress, stepProgress } from '../../domain/journeySteps';
 import { progressAt } from '../../machines/journeyProgress';
 import type { JourneyFlags } from '../../machines/types';
 
@@ -38,6 +38,17 @@ describe('the steps of each product journey', () => {
       steps: ['Financing', 'Company details', 'Personal details', 'Disbursement account', 'Declarations', 'Summary'],
     });
     expect(stepProgress({ product: 'Personalised', propertyStep: false, firstUser: true }, 'property')).toBeNull();
+  });
+});
+
+describe('sameProgress', () => {
+  it('is true for equal progress computed twice, false for another step or journey', () => {
+    const btl = { product: 'Online', propertyStep: false, firstUser: true } as const;
+    expect(sameProgress(stepProgress(btl, 'company'), stepProgress(btl, 'company'))).toBe(true);
+    expect(sameProgress(stepProgress(btl, 'company'), stepProgress(btl, 'persons'))).toBe(false);
+    expect(sameProgress(stepProgress(btl, 'company'), stepProgress({ ...btl, product: 'Personalised' }, 'company'))).toBe(false);
+    expect(sameProgress(null, null)).toBe(true);
+    expect(sameProgress(null, stepProgress(btl, 'company'))).toBe(false);
   });
 });
 
