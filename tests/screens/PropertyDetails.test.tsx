@@ -46,7 +46,7 @@ describe('property details: Next', () => {
     const user = userEvent.setup();
     const h = renderProperty('aip');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(messages.typeOfFinancingRequired)).toBeTruthy();
+    expect(await screen.findByText(messages.typeOfFinancingRequired, { selector: '.field-error' })).toBeTruthy();
     expect(submitted(h)).toEqual([]);
   });
 

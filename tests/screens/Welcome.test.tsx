@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise, type StateValue } from 'xstate';
@@ -60,7 +60,9 @@ describe('Welcome', () => {
     const user = userEvent.setup();
     const h = renderWelcome();
     await user.click(submit());
-    expect(await screen.findByText('Select Status Enquiry / View Offer or Resume Application Option.')).toBeTruthy();
+    // At the field, and as a link in the error summary.
+    expect(await screen.findByText('Select Status Enquiry / View Offer or Resume Application Option.', { selector: '.field-error' })).toBeTruthy();
+    expect(within(screen.getByTestId('error-summary')).getByRole('link', { name: 'Select Status Enquiry / View Offer or Resume Application Option.' })).toBeTruthy();
     expect(screen.getByText('Please enter your UEN.')).toBeTruthy();
     expect(screen.getByText('Please enter your NRIC/FIN.')).toBeTruthy();
     expect(h.events).toEqual([]);
