@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { messages } from '../domain/messages';
+import { sameProgress } from '../domain/journeySteps';
 import { routeOf, type RouteName } from '../machines/routes';
 import { routesAhead } from '../machines/routesAhead';
+import { progressOf } from '../machines/journeyProgress';
 import { screens } from '../screens';
 import { preload, useLoaded } from '../screens/loader';
 import { JourneyContext, type JourneyActor } from '../machines/journeyContext';
+import { StepContext } from '../ui/StepIndicator';
 import { useStepFocus } from './useStepFocus';
 
 /** How far ahead of the journey screens are fetched: a user step, the bank's answer, and one more. */
@@ -24,10 +27,14 @@ function usePreloadAhead(actor: JourneyActor, route: RouteName): void {
   useEffect(() => whenIdle(() => preload([...routesAhead(actor.getSnapshot(), PRELOAD_STEPS)].map((r) => screens[r]))), [actor, route]);
 }
 
-/** Renders whatever screen the chart's current state names, at once when its code is already here. */
+/**
+ * Renders whatever screen the chart's current state names, at once when its code is already here, with
+ * the step it is in the applicant's journey.
+ */
 export function JourneyView() {
   const actor = JourneyContext.useActorRef();
   const route = JourneyContext.useSelector((s) => routeOf(s));
+  const step = JourneyContext.useSelector(progressOf, sameProgress);
   const loader = screens[route];
   const { state, Component: Screen } = useLoaded(loader);
   usePreloadAhead(actor, route);
@@ -35,7 +42,9 @@ export function JourneyView() {
   return (
     <main id="main" data-route={route} ref={main}>
       {Screen ? (
-        <Screen />
+        <StepContext.Provider value={step}>
+          <Screen />
+        </StepContext.Provider>
       ) : state === 'failed' ? (
         <div className="page">
           <p role="alert">{messages.pageLoadFailed}</p>

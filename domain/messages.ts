@@ -337,6 +337,33 @@ export const messages = {
   boardMeetingReceived: 'We have received your board meeting date confirmation.', // ours
   nonLendingConsent:
     'By selecting any of the above, you consent to the disclosure of your name and contact details to the supplier of the selected product or service, and to being contacted by the supplier about it.', // ours
+  // ---- form design: step indicator and error summary (GOV.UK patterns) ----
+  stepOf: (n: number, total: number, name?: string): string => `Step ${n} of ${total}${name ? `: ${name}` : ''}`, // ours
+  stepsTitle: 'Steps of your application', // ours
+  stepCompleted: 'completed', // ours
+  stepFinancing: 'Financing', // ours
+  stepCompany: 'Company details', // ours
+  stepPersons: 'Personal details', // ours
+  stepAccount: 'Disbursement account', // ours
+  stepProperty: 'Property details', // ours
+  stepDeclarations: 'Declarations', // ours
+  stepSummary: 'Summary', // ours
+  errorSummaryTitle: 'There is a problem', // ours
+  errorTitlePrefix: 'Error: ', // ours
+  /**
+   * A drop-down left on 'Please select', in the catalogue's own pattern for a choice ("Please select the
+   * day of the board meeting."; "Please enter ..." for text, "Please tick the checkbox to ..." for a
+   * checkbox). The bank's blank copy asks to "fill in the text field" or "Input the blank field": it stays
+   * on text fields, never on a drop-down.
+   */
+  selectBlank: (label: string): string => `Please select the ${label.toLowerCase()}.`, // ours
+  // Button labels the spec names in capitals (NOT NOW, DONE, MAYBE LATER, UPLOAD NOW, unquoted): in the
+  // case of every other button.
+  notNow: 'Not Now', // ours
+  done: 'Done', // ours
+  maybeLater: 'Maybe Later', // ours
+  uploadNow: 'Upload Now', // ours
+  // ---- end form design ----
   // ---- financing start page, all products ----
   islamicNotAvailable: 'Islamic financing is available for Working Capital, Property or Trade purposes only.', // ours (ADR 0003)
   startDeclarationRequired: 'Please tick the checkbox to accept the declaration and T&C.', // ours

@@ -3,7 +3,7 @@ import { amountError, hasAnyPurpose, islamicAllowed, PRODUCT_KINDS, purposesFrom
 import { ACCOUNT_NUMBER_MIN_DIGITS, AMOUNT_MAX_DECIMALS, OTP_LENGTH, POSTAL_CODE_LENGTH, PROMO_MAX_LENGTH, TENURE_YEARS } from './constants';
 import { mobileError, emailError } from './contact';
 import { latestFinancialYearEndError, previousFinancialYearEndError } from './financialDates';
-import { messages } from './messages';
+import { labels, messages } from './messages';
 import { PERSON_BLANK_MESSAGE } from './persons';
 import { rateError } from './rate';
 import {
@@ -166,7 +166,10 @@ export const POSTAL_CODE_PATTERN = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
 /** The error of one mailing field, or undefined (only when the mailing form is used, i.e. same-as is N). */
 export function mailingFieldError(field: MailingField, value: string | null | undefined, type: string | null | undefined): string | undefined {
   if (!addressFieldsFor(type).includes(field)) return undefined;
-  if (blank(value)) return addressRequiredFieldsFor(type).includes(field) ? messages.blankField : undefined;
+  if (blank(value)) {
+    if (!addressRequiredFieldsFor(type).includes(field)) return undefined;
+    return field === 'Country' ? messages.selectBlank(labels.Country) : messages.blankField;
+  }
   const text = String(value);
   if (field === 'Postal_Code' && !POSTAL_CODE_PATTERN.test(text.trim())) return messages.postalCodeInvalid;
   const max = addressMaxLength(field, type);
@@ -326,11 +329,11 @@ const personRule = (check: (v: string | undefined) => string | undefined) => (v:
   !v || v.trim() === '' ? PERSON_BLANK_MESSAGE : check(v);
 
 export function contactSchema(opts: ContactOptions) {
-  const prefilledField = opts.prefilled ? yup.string().required(PERSON_BLANK_MESSAGE) : yup.string().optional();
+  const prefilledChoice = (label: string) => (opts.prefilled ? yup.string().required(messages.selectBlank(label)) : yup.string().optional());
   return yup.object({
-    TitleCode: prefilledField,
-    MaritalStatusCode: prefilledField,
-    CountryOfResidenceCode: prefilledField,
+    TitleCode: prefilledChoice(labels.TitleCode),
+    MaritalStatusCode: prefilledChoice(labels.MaritalStatusCode),
+    CountryOfResidenceCode: prefilledChoice(labels.CountryOfResidenceCode),
     MobileNumber: yup.string().test(rule<string>('mobile', personRule(mobileError))),
     Email_Address: yup.string().test(rule<string>('email', personRule(emailError))),
     isJointContributerForMortgageLoan: yup.string().optional().oneOf(['YES', 'NO', 'NA', ''], messages.pleaseSelect),

@@ -133,6 +133,9 @@ const STEPS: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
+/** Steps whose empty form is invalid: Next there shows the error summary, shot before filling in. */
+const SHOWS_ERRORS_EMPTY = new Set(['CompanyDetails', 'APropertyDetails']);
+
 /**
  * The start page to the identity return, then every form step up to the summary (Preview): each is shot
  * as it opens and again filled, then left with Next.
@@ -169,6 +172,11 @@ async function journey(browser: Browser, vp: Viewport, product: 'Online' | 'AIP'
     await shot(page, name);
     const fill = route ? STEPS[route] : undefined;
     if (!fill) break;
+    if (route && SHOWS_ERRORS_EMPTY.has(route)) {
+      await page.locator('main').getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByTestId('error-summary').waitFor();
+      await shot(page, `${name}-errors`);
+    }
     await fill(page);
     await shot(page, `${name}-filled`);
     await page.locator('main').getByRole('button', { name: 'Next', exact: true }).click();

@@ -1,5 +1,5 @@
-import { useField } from 'formik';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { useField, useFormikContext, type FieldMetaProps } from 'formik';
+import { useState, type FocusEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 interface BaseProps {
   name: string;
@@ -8,11 +8,26 @@ interface BaseProps {
 }
 
 /**
- * Shows a field's message once it was touched or the form was submitted. A message with a line break
+ * The message a touched field shows, unless the field came onto the page already touched: Formik marks
+ * every field touched on a submit, shown or not, so a field revealed by a later answer (the AIP property
+ * page's sections) would open red. Such a field shows its message once the user leaves it or submits again.
+ */
+function useShownError(meta: FieldMetaProps<unknown>) {
+  const { submitCount } = useFormikContext();
+  const [shownSince] = useState(submitCount);
+  const [touchedWhenShown] = useState(meta.touched);
+  const [left, setLeft] = useState(false);
+  const fresh = touchedWhenShown && !left && submitCount === shownSince;
+  const error = meta.error && meta.touched && !fresh ? meta.error : undefined;
+  return { error, leave: () => setLeft(true) };
+}
+
+/**
+ * Shows a field's message (see useShownError). A message with a line break
  * shows on separate lines (spec 2, 5: the person form's blank message is two lines).
  */
-function FieldError({ name, error, touched }: { name: string; error?: string; touched: boolean }) {
-  if (!error || !touched) return null;
+function FieldError({ name, error }: { name: string; error?: string }) {
+  if (!error) return null;
   const lines = error.split('\n');
   return (
     <p className="field-error" id={`${name}-error`} role="alert">
@@ -27,15 +42,20 @@ function FieldError({ name, error, touched }: { name: string; error?: string; to
   );
 }
 
-export function TextField({ name, label, hint, ...rest }: BaseProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ name, label, hint, onBlur, ...rest }: BaseProps & InputHTMLAttributes<HTMLInputElement>) {
   const [field, meta] = useField(name);
-  const invalid = Boolean(meta.touched && meta.error);
+  const { error, leave } = useShownError(meta);
+  const blur = (e: FocusEvent<HTMLInputElement>) => {
+    field.onBlur(e);
+    onBlur?.(e);
+    leave();
+  };
   return (
     <div className="field">
       <label htmlFor={name}>{label}</label>
       {hint && <p className="hint">{hint}</p>}
-      <input id={name} {...field} value={field.value ?? ''} {...rest} aria-invalid={invalid} aria-describedby={invalid ? `${name}-error` : undefined} />
-      <FieldError name={name} error={meta.error} touched={meta.touched} />
+      <input id={name} {...field} value={field.value ?? ''} {...rest} onBlur={blur} aria-invalid={Boolean(error)} aria-describedby={error ? `${name}-error` : undefined} />
+      <FieldError name={name} error={error} />
     </div>
   );
 }
@@ -45,14 +65,20 @@ export function SelectField({
   label,
   options,
   placeholder = 'Please select',
+  onBlur,
   ...rest
 }: BaseProps & { options: readonly { code: string; label: string }[]; placeholder?: string } & SelectHTMLAttributes<HTMLSelectElement>) {
   const [field, meta] = useField(name);
-  const invalid = Boolean(meta.touched && meta.error);
+  const { error, leave } = useShownError(meta);
+  const blur = (e: FocusEvent<HTMLSelectElement>) => {
+    field.onBlur(e);
+    onBlur?.(e);
+    leave();
+  };
   return (
     <div className="field">
       <label htmlFor={name}>{label}</label>
-      <select id={name} {...field} value={field.value ?? ''} {...rest} aria-invalid={invalid} aria-describedby={invalid ? `${name}-error` : undefined}>
+      <select id={name} {...field} value={field.value ?? ''} {...rest} onBlur={blur} aria-invalid={Boolean(error)} aria-describedby={error ? `${name}-error` : undefined}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.code} value={o.code}>
@@ -60,7 +86,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError name={name} error={meta.error} touched={meta.touched} />
+      <FieldError name={name} error={error} />
     </div>
   );
 }
@@ -72,6 +98,7 @@ export function RadioGroup({
   disabled,
 }: BaseProps & { options: readonly { code: string; label: string }[]; disabled?: boolean }) {
   const [field, meta] = useField(name);
+  const { error, leave } = useShownError(meta);
   return (
     <fieldset className="field radio-group">
       <legend>{label}</legend>
@@ -84,25 +111,37 @@ export function RadioGroup({
             checked={field.value === o.code}
             disabled={disabled}
             onChange={field.onChange}
-            onBlur={field.onBlur}
+            onBlur={(e) => {
+              field.onBlur(e);
+              leave();
+            }}
           />
           {o.label}
         </label>
       ))}
-      <FieldError name={name} error={meta.error} touched={meta.touched} />
+      <FieldError name={name} error={error} />
     </fieldset>
   );
 }
 
 export function CheckboxField({ name, label, disabled, onBlockedClick }: BaseProps & { disabled?: boolean; onBlockedClick?: () => void }) {
   const [field, meta] = useField({ name, type: 'checkbox' });
+  const { error, leave } = useShownError(meta);
   return (
     <div className="field checkbox">
       <label onClick={disabled ? onBlockedClick : undefined}>
-        <input type="checkbox" {...field} disabled={disabled} />
+        <input
+          type="checkbox"
+          {...field}
+          disabled={disabled}
+          onBlur={(e) => {
+            field.onBlur(e);
+            leave();
+          }}
+        />
         {label}
       </label>
-      <FieldError name={name} error={meta.error} touched={meta.touched} />
+      <FieldError name={name} error={error} />
     </div>
   );
 }

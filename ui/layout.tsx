@@ -1,11 +1,28 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { StepIndicator, useStep, type StepIndicatorProps } from './StepIndicator';
 
-export function Page({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+/** Where a page's error summary goes: at the top of the page, above the step and the title (GOV.UK). */
+const ProblemSlot = createContext<HTMLElement | null>(null);
+
+/** Renders its children at the top of the page it is in (or in place outside a page). */
+export function AtPageTop({ children }: { children: ReactNode }) {
+  const slot = useContext(ProblemSlot);
+  return slot ? createPortal(children, slot) : children;
+}
+
+/** `step`: where the page stands when the page itself knows better than the chart (the start page). */
+export function Page({ title, intro, step: own, children }: { title: string; intro?: ReactNode; step?: StepIndicatorProps | null; children: ReactNode }) {
+  const chartStep = useStep();
+  const step = own === undefined ? chartStep : own;
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   return (
     <section className="page">
+      <div ref={setSlot} className="page-problems" />
+      {step && <StepIndicator {...step} title={title} />}
       <h1>{title}</h1>
       {intro && <div className="intro">{intro}</div>}
-      {children}
+      <ProblemSlot.Provider value={slot}>{children}</ProblemSlot.Provider>
     </section>
   );
 }

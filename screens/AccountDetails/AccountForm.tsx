@@ -9,6 +9,7 @@ import { ACCOUNT_NUMBER_MAX } from '../../domain/propertyReference';
 import { AccountChoice } from './AccountChoice';
 import { accountList, initialAccountValues, toAccountValues, type AccountFormValues } from './accountValues';
 import { text } from './text';
+import { FormErrorSummary } from '../../ui/FormErrorSummary';
 
 interface Props {
   data: AccountsData;
@@ -30,6 +31,7 @@ export function AccountForm({ data, typed, onSubmit, onBack }: Props) {
       onSubmit={(values) => onSubmit(toAccountValues(data, values, typed))}
     >
       <Form noValidate aria-label={text.title}>
+        <FormErrorSummary />
         <SelectField name="disbursement_Branch_Code" label={labels.disbursement_Branch_Code} options={branchOptions} placeholder={messages.pleaseSelect} />
         {typed ? (
           <TextField name="disbursement_Branch_Account_No" label={labels.disbursement_Branch_Account_No} inputMode="numeric" maxLength={ACCOUNT_NUMBER_MAX} />

@@ -17,6 +17,7 @@ import { Actions, Page } from '../../ui/layout';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadFailedView } from '../shared/LoadFailed';
 import { useBoardMeetingDate, type BoardMeetingDateBinding } from './useBoardMeetingDate';
+import { FormErrorSummary } from '../../ui/FormErrorSummary';
 
 const TITLE = 'Board Meeting Date';
 
@@ -64,6 +65,7 @@ export function BoardMeetingDateView(props: BoardMeetingDateBinding) {
         onSubmit={(v) => props.submitDate(toBoardMeetingDate(v))}
       >
         <Form noValidate aria-label={TITLE}>
+          <FormErrorSummary />
           <ClearWhenRefused refused={refused} />
           <div className="board-meeting-date" role="group" aria-label="Board meeting date">
             <SelectField name="day" label="Day" options={DAYS} placeholder={messages.pleaseSelect} disabled={!editing} />

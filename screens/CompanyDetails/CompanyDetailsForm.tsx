@@ -13,6 +13,7 @@ import { FinancialHighlights } from './FinancialHighlights';
 import { MailingAddress } from './MailingAddress';
 import { RegisteredAddress } from './RegisteredAddress';
 import { text } from './text';
+import { FormErrorSummary } from '../../ui/FormErrorSummary';
 
 interface Props {
   company: CompanyForm;
@@ -45,6 +46,7 @@ export function CompanyDetailsForm({ company, postal, postalFailed, submit, look
       onSubmit={onSubmit}
     >
       <Form noValidate aria-label={text.title}>
+        <FormErrorSummary />
         <CompanyBlock comp={company.CompDtls} />
         <RegisteredAddress comp={company.CompDtls} />
         <MailingAddress postal={postal} lookupFailed={postalFailed} lookupPostal={lookupPostal} />

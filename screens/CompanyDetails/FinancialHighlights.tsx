@@ -51,7 +51,7 @@ export function FinancialHighlights({ previousOffered, previousOpen, onPreviousO
           <TextField name="PreviousFinancialYearEndDate" label={labels.PreviousFinancialYearEndDate} type="date" />
           <TextField name="AnnualRevenue2" label={labels.AnnualRevenue2} inputMode="decimal" hint={text.amountHint} />
           <TextField name="ProfitOrLossBeforeTax2" label={labels.ProfitOrLossBeforeTax2} hint={text.profitHint} />
-          <button type="button" className="link" onClick={removePrevious}>
+          <button type="button" className="link destructive" onClick={removePrevious}>
             {text.removePreviousYear}
           </button>
         </div>

@@ -15,7 +15,7 @@ export const text = {
   financialSection: 'Financial Highlights',
   previousYearHeading: 'Previous Financial Year',
   addPreviousYear: '+ Add previous financial year',
-  removePreviousYear: 'REMOVE',
+  removePreviousYear: 'Remove',
   capitalSection: 'Capital',
   search: 'Search',
   next: 'Next',

@@ -9,6 +9,7 @@ import { Popup } from '../../ui/Popup';
 import { DECLARATION_DOCUMENTS, DECLARATIONS, documentHref, documentTitle, ONLINE_DECLARATIONS, type DocumentId } from './documents';
 import { text } from './text';
 import { useDeclarationsDetails, type DeclarationsDetailsBinding } from './useDeclarationsDetails';
+import { FormErrorSummary } from '../../ui/FormErrorSummary';
 
 /**
  * Spec 2, 2.2 and 5: the four declarations with their six documents (AL1 to AL6), the Online product's
@@ -50,6 +51,7 @@ export function DeclarationsDetailsView({ online, submit, back, newWording }: De
     <Page title={text.title}>
       <Formik initialValues={{ applicantDeclare: false }} validationSchema={declarationsSchema} onSubmit={submit}>
         <Form noValidate aria-label={text.title}>
+          <FormErrorSummary />
           <p>{text.intro}</p>
           <ol className="declarations">
             {DECLARATIONS.map((d) => (

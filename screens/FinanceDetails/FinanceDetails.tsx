@@ -29,6 +29,9 @@ import { SchemeDeclarationPopup } from './SchemeDeclarationPopup';
 import { StartDeclaration } from './StartDeclaration';
 import { useFinanceDetails, type FinanceDetailsBinding } from './useFinanceDetails';
 import './financeDetails.css';
+import { FormErrorSummary } from '../../ui/FormErrorSummary';
+import { stepProgress, type JourneyRoute } from '../../domain/journeySteps';
+import { StartStep } from './StartStep';
 
 /** The submit check needs the schema library: fetched once the page has painted, not with it. */
 const loadStartCheck = () => import('../../domain/startCheck');
@@ -45,6 +48,9 @@ export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boo
   const { saved, editMode, consent, scheme, loadFailed, busy, fixedInterestRate, captcha, params: given } = props;
   const params = useMemo(() => given ?? readStartParams(openedWithSearch), [given]);
   const [note, setNote] = useState<ProductKind | null>(null);
+  // The start page is step 1 once a product says how many steps there are; in edit mode the chart says it.
+  const [startRoute, setStartRoute] = useState<JourneyRoute | null>(null);
+  const step = editMode ? undefined : startRoute && stepProgress(startRoute, 'financing');
   // The form starts from the saved application (edit mode, once loaded) or the draft kept in context; it
   // restarts only when the loaded application changes, so a consent Back keeps what was typed.
   const formKey = editMode ? `edit-${saved?.referenceNo ?? ''}` : 'new';
@@ -60,7 +66,7 @@ export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boo
   const submit = (values: FinanceStartValues) => props.submit(buildStartPayload(values, startPayloadContext(editMode, saved, params, fixedInterestRate)));
 
   return (
-    <Page title="Business Financing" intro={<p>Apply for business financing online in a few steps. Have your latest 2 years of financial reports and 6 months of operating bank statements ready.</p>}>
+    <Page step={step} title="Business Financing" intro={<p>Apply for business financing online in a few steps. Have your latest 2 years of financial reports and 6 months of operating bank statements ready.</p>}>
       <p className="returning-user" data-testid="returning-user">
         Applied before?{' '}
         <button type="button" className="link" onClick={props.openWelcome}>
@@ -77,6 +83,8 @@ export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boo
       <Formik<FinanceStartValues> key={formKey} initialValues={initialValues} validate={validate} onSubmit={submit}>
         {({ values, resetForm, setFieldValue }) => (
           <Form noValidate aria-label="Financing application">
+            <FormErrorSummary />
+            <StartStep onRoute={setStartRoute} />
             {!params.option && (
               <>
                 <ProductCards

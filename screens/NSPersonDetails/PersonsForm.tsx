@@ -6,6 +6,7 @@ import { BackNext } from '../../ui/buttons';
 import { ApplicantSection } from './ApplicantSection';
 import { applicantRows, initialPersonsValues, toApplicants, validatePersons, type PersonsFormValues, type Viewer } from './personValues';
 import { text } from './text';
+import { FormErrorSummary } from '../../ui/FormErrorSummary';
 
 /**
  * All applicants in one form. Next looks disabled while anything is invalid (spec 2, 2.1) but stays
@@ -37,6 +38,7 @@ export function PersonsForm({ form, viewer, onSubmit, onBack }: Props) {
     <Formik<PersonsFormValues> initialValues={initialValues} initialErrors={initialErrors} validate={(values) => validatePersons(rows, values)} onSubmit={submit}>
       {({ isValid, submitCount }) => (
         <Form noValidate aria-label={text.title}>
+          <FormErrorSummary />
           {rows.map((row, i) => (
             <ApplicantSection key={row.order} row={row} index={i} online={online} open={row.isCurrentUser || submitCount > 0} />
           ))}

@@ -31,14 +31,14 @@ export function NonLendingPopup({ busy, onSkip, onSubmit }: { busy: boolean; onS
       actions={
         <>
           <button type="button" className="secondary" disabled={busy || !canSkipNonLending(selected.size)} onClick={onSkip}>
-            NOT NOW
+            {messages.notNow}
           </button>
           <button
             type="button"
             disabled={busy || !canSubmitNonLending(selected.size)}
             onClick={() => onSubmit(nonLendingPreferences(selected))}
           >
-            DONE
+            {messages.done}
           </button>
         </>
       }

@@ -4,7 +4,18 @@ import { OTP_NOTICE_MESSAGES, otpTimeLeftMs } from '../../domain/otpView';
 import type { OtpBarProps } from './useOtpBar';
 
 /** Spec 2, 2.4: 6-digit entry, a countdown from the send time, resend at zero, the tries' messages (Preview and Welcome). */
-export function OtpBarView({ mobile, otpSentAt, otpNotice, otpExpired: expired, busy, otpApiOff, verifyOtp, resendOtp }: OtpBarProps & { mobile: string }) {
+/** `onBack`: a Back button on the same row as Next (Welcome's lookup). */
+export function OtpBarView({
+  mobile,
+  otpSentAt,
+  otpNotice,
+  otpExpired: expired,
+  busy,
+  otpApiOff,
+  verifyOtp,
+  resendOtp,
+  onBack,
+}: OtpBarProps & { mobile: string; onBack?: () => void }) {
   const [otp, setOtp] = useState('');
   const [now, setNow] = useState(() => Date.now());
 
@@ -50,6 +61,11 @@ export function OtpBarView({ mobile, otpSentAt, otpNotice, otpExpired: expired, 
           {expired ? '0:00' : formatCountdown(left)}
         </p>
         <div className="actions">
+          {onBack && (
+            <button type="button" className="secondary" onClick={onBack}>
+              Back
+            </button>
+          )}
           {expired && (
             <button type="button" className="secondary" onClick={resendOtp}>
               Resend OTP

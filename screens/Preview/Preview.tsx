@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { messages } from '../../domain';
 import { summarySubmitErrors, summaryViewer } from '../../domain/summaryView';
 import { BackNext } from '../../ui/buttons';
-import { Page } from '../../ui/layout';
+import { AtPageTop, Page } from '../../ui/layout';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { LoadFailed } from '../shared/LoadFailed';
 import { EditButton, type SectionEdit } from './EditButton';
 import { NonLendingPopup } from './NonLendingPopup';
@@ -16,10 +17,13 @@ import { usePreview, type PreviewBinding } from './usePreview';
  * must pass the required-field checks before Submit sends anything; Edit buttons show for a first user,
  * and for another person only when their record allows editing.
  */
+const TERMS = 'terms';
+
 export function PreviewView(props: PreviewBinding) {
   const { data, otpShown, nonLending, reviewing, firstUser, nric, busy } = props;
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  const [attempt, setAttempt] = useState(0);
   if (!data) return <LoadFailed title={messages.summaryTitle} />;
 
   const { currentOrder, canEdit, mobile } = summaryViewer(data, { firstUser, nric });
@@ -35,9 +39,12 @@ export function PreviewView(props: PreviewBinding) {
     open: props.editSection,
   };
 
+  // The terms message stands at the checkbox, and the summary's link goes there; the others name a section to edit.
+  const termsError = errors.find((e) => e === messages.termsRequired);
   const submit = () => {
     const found = summarySubmitErrors(data, { firstUser, termsAccepted: terms });
     setErrors(found);
+    setAttempt((n) => n + 1);
     if (found.length === 0) props.submit();
   };
 
@@ -51,17 +58,18 @@ export function PreviewView(props: PreviewBinding) {
       </p>
       <div className="field checkbox">
         <label>
-          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} disabled={!reviewing} />
+          <input id={TERMS} type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} disabled={!reviewing} aria-describedby={termsError ? `${TERMS}-error` : undefined} />
           {text.terms}
         </label>
+        {termsError && (
+          <p className="field-error" id={`${TERMS}-error`}>
+            {termsError}
+          </p>
+        )}
       </div>
-      {errors.length > 0 && (
-        <ul className="field-error" role="alert" data-testid="summary-errors">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      )}
+      <AtPageTop>
+        <ErrorSummary items={errors.map((e) => ({ field: e === termsError ? TERMS : e, message: e }))} attempt={attempt} testId="summary-errors" />
+      </AtPageTop>
       {reviewing && <BackNext secondary={text.back} primary={text.submit} onSecondary={props.back} onPrimary={submit} />}
       {otpShown && <OtpBarView mobile={mobile} {...props} />}
       {nonLending && <NonLendingPopup busy={busy} onSkip={props.skipNonLending} onSubmit={props.submitNonLending} />}

@@ -30,7 +30,7 @@ function RowActions({ what, row, removable, edit, rows }: { what: string; row: P
         {text.edit}
       </button>{' '}
       {removable && (
-        <button type="button" className="link" aria-label={text.removeRow(what)} onClick={() => rows.remove(row)}>
+        <button type="button" className="link destructive" aria-label={text.removeRow(what)} onClick={() => rows.remove(row)}>
           {text.remove}
         </button>
       )}

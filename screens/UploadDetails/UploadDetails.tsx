@@ -136,10 +136,10 @@ export function UploadDetailsView(props: UploadDetailsBinding) {
 
       <Actions>
         <button type="button" className="secondary" disabled={disabled} onClick={props.maybeLater}>
-          MAYBE LATER
+          {messages.maybeLater}
         </button>
         <button type="button" disabled={disabled} onClick={uploadNow}>
-          UPLOAD NOW
+          {messages.uploadNow}
         </button>
       </Actions>
       {image && <ImageViewer name={image.name} src={image.src} onClose={props.closeViewer} />}

@@ -7,6 +7,7 @@ import { CheckboxField, RadioGroup, TextField } from '../../ui/fields';
 import { Actions, Page } from '../../ui/layout';
 import { OtpBarView } from '../Preview/OtpBar';
 import { useWelcome, type WelcomeBinding } from './useWelcome';
+import { FormErrorSummary } from '../../ui/FormErrorSummary';
 
 /**
  * Spec 2, 2.6 and 5 "Status form": 'Welcome back!'. Status Enquiry / View Offer or Resume Application
@@ -51,6 +52,7 @@ export function WelcomeView(props: WelcomeBinding & { captcha: boolean }) {
         }}
       >
         <Form noValidate aria-label={messages.welcomeBack}>
+          <FormErrorSummary />
           <fieldset disabled={!entering} style={{ border: 0, padding: 0, margin: 0 }}>
             {!resumeOnly && <RadioGroup name="option" label="What would you like to do?" options={LOOKUP_OPTIONS} />}
             <TextField name="uen" label="UEN" placeholder="1234567890M" maxLength={LOOKUP_ID_MAX_LENGTH} autoComplete="off" />
@@ -66,8 +68,8 @@ export function WelcomeView(props: WelcomeBinding & { captcha: boolean }) {
           )}
         </Form>
       </Formik>
-      {otpShown && <OtpBarView {...props} mobile={lookup?.result?.moblileNo ?? ''} />}
-      {canGoBack && (
+      {otpShown && <OtpBarView {...props} mobile={lookup?.result?.moblileNo ?? ''} onBack={canGoBack ? back : undefined} />}
+      {canGoBack && !otpShown && (
         <Actions>
           {/* A mistyped UEN or NRIC: back to the form, which keeps what was typed. */}
           <button type="button" className="secondary" onClick={back}>

@@ -252,9 +252,10 @@ describe('contactSchema (spec 1 s5.4; spec 2 s5)', () => {
   });
 
   it.each([
-    ['title blank', true, { ...prefilled, TitleCode: '' }, 'TitleCode', PERSON_BLANK_MESSAGE],
-    ['marital status blank', true, { ...prefilled, MaritalStatusCode: '' }, 'MaritalStatusCode', PERSON_BLANK_MESSAGE],
-    ['country blank', true, { ...prefilled, CountryOfResidenceCode: undefined }, 'CountryOfResidenceCode', PERSON_BLANK_MESSAGE],
+    // Drop-downs: a "Please select the ..." wording, not the spec's "fill in the text field" (issue 14: one wording per kind).
+    ['title blank', true, { ...prefilled, TitleCode: '' }, 'TitleCode', 'Please select the title.'],
+    ['marital status blank', true, { ...prefilled, MaritalStatusCode: '' }, 'MaritalStatusCode', 'Please select the marital status.'],
+    ['country blank', true, { ...prefilled, CountryOfResidenceCode: undefined }, 'CountryOfResidenceCode', 'Please select the country of residence.'],
     ['mobile blank', false, { ...contact, MobileNumber: '' }, 'MobileNumber', PERSON_BLANK_MESSAGE],
     ['mobile with +65', false, { ...contact, MobileNumber: '+6591234567' }, 'MobileNumber', messages.mobileInvalid],
     ['mobile 7 digits', true, { ...prefilled, MobileNumber: '9123456' }, 'MobileNumber', messages.mobileInvalid],

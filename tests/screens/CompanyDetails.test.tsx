@@ -57,7 +57,7 @@ describe('CompanyDetails', () => {
     const user = userEvent.setup();
     const h = renderCompany();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(/Please choose your mailing address option/)).toBeTruthy();
+    expect(await screen.findByText(/Please choose your mailing address option/, { selector: '.field-error' })).toBeTruthy();
     expect(screen.getAllByText('Input the blank field')).toHaveLength(3);
     expect(h.events).toEqual([]);
     expect(h.actor().getSnapshot().value).toEqual({ companyDetails: 'editing' });
@@ -207,7 +207,7 @@ describe('CompanyDetails', () => {
     expect(screen.queryByLabelText('Address Line 1')).toBeNull();
   });
 
-  it('offers the previous year collapsed, requires it once added, and REMOVE resets it', async () => {
+  it('offers the previous year collapsed, requires it once added, and Remove resets it', async () => {
     const user = userEvent.setup();
     const h = renderCompany();
     expect(screen.queryByLabelText('Previous Financial Year End Date')).toBeNull();
@@ -226,11 +226,11 @@ describe('CompanyDetails', () => {
     expect(input('PreviousFinancialYearEndDate').value).toBe('');
 
     await user.type(screen.getByLabelText('Previous Annual Revenue'), '900000');
-    await user.click(screen.getByRole('button', { name: 'REMOVE' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.queryByLabelText('Previous Annual Revenue')).toBeNull();
     await user.click(screen.getByRole('button', { name: '+ Add previous financial year' }));
     expect(input('AnnualRevenue2').value).toBe('');
-    await user.click(screen.getByRole('button', { name: 'REMOVE' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(h.events).toHaveLength(1));
     expect((h.events[0] as { values: CompanyValues }).values).toMatchObject({ PreviousFinancialYearEndDate: '', AnnualRevenue2: '', ProfitOrLossBeforeTax2: '' });

@@ -105,7 +105,7 @@ describe('DeclarationsDetails (spec 2, 2.2 and 5)', () => {
     const h = renderDeclarations();
     await openAll(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Please tick the checkbox to accept the declarations.')).toBeTruthy();
+    expect(await screen.findByText('Please tick the checkbox to accept the declarations.', { selector: '.field-error' })).toBeTruthy();
     expect(h.events).toEqual([]);
     await user.click(checkbox());
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -26,7 +26,12 @@ const renderStart = (
 };
 
 const submitButton = () => screen.getByRole('button', { name: /Retrieve Myinfo with Singpass|Continue/ });
-const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+/** The messages at the fields (the error summary at the top repeats them as links). */
+const alerts = () =>
+  screen
+    .queryAllByRole('alert')
+    .filter((a) => !a.closest('[data-testid="error-summary"]'))
+    .map((a) => a.textContent);
 const amount = () => screen.getByRole('textbox', { name: 'Total financing amount (S$)' }) as HTMLInputElement;
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const checkbox = (name: string | RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
@@ -62,6 +67,21 @@ describe('FinanceDetails: products (spec 1, 2.1 and 4.1)', () => {
     expect(screen.queryByRole('button', { name: /^Choose/ })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     expect(checkbox('ESG').checked).toBe(true);
+  });
+
+  it('counts the steps once a product is chosen: step 1 of 6 (Online, AIP), of 5 (Personalised), of 6 with the Property purpose', async () => {
+    const user = userEvent.setup();
+    renderStart();
+    const caption = () => screen.queryByTestId('step-caption')?.textContent;
+    expect(caption()).toBeUndefined();
+    await choose(user, 'Online');
+    await waitFor(() => expect(caption()).toBe('Step 1 of 6: Financing'));
+    await choose(user, 'Personalised');
+    await waitFor(() => expect(caption()).toBe('Step 1 of 5: Financing'));
+    await user.click(checkbox('Property'));
+    await waitFor(() => expect(caption()).toBe('Step 1 of 6: Financing'));
+    await choose(user, 'Approval In-Principle (property)');
+    await waitFor(() => expect(caption()).toBe('Step 1 of 6: Financing'));
   });
 
   it("without a product, submit says 'no preferred financing selected' and sends nothing", async () => {

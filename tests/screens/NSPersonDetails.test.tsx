@@ -158,18 +158,24 @@ describe('NSPersonDetails', () => {
     const h = renderPersons();
     expect(next().getAttribute('aria-disabled')).toBe('true');
     await user.click(next());
-    // Every blank field: the two-line message of spec 2, 5 (title, marital status, 2 mobiles, 2 e-mails).
-    expect(await screen.findAllByText('Please do not leave field blank.')).toHaveLength(6);
-    expect(screen.getAllByText('Please fill in the text field.')).toHaveLength(6);
-    expect(document.getElementById('applicants.0.TitleCode-error')?.querySelectorAll('.field-error-line')).toHaveLength(2);
+    // Every blank text field: the two-line message of spec 2, 5 (2 mobiles, 2 e-mails); the drop-downs
+    // (title, marital status) say "Please select the ...", never "fill in the text field" (issue 14).
+    expect(await screen.findAllByText('Please do not leave field blank.')).toHaveLength(4);
+    expect(screen.getAllByText('Please fill in the text field.')).toHaveLength(4);
+    expect(document.getElementById('applicants.0.MobileNumber-error')?.querySelectorAll('.field-error-line')).toHaveLength(2);
+    expect(document.getElementById('applicants.0.TitleCode-error')?.textContent).toBe('Please select the title.');
+    expect(document.getElementById('applicants.0.MaritalStatusCode-error')?.textContent).toBe('Please select the marital status.');
+    const invalidSelects = [...document.querySelectorAll('select[aria-invalid="true"]')];
+    expect(invalidSelects.length).toBeGreaterThan(0);
+    for (const select of invalidSelects) expect(document.getElementById(`${select.id}-error`)?.textContent).not.toMatch(/text field|blank field|fill in/i);
     // Pressing Next opens every section, so the messages are in view.
     expect([...document.querySelectorAll('details.section')].every((d) => (d as HTMLDetailsElement).open)).toBe(true);
 
     await fillContact(user, 0, '+6591234567', 'tan@example');
     await fillContact(user, 1, '9123', 'lim at example.sg');
     await user.click(next());
-    expect(await screen.findAllByText('Input 8 digit mobile number, excluding +65')).toHaveLength(2);
-    expect(screen.getAllByText('Input valid email address format')).toHaveLength(2);
+    expect(await screen.findAllByText('Input 8 digit mobile number, excluding +65', { selector: '.field-error' })).toHaveLength(2);
+    expect(screen.getAllByText('Input valid email address format', { selector: '.field-error' })).toHaveLength(2);
     expect(h.events).toEqual([]);
     await user.clear(field('applicants.1.MobileNumber'));
     await user.type(field('applicants.1.MobileNumber'), '87654321');
@@ -324,7 +330,7 @@ describe('NSPersonDetails', () => {
       expect([...select.options].map((o) => o.textContent)).toEqual(['Please select', 'Lim Mei Ling', 'Ong Three']);
       await fillContact(user, 1, '87654321', 'ong@example.sg');
       await user.click(next());
-      expect(await screen.findByText('Please select the authorised person from the list.')).toBeTruthy();
+      expect(await screen.findByText('Please select the authorised person from the list.', { selector: '.field-error' })).toBeTruthy();
       expect(h.events).toEqual([]);
       await user.selectOptions(select, 'S1111111D');
       await user.click(next());

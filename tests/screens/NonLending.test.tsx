@@ -11,8 +11,8 @@ afterEach(cleanup);
 
 const renderPreview = (value: StateValue = { preview: 'nonLending' }) => renderJourney(<Preview />, { value, context: { preview: samplePreview } });
 const popup = () => screen.getByRole('dialog', { name: 'You may also be interested in' });
-const notNow = () => within(popup()).getByRole('button', { name: 'NOT NOW' }) as HTMLButtonElement;
-const done = () => within(popup()).getByRole('button', { name: 'DONE' }) as HTMLButtonElement;
+const notNow = () => within(popup()).getByRole('button', { name: 'Not Now' }) as HTMLButtonElement;
+const done = () => within(popup()).getByRole('button', { name: 'Done' }) as HTMLButtonElement;
 
 const KEYS = ['myCurrentAccount', 'fxDeskServices', 'businessInsurance', 'smeStartDigital', 'halalNetworkAndCertifiedAdvisory'];
 const TITLES = ['Current Account', 'FX Desk Services', 'Business Insurance', 'Digital SME Starter Solution', 'Halal Network and Certified Advisory'];

@@ -243,7 +243,7 @@ describe('Preview: the application summary (spec 2, 2.3)', () => {
       const user = userEvent.setup();
       const h = renderPreview();
       await user.click(submit());
-      expect(screen.getByTestId('summary-errors').textContent).toBe('Terms and Conditions is required field. Please click edit button to update the form.');
+      expect(within(screen.getByTestId('summary-errors')).getByRole('listitem').textContent).toBe('Terms and Conditions is required field. Please click edit button to update the form.');
       expect(h.events).toEqual([]);
     });
 
@@ -251,7 +251,12 @@ describe('Preview: the application summary (spec 2, 2.3)', () => {
       const user = userEvent.setup();
       const h = renderPreview({ ...complete, AccountDetails: null }, asSecondUser);
       await user.click(submit());
-      expect(screen.getByTestId('summary-errors').textContent).toBe('Please tick the checkbox to accept the terms before you submit.');
+      expect(within(screen.getByTestId('summary-errors')).getByRole('listitem').textContent).toBe('Please tick the checkbox to accept the terms before you submit.');
+      // The summary takes the focus; its link moves it to the checkbox, where the message stands too.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('summary-errors')));
+      await user.click(within(screen.getByTestId('summary-errors')).getByRole('link'));
+      expect(document.activeElement).toBe(terms());
+      expect(document.getElementById('terms-error')?.textContent).toBe('Please tick the checkbox to accept the terms before you submit.');
       await user.click(terms());
       await user.click(submit());
       await waitFor(() => expect(h.events).toEqual([{ type: 'user.submitPreview' }]));

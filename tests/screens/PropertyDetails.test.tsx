@@ -46,8 +46,24 @@ describe('property details: Next', () => {
     const user = userEvent.setup();
     const h = renderProperty('aip');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(messages.typeOfFinancingRequired)).toBeTruthy();
+    expect(await screen.findByText(messages.typeOfFinancingRequired, { selector: '.field-error' })).toBeTruthy();
     expect(submitted(h)).toEqual([]);
+  });
+
+  it('does not flood red on fields an answer reveals after a failed Next: only once left or on the next Next', async () => {
+    const user = userEvent.setup();
+    renderProperty('aip');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(messages.typeOfFinancingRequired, { selector: '.field-error' })).toBeTruthy();
+    await user.click(radio(text.typeOfFinance, 'New Purchase'));
+    // Purpose and property in mind have just appeared: no message yet, in place or in the summary.
+    await waitFor(() => expect(screen.queryByText(messages.typeOfFinancingRequired, { selector: '.field-error' })).toBeNull());
+    expect(screen.queryByText(messages.propertyPurposeRequired, { selector: '.field-error' })).toBeNull();
+    expect(screen.queryByText(messages.propertyInMindRequired, { selector: '.field-error' })).toBeNull();
+    expect(screen.queryByTestId('error-summary')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(messages.propertyPurposeRequired, { selector: '.field-error' })).toBeTruthy();
+    expect(screen.getByText(messages.propertyInMindRequired, { selector: '.field-error' })).toBeTruthy();
   });
 
   type User = ReturnType<typeof userEvent.setup>;
@@ -73,8 +89,11 @@ describe('property details: Next', () => {
     renderProperty('aip');
     await answers(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(shown[0])).toBeTruthy();
-    for (const message of shown) expect(screen.getByText(message)).toBeTruthy();
+    // Each message shows at its field (an alert); the error summary at the top repeats it.
+    const atFields = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+    await waitFor(() => expect(atFields()).toEqual(expect.arrayContaining(shown)));
+    const summary = screen.getByTestId('error-summary').textContent ?? '';
+    for (const message of shown) expect(summary).toContain(message);
   });
 
   it('sends user.submitProperty with the payload, hidden sections empty', async () => {
@@ -193,7 +212,10 @@ describe('property address search', () => {
     const h = renderProperty('standard', { value: { companyDetails: 'editing' }, actors: { lookupPostal: fromPromise(async () => postalResult) as never } });
     await user.click(radio(text.typeOfFinance, 'Refinance'));
     await user.type(screen.getByLabelText(text.postalCode), '048616');
-    await user.click(screen.getByRole('button', { name: text.search }));
+    const search = screen.getByRole('button', { name: text.search });
+    // A visible word, not an emoji that renders as an empty box (issue 14).
+    expect(search.textContent).toBe('Search');
+    await user.click(search);
     expect(h.events.at(-1)).toEqual({ type: 'user.lookupPostal', postalCode: '048616' });
     await waitFor(() => expect((document.getElementById('block_Number') as HTMLInputElement).value).toBe('1'));
     expect((document.getElementById('street_Name') as HTMLInputElement).value).toBe('Raffles Place');

@@ -76,7 +76,7 @@ describe('UploadDetails: the page', () => {
   it('MAYBE LATER sends user.maybeLater', async () => {
     const user = userEvent.setup();
     const h = renderUpload();
-    await user.click(button('MAYBE LATER'));
+    await user.click(button('Maybe Later'));
     expect(h.events).toEqual([{ type: 'user.maybeLater' }]);
   });
 });
@@ -88,7 +88,7 @@ describe('UploadDetails: rows of type and file', () => {
     await user.click(button('Add more attachments'));
     expect(screen.getByText('Please choose type of document and upload your document.')).toBeTruthy();
     expect(typeOf(2)).toBeNull();
-    await user.click(button('UPLOAD NOW'));
+    await user.click(button('Upload Now'));
     expect(screen.getByText('Please choose type of document and upload your document.')).toBeTruthy();
     expect(h.events).toEqual([]);
     await fillRow(user, 1, 'FS', pdf());
@@ -96,7 +96,7 @@ describe('UploadDetails: rows of type and file', () => {
     expect(typeOf(2)).toBeTruthy();
     expect(screen.queryByText('Please choose type of document and upload your document.')).toBeNull();
     await user.selectOptions(typeOf(2), 'BS');
-    await user.click(button('UPLOAD NOW'));
+    await user.click(button('Upload Now'));
     expect(screen.getByText('Please choose type of document and upload your document.')).toBeTruthy();
     expect(h.events).toEqual([]);
   });
@@ -180,7 +180,7 @@ describe('UploadDetails: UPLOAD NOW', () => {
     await fillRow(user, 1, 'FS', a);
     await user.click(button('Add more attachments'));
     await fillRow(user, 2, 'BS', b);
-    await user.click(button('UPLOAD NOW'));
+    await user.click(button('Upload Now'));
     await waitFor(() => expect(h.events).toHaveLength(1));
     const e = h.events[0] as { type: string; files: PendingUpload[] };
     expect(e.type).toBe('user.uploadNow');
@@ -208,7 +208,7 @@ describe('UploadDetails: UPLOAD NOW', () => {
     await fillRow(user, 1, 'FS', pdf('accepted.pdf'));
     await user.click(button('Add more attachments'));
     await fillRow(user, 2, 'BS', pdf('refused.pdf'));
-    await user.click(button('UPLOAD NOW'));
+    await user.click(button('Upload Now'));
     await waitFor(() => expect(emit).toBeDefined());
     const [first, second] = (h.events[0] as { files: PendingUpload[] }).files;
     const bar = (name: string) => screen.getByRole('progressbar', { name: `Uploading ${name}` }) as HTMLProgressElement;
@@ -219,7 +219,7 @@ describe('UploadDetails: UPLOAD NOW', () => {
     expect(bar('accepted.pdf').max).toBe(100);
     expect(bar('refused.pdf').value).toBe(10);
     expect(bar('refused.pdf').max).toBe(200);
-    expect(button('UPLOAD NOW').disabled).toBe(true);
+    expect(button('Upload Now').disabled).toBe(true);
 
     act(() =>
       finish!({
@@ -236,7 +236,7 @@ describe('UploadDetails: UPLOAD NOW', () => {
     expect(within(screen.getByTestId('row-1')).getByRole('alert').textContent).toBe('The file is larger than 15MB.');
     expect(typeOf(2)).toBeNull();
     // Sending again sends only what is not on the server.
-    await user.click(button('UPLOAD NOW'));
+    await user.click(button('Upload Now'));
     await waitFor(() => expect(h.events).toHaveLength(2));
     expect((h.events[1] as { files: PendingUpload[] }).files.map((f) => f.file.name)).toEqual(['refused.pdf']);
   });
@@ -245,7 +245,7 @@ describe('UploadDetails: UPLOAD NOW', () => {
     const user = userEvent.setup();
     renderUpload({}, { uploadDocuments: fromPromise(async () => Promise.reject(new Error('network'))) });
     await fillRow(user, 1, 'FS', pdf('a.pdf'));
-    await user.click(button('UPLOAD NOW'));
+    await user.click(button('Upload Now'));
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     expect(screen.getByTestId('row-1-file').textContent).toMatch(/^a\.pdf/);
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise, type StateValue } from 'xstate';
@@ -60,7 +60,9 @@ describe('Welcome', () => {
     const user = userEvent.setup();
     const h = renderWelcome();
     await user.click(submit());
-    expect(await screen.findByText('Select Status Enquiry / View Offer or Resume Application Option.')).toBeTruthy();
+    // At the field, and as a link in the error summary.
+    expect(await screen.findByText('Select Status Enquiry / View Offer or Resume Application Option.', { selector: '.field-error' })).toBeTruthy();
+    expect(within(screen.getByTestId('error-summary')).getByRole('link', { name: 'Select Status Enquiry / View Offer or Resume Application Option.' })).toBeTruthy();
     expect(screen.getByText('Please enter your UEN.')).toBeTruthy();
     expect(screen.getByText('Please enter your NRIC/FIN.')).toBeTruthy();
     expect(h.events).toEqual([]);
@@ -112,11 +114,20 @@ describe('Welcome', () => {
     await user.type(field('uen'), '201912345K');
     await user.type(field('nric'), 'S1234567D');
     await user.click(submit());
-    expect(await screen.findByText('Please do not leave field blank.')).toBeTruthy();
+    expect(await screen.findByText('Please do not leave field blank.', { selector: '.field-error' })).toBeTruthy();
     expect(h.events).toEqual([]);
     await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
     await user.click(submit());
     await waitFor(() => expect(h.events).toEqual([{ type: 'user.lookupStatus', option: 'Status', uen: '201912345K', nric: 'S1234567D' }]));
+  });
+
+  it('puts Back and the OTP Next on one row, Back first (issue 14: they sat on separate rows)', () => {
+    renderWelcome({ lookup: { option: 'Status', uen: '201912345K', nric: 'S1234567D', result }, otpSentAt: new Date().toISOString() }, { welcome: { otp: 'waiting' } });
+    const back = screen.getByRole('button', { name: 'Back' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(back.parentElement).toBe(next.parentElement);
+    expect(back.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(back.className).toBe('secondary');
   });
 
   it('shows the OTP bar for the mobile the lookup found, masked to the last 4 digits, with the form locked', async () => {

@@ -114,6 +114,14 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
     expect(h.actor().getSnapshot().matches({ submitDetails: 'shown' })).toBe(true);
   });
 
+  it('Cancel Application looks destructive and sits on a row of its own, apart from Save PDF and Print', () => {
+    renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf() });
+    const cancel = screen.getByRole('button', { name: 'Cancel Application' });
+    expect(cancel.className).toBe('destructive');
+    expect(within(cancel.parentElement as HTMLElement).getAllByRole('button')).toEqual([cancel]);
+    expect(cancel.parentElement?.contains(screen.getByRole('button', { name: 'Print' }))).toBe(false);
+  });
+
   it('confirming the cancellation sends user.confirm and the chart cancels', async () => {
     const user = userEvent.setup();
     const h = renderPage(<SubmitDetails />, { submitDetails: 'confirmingCancel' }, { status: statusOf() });

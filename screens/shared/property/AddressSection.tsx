@@ -31,8 +31,8 @@ export function AddressSection({ postal, lookupPostal }: { postal: PostalResult 
     <Section title={text.addressSection}>
       <div className="postal-search" style={{ display: 'flex', alignItems: 'flex-end', gap: '0.75rem' }}>
         <TextField name="postal_Code" label={text.postalCode} inputMode="numeric" maxLength={POSTAL_CODE_LENGTH} autoComplete="postal-code" onKeyDown={onKeyDown} />
-        <button type="button" onClick={search} aria-label={text.search} style={{ marginBottom: '1rem' }}>
-          <span aria-hidden="true">🔍</span>
+        <button type="button" className="secondary" onClick={search} style={{ marginBottom: '1rem' }}>
+          {text.search}
         </button>
       </div>
       {invalid && !values.postal_Code && <p className="field-error">{messages.postalCodeInvalid}</p>}

@@ -65,7 +65,7 @@ export function BalanceList() {
                 <button type="button" className="link" onClick={() => open(i)} aria-label={`${text.edit} ${row.accountNumber}`}>
                   {text.edit}
                 </button>
-                <button type="button" className="link" onClick={() => store(list.filter((_, j) => j !== i))} aria-label={`${text.remove} ${row.accountNumber}`}>
+                <button type="button" className="link destructive" onClick={() => store(list.filter((_, j) => j !== i))} aria-label={`${text.remove} ${row.accountNumber}`}>
                   {text.remove}
                 </button>
               </td>

@@ -49,7 +49,7 @@ export function CommitmentList() {
               <td>{row.numberOfBanksDescription || row.numberOfBanks}</td>
               <td>{formatMoney(row.amount)}</td>
               <td>
-                <button type="button" className="link" onClick={() => store(list.filter((_, j) => j !== i))} aria-label={`${text.remove} ${row.loanProductTypeDescription}`}>
+                <button type="button" className="link destructive" onClick={() => store(list.filter((_, j) => j !== i))} aria-label={`${text.remove} ${row.loanProductTypeDescription}`}>
                   {text.remove}
                 </button>
               </td>

@@ -19,6 +19,7 @@ import { AddressSection } from './AddressSection';
 import { initialPropertyValues, toPropertyValues, type PropertyFormValues } from './propertyValues';
 import { text } from './text';
 import type { PropertyBinding } from './useProperty';
+import { FormErrorSummary } from '../../../ui/FormErrorSummary';
 
 type Props = Omit<PropertyBinding, 'saved' | 'submit'> & { aip: boolean };
 
@@ -37,6 +38,7 @@ export function PropertyForm({ saved, submit, ...fields }: Props & Pick<Property
       onSubmit={(values) => submit(toPropertyValues(values, { aip }))}
     >
       <Form noValidate aria-label={text.propertySection}>
+        <FormErrorSummary />
         <PropertyFields {...fields} />
       </Form>
     </Formik>

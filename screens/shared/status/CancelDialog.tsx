@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 /** Cancel Application: opens the chart's confirmation (shown -> confirmingCancel) where the chart allows it. */
 export function CancelApplicationButton({ asLink = false, disabled, onClick }: { asLink?: boolean; disabled: boolean; onClick: () => void }) {
   return (
-    <button type="button" className={asLink ? 'link' : 'secondary'} disabled={disabled} onClick={onClick}>
+    <button type="button" className={asLink ? 'link' : 'destructive'} disabled={disabled} onClick={onClick}>
       {messages.cancelApplication}
     </button>
   );

@@ -8,7 +8,7 @@ import type { StatusPageBinding } from './useStatusPage';
 type Props = Omit<StatusPageBinding, 'status' | 'backToHome' | 'restart'> & {
   /** Upload documents first (spec 2, 2.8-2.10). */
   upload?: boolean;
-  /** Cancel Application after Save PDF and Print, with its confirmation (spec 2, 2.8 and 2.12). */
+  /** Cancel Application after Save PDF and Print, with its confirmation (spec 2, 2.8 and 2.12), on a row of its own: it discards. */
   cancel?: boolean;
   /** The page's last button: Back To Home or Continue. */
   children: ReactNode;
@@ -21,9 +21,13 @@ export function StatusPageActions({ upload = false, cancel = false, children, ..
       <Actions>
         {upload && <UploadButton onClick={p.openUploads} />}
         <PdfPrintButtons saving={p.savingPdf} failed={p.pdfFailed} onSavePdf={p.savePdf} />
-        {cancel && <CancelApplicationButton disabled={!p.canCancel} onClick={p.cancelApplication} />}
         {children}
       </Actions>
+      {cancel && (
+        <div className="actions actions-destructive">
+          <CancelApplicationButton disabled={!p.canCancel} onClick={p.cancelApplication} />
+        </div>
+      )}
       {cancel && <CancelDialog open={p.confirmingCancel} onClose={p.closeCancel} onConfirm={p.confirmCancel} />}
     </>
   );
