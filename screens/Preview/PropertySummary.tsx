@@ -1,7 +1,8 @@
 import type { SummaryPropertyDetails } from '../../contract';
 import type { PropertyRowRef } from '../../machines/types';
 import { formatSGD, toDisplayDate } from '../../domain';
-import { propertyAddressLine } from '../../domain/addressView';
+import { propertyAddressLines } from '../../domain/addressView';
+import { AddressLines } from '../../ui/AddressLines';
 import { amountWithCurrency, sixMonthsBankBalance } from '../../domain/summaryView';
 import { ReadOnly } from '../../ui/fields';
 import { RowsTable, type TableRow } from '../../ui/RowsTable';
@@ -53,7 +54,7 @@ function SummaryTable({ id, title, columns, actions, rows }: { id: string; title
 
 export function PropertySummary({ property, edit, rows }: { property: SummaryPropertyDetails | null | undefined; edit: SectionEdit; rows: PropertyRows }) {
   const p = property;
-  const address = p ? propertyAddressLine(p) : '';
+  const address = p ? propertyAddressLines(p) : [];
   const sixMonths = p ? sixMonthsBankBalance(p) : undefined;
   const balances = p?.BankBalanceDetails ?? [];
   const commitments = p?.MonthlyDebtCommitments ?? [];
@@ -69,7 +70,7 @@ export function PropertySummary({ property, edit, rows }: { property: SummaryPro
         <ReadOnly label={text.propertyInMind} value={yesNo(p?.PropertyInMind)} />
         {p?.PropertyType && <ReadOnly label={text.propertyType} value={p.PropertyTypeDescription || p.PropertyType} />}
         {p?.PurchasePrice != null && p.PurchasePrice !== '' && <ReadOnly label={text.purchasePrice} value={formatSGD(p.PurchasePrice)} />}
-        {address && <ReadOnly label={text.propertyAddress} value={address} testId="summary-property-address" />}
+        {address.length > 0 && <ReadOnly label={text.propertyAddress} value={<AddressLines lines={address} />} testId="summary-property-address" />}
         {p?.IsLeaseHold && <ReadOnly label={text.tenure} value={p.IsLeaseHold === 'Y' ? `${text.leasehold} ${p.OriginalLeaseHoldOthers || p.OriginalLeaseHold || ''}`.trim() : text.freehold} />}
         {p?.LeaseHoldEffDate && <ReadOnly label={text.leaseHoldEffDate} value={toDisplayDate(p.LeaseHoldEffDate)} />}
         {sixMonths && <ReadOnly label={text.sixMonthsBankBal} value={yesNo(sixMonths)} />}
