@@ -139,3 +139,6 @@ export function personAddressLines(p: {
     country: p.REG_ADD_COUNTRY,
   });
 }
+
+/** An address the bank sends as one line of text (a status's PropertyAddress, spec 3, 3): its comma-separated parts. */
+export const addressTextLines = (text: Part): AddressLines => lines((text ?? '').split(','));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyAddressLines, mailingAddressLines, personAddressLines, propertyAddressLines } from '../../domain/addressView';
+import { addressTextLines, companyAddressLines, mailingAddressLines, personAddressLines, propertyAddressLines } from '../../domain/addressView';
 import { amountWithCurrency, sixMonthsBankBalance } from '../../domain/summaryView';
 
 /*
@@ -60,5 +60,16 @@ describe('summary amounts (spec 3, 9: default currency SGD)', () => {
   it('the six-month balance answer is found whatever product the bank names it after', () => {
     expect(sixMonthsBankBalance({ TypeOfFinance: 'NEW', IsSixMonthsBankBalWithBank: 'Y' })).toBe('Y');
     expect(sixMonthsBankBalance({ TypeOfFinance: 'NEW' })).toBeUndefined();
+  });
+});
+
+describe("an address the bank sends as one line (a status's PropertyAddress, spec 3, 3)", () => {
+  it.each([
+    ['comma-separated parts', '10 UBI CRESCENT, UBI TECHPARK, SINGAPORE 408564', ['10 UBI CRESCENT', 'UBI TECHPARK', 'SINGAPORE 408564']],
+    ['no comma: one line', '1 Raffles Place #10-01 Singapore 048616', ['1 Raffles Place #10-01 Singapore 048616']],
+    ['blank parts dropped', ' 5 Jalan Besar, , Singapore 208787 ', ['5 Jalan Besar', 'Singapore 208787']],
+    ['nothing', '', []],
+  ])('%s', (_name, text, expected) => {
+    expect(addressTextLines(text)).toEqual(expected);
   });
 });
