@@ -71,7 +71,7 @@ export function BoardMeetingDateView(props: BoardMeetingDateBinding) {
             <SelectField name="year" label="Year" options={years} placeholder={messages.pleaseSelect} disabled={!editing} />
           </div>
           <p className="hint" data-testid="board-meeting-note">
-            {messages.boardMeetingNote}
+            {props.windowFrom && props.windowTo ? messages.boardMeetingWindowNote(props.windowFrom, props.windowTo) : messages.boardMeetingNote}
           </p>
           <Actions>
             {submitted ? (
