@@ -4,3 +4,12 @@ import type { ReactNode } from 'react';
 export function NoWrap({ children }: { children: ReactNode }) {
   return <span className="nowrap">{children}</span>;
 }
+
+/** Sentences in the bank's date format (dd-mm-yyyy), each date kept on one line. */
+export function DatesUnbroken({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(\b\d{2}-\d{2}-\d{4}\b)/).map((part, i) => (i % 2 === 1 ? <NoWrap key={i}>{part}</NoWrap> : part))}
+    </>
+  );
+}

@@ -48,6 +48,9 @@ describe('BoardMeetingDate', () => {
     expect(note).toContain('letter of offer (20-02-2027)');
     expect(note).not.toMatch(/BR date|LO generation date/);
     expect(note).toContain('Once submitted, the board meeting date cannot be changed.');
+    // Each date stays on one line, and the group of fields is described by the window.
+    expect([...screen.getByTestId('board-meeting-note').querySelectorAll('.nowrap')].map((s) => s.textContent)).toEqual(['20-02-2027', '06-03-2027', '20-02-2027']);
+    expect(screen.getByRole('group', { name: 'Board meeting date' }).getAttribute('aria-describedby')).toBe('board-meeting-note');
   });
 
   it('requires each of day, month and year', async () => {
