@@ -78,13 +78,15 @@ export function UploadedList({ documents, ownerId, disabled, replacement, replac
                 <button
                   type="button"
                   className="secondary"
+                  // The file's name only in the accessible name: the row already shows it, and repeated it crowds a phone.
+                  aria-label={`Options for ${doc.rawFileName}`}
                   aria-haspopup="menu"
                   aria-expanded={expanded}
                   aria-controls={expanded ? menuId : undefined}
                   disabled={disabled}
                   onClick={() => setOpen(expanded ? null : doc.fileID)}
                 >
-                  Options for {doc.rawFileName}
+                  Options
                 </button>
                 {expanded && (
                   <ul id={menuId} role="menu" aria-label={`Options for ${doc.rawFileName}`}>
