@@ -25,6 +25,17 @@ async function readsOnAPhone(page: Page, tables: number) {
   expect(await t.count()).toBeGreaterThanOrEqual(tables);
   const width = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, view: window.innerWidth }));
   expect(width.scroll, `page ${page.url()} is ${width.scroll} px wide on a ${width.view} px screen`).toBeLessThanOrEqual(width.view);
+  // Nor does any table hide columns behind a scroll of its own box, the way a wrapper with overflow-x does.
+  const hidden = await page.locator('main table').evaluateAll((tables) =>
+    tables.flatMap((table) => {
+      const boxes: string[] = [];
+      for (let el: Element | null = table; el && el.tagName !== 'MAIN'; el = el.parentElement) {
+        if (el.scrollWidth > el.clientWidth + 1) boxes.push(`${el.tagName}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`);
+      }
+      return boxes;
+    }),
+  );
+  expect(hidden).toEqual([]);
   const unlabelled = await page.locator('main table tbody td').evaluateAll((cells) => cells.filter((c) => !c.getAttribute('data-label')).map((c) => c.textContent));
   expect(unlabelled).toEqual([]);
 }
