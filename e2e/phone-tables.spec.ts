@@ -5,6 +5,7 @@ import { Officer, lookupMobile, newestOtp } from './support/officer';
 import { routeIs } from './support/routes';
 import { sandboxBankForFile } from './support/suite';
 import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
+import { completeCompanyDetails, retrieveMyinfoAs } from './support/formSteps';
 
 /**
  * On a 390 px phone every screen with a table reads without a sideways scroll (issue 14): each row
@@ -58,18 +59,9 @@ test('the tax-assessment and CPF tables of the person details read on a phone', 
   await chooseProduct(page);
   await fillAmountAndTenure(page, '150000', 3);
   await acceptStartDeclaration(page);
-  await page.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
-  await page.getByTestId('consent-popup').getByRole('checkbox').check();
-  await page.getByTestId('consent-popup').getByRole('button', { name: 'Proceed' }).click();
-  await routeIs(page, 'MyInfoLanding');
-  await page.getByLabel('NRIC / UEN').fill(MERLION.nric);
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await retrieveMyinfoAs(page, MERLION.nric);
   await routeIs(page, 'CompanyDetails');
-  await page.locator('input[name="isMailAddressSameAsRegisterAddress"][value="Y"]').check();
-  await page.locator('#LatestFinancialYearEndDate').fill(`${new Date().getFullYear() - 1}-12-31`);
-  await page.locator('#AnnualRevenue1').fill('1850000');
-  await page.locator('#ProfitOrLossBeforeTax1').fill('120000');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await completeCompanyDetails(page);
   await routeIs(page, 'NSPersonDetails');
   const more = page.getByRole('button', { name: messages.seeMore }).first();
   if (await more.count()) await more.click();
