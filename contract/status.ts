@@ -60,6 +60,9 @@ export const StatusDtls = z.object({
   SMEStartDigital: Text,
   HalalNetworkAndCertifiedAdvisory: Text,
   AccountDtls: z.object({ AccountNum: Text, Ddate: Text }).nullable(),
+  /** Ours: the board meeting window (spec 2, 5 and 9) as dd-mm-yyyy, so the page can name its days; '' before a letter of offer. */
+  BoardMeetingFrom: Text.optional(),
+  BoardMeetingTo: Text.optional(),
   ApplicantsStatus: z.array(ApplicantStatus),
 });
 export type StatusDtls = z.infer<typeof StatusDtls>;

@@ -6,7 +6,7 @@
  * `// ours` on its line. docs/decisions/0003-domain-readings.md lists the readings.
  */
 
-import { RATE_MAX_PERCENT, RATE_MIN_PERCENT, RATE_STEP } from './constants';
+import { BOARD_MEETING_MAX_DAYS, RATE_MAX_PERCENT, RATE_MIN_PERCENT, RATE_STEP, UPLOAD_MAX_BYTES, UPLOAD_MAX_PER_TYPE } from './constants';
 
 const maxLength = (n: number): string => `Input max ${n} characters`; // ours, after the bank's 'Input max 60 characters'
 
@@ -299,6 +299,10 @@ export const messages = {
   uploadRowIncomplete: 'Please choose type of document and upload your document.',
   uploadLost: 'The page was reloaded before this file was sent. Please choose the file again.', // ours
   uploadRefused: 'The file was not accepted. Please try again.', // ours
+  uploadHint: `Each file must be a JPEG, PNG or PDF of up to ${UPLOAD_MAX_BYTES / 1_000_000}MB. Up to ${UPLOAD_MAX_PER_TYPE} documents for each document type.`, // ours
+  noFileChosen: 'No file chosen', // ours
+  fileUploading: (name: string): string => `Uploading ${name}`, // ours
+  fileUploaded: (name: string): string => `${name} uploaded`, // ours
   fileTypeTitle: 'File Type Not Supported',
   fileTypeBody: 'Please ensure your file format is in JPEG, PNG or PDF format',
   fileSizeTitle: 'File Size Too Large',
@@ -334,6 +338,8 @@ export const messages = {
   boardMeetingYearRequired: 'Please select the year of the board meeting.', // ours
   boardMeetingNote:
     'Note: BR date must be on the same day or after LO generation date and within 14 days from LO generation date. Once submitted, the board meeting date cannot be changed.', // ours around the quoted note
+  boardMeetingWindowNote: (from: string, to: string) =>
+    `Please choose a date from ${from} to ${to}: the board resolution must be dated on or after the letter of offer (${from}) and within ${BOARD_MEETING_MAX_DAYS} days of it. Once submitted, the board meeting date cannot be changed.`, // ours
   boardMeetingReceived: 'We have received your board meeting date confirmation.', // ours
   nonLendingConsent:
     'By selecting any of the above, you consent to the disclosure of your name and contact details to the supplier of the selected product or service, and to being contacted by the supplier about it.', // ours

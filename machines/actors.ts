@@ -183,6 +183,9 @@ export const loadUploads = sessionCall((input: { token: string; refNo: string })
 
 /** What the page shows of one upload while it runs (emitted, not kept in the journey's context). */
 export type UploadProgress = { type: 'upload.progress'; uid: string; loaded: number; total: number };
+/** The bank has stored one file of the running upload: the page confirms it by name. */
+export type UploadStored = { type: 'upload.stored'; uid: string; fileName: string };
+export type UploadEmitted = UploadProgress | UploadStored;
 
 export interface UploadResult {
   uploads: UploadedDocument[];
@@ -192,7 +195,7 @@ export interface UploadResult {
 type UploadInput = { token: string; refNo: string; applicantId: string; files: PendingUpload[] };
 
 /** Uploads each file in turn; a refusal by the bank (type, size, count) is reported per file, not thrown. */
-async function uploadAll(input: UploadInput, emit: (e: UploadProgress) => void): Promise<UploadResult['rejections']> {
+async function uploadAll(input: UploadInput, emit: (e: UploadEmitted) => void): Promise<UploadResult['rejections']> {
   const rejections: UploadResult['rejections'] = [];
   for (const f of input.files) {
     // A snapshot restored after a reload has lost its File objects: ask for the file again.
@@ -207,6 +210,7 @@ async function uploadAll(input: UploadInput, emit: (e: UploadProgress) => void):
         (loaded, total) => emit({ type: 'upload.progress', uid: f.uid, loaded, total }),
       );
       if (!answer.isSucess || answer.data.message) rejections.push({ uid: f.uid, fileName: f.file.name, message: answer.data.message ?? messages.uploadRefused });
+      else emit({ type: 'upload.stored', uid: f.uid, fileName: f.file.name });
     } catch (e) {
       // An expired session ends the journey; any other failure is this file's, so the files the bank
       // already took are listed (and not sent twice) and this row keeps its file for another try.
@@ -217,14 +221,14 @@ async function uploadAll(input: UploadInput, emit: (e: UploadProgress) => void):
   return rejections;
 }
 
-export const uploadDocuments = fromPromise<UploadResult, InSession<UploadInput>, UploadProgress>(async ({ input, emit }) => {
+export const uploadDocuments = fromPromise<UploadResult, InSession<UploadInput>, UploadEmitted>(async ({ input, emit }) => {
   const { token } = input;
   if (!token) throw noSession();
   const rejections = await uploadAll({ ...input, token }, emit);
   return { uploads: await uploadCalls.getUploads(token, input.refNo), rejections };
 });
 
-export const replaceDocument = fromPromise<UploadResult, InSession<UploadInput & { fileID: string }>, UploadProgress>(async ({ input, emit }) => {
+export const replaceDocument = fromPromise<UploadResult, InSession<UploadInput & { fileID: string }>, UploadEmitted>(async ({ input, emit }) => {
   const { token } = input;
   if (!token) throw noSession();
   const rejections = await uploadAll({ ...input, token }, emit);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DECLARATION_DOCUMENTS } from '../../screens/DeclarationsDetails/documents';
+import { routeIs } from './routes';
 
 /** Account step: the first branch and, where the applicant holds several accounts, the first account. */
 export async function chooseDisbursementAccount(page: Page) {
@@ -23,4 +24,24 @@ export async function openEveryDocument(page: Page) {
       await tab.close();
     }
   }
+}
+
+/** From the start page's Retrieve button to CompanyDetails as `nric`: the consent pop-up, then the SIM identity return. */
+export async function retrieveMyinfoAs(page: Page, nric: string) {
+  await page.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
+  await page.getByTestId('consent-popup').getByRole('checkbox').check();
+  await page.getByTestId('consent-popup').getByRole('button', { name: 'Proceed' }).click();
+  await routeIs(page, 'MyInfoLanding');
+  await page.getByLabel('NRIC / UEN').fill(nric);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** CompanyDetails with the mailing address the registered one and last year's figures, then Next. */
+export async function completeCompanyDetails(page: Page, revenue = '1850000', profit = '120000') {
+  await page.locator('input[name="isMailAddressSameAsRegisterAddress"][value="Y"]').check();
+  // 31 December of last year is always inside the 2-year window, whatever today is.
+  await page.locator('#LatestFinancialYearEndDate').fill(`${new Date().getFullYear() - 1}-12-31`);
+  await page.locator('#AnnualRevenue1').fill(revenue);
+  await page.locator('#ProfitOrLossBeforeTax1').fill(profit);
+  await page.getByRole('button', { name: 'Next' }).click();
 }

@@ -1,26 +1,18 @@
 import type { AipResponse } from '../../contract';
 import { messages } from '../../domain';
 import { aipOfferView, type AipOfferRow } from '../../domain/aipOffer';
+import { RowsTable } from '../../ui/RowsTable';
 
 function OfferTable({ caption, rows, testId }: { caption: string; rows: AipOfferRow[]; testId: string }) {
   return (
-    <table data-testid={testId} style={{ marginBottom: '1.25rem' }}>
-      <caption style={{ textAlign: 'left', fontWeight: 600, padding: '0.4rem 0.5rem' }}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{messages.labelMaxTenure}</th>
-          <th scope="col">{messages.labelMaxAmount}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r, i) => (
-          <tr key={i}>
-            <th scope="row">{r.tenure}</th>
-            <td>{r.amount}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <RowsTable
+      testId={testId}
+      caption={caption}
+      columns={[messages.labelMaxTenure, messages.labelMaxAmount]}
+      actions={false}
+      rowHeaders
+      rows={rows.map((r, i) => ({ key: String(i), cells: [r.tenure, r.amount] }))}
+    />
   );
 }
 

@@ -15,6 +15,7 @@ import { messages } from '../../domain/messages';
 import { SelectField } from '../../ui/fields';
 import { Actions, Page } from '../../ui/layout';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DatesUnbroken } from '../../ui/NoWrap';
 import { LoadFailedView } from '../shared/LoadFailed';
 import { useBoardMeetingDate, type BoardMeetingDateBinding } from './useBoardMeetingDate';
 import { FormErrorSummary } from '../../ui/FormErrorSummary';
@@ -67,14 +68,15 @@ export function BoardMeetingDateView(props: BoardMeetingDateBinding) {
         <Form noValidate aria-label={TITLE}>
           <FormErrorSummary />
           <ClearWhenRefused refused={refused} />
-          <div className="board-meeting-date" role="group" aria-label="Board meeting date">
+          {/* Before the fields, as a hint: the window is what the applicant needs to choose. */}
+          <p className="hint" id="board-meeting-note" data-testid="board-meeting-note">
+            <DatesUnbroken text={props.windowFrom && props.windowTo ? messages.boardMeetingWindowNote(props.windowFrom, props.windowTo) : messages.boardMeetingNote} />
+          </p>
+          <div className="board-meeting-date" role="group" aria-label="Board meeting date" aria-describedby="board-meeting-note">
             <SelectField name="day" label="Day" options={DAYS} placeholder={messages.pleaseSelect} disabled={!editing} />
             <SelectField name="month" label="Month" options={MONTHS} placeholder={messages.pleaseSelect} disabled={!editing} />
             <SelectField name="year" label="Year" options={years} placeholder={messages.pleaseSelect} disabled={!editing} />
           </div>
-          <p className="hint" data-testid="board-meeting-note">
-            {messages.boardMeetingNote}
-          </p>
           <Actions>
             {submitted ? (
               <button type="button" onClick={props.continueOn}>

@@ -1,7 +1,7 @@
 import type { BoardMeeting } from '../../contract';
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
 
-/** What journey.boardMeetingDate shows: which of its states is on, the date saved or chosen, a refusal. */
+/** What journey.boardMeetingDate shows: which of its states is on, the date saved or chosen, a refusal, the window. */
 export const selectBoardMeetingDate = (s: JourneySnapshot) => ({
   loadFailed: s.hasTag('loadFailed'),
   loading: s.matches({ boardMeetingDate: 'loading' }),
@@ -11,6 +11,9 @@ export const selectBoardMeetingDate = (s: JourneySnapshot) => ({
   saved: s.context.boardMeeting,
   draft: s.context.boardMeetingDraft,
   refused: s.hasTag('boardMeetingRefused'),
+  // The window's days as the bank states them; flat strings, so the shallow comparison holds.
+  windowFrom: s.context.status?.BoardMeetingFrom ?? '',
+  windowTo: s.context.status?.BoardMeetingTo ?? '',
 });
 
 export function useBoardMeetingDate() {

@@ -1,27 +1,16 @@
+import { RowsTable } from '../../ui/RowsTable';
 import { COMPARISON } from './text';
 
-/** Spec 1, 2.1: Islamic versus Conventional, shown with the product cards; the box scrolls on a narrow screen. */
+/** Spec 1, 2.1: Islamic versus Conventional, shown with the product cards; each aspect stacks into a card on a phone. */
 export function IslamicComparison() {
   return (
-    <div className="table-scroll">
-      <table className="comparison" aria-label="Islamic versus Conventional financing">
-        <thead>
-          <tr>
-            <th scope="col" />
-            <th scope="col">Islamic</th>
-            <th scope="col">Conventional</th>
-          </tr>
-        </thead>
-        <tbody>
-          {COMPARISON.map((row) => (
-            <tr key={row.aspect}>
-              <th scope="row">{row.aspect}</th>
-              <td>{row.islamic}</td>
-              <td>{row.conventional}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RowsTable
+      className="comparison"
+      label="Islamic versus Conventional financing"
+      columns={['', 'Islamic', 'Conventional']}
+      actions={false}
+      rowHeaders
+      rows={COMPARISON.map((row) => ({ key: row.aspect, cells: [row.aspect, row.islamic, row.conventional] }))}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { Persona } from '../../contract';
+import { RowsTable } from '../../ui/RowsTable';
 
 /** SIM only: the personas the sandbox bank knows, so a tester can sign in without a list at hand. */
 export function SandboxPersonas({ personas, onPick }: { personas: readonly Persona[]; onPick: (code: string) => void }) {
@@ -6,38 +7,30 @@ export function SandboxPersonas({ personas, onPick }: { personas: readonly Perso
   return (
     <details className="section">
       <summary>Sandbox personas</summary>
-      <table>
-        <thead>
-          <tr>
-            <th>Company (UEN)</th>
-            <th>Persons (NRIC)</th>
-            <th>For</th>
-          </tr>
-        </thead>
-        <tbody>
-          {personas.map((p) => (
-            <tr key={p.uen}>
-              <td>
-                <button type="button" className="link" onClick={() => onPick(p.uen)}>
-                  {p.uen}
+      <RowsTable
+        columns={['Company (UEN)', 'Persons (NRIC)', 'For']}
+        actions={false}
+        rows={personas.map((p) => ({
+          key: p.uen,
+          cells: [
+            <>
+              <button type="button" className="link" onClick={() => onPick(p.uen)}>
+                {p.uen}
+              </button>{' '}
+              {p.companyName}
+            </>,
+            p.persons.map((person) => (
+              <div key={person.nric}>
+                <button type="button" className="link" onClick={() => onPick(person.nric)}>
+                  {person.nric}
                 </button>{' '}
-                {p.companyName}
-              </td>
-              <td>
-                {p.persons.map((person) => (
-                  <div key={person.nric}>
-                    <button type="button" className="link" onClick={() => onPick(person.nric)}>
-                      {person.nric}
-                    </button>{' '}
-                    {person.name} ({person.role})
-                  </div>
-                ))}
-              </td>
-              <td>{p.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                {person.name} ({person.role})
+              </div>
+            )),
+            p.description,
+          ],
+        }))}
+      />
     </details>
   );
 }

@@ -3,6 +3,7 @@ import type { PrefilledPerson } from '../../contract';
 import { formatSGD, toDisplayDate } from '../../domain/format';
 import { messages } from '../../domain/messages';
 import { CPF_SHORT_ROWS, cpfRowsShown } from '../../domain/personView';
+import { NoWrap } from '../../ui/NoWrap';
 import { RowsTable } from '../../ui/RowsTable';
 import { text } from './text';
 
@@ -22,16 +23,11 @@ export function CpfHistory({ rows, idPrefix }: { rows: PrefilledPerson['cpfContr
         columns={[c.forMonth, c.paidOn, c.amount, c.employerContribution]}
         actions={false}
         empty={shown.length === 0 ? text.noRecords : null}
-      >
-        {shown.map((r, i) => (
-          <tr key={`${r.forMonth}-${r.paidOn}-${i}`}>
-            <td>{r.forMonth}</td>
-            <td>{toDisplayDate(r.paidOn)}</td>
-            <td>{formatSGD(r.amount) || r.amount}</td>
-            <td>{r.employerContribution}</td>
-          </tr>
-        ))}
-      </RowsTable>
+        rows={shown.map((r, i) => ({
+          key: `${r.forMonth}-${r.paidOn}-${i}`,
+          cells: [<NoWrap>{r.forMonth}</NoWrap>, <NoWrap>{toDisplayDate(r.paidOn)}</NoWrap>, formatSGD(r.amount) || r.amount, r.employerContribution],
+        }))}
+      />
       {rows.length > CPF_SHORT_ROWS && (
         <button type="button" className="link" aria-controls={tableId} aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
           {expanded ? messages.seeLess : messages.seeMore}

@@ -22,18 +22,11 @@ export function IncomeTable({ rows, idPrefix }: { rows: IncomeRow[]; idPrefix: s
         columns={[c.year, c.taxCategory, ...AMOUNTS.map((k) => c[k]), c.taxClearance]}
         actions={false}
         empty={sorted.length === 0 ? text.noRecords : null}
-      >
-        {sorted.map((r) => (
-          <tr key={r.RowNumber}>
-            <td>{r.year}</td>
-            <td>{r.taxCategory}</td>
-            {AMOUNTS.map((k) => (
-              <td key={k}>{formatSGD(r[k]) || r[k]}</td>
-            ))}
-            <td>{r.taxClearance}</td>
-          </tr>
-        ))}
-      </RowsTable>
+        rows={sorted.map((r) => ({
+          key: String(r.RowNumber),
+          cells: [r.year, r.taxCategory, ...AMOUNTS.map((k) => formatSGD(r[k]) || r[k]), r.taxClearance],
+        }))}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { PrefilledPerson } from '../../contract';
 import { toDisplayDate, maskLast4 } from '../../domain/format';
-import { personAddressLine } from '../../domain/addressView';
+import { personAddressLines } from '../../domain/addressView';
+import { AddressLines } from '../../ui/AddressLines';
 import { codeLabel, GENDERS, RESIDENCY_STATUSES } from '../../domain/personView';
 import { ReadOnly } from '../../ui/fields';
 import { CpfHistory } from './CpfHistory';
@@ -30,7 +31,7 @@ export function PrefilledDetails({ person, masked, idPrefix }: { person: Prefill
         <ReadOnly label={text.COUNTRY_OF_BIRTH} value={p.COUNTRY_OF_BIRTH} />
         <ReadOnly label={text.RESI_STS} value={codeLabel(RESIDENCY_STATUSES, p.RESI_STS)} />
         <ReadOnly label={text.Position_Desc} value={p.Position_Desc} />
-        <ReadOnly label={text.registeredAddress} value={personAddressLine(p)} testId={`${idPrefix}.registeredAddress`} />
+        <ReadOnly label={text.registeredAddress} value={<AddressLines lines={personAddressLines(p)} />} testId={`${idPrefix}.registeredAddress`} />
       </dl>
       {p.showCPFAndNOA && (
         <>

@@ -1,6 +1,7 @@
 import type { PreviewForm } from '../../contract';
 import { formatSGD, labels, messages, toDisplayDate } from '../../domain';
-import { companyAddressLine, mailingAddressLine } from '../../domain/addressView';
+import { companyAddressLines, mailingAddressLines } from '../../domain/addressView';
+import { AddressLines } from '../../ui/AddressLines';
 import { ReadOnly } from '../../ui/fields';
 import { Section } from '../../ui/layout';
 import { EditButton, type SectionEdit } from './EditButton';
@@ -11,7 +12,7 @@ export function CompanySummary({ data, edit }: { data: PreviewForm; edit: Sectio
   const c = data.CompDtls;
   const h = data.financialHighlights;
   const m = data.RegBizMailAddr;
-  const mailing = !m || m.isMailAddressSameAsRegisterAddress === 'Y' ? text.sameAsRegistered : mailingAddressLine(m);
+  const mailing = !m || m.isMailAddressSameAsRegisterAddress === 'Y' ? text.sameAsRegistered : <AddressLines lines={mailingAddressLines(m)} />;
   return (
     <>
       <Section title={text.companySection}>
@@ -24,7 +25,7 @@ export function CompanySummary({ data, edit }: { data: PreviewForm; edit: Sectio
           <ReadOnly label={labels.Country_of_Incorporation} value={c.Country_of_Incorporation_Desc} />
           <ReadOnly label={labels.Primary_Activity} value={c.Primary_Activity_Desc} />
           {c.Secondary_Activity_Desc && <ReadOnly label={labels.Secondary_Activity} value={c.Secondary_Activity_Desc} />}
-          <ReadOnly label={text.registeredAddress} value={companyAddressLine(c)} testId="summary-registered-address" />
+          <ReadOnly label={text.registeredAddress} value={<AddressLines lines={companyAddressLines(c)} />} testId="summary-registered-address" />
           <ReadOnly label={text.mailingAddress} value={mailing} testId="summary-mailing-address" />
         </dl>
       </Section>

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
 import type { SummaryPropertyDetails } from '../../contract';
 import type { PropertyRowRef } from '../../machines/types';
 import { formatSGD, toDisplayDate } from '../../domain';
-import { propertyAddressLine } from '../../domain/addressView';
+import { propertyAddressLines } from '../../domain/addressView';
+import { AddressLines } from '../../ui/AddressLines';
 import { amountWithCurrency, sixMonthsBankBalance } from '../../domain/summaryView';
 import { ReadOnly } from '../../ui/fields';
-import { RowsTable } from '../../ui/RowsTable';
+import { RowsTable, type TableRow } from '../../ui/RowsTable';
 import { Section } from '../../ui/layout';
 import { EditButton, type SectionEdit } from './EditButton';
 import { text } from './text';
@@ -25,7 +25,7 @@ export interface PropertyRows {
  */
 function RowActions({ what, row, removable, edit, rows }: { what: string; row: PropertyRowRef; removable: boolean; edit: SectionEdit; rows: PropertyRows }) {
   return (
-    <td className="row-actions">
+    <>
       <button type="button" className="link" aria-label={text.editRow(what)} onClick={() => edit.open('property')}>
         {text.edit}
       </button>{' '}
@@ -34,7 +34,7 @@ function RowActions({ what, row, removable, edit, rows }: { what: string; row: P
           {text.remove}
         </button>
       )}
-    </td>
+    </>
   );
 }
 
@@ -43,20 +43,18 @@ function RowActions({ what, row, removable, edit, rows }: { what: string; row: P
  * leasehold, the bank balance and monthly debt commitment tables and the business financials.
  */
 /** A table of the summary's property details, headed by its title. */
-function SummaryTable({ id, title, columns, actions, empty, children }: { id: string; title: string; columns: Record<string, string>; actions: boolean; empty: boolean; children: ReactNode }) {
+function SummaryTable({ id, title, columns, actions, rows }: { id: string; title: string; columns: Record<string, string>; actions: boolean; rows: TableRow[] }) {
   return (
     <>
       <h3 id={id}>{title}</h3>
-      <RowsTable testId={id} labelledBy={id} columns={Object.values(columns)} actions={actions && text.rowActions} empty={empty ? text.noEntries : null}>
-        {children}
-      </RowsTable>
+      <RowsTable testId={id} labelledBy={id} columns={Object.values(columns)} actions={actions && text.rowActions} empty={rows.length === 0 ? text.noEntries : null} rows={rows} />
     </>
   );
 }
 
 export function PropertySummary({ property, edit, rows }: { property: SummaryPropertyDetails | null | undefined; edit: SectionEdit; rows: PropertyRows }) {
   const p = property;
-  const address = p ? propertyAddressLine(p) : '';
+  const address = p ? propertyAddressLines(p) : [];
   const sixMonths = p ? sixMonthsBankBalance(p) : undefined;
   const balances = p?.BankBalanceDetails ?? [];
   const commitments = p?.MonthlyDebtCommitments ?? [];
@@ -72,7 +70,7 @@ export function PropertySummary({ property, edit, rows }: { property: SummaryPro
         <ReadOnly label={text.propertyInMind} value={yesNo(p?.PropertyInMind)} />
         {p?.PropertyType && <ReadOnly label={text.propertyType} value={p.PropertyTypeDescription || p.PropertyType} />}
         {p?.PurchasePrice != null && p.PurchasePrice !== '' && <ReadOnly label={text.purchasePrice} value={formatSGD(p.PurchasePrice)} />}
-        {address && <ReadOnly label={text.propertyAddress} value={address} testId="summary-property-address" />}
+        {address.length > 0 && <ReadOnly label={text.propertyAddress} value={<AddressLines lines={address} />} testId="summary-property-address" />}
         {p?.IsLeaseHold && <ReadOnly label={text.tenure} value={p.IsLeaseHold === 'Y' ? `${text.leasehold} ${p.OriginalLeaseHoldOthers || p.OriginalLeaseHold || ''}`.trim() : text.freehold} />}
         {p?.LeaseHoldEffDate && <ReadOnly label={text.leaseHoldEffDate} value={toDisplayDate(p.LeaseHoldEffDate)} />}
         {sixMonths && <ReadOnly label={text.sixMonthsBankBal} value={yesNo(sixMonths)} />}
@@ -80,43 +78,36 @@ export function PropertySummary({ property, edit, rows }: { property: SummaryPro
         <ReadOnly label={text.interestExpense} value={amountWithCurrency(p?.LatestAnnualIntrestExpense, p?.LatestAnnualIntrestExpenseCurrency)} />
         <ReadOnly label={text.depreciation} value={amountWithCurrency(p?.LatestAnnualDepreciationOrAmortisationAmt, p?.LatestAnnualDepreciationOrAmortisationAmtCurrency)} />
       </dl>
-      <SummaryTable id="summary-balances" title={text.bankBalances} columns={text.bankBalanceColumns} actions={actions} empty={balances.length === 0}>
-        {balances.map((b) => (
-          <tr key={`${b.bankName}-${b.accountNumber}-${b.currency}`}>
-            <td>{b.bankNameDescription || b.bankName}</td>
-            <td>{b.accountNumber}</td>
-            <td>{b.currency}</td>
-            <td>{amountWithCurrency(b.sixMonthsBalanceAmt, b.currency)}</td>
-            {actions && (
-              <RowActions
-                what={`${b.bankNameDescription || b.bankName} ${b.accountNumber}`}
-                row={{ list: 'balances', bankName: b.bankName, accountNumber: b.accountNumber, currency: b.currency }}
-                removable={!lastBalanceStays}
-                edit={edit}
-                rows={rows}
-              />
-            )}
-          </tr>
-        ))}
-      </SummaryTable>
-      <SummaryTable id="summary-commitments" title={text.debtCommitments} columns={text.debtColumns} actions={actions} empty={commitments.length === 0}>
-        {commitments.map((m) => (
-          <tr key={m.LoanProductType}>
-            <td>{m.LoanProductTypeDescription || m.LoanProductType}</td>
-            <td>{m.NumberOfBanksDescription || m.NumberOfBanks}</td>
-            <td>{formatSGD(m.Amount)}</td>
-            {actions && (
-              <RowActions
-                what={m.LoanProductTypeDescription || m.LoanProductType}
-                row={{ list: 'commitments', loanProductType: m.LoanProductType }}
-                removable
-                edit={edit}
-                rows={rows}
-              />
-            )}
-          </tr>
-        ))}
-      </SummaryTable>
+      <SummaryTable
+        id="summary-balances"
+        title={text.bankBalances}
+        columns={text.bankBalanceColumns}
+        actions={actions}
+        rows={balances.map((b) => ({
+          key: `${b.bankName}-${b.accountNumber}-${b.currency}`,
+          cells: [b.bankNameDescription || b.bankName, b.accountNumber, b.currency, amountWithCurrency(b.sixMonthsBalanceAmt, b.currency)],
+          actions: actions && (
+            <RowActions
+              what={`${b.bankNameDescription || b.bankName} ${b.accountNumber}`}
+              row={{ list: 'balances', bankName: b.bankName, accountNumber: b.accountNumber, currency: b.currency }}
+              removable={!lastBalanceStays}
+              edit={edit}
+              rows={rows}
+            />
+          ),
+        }))}
+      />
+      <SummaryTable
+        id="summary-commitments"
+        title={text.debtCommitments}
+        columns={text.debtColumns}
+        actions={actions}
+        rows={commitments.map((m) => ({
+          key: m.LoanProductType,
+          cells: [m.LoanProductTypeDescription || m.LoanProductType, m.NumberOfBanksDescription || m.NumberOfBanks, formatSGD(m.Amount)],
+          actions: actions && <RowActions what={m.LoanProductTypeDescription || m.LoanProductType} row={{ list: 'commitments', loanProductType: m.LoanProductType }} removable edit={edit} rows={rows} />,
+        }))}
+      />
     </Section>
   );
 }

@@ -31,23 +31,31 @@ export function Problem({ problem, id }: { problem: FileProblem | string; id: st
   );
 }
 
-type Props = Pick<UploadDetailsBinding, 'rejections' | 'uploading' | 'sent' | 'progress' | 'disabled'> & {
+type Props = Pick<UploadDetailsBinding, 'rejections' | 'uploading' | 'sent' | 'progress' | 'stored' | 'disabled'> & {
   rows: readonly PendingRow[];
+  /** The id of the hint on the files' format and limits, which every file picker points to. */
+  hintId: string;
   onType: (uid: string, type: DocumentTypeCode | '') => void;
   onFile: (uid: string, file: File | null) => void;
   onRemove: (uid: string) => void;
 };
 
-/** Rows of document type and file (spec 3, "Supporting-document upload"); the type locks once a file is attached. */
-export function PendingRows({ rows, rejections, uploading, sent, progress, disabled, onType, onFile, onRemove }: Props) {
+/**
+ * Rows of document type and file (spec 3, "Supporting-document upload"), each a card; the type locks
+ * once a file is attached. The picker's own "No file chosen" is hidden (ui/theme.css): it would
+ * contradict the row once the page has taken the file, so the row says what it holds.
+ */
+export function PendingRows({ rows, hintId, rejections, uploading, sent, progress, stored, disabled, onType, onFile, onRemove }: Props) {
   return (
-    <ol className="upload-rows" aria-label="Documents to upload" style={{ listStyle: 'none', padding: 0 }}>
+    <ol className="upload-rows" aria-label="Documents to upload">
       {rows.map((row, i) => {
         const n = i + 1;
         const rejected = rejections.find((r) => r.uid === row.uid);
         const errorId = `rows.${i}-error`;
+        const chosenId = `rows.${i}-chosen`;
+        const problem = row.problem ?? rejected?.message;
         return (
-          <li key={row.uid} className="upload-row" data-testid={`row-${n}`} style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-end' }}>
+          <li key={row.uid} className={problem ? 'upload-row upload-row-error' : 'upload-row'} data-testid={`row-${n}`}>
             <div className="field">
               <label htmlFor={`rows.${i}.documentType`}>Type of document {n}</label>
               <select
@@ -64,35 +72,40 @@ export function PendingRows({ rows, rejections, uploading, sent, progress, disab
                 ))}
               </select>
             </div>
-            <div className="field">
+            <div className="field upload-file">
               <label htmlFor={`rows.${i}.file`}>Document {n}</label>
-              <input
-                id={`rows.${i}.file`}
-                type="file"
-                accept=".png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf"
-                disabled={disabled}
-                aria-describedby={row.problem || rejected ? errorId : undefined}
-                onChange={(e) => {
-                  const file = e.target.files?.[0] ?? null;
-                  onFile(row.uid, file);
-                  // The same file may be picked again after a refusal.
-                  e.target.value = '';
-                }}
-              />
-              {row.file && (
-                <span className="hint" data-testid={`row-${n}-file`}>
-                  {row.file.name} ({formatFileSize(row.file.size)})
-                </span>
-              )}
+              <div className="upload-picker">
+                <input
+                  id={`rows.${i}.file`}
+                  type="file"
+                  accept=".png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf"
+                  disabled={disabled}
+                  aria-describedby={[hintId, chosenId, problem ? errorId : ''].filter(Boolean).join(' ')}
+                  onChange={(e) => {
+                    const file = e.target.files?.[0] ?? null;
+                    onFile(row.uid, file);
+                    // The same file may be picked again after a refusal.
+                    e.target.value = '';
+                  }}
+                />
+                {row.file ? (
+                  <span className="upload-chosen" id={chosenId} data-testid={`row-${n}-file`}>
+                    {row.file.name} ({formatFileSize(row.file.size)})
+                  </span>
+                ) : (
+                  <span className="upload-chosen hint" id={chosenId}>
+                    {messages.noFileChosen}
+                  </span>
+                )}
+              </div>
             </div>
             {!uploading && (
-              <button type="button" className="link" disabled={disabled} onClick={() => onRemove(row.uid)} aria-label={`Remove document ${n}`}>
+              <button type="button" className="link upload-remove" disabled={disabled} onClick={() => onRemove(row.uid)} aria-label={`Remove document ${n}`}>
                 Remove
               </button>
             )}
-            {uploading && sent.includes(row.uid) && row.file && <FileProgress uid={row.uid} name={row.file.name} progress={progress} />}
-            {row.problem && <Problem problem={row.problem} id={errorId} />}
-            {!row.problem && rejected && <Problem problem={rejected.message} id={errorId} />}
+            {uploading && sent.includes(row.uid) && row.file && <FileProgress uid={row.uid} name={row.file.name} progress={progress} stored={stored} />}
+            {problem && <Problem problem={problem} id={errorId} />}
           </li>
         );
       })}

@@ -7,10 +7,12 @@ import { LoadFailedView } from '../shared/LoadFailed';
 import { isDocumentTypeCode, newUid } from './documentTypes';
 import { ImageViewer } from './ImageViewer';
 import { PendingRows, Problem, type PendingRow } from './PendingRows';
+import { UploadConfirmation } from './UploadConfirmation';
 import { UploadedList } from './UploadedList';
 import { useUploadDetails, type UploadDetailsBinding } from './useUploadDetails';
 
 const TITLE = 'Upload your supporting documents';
+const HINT_ID = 'upload-hint';
 const emptyRow = (): PendingRow => ({ uid: newUid(), documentType: '', file: null, problem: null });
 const facts = (rows: readonly PendingRow[]) => rows.map((r) => ({ documentType: r.documentType, hasFile: r.file !== null }));
 
@@ -39,7 +41,8 @@ function usePendingRows({ uploading, rejections, sent }: Pick<UploadDetailsBindi
 /**
  * Spec 3, "Supporting-document upload", 4 "Upload behaviour" and 5 "Upload": rows of type and file,
  * checked here before the bank checks them again; the files already on the server with their menu;
- * MAYBE LATER or UPLOAD NOW, with a progress bar per file while it is sent.
+ * MAYBE LATER or UPLOAD NOW, with a progress bar per file while it is sent and its name confirmed once
+ * the bank has stored it.
  */
 export function UploadDetailsView(props: UploadDetailsBinding) {
   const { loadFailed, loading, disabled, viewFailed, documents, rejections, replacement, image } = props;
@@ -108,13 +111,20 @@ export function UploadDetailsView(props: UploadDetailsBinding) {
   };
 
   return (
-    <Page title={TITLE} intro={<p>Upload these documents to help us process your application faster:</p>}>
-      <ul className="notice" data-testid="suggested-documents" aria-label="Suggested documents">
-        {SUGGESTED_DOCUMENTS.map((d) => (
-          <li key={d}>{d}</li>
-        ))}
-      </ul>
-
+    <Page
+      title={TITLE}
+      intro={
+        <>
+          <p>Upload these documents to help us process your application faster:</p>
+          <ul data-testid="suggested-documents" aria-label="Suggested documents">
+            {SUGGESTED_DOCUMENTS.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ul>
+        </>
+      }
+    >
+      <UploadConfirmation stored={props.stored} />
       <UploadedList {...props} replaceProblem={replaceProblem} onReplace={onReplace} />
       {viewFailed && (
         <p className="field-error" role="alert">
@@ -123,16 +133,14 @@ export function UploadDetailsView(props: UploadDetailsBinding) {
       )}
 
       <h2>Add documents</h2>
-      <PendingRows {...props} rows={rows} onType={onType} onFile={onFile} onRemove={onRemoveRow} />
+      <p className="hint" id={HINT_ID} data-testid="upload-notes">
+        {messages.uploadHint}
+      </p>
+      <PendingRows {...props} rows={rows} hintId={HINT_ID} onType={onType} onFile={onFile} onRemove={onRemoveRow} />
       {rowsError && <Problem problem={rowsError} id="rows-error" />}
-      <button type="button" className="secondary" onClick={addRow} disabled={disabled}>
+      <button type="button" className="secondary upload-add" onClick={addRow} disabled={disabled}>
         Add more attachments
       </button>
-      <ul className="hint" data-testid="upload-notes">
-        <li>Accepted file formats: JPEG, PNG or PDF.</li>
-        <li>Maximum file size: 15MB per file.</li>
-        <li>Up to 10 documents for each document type.</li>
-      </ul>
 
       <Actions>
         <button type="button" className="secondary" disabled={disabled} onClick={props.maybeLater}>

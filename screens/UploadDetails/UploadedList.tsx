@@ -2,11 +2,12 @@ import { useRef, useState } from 'react';
 import type { UploadedDocument } from '../../contract';
 import { formatFileSize } from '../../domain/uploads';
 import type { FileProblem } from '../../domain/uploads';
+import { RowsTable } from '../../ui/RowsTable';
 import { FileProgress } from './FileProgress';
 import { Problem } from './PendingRows';
 import type { UploadDetailsBinding } from './useUploadDetails';
 
-type Props = Pick<UploadDetailsBinding, 'documents' | 'ownerId' | 'disabled' | 'replacement' | 'uploading' | 'progress' | 'viewDocument' | 'removeDocument'> & {
+type Props = Pick<UploadDetailsBinding, 'documents' | 'ownerId' | 'disabled' | 'replacement' | 'uploading' | 'progress' | 'stored' | 'viewDocument' | 'removeDocument'> & {
   replaceProblem: { fileID: string; problem: FileProblem | string } | null;
   /** A replacement file picked for a document: checked by the page before it is sent. */
   onReplace: (doc: UploadedDocument, file: File) => void;
@@ -16,7 +17,7 @@ type Props = Pick<UploadDetailsBinding, 'documents' | 'ownerId' | 'disabled' | '
  * The files already on the server (spec 3, "Supporting-document upload" and 6): View File for another
  * applicant's files; Replace File or Remove File for the user's own.
  */
-export function UploadedList({ documents, ownerId, disabled, replacement, replaceProblem, uploading, progress, viewDocument, onReplace, removeDocument }: Props) {
+export function UploadedList({ documents, ownerId, disabled, replacement, replaceProblem, uploading, progress, stored, viewDocument, onReplace, removeDocument }: Props) {
   const [open, setOpen] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const replacing = useRef<UploadedDocument | null>(null);
@@ -38,77 +39,75 @@ export function UploadedList({ documents, ownerId, disabled, replacement, replac
           if (file && doc) onReplace(doc, file);
         }}
       />
-      <table>
-        <thead>
-          <tr>
-            <th>Type of document</th>
-            <th>File</th>
-            <th>Size</th>
-            <th>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((doc) => {
-            const own = ownerId !== '' && doc.owner.toUpperCase() === ownerId.toUpperCase();
-            const menuId = `menu-${doc.fileID}`;
-            const expanded = open === doc.fileID;
-            const item = (label: string, action: () => void) => (
-              <li role="none">
+      <RowsTable
+        columns={['Type of document', 'File', 'Size']}
+        actions="Actions"
+        rows={documents.map((doc) => {
+          const own = ownerId !== '' && doc.owner.toUpperCase() === ownerId.toUpperCase();
+          const menuId = `menu-${doc.fileID}`;
+          const expanded = open === doc.fileID;
+          const item = (label: string, action: () => void) => (
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className="link"
+                onClick={() => {
+                  setOpen(null);
+                  action();
+                }}
+              >
+                {label}
+              </button>
+            </li>
+          );
+          return {
+            key: doc.fileID,
+            testId: `uploaded-${doc.fileID}`,
+            cells: [
+              doc.fileDescription,
+              <>
+                <span className="upload-file-name">{doc.rawFileName}</span>
+                {uploading && replacement?.fileID === doc.fileID && <FileProgress uid={replacement.uid} name={replacement.name} progress={progress} stored={stored} />}
+                {replaceProblem?.fileID === doc.fileID && <Problem problem={replaceProblem.problem} id={`replace-${doc.fileID}-error`} />}
+              </>,
+              formatFileSize(doc.fileSizeInBytes),
+            ],
+            actions: (
+              <div className="upload-menu">
                 <button
                   type="button"
-                  role="menuitem"
-                  className="link"
-                  onClick={() => {
-                    setOpen(null);
-                    action();
-                  }}
+                  className="secondary"
+                  // The file's name only in the accessible name: the row already shows it, and repeated it crowds a phone.
+                  aria-label={`Options for ${doc.rawFileName}`}
+                  aria-haspopup="menu"
+                  aria-expanded={expanded}
+                  aria-controls={expanded ? menuId : undefined}
+                  disabled={disabled}
+                  onClick={() => setOpen(expanded ? null : doc.fileID)}
                 >
-                  {label}
+                  Options
                 </button>
-              </li>
-            );
-            return (
-              <tr key={doc.fileID} data-testid={`uploaded-${doc.fileID}`}>
-                <td>{doc.fileDescription}</td>
-                <td>
-                  {doc.rawFileName}
-                  {uploading && replacement?.fileID === doc.fileID && <FileProgress uid={replacement.uid} name={replacement.name} progress={progress} />}
-                  {replaceProblem?.fileID === doc.fileID && <Problem problem={replaceProblem.problem} id={`replace-${doc.fileID}-error`} />}
-                </td>
-                <td>{formatFileSize(doc.fileSizeInBytes)}</td>
-                <td style={{ position: 'relative' }}>
-                  <button
-                    type="button"
-                    className="secondary"
-                    aria-haspopup="menu"
-                    aria-expanded={expanded}
-                    aria-controls={expanded ? menuId : undefined}
-                    disabled={disabled}
-                    onClick={() => setOpen(expanded ? null : doc.fileID)}
-                  >
-                    Options for {doc.rawFileName}
-                  </button>
-                  {expanded && (
-                    <ul id={menuId} role="menu" aria-label={`Options for ${doc.rawFileName}`} style={{ listStyle: 'none', padding: 0, margin: '0.25rem 0' }}>
-                      {own ? (
-                        <>
-                          {item('Replace File', () => {
-                            replacing.current = doc;
-                            picker.current?.click();
-                          })}
-                          {item('Remove File', () => removeDocument(doc.fileID))}
-                        </>
-                      ) : (
-                        item('View File', () => viewDocument(doc.fileID))
-                      )}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                {expanded && (
+                  <ul id={menuId} role="menu" aria-label={`Options for ${doc.rawFileName}`}>
+                    {own ? (
+                      <>
+                        {item('Replace File', () => {
+                          replacing.current = doc;
+                          picker.current?.click();
+                        })}
+                        {item('Remove File', () => removeDocument(doc.fileID))}
+                      </>
+                    ) : (
+                      item('View File', () => viewDocument(doc.fileID))
+                    )}
+                  </ul>
+                )}
+              </div>
+            ),
+          };
+        })}
+      />
     </section>
   );
 }

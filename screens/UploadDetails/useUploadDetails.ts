@@ -27,11 +27,12 @@ export const selectUploadDetails = (s: JourneySnapshot) => ({
 export function useUploadDetails() {
   const { upload, ...view } = useJourneyState(selectUploadDetails);
   const send = JourneyContext.useActorRef().send;
-  const progress = useUploadProgress(upload);
+  const { progress, stored } = useUploadProgress(upload);
   useSaveEmittedFiles();
   return {
     ...view,
     progress,
+    stored,
     uploadNow: (files: PendingUpload[]) => send({ type: 'user.uploadNow', files }),
     maybeLater: () => send({ type: 'user.maybeLater' }),
     removeDocument: (fileID: string) => send({ type: 'user.removeDocument', fileID }),

@@ -57,6 +57,14 @@ describe('AStatusInfoDetails (LAP, spec 3, 2 "AIP pending page")', () => {
     expect(dd('combined')).toBe('Not Applicable');
     expect(screen.queryByTestId('property-address')).toBeNull();
   });
+
+  it("the property's address reads as on an envelope: the bank's comma-separated parts one under another", () => {
+    renderJourney(<AStatusInfoDetails />, {
+      value: 'aStatusInfoDetails',
+      context: { status: aipStatus({ ApplicationProgress: 'LAP' }), statusExtras: extrasOf({ property: { PropertyAddress: '10 UBI CRESCENT, UBI TECHPARK, SINGAPORE 408564', PropertyInMind: 'Y' } }) },
+    });
+    expect([...screen.getByTestId('property-address').querySelectorAll('.address-line')].map((l) => l.textContent)).toEqual(['10 UBI CRESCENT', 'UBI TECHPARK', 'SINGAPORE 408564']);
+  });
 });
 
 describe('AStatusApprovalDetails (AAP, ALP, spec 3, 2 "AIP approved page")', () => {

@@ -41,6 +41,18 @@ describe('BoardMeetingDate', () => {
     expect(screen.getByTestId('board-meeting-note').textContent).toContain('within 14 days from LO generation date');
   });
 
+  it("states the real window the bank gives (the letter of offer's day to 14 days after, dd-mm-yyyy) instead of 'BR date ... LO generation date'", () => {
+    renderBoard({ boardMeetingDate: 'editing' }, { status: { ...status, BoardMeetingFrom: '20-02-2027', BoardMeetingTo: '06-03-2027' } });
+    const note = screen.getByTestId('board-meeting-note').textContent ?? '';
+    expect(note).toContain('from 20-02-2027 to 06-03-2027');
+    expect(note).toContain('letter of offer (20-02-2027)');
+    expect(note).not.toMatch(/BR date|LO generation date/);
+    expect(note).toContain('Once submitted, the board meeting date cannot be changed.');
+    // Each date stays on one line, and the group of fields is described by the window.
+    expect([...screen.getByTestId('board-meeting-note').querySelectorAll('.nowrap')].map((s) => s.textContent)).toEqual(['20-02-2027', '06-03-2027', '20-02-2027']);
+    expect(screen.getByRole('group', { name: 'Board meeting date' }).getAttribute('aria-describedby')).toBe('board-meeting-note');
+  });
+
   it('requires each of day, month and year', async () => {
     const user = userEvent.setup();
     const h = renderBoard();

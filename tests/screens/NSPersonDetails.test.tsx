@@ -89,7 +89,11 @@ describe('NSPersonDetails', () => {
     renderPersons();
     expect(screen.getByTestId('applicants.0.IDNumber').textContent).toBe('S1234567D');
     expect(screen.getByTestId('applicants.0.DATE_OF_BIRTH').textContent).toBe('29-02-1980');
-    expect(screen.getByTestId('applicants.0.registeredAddress').textContent).toBe('123 Tampines Street 11, #05-67, Singapore 520123');
+    expect([...screen.getByTestId('applicants.0.registeredAddress').querySelectorAll('.address-line')].map((l) => l.textContent)).toEqual([
+      '123 Tampines Street 11',
+      '#05-67',
+      'Singapore 520123',
+    ]);
     expect(screen.getByText('Chen Ya Gou')).toBeTruthy();
     expect(screen.getByText('Citizen')).toBeTruthy();
     expect(screen.getByText('SGD 90,000.00')).toBeTruthy();

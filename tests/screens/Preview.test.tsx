@@ -61,6 +61,8 @@ const sectionTitles = () => [...document.querySelectorAll('details.section > sum
 const editButtons = () => screen.queryAllByRole('button', { name: /^Edit / });
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 const terms = () => screen.getByRole('checkbox');
+/** An address shows one line under another, as on an envelope. */
+const addressLines = (testId: string) => [...screen.getByTestId(testId).querySelectorAll('.address-line')].map((l) => l.textContent);
 
 describe('Preview: the application summary (spec 2, 2.3)', () => {
   it('shows the title and every section of the Online product, with values in SGD', () => {
@@ -74,7 +76,7 @@ describe('Preview: the application summary (spec 2, 2.3)', () => {
     expect(screen.getByTestId('summary-revenue').textContent).toBe('SGD 1,500,000.00');
     expect(screen.getByTestId('summary-capital').textContent).toBe('SGD 500,000.00');
     expect(screen.getByTestId('summary-former-name').textContent).toBe('OLD NAME PTE. LTD.');
-    expect(screen.getByTestId('summary-mailing-address').textContent).toBe('PO Box: 912345, 1234, Tanjong Pagar, Singapore');
+    expect(addressLines('summary-mailing-address')).toEqual(['PO Box 1234', 'Tanjong Pagar', 'Singapore 912345']);
     // The current user's ID in full, others masked to the last 4.
     expect(within(screen.getByTestId('summary-applicant-1')).getByText('S1234567D')).toBeTruthy();
     expect(within(screen.getByTestId('summary-applicant-2')).getByText('*****321B')).toBeTruthy();
@@ -102,7 +104,7 @@ describe('Preview: the application summary (spec 2, 2.3)', () => {
     expect(within(p).getByText('SGD 1,200,000.00')).toBeTruthy();
     expect(within(p).getByText('Leasehold 99')).toBeTruthy();
     expect(within(p).getByText('USD 500.00')).toBeTruthy();
-    expect(screen.getByTestId('summary-property-address').textContent).toBe('1 Raffles Place, #10-01, Singapore 018989');
+    expect(addressLines('summary-property-address')).toEqual(['1 Raffles Place', '#10-01', 'Singapore 018989']);
     const balances = screen.getByTestId('summary-balances') as HTMLTableElement;
     expect([...balances.tBodies[0].rows[0].cells].map((c) => c.textContent)).toEqual(['Other Bank One', '555-1', 'SGD', 'SGD 25,000.00']);
     const commitments = screen.getByTestId('summary-commitments') as HTMLTableElement;

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type AnyActorLogic, type StateValue } from 'xstate';
-import { openDocument, type UploadProgress, type UploadResult } from '../../machines/actors';
+import { openDocument, type UploadEmitted, type UploadProgress, type UploadResult } from '../../machines/actors';
 import type { JourneyContext, PendingUpload } from '../../machines/types';
 import type { UploadedDocument } from '../../contract';
 import UploadDetails from '../../screens/UploadDetails/UploadDetails';
@@ -239,6 +239,44 @@ describe('UploadDetails: UPLOAD NOW', () => {
     await user.click(button('Upload Now'));
     await waitFor(() => expect(h.events).toHaveLength(2));
     expect((h.events[1] as { files: PendingUpload[] }).files.map((f) => f.file.name)).toEqual(['refused.pdf']);
+  });
+
+  it('confirms each file by name in a live region once the bank has stored it, and keeps the confirmation on the page', async () => {
+    const user = userEvent.setup();
+    let emit: ((e: UploadEmitted) => void) | undefined;
+    let finish: ((r: UploadResult) => void) | undefined;
+    const uploadDocuments = fromPromise<UploadResult, { files: PendingUpload[] }, UploadEmitted>(
+      ({ emit: e }) =>
+        new Promise<UploadResult>((resolve) => {
+          emit = e;
+          finish = resolve;
+        }),
+    );
+    const h = renderUpload({}, { uploadDocuments });
+    await fillRow(user, 1, 'FS', pdf('accounts.pdf'));
+    await user.click(button('Add more attachments'));
+    await fillRow(user, 2, 'BS', pdf('statement.pdf'));
+    await user.click(button('UPLOAD NOW'));
+    await waitFor(() => expect(emit).toBeDefined());
+    const [first, second] = (h.events[0] as { files: PendingUpload[] }).files;
+    const live = screen.getByRole('status');
+    expect(live.textContent).toBe('');
+    // Every byte sent is not yet a stored file: no confirmation until the bank says so.
+    act(() => emit!({ type: 'upload.progress', uid: first!.uid, loaded: 100, total: 100 }));
+    expect(live.textContent).toBe('');
+    act(() => emit!({ type: 'upload.stored', uid: first!.uid, fileName: 'accounts.pdf' }));
+    await waitFor(() => expect(live.textContent).toContain('accounts.pdf uploaded'));
+    expect(within(screen.getByTestId('row-1')).queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Uploading statement.pdf' })).toBeTruthy();
+    act(() =>
+      finish!({
+        uploads: [doc('n1', 'Financial Report', 'accounts.pdf')],
+        rejections: [{ uid: second!.uid, fileName: 'statement.pdf', message: 'The file was not accepted. Please try again.' }],
+      }),
+    );
+    await waitFor(() => expect(h.actor().getSnapshot().matches({ uploadDetails: 'editing' })).toBe(true));
+    expect(screen.getByRole('status').textContent).toBe('✓ accounts.pdf uploaded');
+    expect(screen.getByRole('status').textContent).not.toContain('statement.pdf');
   });
 
   it('keeps every row when the upload call fails', async () => {

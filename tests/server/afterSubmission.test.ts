@@ -295,6 +295,13 @@ describeBank('after the submit', (bank, api) => {
     expect(uen.body.issues[0].path).toBe('uen');
   });
 
+  it("states the board meeting window in the status, as the page shows it: the letter's day to 14 days after, dd-mm-yyyy", async () => {
+    const s = await submitted();
+    expect((await statusOf(s)).StatusDtls).toMatchObject({ BoardMeetingFrom: '', BoardMeetingTo: '' });
+    await generateLo(s, '2026-02-20');
+    expect((await statusOf(s, paths.getStatusEnquiry)).StatusDtls).toMatchObject({ BoardMeetingFrom: '20-02-2026', BoardMeetingTo: '06-03-2026' });
+  });
+
   it('saves the board meeting date once, after checking it again', async () => {
     const s = await submitted();
     const save = (bmdate: string, body: Record<string, unknown> = {}) =>

@@ -54,24 +54,25 @@ export function BalanceList() {
     <div className="balances">
       <p className="hint">{text.balanceMonths(months[months.length - 1].label, months[0].label)}</p>
       {list.length > 0 && (
-        <RowsTable testId="balance-list" columns={[text.bankName, text.accountNumber, text.currency, text.sixMonthsBalanceAmt]} actions="">
-          {list.map((row, i) => (
-            <tr key={`${row.bankName}-${row.accountNumber}-${row.currency}`}>
-              <td>{row.bankNameDescription || row.bankName}</td>
-              <td>{row.accountNumber}</td>
-              <td>{row.currency}</td>
-              <td>{formatMoney(row.sixMonthsBalanceAmt)}</td>
-              <td>
+        <RowsTable
+          testId="balance-list"
+          columns={[text.bankName, text.accountNumber, text.currency, text.sixMonthsBalanceAmt]}
+          actions=""
+          rows={list.map((row, i) => ({
+            key: `${row.bankName}-${row.accountNumber}-${row.currency}`,
+            cells: [row.bankNameDescription || row.bankName, row.accountNumber, row.currency, formatMoney(row.sixMonthsBalanceAmt)],
+            actions: (
+              <>
                 <button type="button" className="link" onClick={() => open(i)} aria-label={`${text.edit} ${row.accountNumber}`}>
                   {text.edit}
                 </button>
                 <button type="button" className="link destructive" onClick={() => store(list.filter((_, j) => j !== i))} aria-label={`${text.remove} ${row.accountNumber}`}>
                   {text.remove}
                 </button>
-              </td>
-            </tr>
-          ))}
-        </RowsTable>
+              </>
+            ),
+          }))}
+        />
       )}
       <button type="button" className="link" onClick={() => open()}>
         {text.addBalance}

@@ -42,20 +42,20 @@ export function CommitmentList() {
   return (
     <div className="commitments">
       {list.length > 0 ? (
-        <RowsTable testId="commitment-list" columns={[text.loanProductType, text.numberOfBanks, text.amount]} actions="">
-          {list.map((row, i) => (
-            <tr key={row.loanProductType}>
-              <td>{row.loanProductTypeDescription || row.loanProductType}</td>
-              <td>{row.numberOfBanksDescription || row.numberOfBanks}</td>
-              <td>{formatMoney(row.amount)}</td>
-              <td>
-                <button type="button" className="link destructive" onClick={() => store(list.filter((_, j) => j !== i))} aria-label={`${text.remove} ${row.loanProductTypeDescription}`}>
-                  {text.remove}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </RowsTable>
+        <RowsTable
+          testId="commitment-list"
+          columns={[text.loanProductType, text.numberOfBanks, text.amount]}
+          actions=""
+          rows={list.map((row, i) => ({
+            key: row.loanProductType,
+            cells: [row.loanProductTypeDescription || row.loanProductType, row.numberOfBanksDescription || row.numberOfBanks, formatMoney(row.amount)],
+            actions: (
+              <button type="button" className="link destructive" onClick={() => store(list.filter((_, j) => j !== i))} aria-label={`${text.remove} ${row.loanProductTypeDescription}`}>
+                {text.remove}
+              </button>
+            ),
+          }))}
+        />
       ) : (
         <p className="hint">{text.none}</p>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '../../../domain';
+import { AddressLines } from '../../../ui/AddressLines';
 import { ReadOnly } from '../../../ui/fields';
 import type { DetailRow } from './detailRows';
 
@@ -10,7 +11,7 @@ export function ApplicationDetails({ rows, title = messages.applicationDetailsTi
       <h2 id="application-details-title">{title}</h2>
       <dl className="details">
         {rows.map((r) => (
-          <ReadOnly key={r.label} label={r.label} value={r.value} testId={r.testId} />
+          <ReadOnly key={r.label} label={r.label} value={r.lines ? <AddressLines lines={r.lines} /> : r.value} testId={r.testId} />
         ))}
         {children}
       </dl>

@@ -1,5 +1,6 @@
 import type { StatusDtls } from '../../../contract';
 import { formatSGD, messages } from '../../../domain';
+import { addressTextLines } from '../../../domain/addressView';
 import { combinedApplicationsText, displayDate, statusPurposeText, statusRateLabel } from '../../../domain/statusView';
 
 /** The status pages' application details: each field's label, value and test id, from the rules in domain/statusView. */
@@ -8,6 +9,8 @@ import { combinedApplicationsText, displayDate, statusPurposeText, statusRateLab
 export interface DetailRow {
   label: string;
   value: string;
+  /** An address's value, one line under another. */
+  lines?: readonly string[];
   testId?: string;
 }
 
@@ -43,7 +46,7 @@ export function detailRow(status: StatusDtls, field: DetailField, extra: { prope
     date: () => ({ label: messages.labelDate, value: displayDate(status.AppDate), testId: 'date' }),
     submissionDate: () => ({ label: messages.labelSubmissionDate, value: displayDate(status.AppDate), testId: 'date' }),
     aipExpiry: () => ({ label: messages.labelAipExpiry, value: displayDate(status.ExpiryDate) || '-', testId: 'aip-expiry' }),
-    propertyAddress: () => ({ label: messages.labelPropertyAddress, value: extra.propertyAddress ?? '', testId: 'property-address' }),
+    propertyAddress: () => ({ label: messages.labelPropertyAddress, value: extra.propertyAddress ?? '', lines: addressTextLines(extra.propertyAddress), testId: 'property-address' }),
   };
   return row[field]();
 }

@@ -9,6 +9,7 @@ import type { ApplicationRow, StoredPerson } from '../../store/applications';
 import { sgDisplayDate } from '../../time';
 import { applicationPersons, hasSubmitted } from '../steps/views/person';
 import { deadlineOf, effectiveStatus, lookupStatus } from './rules';
+import { boardMeetingWindow } from '../offer/rules';
 
 export const productCode = (app: ApplicationRow) => PRODUCT_CODES[app.financing.financingProduct];
 
@@ -28,6 +29,13 @@ export function lookupResult(app: ApplicationRow, person: StoredPerson, now: Dat
     product: productCode(app),
     isAuthorisedPerson: 'Y',
   };
+}
+
+/** The board meeting window as the page shows it; '' before a letter of offer. */
+function boardMeetingDays(letterOfOfferOn: string | null): Pick<StatusDtls, 'BoardMeetingFrom' | 'BoardMeetingTo'> {
+  if (!letterOfOfferOn) return { BoardMeetingFrom: '', BoardMeetingTo: '' };
+  const { first, last } = boardMeetingWindow(letterOfOfferOn);
+  return { BoardMeetingFrom: displayDay(first), BoardMeetingTo: displayDay(last) };
 }
 
 export function statusDetails(app: ApplicationRow): StatusDtls {
@@ -68,6 +76,7 @@ export function statusDetails(app: ApplicationRow): StatusDtls {
     HalalNetworkAndCertifiedAdvisory: nl?.halalNetworkAndCertifiedAdvisory ?? 'N',
     // Recorded when the officer console moves the application to DC (disbursed).
     AccountDtls: app.account_dtls ?? null,
+    ...boardMeetingDays(app.letter_of_offer_on),
     ApplicantsStatus: persons.map((p) => ({
       name: p.Person_Name,
       status: hasSubmitted(app, p.OrderNumber) ? 'Submitted' : 'Pending',
