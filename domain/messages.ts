@@ -88,6 +88,7 @@ export const messages = {
   accountNumberInvalid: (min: number, max: number): string => `Input ${min} to ${max} digits, numbers only.`, // ours
   noActiveAccount:
     'We could not find an active account in your company name yet. Select Yes to check again, or No to continue without one.', // ours
+  accountsLoading: 'Checking your accounts with the bank…', // ours
   noAccountResult: 'We are unable to retrieve your account details at the moment. Please try again later.', // ours
   noCurrentOrSavingsAccount:
     'Sorry, our records show that the user has no current or savings account. Please open a current or savings account with us to receive the disbursement.', // ours around the quoted 'user has no current or savings account'

@@ -12,6 +12,8 @@ import { text } from './text';
 
 interface Props {
   data: AccountsData;
+  /** The bank has not answered about the accounts yet. */
+  pending: boolean;
   /** The account-check service is off: the number is typed, not chosen from the list. */
   typed: boolean;
   onSubmit: (values: AccountValues) => void;
@@ -19,7 +21,7 @@ interface Props {
 }
 
 /** Branch and account for the disbursement. */
-export function AccountForm({ data, typed, onSubmit, onBack }: Props) {
+export function AccountForm({ data, pending, typed, onSubmit, onBack }: Props) {
   const accounts = accountList(data);
   const initialValues = useMemo(() => initialAccountValues(data, typed), [data, typed]);
   const branchOptions = useMemo(() => data.branches.map((b) => ({ code: b.branchCode, label: b.branchDescription })), [data.branches]);
@@ -34,7 +36,7 @@ export function AccountForm({ data, typed, onSubmit, onBack }: Props) {
         {typed ? (
           <TextField name="disbursement_Branch_Account_No" label={labels.disbursement_Branch_Account_No} inputMode="numeric" maxLength={ACCOUNT_NUMBER_MAX} />
         ) : (
-          <AccountChoice accounts={accounts} />
+          <AccountChoice accounts={data.accountNumbers} pending={pending} />
         )}
         <BackNext secondary={text.back} primary={text.next} onSecondary={onBack} />
       </Form>
