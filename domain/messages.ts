@@ -58,6 +58,8 @@ export const messages = {
   missingPersonalData: 'Missing data from Myinfo. Do update in Myinfo before reapplying.',
   postalCodeInvalid: 'Input 6 digit postal code.', // ours
   postalSearchRequired: 'Please input postal code and click Search icon to retrieve the address.',
+  foreignCountryNotSingapore: 'A foreign address cannot be in Singapore. Choose its country, or choose another address type.', // ours
+  postalLookupFailed: 'We could not retrieve the address for this postal code. Search again, or enter the address yourself.', // ours
   streetCharsInvalid: "Input letters, numbers, spaces and - . , / & ' only.", // ours
   maxLength,
 

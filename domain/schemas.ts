@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { amountError, hasAnyPurpose, islamicAllowed, PRODUCT_KINDS, purposesFromFlags, type ProductKind } from './amounts';
-import { ACCOUNT_NUMBER_MIN_DIGITS, AMOUNT_MAX_DECIMALS, OTP_LENGTH, POSTAL_CODE_LENGTH, PROMO_MAX_LENGTH, TENURE_YEARS } from './constants';
+import { ACCOUNT_NUMBER_MIN_DIGITS, AMOUNT_MAX_DECIMALS, DEFAULT_COUNTRY, OTP_LENGTH, POSTAL_CODE_LENGTH, PROMO_MAX_LENGTH, TENURE_YEARS } from './constants';
 import { mobileError, emailError } from './contact';
 import { latestFinancialYearEndError, previousFinancialYearEndError } from './financialDates';
 import { messages } from './messages';
@@ -163,9 +163,15 @@ export type FinanceDetailsValues = yup.InferType<typeof financeDetailsSchema>;
 export const STREET_PATTERN = /^[A-Za-z0-9 \-.,/&']*$/;
 export const POSTAL_CODE_PATTERN = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
 
-/** The error of one mailing field, or undefined (only when the mailing form is used, i.e. same-as is N). */
+/**
+ * The error of one mailing field, or undefined (only when the mailing form is used, i.e. same-as is N).
+ * Until a postal search has set the address type, the search's message sits on the postal code it
+ * names. A foreign address is outside Singapore.
+ */
 export function mailingFieldError(field: MailingField, value: string | null | undefined, type: string | null | undefined): string | undefined {
   if (!addressFieldsFor(type).includes(field)) return undefined;
+  if (field === 'Postal_Code' && !isAddressTypeCode(type)) return messages.postalSearchRequired;
+  if (field === 'Country' && type === FOREIGN_ADDRESS_TYPE && value === DEFAULT_COUNTRY) return messages.foreignCountryNotSingapore;
   if (blank(value)) return addressRequiredFieldsFor(type).includes(field) ? messages.blankField : undefined;
   const text = String(value);
   if (field === 'Postal_Code' && !POSTAL_CODE_PATTERN.test(text.trim())) return messages.postalCodeInvalid;
@@ -225,14 +231,7 @@ export function companyStepSchema(opts: CompanyStepOptions) {
       .string()
       .required(messages.mailingOptionRequired)
       .oneOf(['Y', 'N'], messages.mailingOptionRequired),
-    Address_Format_Type: yup
-      .string()
-      .optional()
-      .test(
-        rule<string>('formatType', (value, parent) =>
-          parent.isMailAddressSameAsRegisterAddress === 'N' && !isAddressTypeCode(value) ? messages.postalSearchRequired : undefined,
-        ),
-      ),
+    Address_Format_Type: yup.string().optional(),
     ...mailingShape,
     Country_Desc: optionalText,
     LatestFinancialYearEndDate: yup
