@@ -8,8 +8,9 @@ import { applicantRows, initialPersonsValues, toApplicants, validatePersons, typ
 import { text } from './text';
 
 /**
- * All applicants in one form. Next looks disabled while anything is invalid (spec 2, 2.1) but stays
- * focusable: pressing it shows the messages (and opens the sections that hold them) without sending.
+ * All applicants in one form. Next is never disabled (GOV.UK: a disabled button hides what is
+ * missing): pressing it on an invalid form shows the messages (and opens the sections that hold
+ * them) without sending.
  * A valid form still sends nothing while the current user's identity data is incomplete (spec 2, 5).
  */
 interface Props {
@@ -35,7 +36,7 @@ export function PersonsForm({ form, viewer, onSubmit, onBack }: Props) {
 
   return (
     <Formik<PersonsFormValues> initialValues={initialValues} initialErrors={initialErrors} validate={(values) => validatePersons(rows, values)} onSubmit={submit}>
-      {({ isValid, submitCount }) => (
+      {({ submitCount }) => (
         <Form noValidate aria-label={text.title}>
           {rows.map((row, i) => (
             <ApplicantSection key={row.order} row={row} index={i} online={online} open={row.isCurrentUser || submitCount > 0} />
@@ -45,7 +46,7 @@ export function PersonsForm({ form, viewer, onSubmit, onBack }: Props) {
               {identityError}
             </p>
           )}
-          <BackNext secondary={text.back} primary={text.next} onSecondary={onBack} secondaryDisabled={!viewer.firstUser} primaryLooksDisabled={!isValid} />
+          <BackNext secondary={text.back} primary={text.next} onSecondary={onBack} secondaryDisabled={!viewer.firstUser} />
         </Form>
       )}
     </Formik>
