@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { amountError, hasAnyPurpose, islamicAllowed, PRODUCT_KINDS, purposesFromFlags, type ProductKind } from './amounts';
-import { ACCOUNT_NUMBER_MIN_DIGITS, AMOUNT_MAX_DECIMALS, DEFAULT_COUNTRY, OTP_LENGTH, POSTAL_CODE_LENGTH, PROMO_MAX_LENGTH, TENURE_YEARS } from './constants';
+import { amountError, hasAnyPurpose, moneyError, islamicAllowed, PRODUCT_KINDS, purposesFromFlags, type ProductKind } from './amounts';
+import { ACCOUNT_NUMBER_MIN_DIGITS, DEFAULT_COUNTRY, OTP_LENGTH, POSTAL_CODE_LENGTH, PROMO_MAX_LENGTH, TENURE_YEARS } from './constants';
 import { mobileError, emailError } from './contact';
 import { latestFinancialYearEndError, previousFinancialYearEndError } from './financialDates';
 import { messages } from './messages';
@@ -39,34 +39,14 @@ function rule<T>(name: string, check: (value: T | undefined, parent: Record<stri
 // Money fields (spec 1, 5.2)
 // ---------------------------------------------------------------------------------------------
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-function decimalsOf(text: string): number {
-  const dot = text.indexOf('.');
-  return dot < 0 ? 0 : text.length - dot - 1;
-}
-
-/**
- * Annual revenue: digits with optional decimals up to 2 places, more than 0.
- * Blank -> blankField; not a plain positive number -> numericOnly; 3+ decimals -> decimalOnly;
- * 0 -> moreThanZero.
- */
+/** Annual revenue: an amount more than 0 (blank -> blankField, not a number -> numericOnly, 0 -> moreThanZero). */
 export function revenueError(value: string | number | null | undefined): string | undefined {
-  if (blank(value)) return messages.blankField;
-  const text = String(value).trim();
-  if (!DECIMAL.test(text) || text.startsWith('-')) return messages.numericOnly;
-  if (decimalsOf(text) > AMOUNT_MAX_DECIMALS) return messages.decimalOnly;
-  if (Number(text) <= 0) return messages.moreThanZero;
-  return undefined;
+  return moneyError(value, { blank: messages.blankField, notANumber: messages.numericOnly, min: 'positive' });
 }
 
-/** Profit or loss before tax: like revenue, but a leading minus is allowed and 0 is a valid value. */
+/** Profit or loss before tax: like revenue, but a loss (leading minus) and 0 are valid. */
 export function profitOrLossError(value: string | number | null | undefined): string | undefined {
-  if (blank(value)) return messages.blankField;
-  const text = String(value).trim();
-  if (!DECIMAL.test(text)) return messages.numericOnly;
-  if (decimalsOf(text) > AMOUNT_MAX_DECIMALS) return messages.decimalOnly;
-  return undefined;
+  return moneyError(value, { blank: messages.blankField, notANumber: messages.numericOnly, min: 'any' });
 }
 
 // ---------------------------------------------------------------------------------------------

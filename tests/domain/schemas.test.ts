@@ -168,7 +168,8 @@ describe('companyDetailsSchema (spec 1 s5.2)', () => {
     ['1000', undefined],
     ['1000.5', undefined],
     ['1000.55', undefined],
-    ['1,000', messages.numericOnly],
+    ['1,000', undefined],
+    ['1,00', messages.numericOnly],
     ['.5', messages.numericOnly],
   ])('revenueError(%s) = %s', (value, error) => {
     expect(revenueError(value)).toBe(error);

@@ -86,6 +86,18 @@ describe('CompanyDetails', () => {
     expect(h.events).toEqual([]);
   });
 
+  it('accepts amounts typed with thousands separators and sends them as plain digits', async () => {
+    const user = userEvent.setup();
+    const h = renderCompany();
+    await user.click(screen.getByLabelText('Yes'));
+    fireEvent.change(screen.getByLabelText('Latest Financial Year End Date'), { target: { value: '2025-12-31' } });
+    await user.type(screen.getByLabelText('Annual Revenue'), '1,200,000');
+    await user.type(screen.getByLabelText('Profit / Loss Before Tax'), '-1,500.50');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(h.events.at(-1)?.type).toBe('user.submitCompany'));
+    expect(h.events.at(-1)).toMatchObject({ values: { AnnualRevenue1: '1200000', ProfitOrLossBeforeTax1: '-1500.50' } });
+  });
+
   it('sends user.submitCompany with the full values, the address empty, when the mailing address is the registered one', async () => {
     const user = userEvent.setup();
     const h = renderCompany();
