@@ -24,10 +24,10 @@ const blankAddress = {
   Godown_Number: '', Lot_Mukim_Number: '', Box_Number: '', Post_Office_Name: '', House_Number: '', Window_Delivery_Number: '',
 };
 
-async function fillLatestYear(user: ReturnType<typeof userEvent.setup>, date = '2025-12-31') {
+async function fillLatestYear(user: ReturnType<typeof userEvent.setup>, date = '2025-12-31', revenue = '1200000', profitOrLoss = '-1500.50') {
   fireEvent.change(screen.getByLabelText('Latest Financial Year End Date'), { target: { value: date } });
-  await user.type(screen.getByLabelText('Annual Revenue'), '1200000');
-  await user.type(screen.getByLabelText('Profit / Loss Before Tax'), '-1500.50');
+  await user.type(screen.getByLabelText('Annual Revenue'), revenue);
+  await user.type(screen.getByLabelText('Profit / Loss Before Tax'), profitOrLoss);
 }
 
 runOn(TODAY);
@@ -77,9 +77,7 @@ describe('CompanyDetails', () => {
     const user = userEvent.setup();
     const h = renderCompany();
     await user.click(screen.getByLabelText('Yes'));
-    fireEvent.change(screen.getByLabelText('Latest Financial Year End Date'), { target: { value: '2025-12-31' } });
-    await user.type(screen.getByLabelText('Annual Revenue'), '0');
-    await user.type(screen.getByLabelText('Profit / Loss Before Tax'), '12a');
+    await fillLatestYear(user, '2025-12-31', '0', '12a');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Input should be more than 0.00')).toBeTruthy();
     expect(screen.getByText('Input numeric only.')).toBeTruthy();
@@ -90,9 +88,7 @@ describe('CompanyDetails', () => {
     const user = userEvent.setup();
     const h = renderCompany();
     await user.click(screen.getByLabelText('Yes'));
-    fireEvent.change(screen.getByLabelText('Latest Financial Year End Date'), { target: { value: '2025-12-31' } });
-    await user.type(screen.getByLabelText('Annual Revenue'), '1,200,000');
-    await user.type(screen.getByLabelText('Profit / Loss Before Tax'), '-1,500.50');
+    await fillLatestYear(user, '2025-12-31', '1,200,000', '-1,500.50');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(h.events.at(-1)?.type).toBe('user.submitCompany'));
     expect(h.events.at(-1)).toMatchObject({ values: { AnnualRevenue1: '1200000', ProfitOrLossBeforeTax1: '-1500.50' } });
