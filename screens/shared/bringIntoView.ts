@@ -9,7 +9,8 @@ const FOCUSABLE = 'summary, a[href], button, input, select, textarea';
 export function bringIntoView(section: HTMLElement | null): void {
   if (!section) return;
   const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  section.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  // Optional: a DOM without layout (jsdom) has no scrolling; focus still moves.
+  section.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
   const heading = section.querySelector<HTMLElement>(HEADINGS) ?? section;
   if (!heading.matches(FOCUSABLE) && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus({ preventScroll: true });
