@@ -84,19 +84,61 @@ export function amountBounds(product: ProductKind, purposes?: Purposes): AmountB
   }
 }
 
-/** Accepts 1234567, '1234567', '1,234,567.50'; returns NaN for anything else and undefined for blank. */
-export function parseAmount(value: number | string | null | undefined): number | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
-  const text = value.replace(/[,\s]/g, '');
-  if (text === '') return undefined;
-  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+/**
+ * Money as typed (spec 1, 5.2: digits with optional decimals), one rule for every amount field.
+ * Thousands separators are forgiven where they belong ('12,000', '1,234,567.50'), as GOV.UK advises;
+ * a comma anywhere else ('12,00', '2,50,000') could be a slip of a decimal point, so it is no number.
+ */
+const MONEY = /^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
+
+interface TypedMoney {
+  value: number;
+  decimals: number;
 }
 
-function decimals(value: number | string): number {
-  const text = typeof value === 'number' ? String(value) : value.replace(/[,\s]/g, '');
-  const dot = text.indexOf('.');
-  return dot < 0 ? 0 : text.length - dot - 1;
+/** undefined when blank, null when not a number. */
+function readMoney(value: number | string | null | undefined): TypedMoney | null | undefined {
+  if (value === null || value === undefined) return undefined;
+  const text = String(value).trim();
+  if (text === '') return undefined;
+  if (typeof value === 'number' ? !Number.isFinite(value) : !MONEY.test(text)) return null;
+  const plain = text.replace(/,/g, '');
+  const dot = plain.indexOf('.');
+  return { value: Number(plain), decimals: dot < 0 ? 0 : plain.length - dot - 1 };
+}
+
+/** Accepts 1234567, '1234567', '1,234,567.50'; returns NaN for anything else and undefined for blank. */
+export function parseAmount(value: number | string | null | undefined): number | undefined {
+  const money = readMoney(value);
+  return money === null ? Number.NaN : money?.value;
+}
+
+/** A typed amount as it travels: '12,000' -> '12000'; what is not a number is returned trimmed, for the bank to refuse. */
+export function plainAmount(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  return MONEY.test(text) ? text.replace(/,/g, '') : text;
+}
+
+export interface MoneyRule {
+  /** The page's own blank and not-a-number messages (the spec words them per page). */
+  blank: string;
+  notANumber: string;
+  /** 'any' allows a loss; 'zero' allows 0; 'positive' needs more than 0. */
+  min: 'any' | 'zero' | 'positive';
+}
+
+/**
+ * The error for a typed amount, or undefined when valid: blank -> rule.blank; not a number (or
+ * negative where no loss is allowed) -> rule.notANumber; more than 2 decimals -> decimalOnly;
+ * 0 where more than 0 is needed -> moreThanZero.
+ */
+export function moneyError(value: number | string | null | undefined, rule: MoneyRule): string | undefined {
+  const money = readMoney(value);
+  if (money === undefined) return rule.blank;
+  if (money === null || (rule.min !== 'any' && money.value < 0)) return rule.notANumber;
+  if (money.decimals > AMOUNT_MAX_DECIMALS) return messages.decimalOnly;
+  if (rule.min === 'positive' && money.value <= 0) return messages.moreThanZero;
+  return undefined;
 }
 
 /**
@@ -109,10 +151,9 @@ export function amountError(
   amount: number | string | null | undefined,
   purposes?: Purposes,
 ): string | undefined {
-  const value = parseAmount(amount);
-  if (value === undefined) return messages.amountRequired;
-  if (Number.isNaN(value)) return messages.numericOnly;
-  if (decimals(amount as number | string) > AMOUNT_MAX_DECIMALS) return messages.decimalOnly;
+  const typed = moneyError(amount, { blank: messages.amountRequired, notANumber: messages.numericOnly, min: 'any' });
+  if (typed) return typed;
+  const value = parseAmount(amount) ?? 0;
   const { min, max, message } = amountBounds(product, purposes);
   if (value < min || value > max) return message;
   return undefined;

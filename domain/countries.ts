@@ -1,6 +1,6 @@
 import en from 'i18n-iso-countries/langs/en.json';
 import { DEFAULT_COUNTRY } from './constants';
-import type { Option } from './reference';
+import { FOREIGN_ADDRESS_TYPE, type Option } from './reference';
 
 /*
  * Countries (spec 3, 3: "a long list, SG first"; spec 1, 3.9: default SG): every ISO 3166-1 alpha-2
@@ -33,4 +33,16 @@ export function isCountryCode(code: string | null | undefined): boolean {
 
 export function countryLabel(code: string | null | undefined): string {
   return (code && LABELS.get(code)) || '';
+}
+
+const FOREIGN_COUNTRIES = COUNTRIES.filter((c) => c.code !== DEFAULT_COUNTRY);
+
+/** The countries a mailing address of this format type can be in: a foreign one is outside Singapore. */
+export function mailingCountries(type: string | null | undefined): readonly Option[] {
+  return type === FOREIGN_ADDRESS_TYPE ? FOREIGN_COUNTRIES : COUNTRIES;
+}
+
+/** The country a mailing address of this format type starts with: Singapore, except a foreign one (the user chooses). */
+export function mailingDefaultCountry(type: string | null | undefined): string {
+  return type === FOREIGN_ADDRESS_TYPE ? '' : DEFAULT_COUNTRY;
 }

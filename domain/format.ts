@@ -3,6 +3,7 @@ import { COUNTRY_CODE } from './constants';
 import { parseAmount } from './amounts';
 import { parseDate } from './financialDates';
 import { messages } from './messages';
+import { sgDisplayDateTime } from './singaporeTime';
 
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const upToTwoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
@@ -55,9 +56,9 @@ export function maskMobile(mobile: string | null | undefined): string {
   return maskLast4(mobile);
 }
 
-/** 'OTP has been sent to +65 ****4567 on 15-06-2025 14:03:09' (spec 2, 2.4: masked mobile, date and time). */
+/** 'OTP has been sent to +65 ****4567 on 15-06-2025 14:03:09' (spec 2, 2.4: masked mobile, date and time in Singapore). */
 export function otpSentMessage(mobile: string, sentAt: Date): string {
-  return `${messages.otpSentPrefix} ${maskMobile(mobile)} on ${format(sentAt, 'dd-MM-yyyy HH:mm:ss')}`;
+  return `${messages.otpSentPrefix} ${maskMobile(mobile)} on ${sgDisplayDateTime(sentAt)}`;
 }
 
 /** '+65 91234567' */

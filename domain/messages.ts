@@ -58,6 +58,8 @@ export const messages = {
   missingPersonalData: 'Missing data from Myinfo. Do update in Myinfo before reapplying.',
   postalCodeInvalid: 'Input 6 digit postal code.', // ours
   postalSearchRequired: 'Please input postal code and click Search icon to retrieve the address.',
+  foreignCountryNotSingapore: 'A foreign address cannot be in Singapore. Choose its country, or choose another address type.', // ours
+  postalLookupFailed: 'We could not retrieve the address for this postal code. Search again, or enter the address yourself.', // ours
   streetCharsInvalid: "Input letters, numbers, spaces and - . , / & ' only.", // ours
   maxLength,
 
@@ -88,6 +90,7 @@ export const messages = {
   accountNumberInvalid: (min: number, max: number): string => `Input ${min} to ${max} digits, numbers only.`, // ours
   noActiveAccount:
     'We could not find an active account in your company name yet. Select Yes to check again, or No to continue without one.', // ours
+  accountsLoading: 'Checking your accounts with the bank…', // ours
   noAccountResult: 'We are unable to retrieve your account details at the moment. Please try again later.', // ours
   noCurrentOrSavingsAccount:
     'Sorry, our records show that the user has no current or savings account. Please open a current or savings account with us to receive the disbursement.', // ours around the quoted 'user has no current or savings account'

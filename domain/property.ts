@@ -1,6 +1,7 @@
 import { format, isAfter, startOfDay, startOfMonth, subMonths } from 'date-fns';
 import * as yup from 'yup';
-import { AMOUNT_MAX_DECIMALS, POSTAL_CODE_LENGTH } from './constants';
+import { moneyError, parseAmount } from './amounts';
+import { POSTAL_CODE_LENGTH } from './constants';
 import { parseDate } from './financialDates';
 import { messages } from './messages';
 import {
@@ -121,24 +122,12 @@ export const SECTION_FIELDS: Readonly<Record<Exclude<keyof PropertySections, 'ba
 // Amounts
 // ---------------------------------------------------------------------------------------------
 
-const NUMBER = /^\d+(\.\d+)?$/;
-
-function decimalsOf(text: string): number {
-  const dot = text.indexOf('.');
-  return dot < 0 ? 0 : text.length - dot - 1;
-}
-
 /**
  * An amount typed in the property form: required, digits with at most 2 decimals, and either at
  * least 0 (interest, depreciation, balances) or more than 0 (prices, loans, commitments).
  */
 export function propertyAmountError(value: string | number | null | undefined, min: 'zero' | 'positive'): string | undefined {
-  if (blank(value)) return messages.propertyFormBlank;
-  const text = String(value).trim();
-  if (!NUMBER.test(text)) return messages.numericCharacters;
-  if (decimalsOf(text) > AMOUNT_MAX_DECIMALS) return messages.decimalOnly;
-  if (min === 'positive' && Number(text) <= 0) return messages.moreThanZero;
-  return undefined;
+  return moneyError(value, { blank: messages.propertyFormBlank, notANumber: messages.numericCharacters, min });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -253,19 +242,13 @@ export function commitmentFieldsEnabled(loanProductType: string | null | undefin
 
 /** The popup's amount: 'Input numeric characters' when not a number, 'Input should be more than 0.00' at 0. */
 export function commitmentAmountError(value: string | number | null | undefined): string | undefined {
-  if (blank(value)) return messages.propertyFormBlank;
-  const text = String(value).trim();
-  if (!NUMBER.test(text)) return messages.numericCharacters;
-  if (decimalsOf(text) > AMOUNT_MAX_DECIMALS) return messages.decimalOnly;
-  if (Number(text) <= 0) return messages.moreThanZero;
-  return undefined;
+  return propertyAmountError(value, 'positive');
 }
 
 /** Add stays disabled while any field is empty or the amount is zero. */
 export function canAddCommitment(entry: CommitmentEntry): boolean {
   if (blank(entry.loanProductType) || blank(entry.numberOfBanks) || blank(entry.amount)) return false;
-  const n = Number(String(entry.amount).trim());
-  return !(Number.isFinite(n) && n === 0);
+  return parseAmount(entry.amount) !== 0;
 }
 
 export function isSameProductType(entry: CommitmentEntry, list: readonly CommitmentEntry[], editingIndex?: number): boolean {

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { amountError, hasAnyPurpose, islamicAllowed, PRODUCT_KINDS, purposesFromFlags, type ProductKind } from './amounts';
-import { ACCOUNT_NUMBER_MIN_DIGITS, AMOUNT_MAX_DECIMALS, OTP_LENGTH, POSTAL_CODE_LENGTH, PROMO_MAX_LENGTH, TENURE_YEARS } from './constants';
+import { amountError, hasAnyPurpose, moneyError, islamicAllowed, PRODUCT_KINDS, purposesFromFlags, type ProductKind } from './amounts';
+import { ACCOUNT_NUMBER_MIN_DIGITS, DEFAULT_COUNTRY, OTP_LENGTH, POSTAL_CODE_LENGTH, PROMO_MAX_LENGTH, TENURE_YEARS } from './constants';
 import { mobileError, emailError } from './contact';
 import { latestFinancialYearEndError, previousFinancialYearEndError } from './financialDates';
 import { labels, messages } from './messages';
@@ -39,34 +39,14 @@ function rule<T>(name: string, check: (value: T | undefined, parent: Record<stri
 // Money fields (spec 1, 5.2)
 // ---------------------------------------------------------------------------------------------
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-function decimalsOf(text: string): number {
-  const dot = text.indexOf('.');
-  return dot < 0 ? 0 : text.length - dot - 1;
-}
-
-/**
- * Annual revenue: digits with optional decimals up to 2 places, more than 0.
- * Blank -> blankField; not a plain positive number -> numericOnly; 3+ decimals -> decimalOnly;
- * 0 -> moreThanZero.
- */
+/** Annual revenue: an amount more than 0 (blank -> blankField, not a number -> numericOnly, 0 -> moreThanZero). */
 export function revenueError(value: string | number | null | undefined): string | undefined {
-  if (blank(value)) return messages.blankField;
-  const text = String(value).trim();
-  if (!DECIMAL.test(text) || text.startsWith('-')) return messages.numericOnly;
-  if (decimalsOf(text) > AMOUNT_MAX_DECIMALS) return messages.decimalOnly;
-  if (Number(text) <= 0) return messages.moreThanZero;
-  return undefined;
+  return moneyError(value, { blank: messages.blankField, notANumber: messages.numericOnly, min: 'positive' });
 }
 
-/** Profit or loss before tax: like revenue, but a leading minus is allowed and 0 is a valid value. */
+/** Profit or loss before tax: like revenue, but a loss (leading minus) and 0 are valid. */
 export function profitOrLossError(value: string | number | null | undefined): string | undefined {
-  if (blank(value)) return messages.blankField;
-  const text = String(value).trim();
-  if (!DECIMAL.test(text)) return messages.numericOnly;
-  if (decimalsOf(text) > AMOUNT_MAX_DECIMALS) return messages.decimalOnly;
-  return undefined;
+  return moneyError(value, { blank: messages.blankField, notANumber: messages.numericOnly, min: 'any' });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -163,9 +143,15 @@ export type FinanceDetailsValues = yup.InferType<typeof financeDetailsSchema>;
 export const STREET_PATTERN = /^[A-Za-z0-9 \-.,/&']*$/;
 export const POSTAL_CODE_PATTERN = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
 
-/** The error of one mailing field, or undefined (only when the mailing form is used, i.e. same-as is N). */
+/**
+ * The error of one mailing field, or undefined (only when the mailing form is used, i.e. same-as is N).
+ * Until a postal search has set the address type, the search's message sits on the postal code it
+ * names. A foreign address is outside Singapore.
+ */
 export function mailingFieldError(field: MailingField, value: string | null | undefined, type: string | null | undefined): string | undefined {
   if (!addressFieldsFor(type).includes(field)) return undefined;
+  if (field === 'Postal_Code' && !isAddressTypeCode(type)) return messages.postalSearchRequired;
+  if (field === 'Country' && type === FOREIGN_ADDRESS_TYPE && value === DEFAULT_COUNTRY) return messages.foreignCountryNotSingapore;
   if (blank(value)) {
     if (!addressRequiredFieldsFor(type).includes(field)) return undefined;
     return field === 'Country' ? messages.selectBlank(labels.Country) : messages.blankField;
@@ -228,14 +214,7 @@ export function companyStepSchema(opts: CompanyStepOptions) {
       .string()
       .required(messages.mailingOptionRequired)
       .oneOf(['Y', 'N'], messages.mailingOptionRequired),
-    Address_Format_Type: yup
-      .string()
-      .optional()
-      .test(
-        rule<string>('formatType', (value, parent) =>
-          parent.isMailAddressSameAsRegisterAddress === 'N' && !isAddressTypeCode(value) ? messages.postalSearchRequired : undefined,
-        ),
-      ),
+    Address_Format_Type: yup.string().optional(),
     ...mailingShape,
     Country_Desc: optionalText,
     LatestFinancialYearEndDate: yup

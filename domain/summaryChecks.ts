@@ -136,5 +136,8 @@ export function summaryMissingLabels(data: SummaryData, opts: { termsAccepted: b
 
 /** The messages a first user sees on Submit; [] means Submit may go on. */
 export function summaryRequiredFieldErrors(data: SummaryData, opts: { termsAccepted: boolean }): string[] {
-  return summaryMissingLabels(data, opts).map(messages.requiredFieldOnSummary);
+  // The spec's sentence sends the user to an Edit button; the terms box has none, it is ticked here.
+  return summaryMissingLabels(data, opts).map((label) =>
+    label === summaryLabels.terms ? messages.termsRequired : messages.requiredFieldOnSummary(label),
+  );
 }

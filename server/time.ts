@@ -1,36 +1,7 @@
 export type Clock = () => Date;
 
-/**
- * Business dates (reference numbers, application dates, "not in the future") are Singapore dates.
- * Singapore has kept UTC+8 without daylight saving since 1982, so a fixed offset is exact.
- */
-const SGT_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-export function sgParts(instant: Date): { y: number; m: number; d: number } {
-  const shifted = new Date(instant.getTime() + SGT_OFFSET_MS);
-  return { y: shifted.getUTCFullYear(), m: shifted.getUTCMonth() + 1, d: shifted.getUTCDate() };
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** yyyymmdd in Singapore. */
-export function sgCompactDate(instant: Date): string {
-  const { y, m, d } = sgParts(instant);
-  return `${y}${pad(m)}${pad(d)}`;
-}
-
-/** yyyy-mm-dd in Singapore. */
-export function sgIsoDate(instant: Date): string {
-  const { y, m, d } = sgParts(instant);
-  return `${y}-${pad(m)}-${pad(d)}`;
-}
-
-/** dd-mm-yyyy in Singapore: the bank's format for AppDate and Deadline. */
-export function sgDisplayDate(instant: Date | null | undefined): string {
-  if (!instant) return '';
-  const { y, m, d } = sgParts(instant);
-  return `${pad(d)}-${pad(m)}-${y}`;
-}
+// Business dates (reference numbers, application dates, "not in the future") are Singapore dates.
+export { sgCompactDate, sgDisplayDate, sgIsoDate, sgParts } from '../domain/singaporeTime';
 
 /** A yyyy-mm-dd string that names a day of the calendar (2023-02-30 does not). */
 export function isCalendarDate(value: string): boolean {

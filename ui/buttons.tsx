@@ -8,18 +8,16 @@ interface PairProps {
   onPrimary?: () => void;
   secondaryDisabled?: boolean;
   primaryDisabled?: boolean;
-  /** The primary button looks disabled but stays focusable, so pressing it can show what is missing. */
-  primaryLooksDisabled?: boolean;
 }
 
 /** A secondary and a primary button: Back and Next of a step, No and Yes of a dialog, Cancel and Save of a popup. */
-export function ButtonPair({ secondary, primary, onSecondary, onPrimary, secondaryDisabled, primaryDisabled, primaryLooksDisabled }: PairProps) {
+export function ButtonPair({ secondary, primary, onSecondary, onPrimary, secondaryDisabled, primaryDisabled }: PairProps) {
   return (
     <>
       <button type="button" className="secondary" disabled={secondaryDisabled} onClick={onSecondary}>
         {secondary}
       </button>
-      <button type={onPrimary ? 'button' : 'submit'} onClick={onPrimary} disabled={primaryDisabled} aria-disabled={primaryLooksDisabled}>
+      <button type={onPrimary ? 'button' : 'submit'} onClick={onPrimary} disabled={primaryDisabled}>
         {primary}
       </button>
     </>

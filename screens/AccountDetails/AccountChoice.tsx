@@ -1,15 +1,26 @@
 import { labels, messages } from '../../domain/messages';
 import { ReadOnly, SelectField } from '../../ui/fields';
 
+/** Said while the bank has not answered about the accounts: a null list then means "not yet". */
+export function AccountsLoading() {
+  return (
+    <p className="notice" role="status" data-testid="accounts-loading">
+      {messages.accountsLoading}
+    </p>
+  );
+}
+
 /**
- * The disbursement account (spec 1, 2.3 and 4.3): none -> a notice; one -> shown read-only (it is
- * selected automatically); several -> a required dropdown.
+ * The disbursement account (spec 1, 2.3 and 4.3): not answered yet -> a loading status; no result
+ * (null) -> that notice; none ([]) -> the no-account notice; one -> shown read-only (it is selected
+ * automatically); several -> a required dropdown.
  */
-export function AccountChoice({ accounts }: { accounts: string[] }) {
-  if (accounts.length === 0) {
+export function AccountChoice({ accounts, pending }: { accounts: string[] | null; pending: boolean }) {
+  if (pending) return <AccountsLoading />;
+  if (accounts === null || accounts.length === 0) {
     return (
       <p className="notice" role="status" data-testid="no-account">
-        {messages.noCurrentOrSavingsAccount}
+        {accounts === null ? messages.noAccountResult : messages.noCurrentOrSavingsAccount}
       </p>
     );
   }

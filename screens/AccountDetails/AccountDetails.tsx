@@ -1,15 +1,20 @@
 import { Page } from '../../ui/layout';
 import { AccountDialogs } from './AccountDialogs';
 import { AccountForm } from './AccountForm';
+import { AccountsLoading } from './AccountChoice';
 import { LoadFailed } from '../shared/LoadFailed';
 import { text } from './text';
 import { useAccountDetails, type AccountDetailsBinding } from './useAccountDetails';
 
-export function AccountDetailsView({ loadFailed, accounts, typedAccount, submit, back, ...dialogs }: AccountDetailsBinding) {
+export function AccountDetailsView({ loadFailed, accounts, accountsPending, typedAccount, submit, back, ...dialogs }: AccountDetailsBinding) {
   if (loadFailed) return <LoadFailed title={text.title} />;
   return (
     <Page title={text.title}>
-      {accounts && <AccountForm data={accounts} typed={typedAccount} onSubmit={submit} onBack={back} />}
+      {accounts ? (
+        <AccountForm data={accounts} pending={accountsPending} typed={typedAccount} onSubmit={submit} onBack={back} />
+      ) : (
+        <AccountsLoading />
+      )}
       <AccountDialogs {...dialogs} />
     </Page>
   );

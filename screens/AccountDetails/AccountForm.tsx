@@ -13,6 +13,8 @@ import { FormErrorSummary } from '../../ui/FormErrorSummary';
 
 interface Props {
   data: AccountsData;
+  /** The bank has not answered about the accounts yet. */
+  pending: boolean;
   /** The account-check service is off: the number is typed, not chosen from the list. */
   typed: boolean;
   onSubmit: (values: AccountValues) => void;
@@ -20,7 +22,7 @@ interface Props {
 }
 
 /** Branch and account for the disbursement. */
-export function AccountForm({ data, typed, onSubmit, onBack }: Props) {
+export function AccountForm({ data, pending, typed, onSubmit, onBack }: Props) {
   const accounts = accountList(data);
   const initialValues = useMemo(() => initialAccountValues(data, typed), [data, typed]);
   const branchOptions = useMemo(() => data.branches.map((b) => ({ code: b.branchCode, label: b.branchDescription })), [data.branches]);
@@ -36,7 +38,7 @@ export function AccountForm({ data, typed, onSubmit, onBack }: Props) {
         {typed ? (
           <TextField name="disbursement_Branch_Account_No" label={labels.disbursement_Branch_Account_No} inputMode="numeric" maxLength={ACCOUNT_NUMBER_MAX} />
         ) : (
-          <AccountChoice accounts={accounts} />
+          <AccountChoice accounts={data.accountNumbers} pending={pending} />
         )}
         <BackNext secondary={text.back} primary={text.next} onSecondary={onBack} />
       </Form>

@@ -5,6 +5,8 @@ import type { AccountValues } from '../../machines/types';
 export const selectAccountDetails = (s: JourneySnapshot) => ({
   loadFailed: s.hasTag('loadFailed'),
   accounts: s.matches({ accountDetails: 'loading' }) ? null : s.context.accounts,
+  /** Until the bank has answered about the accounts, a null list means "not yet", not "none". */
+  accountsPending: (['loading', 'confirmingPoll', 'polling'] as const).some((state) => s.matches({ accountDetails: state })),
   confirmOpen: s.hasTag('accountConfirm'),
   noResultOpen: s.hasTag('accountNoResult'),
   noneOpen: s.hasTag('accountNone'),

@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import type { KeyboardEvent } from 'react';
 import type { PostalResult } from '../../contract';
 import { POSTAL_CODE_LENGTH } from '../../domain/constants';
-import { COUNTRIES, countryLabel } from '../../domain/countries';
+import { countryLabel, mailingCountries, mailingDefaultCountry } from '../../domain/countries';
 import { labels } from '../../domain/messages';
 import {
   ADDRESS_FORMAT_TYPES,
@@ -26,7 +26,7 @@ const formatOptions = ADDRESS_FORMAT_TYPES.map((t) => ({ code: t.code, label: t.
  */
 export function MailingAddress({ postal, lookupFailed, lookupPostal }: { postal: PostalResult | null; lookupFailed: boolean; lookupPostal: (postalCode: string) => void }) {
   const { values, setValues } = useFormikContext<CompanyFormValues>();
-  const { search, onKeyDown, searched } = usePostalSearch('Postal_Code', values.Postal_Code, lookupPostal);
+  const { search, onKeyDown, searched, failed } = usePostalSearch('Postal_Code', values.Postal_Code, lookupPostal);
 
   // Y clears the mailing form; N opens it fresh with Singapore.
   useOnChange(values.isMailAddressSameAsRegisterAddress, (option) => {
@@ -42,10 +42,16 @@ export function MailingAddress({ postal, lookupFailed, lookupPostal }: { postal:
     }, true);
   });
 
-  // A failed lookup clears the address (the chart shows the popup); the postal code stays to retry.
-  useOnChange(lookupFailed, (failed) => {
-    if (!failed) return;
-    void setValues((v) => ({ ...v, ...blankMailing(), Postal_Code: v.Postal_Code, Country: v.Country, Country_Desc: v.Country_Desc }), false);
+  // A failed lookup takes nothing the user typed or chose: it says what failed where they searched.
+  useOnChange(lookupFailed, (hasFailed) => {
+    if (hasFailed) failed();
+  });
+
+  // Into or out of the foreign type the country starts again: a foreign one is chosen, never Singapore.
+  useOnChange(values.Address_Format_Type, (type, previous) => {
+    const country = mailingDefaultCountry(type);
+    if (country === mailingDefaultCountry(previous)) return;
+    void setValues((v) => ({ ...v, Country: country, Country_Desc: countryLabel(country) }), false);
   });
 
   const fields = addressFieldsFor(values.Address_Format_Type);
@@ -56,7 +62,7 @@ export function MailingAddress({ postal, lookupFailed, lookupPostal }: { postal:
         <div className="mailing-form">
           <SelectField name="Address_Format_Type" label={labels.Address_Format_Type} options={formatOptions} />
           {fields.map((field) => (
-            <MailingInput key={field} field={field} onPostalKey={onKeyDown} onSearch={search} />
+            <MailingInput key={field} field={field} type={values.Address_Format_Type} onPostalKey={onKeyDown} onSearch={search} />
           ))}
         </div>
       )}
@@ -64,8 +70,15 @@ export function MailingAddress({ postal, lookupFailed, lookupPostal }: { postal:
   );
 }
 
-function MailingInput({ field, onPostalKey, onSearch }: { field: MailingField; onPostalKey: (e: KeyboardEvent<HTMLInputElement>) => void; onSearch: () => void }) {
-  if (field === 'Country') return <SelectField name="Country" label={labels.Country} options={COUNTRIES} />;
+interface MailingInputProps {
+  field: MailingField;
+  type: string;
+  onPostalKey: (e: KeyboardEvent<HTMLInputElement>) => void;
+  onSearch: () => void;
+}
+
+function MailingInput({ field, type, onPostalKey, onSearch }: MailingInputProps) {
+  if (field === 'Country') return <SelectField name="Country" label={labels.Country} options={mailingCountries(type)} />;
   if (field === 'Postal_Code') {
     return (
       <div className="postal-search" style={{ display: 'flex', alignItems: 'flex-end', gap: '0.75rem' }}>

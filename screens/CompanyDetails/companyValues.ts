@@ -1,5 +1,6 @@
 import type { CompanyValues } from '../../machines/types';
 import type { CompanyForm } from '../../contract';
+import { plainAmount } from '../../domain/amounts';
 import { countryLabel } from '../../domain/countries';
 import {
   addressFieldsFor,
@@ -74,10 +75,10 @@ export function toCompanyValues(values: CompanyFormValues, previousShown: boolea
     isMailAddressSameAsRegisterAddress: option,
     ...mailing,
     LatestFinancialYearEndDate: text(values.LatestFinancialYearEndDate),
-    AnnualRevenue1: text(values.AnnualRevenue1),
-    ProfitOrLossBeforeTax1: text(values.ProfitOrLossBeforeTax1),
+    AnnualRevenue1: plainAmount(values.AnnualRevenue1),
+    ProfitOrLossBeforeTax1: plainAmount(values.ProfitOrLossBeforeTax1),
     PreviousFinancialYearEndDate: previousShown ? text(values.PreviousFinancialYearEndDate) : '',
-    AnnualRevenue2: previousShown ? text(values.AnnualRevenue2) : '',
-    ProfitOrLossBeforeTax2: previousShown ? text(values.ProfitOrLossBeforeTax2) : '',
+    AnnualRevenue2: previousShown ? plainAmount(values.AnnualRevenue2) : '',
+    ProfitOrLossBeforeTax2: previousShown ? plainAmount(values.ProfitOrLossBeforeTax2) : '',
   };
 }

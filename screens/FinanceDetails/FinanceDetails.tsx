@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikErrors } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { openedWithSearch } from '../../config/startParams';
 import { buildFeatures } from '../../config';
 import {
@@ -16,6 +16,7 @@ import { startPayloadContext } from '../../domain/financeView';
 import { Actions, Page, Section } from '../../ui/layout';
 import { AipFields } from './AipFields';
 import { CaptchaField } from './CaptchaField';
+import { bringIntoView } from '../shared/bringIntoView';
 import { ConsentPopup } from '../shared/ConsentPopup';
 import { FinancingType } from './FinancingType';
 import { FormMessage } from './FormMessage';
@@ -51,6 +52,7 @@ export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boo
   // The start page is step 1 once a product says how many steps there are; in edit mode the chart says it.
   const [startRoute, setStartRoute] = useState<JourneyRoute | null>(null);
   const step = editMode ? undefined : startRoute && stepProgress(startRoute, 'financing');
+  const financing = useRef<HTMLDivElement>(null);
   // The form starts from the saved application (edit mode, once loaded) or the draft kept in context; it
   // restarts only when the loaded application changes, so a consent Back keeps what was typed.
   const formKey = editMode ? `edit-${saved?.referenceNo ?? ''}` : 'new';
@@ -101,12 +103,14 @@ export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boo
             )}
             <FormMessage path="financingProduct" />
             {values.financingProduct && (
-              <Section title="Financing details">
-                {values.financingProduct === 'Personalised' && <PersonalisedFields />}
-                {values.financingProduct === 'AIP' && <AipFields />}
-                <FinancingType />
-                {values.financingProduct === 'Online' && <OnlineAmount fixedInterestRate={fixedInterestRate} />}
-              </Section>
+              <div ref={financing}>
+                <Section title="Financing details">
+                  {values.financingProduct === 'Personalised' && <PersonalisedFields />}
+                  {values.financingProduct === 'AIP' && <AipFields />}
+                  <FinancingType />
+                  {values.financingProduct === 'Online' && <OnlineAmount fixedInterestRate={fixedInterestRate} />}
+                </Section>
+              </div>
             )}
             <Section title="Promo or referral code (optional)">
               <PromoRows />
@@ -123,7 +127,11 @@ export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boo
             {note && (
               <ImportantNotePopup
                 product={note}
-                onProceed={() => setNote(null)}
+                onProceed={() => {
+                  setNote(null);
+                  // On a phone the section is far below the cards.
+                  bringIntoView(financing.current);
+                }}
                 onBack={() => {
                   void setFieldValue('financingProduct', '');
                   setNote(null);

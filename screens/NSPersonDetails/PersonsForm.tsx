@@ -9,8 +9,9 @@ import { text } from './text';
 import { FormErrorSummary } from '../../ui/FormErrorSummary';
 
 /**
- * All applicants in one form. Next looks disabled while anything is invalid (spec 2, 2.1) but stays
- * focusable: pressing it shows the messages (and opens the sections that hold them) without sending.
+ * All applicants in one form. Next is never disabled (GOV.UK: a disabled button hides what is
+ * missing): pressing it on an invalid form shows the messages (and opens the sections that hold
+ * them) without sending.
  * A valid form still sends nothing while the current user's identity data is incomplete (spec 2, 5).
  */
 interface Props {
@@ -36,7 +37,7 @@ export function PersonsForm({ form, viewer, onSubmit, onBack }: Props) {
 
   return (
     <Formik<PersonsFormValues> initialValues={initialValues} initialErrors={initialErrors} validate={(values) => validatePersons(rows, values)} onSubmit={submit}>
-      {({ isValid, submitCount }) => (
+      {({ submitCount }) => (
         <Form noValidate aria-label={text.title}>
           <FormErrorSummary />
           {rows.map((row, i) => (
@@ -47,7 +48,7 @@ export function PersonsForm({ form, viewer, onSubmit, onBack }: Props) {
               {identityError}
             </p>
           )}
-          <BackNext secondary={text.back} primary={text.next} onSecondary={onBack} secondaryDisabled={!viewer.firstUser} primaryLooksDisabled={!isValid} />
+          <BackNext secondary={text.back} primary={text.next} onSecondary={onBack} secondaryDisabled={!viewer.firstUser} />
         </Form>
       )}
     </Formik>

@@ -7,7 +7,8 @@ import { POSTAL_CODE_PATTERN } from '../../domain/schemas';
  * The postal code search of an address form (spec 1, 4.2; spec 3, 2): a valid code goes to `lookup`,
  * an invalid one marks the field with the message instead; Enter in the field searches too. `searched`
  * keeps the code looked up, so the answer fills the form with the code that was asked for; `invalid`
- * says the last search was refused here.
+ * says the last search was refused here. `failed` marks the field when the lookup itself failed, so
+ * the user reads what went wrong where they searched.
  */
 export function usePostalSearch(field: string, value: string, lookup: (postalCode: string) => void) {
   const { setFieldTouched, setFieldError } = useFormikContext();
@@ -30,5 +31,9 @@ export function usePostalSearch(field: string, value: string, lookup: (postalCod
     e.preventDefault();
     search();
   };
-  return { search, onKeyDown, searched, invalid };
+  const failed = () => {
+    void setFieldTouched(field, true, false);
+    setFieldError(field, messages.postalLookupFailed);
+  };
+  return { search, onKeyDown, searched, invalid, failed };
 }

@@ -70,8 +70,23 @@ describe('masks (spec 2 s9: last 4 shown)', () => {
     expect(maskMobile(value)).toBe(masked);
   });
 
-  it('OTP sent message: prefix, masked mobile, date and time (spec 2 s2.4)', () => {
-    expect(otpSentMessage('91234567', new Date(2025, 5, 15, 9, 5, 7))).toBe('OTP has been sent to +65 ****4567 on 15-06-2025 09:05:07');
+  describe('OTP sent message: prefix, masked mobile, date and time in Singapore (spec 2 s2.4)', () => {
+    // The browser may sit in any zone; the time is Singapore's (UTC+8) like every other date of the app.
+    const zone = process.env.TZ;
+    beforeEach(() => {
+      process.env.TZ = 'America/New_York';
+    });
+    afterEach(() => {
+      process.env.TZ = zone;
+    });
+
+    it.each([
+      ['2025-06-15T01:05:07Z', '15-06-2025 09:05:07'],
+      ['2025-06-15T18:30:00Z', '16-06-2025 02:30:00'],
+      ['2025-12-31T16:00:00Z', '01-01-2026 00:00:00'],
+    ])('sent at %s reads %s', (instant, shown) => {
+      expect(otpSentMessage('91234567', new Date(instant))).toBe(`OTP has been sent to +65 ****4567 on ${shown}`);
+    });
   });
 
   it.each([

@@ -102,7 +102,9 @@ describe('amounts (spec 3 s5)', () => {
     ['', 'zero', messages.propertyFormBlank],
     ['abc', 'zero', messages.numericCharacters],
     ['-1', 'zero', messages.numericCharacters],
-    ['1,000', 'zero', messages.numericCharacters],
+    // Thousands separators are forgiven where they belong, as on every amount field.
+    ['1,000', 'zero', undefined],
+    ['1,00', 'zero', messages.numericCharacters],
     ['1.234', 'zero', messages.decimalOnly],
     ['0', 'zero', undefined],
     ['12.34', 'zero', undefined],

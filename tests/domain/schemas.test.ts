@@ -117,7 +117,10 @@ describe('companyDetailsSchema (spec 1 s5.2)', () => {
 
   it.each([
     ['no mailing option', plain, { ...base, isMailAddressSameAsRegisterAddress: '' }, 'isMailAddressSameAsRegisterAddress', messages.mailingOptionRequired],
-    ['mailing N without a postal search', plain, { ...base, isMailAddressSameAsRegisterAddress: 'N' }, 'Address_Format_Type', messages.postalSearchRequired],
+    ['mailing N without a postal search: the message sits on the postal code it names', plain, { ...base, isMailAddressSameAsRegisterAddress: 'N' }, 'Postal_Code', messages.postalSearchRequired],
+    ['mailing N with a typed code but no search', plain, { ...base, isMailAddressSameAsRegisterAddress: 'N', Postal_Code: '560123' }, 'Postal_Code', messages.postalSearchRequired],
+    ['foreign with no country chosen', plain, { ...foreign, Country: '' }, 'Country', messages.blankField],
+    ['foreign in Singapore', plain, { ...foreign, Country: 'SG' }, 'Country', messages.foreignCountryNotSingapore],
     ['postal code of 5 digits', plain, { ...local, Postal_Code: '56012' }, 'Postal_Code', messages.postalCodeInvalid],
     ['postal code with a letter', plain, { ...local, Postal_Code: '56012A' }, 'Postal_Code', messages.postalCodeInvalid],
     ['postal code blank', plain, { ...local, Postal_Code: '' }, 'Postal_Code', messages.blankField],
@@ -165,7 +168,8 @@ describe('companyDetailsSchema (spec 1 s5.2)', () => {
     ['1000', undefined],
     ['1000.5', undefined],
     ['1000.55', undefined],
-    ['1,000', messages.numericOnly],
+    ['1,000', undefined],
+    ['1,00', messages.numericOnly],
     ['.5', messages.numericOnly],
   ])('revenueError(%s) = %s', (value, error) => {
     expect(revenueError(value)).toBe(error);

@@ -59,6 +59,14 @@ describe('summarySubmitErrors (spec 2, 5 "Summary submit (first user)")', () => 
     expect(errors[0]).toMatch(/^Financing amount is required field\. Please click edit button to update the form\.$/i);
   });
 
+  it('an unticked terms box asks to tick it, for the first user too: there is no edit button for it', () => {
+    const complete: SummaryData = { ...incomplete, Request_Form: { ...incomplete.Request_Form, FinancingAmount: 100000 } };
+    for (const firstUser of [true, false]) {
+      const errors = summarySubmitErrors(complete, { firstUser, termsAccepted: false });
+      expect(errors).toEqual(['Please tick the checkbox to accept the terms before you submit.']);
+    }
+  });
+
   it('another person is checked for the terms only', () => {
     expect(summarySubmitErrors(incomplete, { firstUser: false, termsAccepted: true })).toEqual([]);
     expect(summarySubmitErrors(incomplete, { firstUser: false, termsAccepted: false })).toHaveLength(1);

@@ -15,6 +15,8 @@ const renderAccounts = (data: AccountsData | null, value: StateValue = { account
 const NO_ACCOUNT =
   'Sorry, our records show that the user has no current or savings account. Please open a current or savings account with us to receive the disbursement.';
 
+const NO_RESULT = 'We are unable to retrieve your account details at the moment. Please try again later.';
+
 afterEach(cleanup);
 
 describe('AccountDetails', () => {
@@ -65,12 +67,12 @@ describe('AccountDetails', () => {
   });
 
   it.each([
-    ['an empty list', [] as string[]],
-    ['no list', null],
-  ])('with %s tells the user there is no current or savings account and needs none', async (_label, list) => {
+    ['an empty list: the bank says there is none', [] as string[], NO_ACCOUNT],
+    ['no list: the bank gave no result', null, NO_RESULT],
+  ])('with %s, says so and needs no account', async (_label, list, notice) => {
     const user = userEvent.setup();
     const h = renderAccounts(accounts(list));
-    expect(screen.getByText(NO_ACCOUNT)).toBeTruthy();
+    expect(screen.getByText(notice)).toBeTruthy();
     expect(screen.queryByLabelText('Preferred Disbursement Account')).toBeNull();
     await user.selectOptions(screen.getByLabelText('Preferred Disbursement Branch'), '001');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -99,6 +101,24 @@ describe('AccountDetails', () => {
     const h = renderAccounts(null, { accountDetails: 'unavailable' });
     expect(screen.queryByLabelText('Preferred Disbursement Branch')).toBeNull();
     await expectRetryLoads(h, { accountDetails: 'loading' });
+  });
+});
+
+describe('AccountDetails while the bank has not answered about the accounts', () => {
+  it.each([
+    ['loading', null],
+    ['confirmingPoll', accounts(null)],
+    ['polling', accounts(null)],
+  ])('in %s shows a loading status, never the no-account message', (state, data) => {
+    renderAccounts(data, { accountDetails: state });
+    expect(screen.getByRole('status').textContent).toBe('Checking your accounts with the bank…');
+    expect(screen.queryByText(NO_ACCOUNT)).toBeNull();
+    expect(screen.queryByText(NO_RESULT)).toBeNull();
+  });
+
+  it('drops the loading status once the bank has listed the accounts', () => {
+    renderAccounts(accounts(['111', '222']));
+    expect(screen.queryByText('Checking your accounts with the bank…')).toBeNull();
   });
 });
 

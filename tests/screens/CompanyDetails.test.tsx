@@ -24,10 +24,10 @@ const blankAddress = {
   Godown_Number: '', Lot_Mukim_Number: '', Box_Number: '', Post_Office_Name: '', House_Number: '', Window_Delivery_Number: '',
 };
 
-async function fillLatestYear(user: ReturnType<typeof userEvent.setup>, date = '2025-12-31') {
+async function fillLatestYear(user: ReturnType<typeof userEvent.setup>, date = '2025-12-31', revenue = '1200000', profitOrLoss = '-1500.50') {
   fireEvent.change(screen.getByLabelText('Latest Financial Year End Date'), { target: { value: date } });
-  await user.type(screen.getByLabelText('Annual Revenue'), '1200000');
-  await user.type(screen.getByLabelText('Profit / Loss Before Tax'), '-1500.50');
+  await user.type(screen.getByLabelText('Annual Revenue'), revenue);
+  await user.type(screen.getByLabelText('Profit / Loss Before Tax'), profitOrLoss);
 }
 
 runOn(TODAY);
@@ -77,13 +77,21 @@ describe('CompanyDetails', () => {
     const user = userEvent.setup();
     const h = renderCompany();
     await user.click(screen.getByLabelText('Yes'));
-    fireEvent.change(screen.getByLabelText('Latest Financial Year End Date'), { target: { value: '2025-12-31' } });
-    await user.type(screen.getByLabelText('Annual Revenue'), '0');
-    await user.type(screen.getByLabelText('Profit / Loss Before Tax'), '12a');
+    await fillLatestYear(user, '2025-12-31', '0', '12a');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Input should be more than 0.00')).toBeTruthy();
     expect(screen.getByText('Input numeric only.')).toBeTruthy();
     expect(h.events).toEqual([]);
+  });
+
+  it('accepts amounts typed with thousands separators and sends them as plain digits', async () => {
+    const user = userEvent.setup();
+    const h = renderCompany();
+    await user.click(screen.getByLabelText('Yes'));
+    await fillLatestYear(user, '2025-12-31', '1,200,000', '-1,500.50');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(h.events.at(-1)?.type).toBe('user.submitCompany'));
+    expect(h.events.at(-1)).toMatchObject({ values: { AnnualRevenue1: '1200000', ProfitOrLossBeforeTax1: '-1500.50' } });
   });
 
   it('sends user.submitCompany with the full values, the address empty, when the mailing address is the registered one', async () => {
@@ -129,7 +137,7 @@ describe('CompanyDetails', () => {
     expect(lookups).toEqual(['048616', '520123']);
   });
 
-  it('clears the address when the lookup fails, keeping the postal code to try again', async () => {
+  it('keeps what the user typed and chose when the lookup fails, and says under the postal code what failed', async () => {
     const user = userEvent.setup();
     const h = renderCompany(company, { companyDetails: 'editing' }, {
       lookupPostal: fromPromise(async () => {
@@ -137,15 +145,43 @@ describe('CompanyDetails', () => {
       }),
     });
     await user.click(screen.getByLabelText('No'));
+    await user.selectOptions(screen.getByLabelText('Address Type'), 'H');
     await user.type(screen.getByLabelText('Street Name'), 'Old Street');
     await user.type(screen.getByLabelText('Postal Code'), '048616{Enter}');
     await waitFor(() => expect(h.actor().getSnapshot().value).toEqual({ companyDetails: 'postalFailed' }));
-    await waitFor(() => expect(screen.queryByLabelText('Street Name')).toBeNull());
-    expect(input('Address_Format_Type').value).toBe('');
+    expect(await screen.findByText('We could not retrieve the address for this postal code. Search again, or enter the address yourself.')).toBeTruthy();
+    expect(input('Address_Format_Type').value).toBe('H');
+    expect(input('Street_Name').value).toBe('Old Street');
     expect(input('Postal_Code').value).toBe('048616');
+    expect(input('Country').value).toBe('SG');
+  });
+
+  it('puts the postal search message under the postal code, not under Address Type', async () => {
+    const user = userEvent.setup();
+    const h = renderCompany();
+    await user.click(screen.getByLabelText('No'));
+    await user.selectOptions(screen.getByLabelText('Address Type'), '');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Please input postal code and click Search icon to retrieve the address.')).toBeTruthy();
+    const search = 'Please input postal code and click Search icon to retrieve the address.';
+    await waitFor(() => expect(document.getElementById('Postal_Code-error')?.textContent).toBe(search));
+    expect(document.getElementById('Address_Format_Type-error')).toBeNull();
+    expect(screen.getAllByText(search)).toHaveLength(1);
     expect(h.events.filter((e) => e.type === 'user.submitCompany')).toEqual([]);
+  });
+
+  it('opens a foreign address with no country chosen and does not offer Singapore', async () => {
+    const user = userEvent.setup();
+    renderCompany();
+    await user.click(screen.getByLabelText('No'));
+    await user.selectOptions(screen.getByLabelText('Address Type'), 'F');
+    const country = screen.getByLabelText('Country') as HTMLSelectElement;
+    expect(country.value).toBe('');
+    expect([...country.options].map((o) => o.value)).not.toContain('SG');
+    expect(country.options[0].textContent).toBe('Please select');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(document.getElementById('Country-error')?.textContent).toBe('Input the blank field'));
+    await user.selectOptions(screen.getByLabelText('Address Type'), 'D');
+    expect(input('Country').value).toBe('SG');
   });
 
   it('does not search an invalid postal code', async () => {

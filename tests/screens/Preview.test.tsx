@@ -245,7 +245,8 @@ describe('Preview: the application summary (spec 2, 2.3)', () => {
       const user = userEvent.setup();
       const h = renderPreview();
       await user.click(submit());
-      expect(within(screen.getByTestId('summary-errors')).getByRole('listitem').textContent).toBe('Terms and Conditions is required field. Please click edit button to update the form.');
+      // The terms box has no edit button: the message says to tick it.
+      expect(within(screen.getByTestId('summary-errors')).getByRole('listitem').textContent).toBe('Please tick the checkbox to accept the terms before you submit.');
       expect(h.events).toEqual([]);
     });
 

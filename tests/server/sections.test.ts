@@ -59,11 +59,11 @@ describeBank('the sections of an application', (bank, api) => {
       expect(saved).toMatchObject({ isMailAddressSameAsRegisterAddress: 'Y', Block_Number: '', Street_Name: '', Address_Format_Type: '' });
     });
 
-    it('requires a format type for a separate mailing address', async () => {
+    it('requires a format type for a separate mailing address: the postal search that gives it is what is missing', async () => {
       const s = await retrieved(api, MERLION.uen);
       const res = await api.post(paths.saveCompany, mailingAndFinancials({ stateId: s.stateId, referenceNo: s.refNo }, { isMailAddressSameAsRegisterAddress: 'N' }), s.token);
       expect(res.status).toBe(400);
-      expect(res.body.issues).toEqual([expect.objectContaining({ path: 'Address_Format_Type' })]);
+      expect(res.body.issues).toEqual([expect.objectContaining({ path: 'Postal_Code' })]);
     });
 
     it('refuses a latest year-end that is not a real date or lies in the future (Singapore time)', async () => {

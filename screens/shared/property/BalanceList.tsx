@@ -2,6 +2,7 @@ import { RowsTable } from '../../../ui/RowsTable';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import type { BankBalanceDetail } from '../../../contract';
+import { parseAmount } from '../../../domain/amounts';
 import { formatMoney } from '../../../domain/format';
 import { balanceEntryErrors, previousMonths } from '../../../domain/property';
 import { CURRENCY_OPTIONS } from '../../../domain/currencies';
@@ -44,7 +45,7 @@ export function BalanceList() {
       accountNumber: draft.accountNumber.trim(),
       currency: draft.currency as BankBalanceDetail['currency'],
       currencyDescription: optionLabel(CURRENCY_OPTIONS, draft.currency),
-      sixMonthsBalanceAmt: Number(draft.sixMonthsBalanceAmt.trim()),
+      sixMonthsBalanceAmt: parseAmount(draft.sixMonthsBalanceAmt) ?? 0,
     };
     store(index === undefined ? [...list, row] : list.map((r, i) => (i === index ? row : r)));
     setEditing(null);

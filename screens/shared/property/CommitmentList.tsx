@@ -2,6 +2,7 @@ import { RowsTable } from '../../../ui/RowsTable';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import type { MonthlyDebtCommitment } from '../../../contract';
+import { parseAmount } from '../../../domain/amounts';
 import { formatMoney } from '../../../domain/format';
 import { canAddCommitment, commitmentAmountError, commitmentErrors, commitmentFieldsEnabled, commitmentHint } from '../../../domain/property';
 import { LOAN_PRODUCT_TYPE_OPTIONS, NUMBER_OF_BANKS_OPTIONS } from '../../../domain/propertyReference';
@@ -34,7 +35,7 @@ export function CommitmentList() {
         loanProductTypeDescription: optionLabel(LOAN_PRODUCT_TYPE_OPTIONS, draft.loanProductType),
         numberOfBanks: draft.numberOfBanks as MonthlyDebtCommitment['numberOfBanks'],
         numberOfBanksDescription: optionLabel(NUMBER_OF_BANKS_OPTIONS, draft.numberOfBanks),
-        amount: Number(draft.amount.trim()),
+        amount: parseAmount(draft.amount) ?? 0,
       },
     ]);
     setAdding(false);

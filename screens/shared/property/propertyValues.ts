@@ -1,4 +1,5 @@
 import type { BankBalanceDetail, MonthlyDebtCommitment, PropertyDetails, PropertyValues } from '../../../contract';
+import { parseAmount } from '../../../domain/amounts';
 import { propertyAddressFieldsFor, propertySections } from '../../../domain/property';
 import {
   DEFAULT_CURRENCY,
@@ -36,7 +37,7 @@ export type PropertyFormValues = Record<PropertyAddressField, string> & {
 };
 
 const amountText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
-const amount = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
+const amount = (text: string) => parseAmount(text) ?? null;
 
 /** The form prefilled from what was saved, or empty (currencies SGD). */
 export function initialPropertyValues(saved: PropertyDetails | null): PropertyFormValues {
