@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { buildFeatures, config, signInFor } from '../config';
 import { journeyMachine } from '../machines/journey.machine';
@@ -6,7 +6,7 @@ import { Header } from './Header';
 import { JourneyContext } from '../machines/journeyContext';
 import { JourneyView } from './JourneyView';
 import { Overlays } from './Overlays';
-import { useCoverageTrace, useLivePublisher, useSnapshotPersistence } from './journeyEffects';
+import { useCoverageTrace, useLivePublisher, useRestoredNotice, useSnapshotPersistence } from './journeyEffects';
 import { useLeaveForProvider, useProviderReturn } from './identityRoundTrip';
 import { loadSnapshot } from './persistence';
 import { RouteSync } from './RouteSync';
@@ -26,12 +26,20 @@ function JourneyEffects() {
   return null;
 }
 
+/** After RouteSync, so an address opened with the reload (a deep link to Welcome) is followed first. */
+function RestoredNotice({ restored }: { restored: boolean }) {
+  useRestoredNotice(JourneyContext.useActorRef(), restored);
+  return null;
+}
+
 function Journey() {
-  const snapshot = loadSnapshot();
+  // Read once: after the first step the storage holds this journey's own snapshot, not a restored one.
+  const [snapshot] = useState(loadSnapshot);
   return (
     <JourneyContext.Provider logic={journeyMachine} options={snapshot ? { snapshot } : { input: { features: buildFeatures, signIn: signInFor(config.mode) } }}>
       <JourneyEffects />
       <RouteSync />
+      <RestoredNotice restored={snapshot !== undefined} />
       <Header />
       <JourneyView />
       <Overlays />

@@ -14,6 +14,16 @@ export function useSnapshotPersistence(actor: JourneyActor): void {
   }, [actor]);
 }
 
+/**
+ * A journey restored after a reload shows what was loaded before it: the chart is told once, so a
+ * status page asks the bank again instead of replaying a status that may have moved on.
+ */
+export function useRestoredNotice(actor: JourneyActor, restored: boolean): void {
+  useEffect(() => {
+    if (restored) actor.send({ type: 'app.restored' });
+  }, [actor, restored]);
+}
+
 /** The explorer's follow-live view: every step is told to other tabs, with the event that caused it. */
 export function useLivePublisher(actor: JourneyActor): void {
   useEffect(() => {
