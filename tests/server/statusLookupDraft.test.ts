@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
-import { paths } from '../../contract';
-import { MERLION, lookUp, merlionReadyToSubmit, requestOtp, retrieved, type Started } from './helpers/journey';
+import { MERLION, lookUp, merlionSubmitted, retrieved } from './helpers/journey';
 import { describeBank } from './helpers/suite';
 
 /**
@@ -9,17 +8,8 @@ import { describeBank } from './helpers/suite';
  * while a resume still finds the draft to go on with.
  */
 describeBank('status lookup beside a newer draft', (bank, api) => {
-  const submitted = async (): Promise<Started> => {
-    const s = await merlionReadyToSubmit(api);
-    const code = await requestOtp(api, s, MERLION.first.mobile);
-    expect((await api.post(paths.otpVerify(MERLION.first.mobile, code, s.stateId, s.refNo, 1), undefined, s.token)).body.statusCode).toBe('0');
-    const body = { RefNo: s.refNo, OrderNumber: 1, IDNumber: MERLION.first.nric, Status: 'Submitted', IsNonLendingCompleted: 'N' };
-    expect((await api.put(paths.submit(s.stateId), body, s.token)).status).toBe(200);
-    return s;
-  };
-
   it('finds the submitted application for a status enquiry, not the newer draft', async () => {
-    const old = await submitted();
+    const old = await merlionSubmitted(api);
     bank.clock.advance(60_000);
     const draft = await retrieved(api, MERLION.first.nric);
     expect(draft.refNo).not.toBe(old.refNo);
