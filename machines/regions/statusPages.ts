@@ -10,14 +10,13 @@ const uploads = { 'user.openUploads': '#journey.uploadDetails' };
 /**
  * A status page shows the status as it was read. After a reload the bank is asked again and the fresh
  * status routes: a thank-you page this browser reached by its submit by the after-submit read (so it
- * stays while nothing moved), any other by the enquiry's. Welcome (a new enquiry) is open from all.
+ * stays while nothing moved), any other by the enquiry's.
  */
 const fresh = (origin: StatusOrigin) => ({
   'app.restored': [
     ...(origin === 'submit' ? [{ guard: 'submittedHere' as const, target: '#journey.statusDetails.afterSubmit' as const }] : []),
     { target: '#journey.statusDetails.enquiry' as const },
   ],
-  'user.openWelcome': '#journey.welcome' as const,
 });
 
 /**

@@ -108,13 +108,3 @@ describe('a reload on a status page asks the bank again', () => {
     expect(routeOf(journey)).toBe('FinanceDetails');
   });
 });
-
-describe('Welcome from a status page', () => {
-  it('opens Welcome, where a new enquiry asks the bank, instead of putting the old page back', () => {
-    const context = { ...initialContext(), token: 'tok', stateId: 'st-1', referenceNo: 'SME20261122000001', status: statusOf({ ApplicationProgress: 'application_pending' }) };
-    const journey = createActor(journeyMachine, { snapshot: journeyMachine.resolveState({ value: 'statusProgress', context }) }).start();
-    expect(journey.getSnapshot().can({ type: 'user.openWelcome' })).toBe(true);
-    journey.send({ type: 'user.openWelcome' });
-    expect(routeOf(journey.getSnapshot())).toBe('Welcome');
-  });
-});
