@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { buildFeatures, config, signInFor } from '../config';
 import { journeyMachine } from '../machines/journey.machine';
 import { Header } from './Header';
 import { JourneyContext } from '../machines/journeyContext';
 import { JourneyView } from './JourneyView';
 import { Overlays } from './Overlays';
-import { useJourneyTooling, useSnapshotPersistence } from './journeyEffects';
+import { useJourneyTooling, useRestoredNotice, useSnapshotPersistence } from './journeyEffects';
 import { useLeaveForProvider, useProviderReturn } from './identityRoundTrip';
 import { useAppLocation } from './location';
 import { loadSnapshot } from './persistence';
@@ -33,12 +33,20 @@ function JourneyEffects() {
   return null;
 }
 
+/** After RouteSync, so an address opened with the reload (a deep link to Welcome) is followed first. */
+function RestoredNotice({ restored }: { restored: boolean }) {
+  useRestoredNotice(JourneyContext.useActorRef(), restored);
+  return null;
+}
+
 function Journey() {
-  const snapshot = loadSnapshot();
+  // Read once: after the first step the storage holds this journey's own snapshot, not a restored one.
+  const [snapshot] = useState(loadSnapshot);
   return (
     <JourneyContext.Provider logic={journeyMachine} options={snapshot ? { snapshot } : { input: { features: buildFeatures, signIn: signInFor(config.mode) } }}>
       <JourneyEffects />
       <RouteSync />
+      <RestoredNotice restored={snapshot !== undefined} />
       <Header />
       <JourneyView />
       <Overlays />

@@ -12,6 +12,16 @@ export function useSnapshotPersistence(actor: JourneyActor): void {
 }
 
 /**
+ * A journey restored after a reload shows what was loaded before it: the chart is told once, so a
+ * status page asks the bank again instead of replaying a status that may have moved on.
+ */
+export function useRestoredNotice(actor: JourneyActor, restored: boolean): void {
+  useEffect(() => {
+    if (restored) actor.send({ type: 'app.restored' });
+  }, [actor, restored]);
+}
+
+/**
  * The coverage trace and the explorer's live channel, in builds with the journey tooling only (SIM;
  * vite.config.ts): their chunk comes after the start page, and what the journey did meanwhile is
  * kept and handed over, so the trace is whole from the first state.

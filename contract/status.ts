@@ -38,12 +38,14 @@ export const StatusDtls = z.object({
   UEN: z.string(),
   Facility: Text,
   FinancingType: Text,
-  Amount: z.number(),
-  Tenure: z.number(),
+  // Null where the bank gives no such figure: only the online product quotes a tenure, a rate and an
+  // instalment, and an AIP without an Option to Purchase asks no amount.
+  Amount: z.number().nullable(),
+  Tenure: z.number().nullable(),
   AppDate: Text,
   Deadline: Text,
-  InterestRate: z.number(),
-  Instalment: z.number(),
+  InterestRate: z.number().nullable(),
+  Instalment: z.number().nullable(),
   isExistingOTPAvailable: Text,
   Entity_Type_Code: Text,
   SoleorNonSole: Text,

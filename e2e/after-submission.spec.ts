@@ -31,7 +31,7 @@ async function firstNric(refNo: string): Promise<string> {
 
 /** Welcome: Status Enquiry / View Offer (or Resume), UEN and NRIC/FIN, then the OTP sent to the saved mobile. */
 async function enquire(page: Page, uen: string, nric: string, option: 'Status' | 'Resume' = 'Status') {
-  const mobile = await lookupMobile(page.request, bank.baseURL, uen, nric);
+  const mobile = await lookupMobile(page.request, bank.baseURL, uen, nric, option);
   const before = await newestOtp(page.request, bank.baseURL, mobile).catch(() => '');
   await page.goto(`${bank.baseURL}/rsmedigitalfinancing/Welcome`);
   await routeIs(page, 'Welcome');

@@ -85,6 +85,8 @@ export const journeySetup = setup({
     isOtpExhausted: (_, { output: o }: Done<OtpChecked>) => o.statusCode === '3' || o.triesLeft <= 0,
     isOtpExpired: (_, { output: o }: Done<OtpChecked>) => o.statusCode === '2',
     hasNullReference: (_, { output: reference }: Done<string | null>) => !reference,
+    /** This browser submitted the application: its status is read as after a submit. */
+    submittedHere: ({ context }) => Boolean(context.submittedRefNo),
     /** The status routing table (domain/statusRouting.ts, statusPages.ts) opens this page for the status. */
     isStatusPage: (_, params: { output: StatusView; page: StatusPage; origin: StatusOrigin }) => {
       const s = params.output.request.StatusDtls;

@@ -231,7 +231,9 @@ export type JourneyEvent =
   | { type: 'user.viewDocument'; fileID: string }
   | { type: 'user.savePdf' }
   /** The browser came back from the identity provider to the return page, with its query (spec 2, 2.15). */
-  | { type: 'provider.returned'; code?: string; state?: string; error?: string };
+  | { type: 'provider.returned'; code?: string; state?: string; error?: string }
+  /** The app restored the journey from sessionStorage after a reload: what was loaded then may be stale. */
+  | { type: 'app.restored' };
 
 export const initialContext = (settings: JourneySettings = { features, signIn: 'sandbox' }): JourneyContext => ({
   token: null,

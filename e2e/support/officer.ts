@@ -30,11 +30,17 @@ export class Officer {
 }
 
 /** What the status lookup tells about a person: the mobile the OTP goes to (asked of the bank's API). */
-export async function lookupMobile(request: APIRequestContext, baseURL: string, uen: string, nric: string): Promise<string> {
+export async function lookupMobile(
+  request: APIRequestContext,
+  baseURL: string,
+  uen: string,
+  nric: string,
+  type: 'Status' | 'Resume' = 'Status',
+): Promise<string> {
   const token = await request.post(`${baseURL}${paths.token}`, { data: { appId: 'e2e-officer' } });
   const { token: bearer } = (await token.json()) as { token: string };
   const res = await request.post(`${baseURL}${paths.statusLookup}`, {
-    data: { type: 'Status', uen, nric },
+    data: { type, uen, nric },
     headers: { Authorization: `Bearer ${bearer}` },
   });
   const body = (await res.json()) as { model: { moblileNo: string; referenceNo: string } | null };

@@ -120,6 +120,7 @@ const userEvents: JourneyEvent[] = [
   { type: 'provider.returned', code: 'c0de-1', state: SAMPLE_STATE_ID },
   { type: 'provider.returned', code: 'c0de-1', state: 'st-forged' },
   { type: 'provider.returned', error: 'access_denied', state: SAMPLE_STATE_ID },
+  { type: 'app.restored' },
   { type: 'user.lookupPostal', postalCode: '560123' },
   { type: 'user.submitCompany', values: companyValues },
   { type: 'user.submitPersons', applicants: [{ OrderNumber: 1, IDNumber: 'S1234567D', Person_Name: 'Tan Ah Kow', MobileNumber: '91234567', Email_Address: 'a@b.sg' }] },

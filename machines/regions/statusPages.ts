@@ -1,4 +1,5 @@
 import { BOARD_APPROVAL_ENTITY_TYPES } from '../../domain/constants';
+import type { StatusOrigin } from '../../domain/statusPages';
 import { output } from '../actorResults';
 import { sessionToken } from '../session';
 import type { JourneyContext } from '../types';
@@ -6,6 +7,17 @@ import { callState, page, popupState, restart } from './shared';
 
 const uploads = { 'user.openUploads': '#journey.uploadDetails' };
 
+/**
+ * A status page shows the status as it was read. After a reload the bank is asked again and the fresh
+ * status routes: a thank-you page this browser reached by its submit by the after-submit read (so it
+ * stays while nothing moved), any other by the enquiry's.
+ */
+const fresh = (origin: StatusOrigin) => ({
+  'app.restored': [
+    ...(origin === 'submit' ? [{ guard: 'submittedHere' as const, target: '#journey.statusDetails.afterSubmit' as const }] : []),
+    { target: '#journey.statusDetails.enquiry' as const },
+  ],
+});
 
 /**
  * The page with Save PDF and Print (spec 2, 2.8-2.12 and 9): `on` holds the page's actions, which stay
@@ -76,23 +88,27 @@ function cancellable<O extends object>(on: O) {
 }
 
 /** A page that offers Cancel Application besides `on`. */
-const cancellablePage = <O extends object>(route: string, spec: string, description: string, on: O) => ({
+const cancellablePage = <O extends object>(route: string, spec: string, description: string, on: O, origin: StatusOrigin = 'enquiry') => ({
   description,
   meta: { route, spec },
+  on: fresh(origin),
   ...cancellable(on),
 });
+
+/** A status page with nothing to load: `on` besides a restart. */
+const statusPage = (route: string, spec: string, description: string, on: object = {}) => page(route, spec, description, { ...restart, ...fresh('enquiry'), ...on });
 
 const homeOrUploads = { ...restart, ...uploads };
 
 /** Spec 2, 2.8: thank-you / application in progress (BTL). */
-export const submitDetails = cancellablePage('SubmitDetails', '2: 2.8', 'Thank-you page: headline by applicants done, details, Save PDF, Print, uploads, cancel.', homeOrUploads);
+export const submitDetails = cancellablePage('SubmitDetails', '2: 2.8', 'Thank-you page: headline by applicants done, details, Save PDF, Print, uploads, cancel.', homeOrUploads, 'submit');
 
 /** Spec 2, 2.8 for the other products. */
-export const hSubmitDetails = cancellablePage('HSubmitDetails', '2: 2.8', 'Thank-you page of the personalised and property products.', homeOrUploads);
+export const hSubmitDetails = cancellablePage('HSubmitDetails', '2: 2.8', 'Thank-you page of the personalised and property products.', homeOrUploads, 'submit');
 
 export const statusComplete = cancellablePage('StatusComplete', '2: 2.9', 'applicationReceived: an enquiry for a complete application.', homeOrUploads);
 
-export const statusProgress = page('StatusProgress', '2: 2.10', 'On hold: an enquiry while other applicants still have their part to complete.', homeOrUploads);
+export const statusProgress = statusPage('StatusProgress', '2: 2.10', 'On hold: an enquiry while other applicants still have their part to complete.', uploads);
 
 /** Spec 2, 2.12: LI offer (thanks view, Continue), UM unable to process. */
 export const reviewOffer = cancellablePage(
@@ -105,19 +121,20 @@ export const reviewOffer = cancellablePage(
   },
 );
 
-export const expiredLoanOffer = page('ExpiredLoanOffer', '2: 2.12', 'LE: offerExpired, with Reapply.');
+export const expiredLoanOffer = statusPage('ExpiredLoanOffer', '2: 2.12', 'LE: offerExpired, with Reapply.');
 
 /** Spec 2, 2.12 for LA, DI, DC (thanks view) and DE, RJ, AB (rejected view). */
 export const disbursement = cancellablePage('Disbursement', '2: 2.12', 'Disbursement in progress (LA, DI) or completed (DC), or the rejected view (DE, RJ, AB).', restart);
 
-export const hStatusInfoDetails = page('HStatusInfoDetails', '2: 4', 'HLA: approved (personalised and property products).');
+export const hStatusInfoDetails = statusPage('HStatusInfoDetails', '2: 4', 'HLA: approved (personalised and property products).');
 
-export const hStatusReject = page('HStatusReject', '2: 2.16; 3: 2', 'oops, and the message by progress (RJ, ARJ, UM, other); amount hidden for UM.');
+export const hStatusReject = statusPage('HStatusReject', '2: 2.16; 3: 2', 'oops, and the message by progress (RJ, ARJ, UM, other); amount hidden for UM.');
 
 /** A page with Save PDF and Print and no other state; `on` holds the page's other actions. */
 const pdfPage = <O extends object>(route: string, spec: string, description: string, on: O) => ({
   description,
   meta: { route, spec },
+  on: fresh('enquiry'),
   initial: 'shown' as const,
   states: { shown: pageWithPdf(on) },
 });
@@ -126,4 +143,4 @@ export const aStatusInfoDetails = pdfPage('AStatusInfoDetails', '3: 2', 'LAP: AI
 
 export const aStatusApprovalDetails = pdfPage('AStatusApprovalDetails', '3: 2', 'AAP, ALP: AIP approved; loan offer tables (no-property, freehold, leasehold with JTC split).', homeOrUploads);
 
-export const aStatusReject = page('AStatusReject', '3: 2', 'AUM unable to process; AEX expired with Apply Now.');
+export const aStatusReject = statusPage('AStatusReject', '3: 2', 'AUM unable to process; AEX expired with Apply Now.');

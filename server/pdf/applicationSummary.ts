@@ -3,7 +3,7 @@ import { PROGRESS_COMPLETE } from '../../domain/constants';
 import type { ApplicationRow } from '../store/applications';
 import { statusDetails } from '../areas/status/view';
 import { SIMULATED, PdfWriter } from './document';
-import { companyName, formatSGD, nonLendingText, purposeText, rateLabel, rateText, tenureText } from './fields';
+import { amountText, companyName, nonLendingText, purposeText, rateLabel, rateText, tenureText } from './fields';
 
 /**
  * The application summary the submit-details and complete pages save as a PDF (spec 2, 2.8 and 2.9),
@@ -35,10 +35,10 @@ export async function applicationSummaryPdf(app: ApplicationRow, now: Date): Pro
   const purpose = purposeText(s);
   if (purpose) pdf.field('Purpose', purpose);
   pdf
-    .field('Financing amount', formatSGD(s.Amount))
-    .field('Tenure', tenureText(s.Tenure))
-    .field('Indicative monthly instalment', formatSGD(s.Instalment))
-    .field(rateLabel(s), rateText(s.InterestRate))
+    .fieldIf('Financing amount', amountText(s.Amount))
+    .fieldIf('Tenure', tenureText(s.Tenure))
+    .fieldIf('Indicative monthly instalment', amountText(s.Instalment))
+    .fieldIf(rateLabel(s), rateText(s.InterestRate))
     .field('Combined non-lending applications', nonLendingText(s))
     .field('Date', s.AppDate);
   if (s.Deadline && done < total) pdf.field('Complete by', s.Deadline);

@@ -125,6 +125,11 @@ export class PdfWriter {
     return this;
   }
 
+  /** A field the application may not have: left out rather than printed as '-'. */
+  fieldIf(label: string, value: string | null): this {
+    return value === null ? this : this.field(label, value);
+  }
+
   /** A label and its value side by side; the value wraps in its column. */
   field(label: string, value: string, size = 10.5): this {
     const valueWidth = PAGE_WIDTH - 2 * MARGIN - LABEL_WIDTH;

@@ -4,7 +4,7 @@ import { displayDay } from '../days';
 import type { ApplicationRow } from '../store/applications';
 import { statusDetails } from '../areas/status/view';
 import { SIMULATED, PdfWriter } from './document';
-import { companyName, formatSGD, rateLabel, rateText, tenureText } from './fields';
+import { amountText, companyName, rateLabel, rateText, tenureText } from './fields';
 
 /**
  * The letter of offer of GetLetterOffer (spec 2, 2.14 and 7): generated from the application and the
@@ -47,10 +47,10 @@ export async function letterOfOfferPdf(app: ApplicationRow, now: Date): Promise<
     .field('UEN', s.UEN)
     .field('Facility', s.Facility)
     .field('Financing type', s.FinancingType)
-    .field('Financing amount', formatSGD(s.Amount))
-    .field('Tenure', tenureText(s.Tenure))
-    .field(rateLabel(s).replace('Indicative ', '').replace(/^./, (c) => c.toUpperCase()), rateText(s.InterestRate))
-    .field('Monthly instalment', formatSGD(s.Instalment))
+    .fieldIf('Financing amount', amountText(s.Amount))
+    .fieldIf('Tenure', tenureText(s.Tenure))
+    .fieldIf(rateLabel(s).replace('Indicative ', '').replace(/^./, (c) => c.toUpperCase()), rateText(s.InterestRate))
+    .fieldIf('Monthly instalment', amountText(s.Instalment))
     .field('Letter generated on', generated);
 
   pdf.space(6).heading('Acceptance', 12);

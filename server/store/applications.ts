@@ -172,14 +172,23 @@ export async function lockByReference(q: Queryable, referenceNo: string): Promis
   return rows[0] ?? null;
 }
 
-/** The newest application of a business in which the given NRIC is one of the persons. */
-export async function findLatestForPerson(q: Queryable, uen: string, nric: string): Promise<ApplicationRow | null> {
+/**
+ * The newest application of a person at a company. With receivedOnly, drafts are passed over: a status
+ * enquiry is about an application the bank has received (spec 2, 4), and a draft started since must not
+ * hide it.
+ */
+export async function findLatestForPerson(
+  q: Queryable,
+  uen: string,
+  nric: string,
+  { receivedOnly }: { receivedOnly: boolean },
+): Promise<ApplicationRow | null> {
   const { rows } = await q.query<ApplicationRow>(
     `select * from applications
-     where persona_uen = $1 and persons @> $2::jsonb
+     where persona_uen = $1 and persons @> $2::jsonb and ($3::boolean = false or status <> 'Draft')
      order by created_at desc, reference_no desc
      limit 1`,
-    [uen, JSON.stringify([{ IDNumber: nric }])],
+    [uen, JSON.stringify([{ IDNumber: nric }]), receivedOnly],
   );
   return rows[0] ?? null;
 }

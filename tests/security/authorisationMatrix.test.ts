@@ -135,7 +135,8 @@ async function credentialsFor(bank: Bank, api: Client, credential: Credential, v
       return Promise.all(
         victims.map(async (v) => {
           const token = await newToken(api);
-          const found = await api.post(paths.statusLookup, { type: 'Status', uen: v.uen, nric: v.applicant.nric }, token);
+          // The victims' applications are drafts: a resume finds them (a status enquiry passes drafts over).
+          const found = await api.post(paths.statusLookup, { type: 'Resume', uen: v.uen, nric: v.applicant.nric }, token);
           // The lookup itself must have found the application, or this credential proves nothing.
           expect(found.status).toBe(200);
           expect(found.body.isSucess).toBe(true);

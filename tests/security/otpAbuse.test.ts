@@ -38,7 +38,7 @@ describeBank('OTP abuse', (bank, api) => {
     expect(await outbox()).toHaveLength(DEFAULT_LIMITS.otpCodesPerApplicationPerDay);
     // A rolling day: once the first code is a day old, one more may go (to a new session: the old one has ended).
     bank.clock.advance(DAY - DEFAULT_LIMITS.otpCodesPerApplicationPerDay * DUPLICATE_WINDOW + 1);
-    expect((await resumeAs(api, { uen: MERLION.uen, ...MERLION.first })).refNo).toBe(s.refNo);
+    expect((await resumeAs(api, { uen: MERLION.uen, ...MERLION.first }, 'Resume')).refNo).toBe(s.refNo);
   });
 
   it(`sends at most ${DEFAULT_LIMITS.otpCodesPerMobilePerDay} codes to one mobile in a day, across applications`, async () => {
@@ -66,7 +66,7 @@ describeBank('OTP abuse', (bank, api) => {
     const other = await merlionReadyToSubmit(api);
     expect((await ask(other)).model.msg.msgHdr.statusDesc).toBe('Exceeded');
     bank.clock.advance(DEFAULT_LIMITS.otpLockoutMs);
-    expect((await resumeAs(api, { uen: MERLION.uen, ...MERLION.first })).token).toBeTruthy();
+    expect((await resumeAs(api, { uen: MERLION.uen, ...MERLION.first }, 'Resume')).token).toBeTruthy();
   });
 
   it('sends only to the number on record: any other number is refused and nothing is sent', async () => {

@@ -241,9 +241,9 @@ describeBank('the officer console', (bank, api) => {
 
   it('expires every session bound to the application, and only those', async () => {
     const s = await merlionReadyToSubmit(api);
-    const { token: lookedUp } = await resumeAs(api, { uen: MERLION.uen, ...MERLION.second });
+    const { token: lookedUp } = await resumeAs(api, { uen: MERLION.uen, ...MERLION.second }, 'Resume');
     // A token that has looked the application up and waits for its OTP is one of its sessions too.
-    const { lookupToken: waiting } = await lookUp(api, MERLION.uen, MERLION.first.nric);
+    const { lookupToken: waiting } = await lookUp(api, MERLION.uen, MERLION.first.nric, 'Resume');
     const elsewhere = await startApplication(api);
     const res = await api.post(paths.officerExpireSessions(s.refNo));
     expect(res.status).toBe(200);

@@ -154,11 +154,11 @@ describeBank('submit and status', (bank, api) => {
     }
   });
 
-  it('finds the latest application, trims and ignores case, and names the product', async () => {
+  it('finds the latest application to resume, trims and ignores case, and names the product', async () => {
     await retrieved(api, MERLION.first.nric);
     bank.clock.advance(1000);
     const latest = await retrieved(api, MERLION.second.nric, { financingProduct: 'Personalised', wcl: 'Y' });
-    const { body } = await lookup(' 201512345k ', ' s1234567d ');
+    const { body } = await lookup(' 201512345k ', ' s1234567d ', 'Resume');
     expect(body.model).toMatchObject({ referenceNo: latest.refNo, product: 'PBF', isFirstUser: 'false', name: MERLION.first.name, moblileNo: '' });
   });
 
@@ -172,8 +172,8 @@ describeBank('submit and status', (bank, api) => {
     expect((await lookup(MERLION.uen, MERLION.second.nric)).body.model?.status).toBe('');
     bank.clock.advance(1);
     expect((await lookup(MERLION.uen, MERLION.second.nric)).body.model?.status).toBe('EXPIRED');
-    expect((await lookup('201911223R', 'S7667890A')).body.model?.status).toBe('');
+    expect((await lookup('201911223R', 'S7667890A', 'Resume')).body.model?.status).toBe('');
     bank.clock.advance(16 * DAY);
-    expect((await lookup('201911223R', 'S7667890A')).body.model).toMatchObject({ status: 'EXPIRED', isContinue: 'false' });
+    expect((await lookup('201911223R', 'S7667890A', 'Resume')).body.model).toMatchObject({ status: 'EXPIRED', isContinue: 'false' });
   });
 });

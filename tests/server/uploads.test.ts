@@ -11,24 +11,18 @@ import {
   type DocumentTypeCode,
 } from '../../contract';
 import { REFUSALS, VIEW_ONLY } from '../../server/areas/uploads/limits';
-import { KOPI, MERLION, merlionReadyToSubmit, newToken, requestOtp, resumeAs, retrieved, type Started } from './helpers/journey';
+import { KOPI, MERLION, merlionReadyToSubmit, merlionSubmitted, newToken, resumeAs, retrieved, type Started } from './helpers/journey';
 import { minimalPdf } from './helpers/files';
 import { SAMPLES, multipartBody, type Part } from './helpers/multipart';
 import { describeBank } from './helpers/suite';
 
 describeBank('document uploads', (bank, api) => {
   /** Merlion submitted by applicant 1, with applicant 1's token (acting as S1234567D). */
-  const submitted = async (): Promise<Started> => {
-    const s = await merlionReadyToSubmit(api);
-    const code = await requestOtp(api, s, MERLION.first.mobile);
-    expect((await api.post(paths.otpVerify(MERLION.first.mobile, code, s.stateId, s.refNo, 1), undefined, s.token)).body.statusCode).toBe('0');
-    const body = { RefNo: s.refNo, OrderNumber: 1, IDNumber: MERLION.first.nric, Status: 'Submitted', IsNonLendingCompleted: 'N' };
-    expect((await api.put(paths.submit(s.stateId), body, s.token)).status).toBe(200);
-    return s;
-  };
+  const submitted = (): Promise<Started> => merlionSubmitted(api);
 
-  /** A token for another person of the application: their lookup, and the OTP sent to their number on record. */
-  const tokenFor = async (uen: string, nric: string, mobile: string): Promise<string> => (await resumeAs(api, { uen, nric, mobile })).token;
+  /** A token for another person of the application: their lookup (a resume for a draft), and the OTP sent to their number on record. */
+  const tokenFor = async (uen: string, nric: string, mobile: string, type: 'Status' | 'Resume' = 'Status'): Promise<string> =>
+    (await resumeAs(api, { uen, nric, mobile }, type)).token;
 
   interface UploadOptions {
     type?: string;
@@ -189,7 +183,7 @@ describeBank('document uploads', (bank, api) => {
     await accepted(s, 'bs-1.png', SAMPLES.png, { type: 'BS' });
 
     // The limit counts every applicant's files of the type.
-    const second = await tokenFor(MERLION.uen, MERLION.second.nric, MERLION.second.mobile);
+    const second = await tokenFor(MERLION.uen, MERLION.second.nric, MERLION.second.mobile, 'Resume');
     await refusedWith(s, 'fs-by-2.pdf', SAMPLES.pdf, REFUSALS.limit, { type: 'FS', token: second, applicantId: MERLION.second.nric });
 
     // Moving a file into a full type is refused the same way.

@@ -14,34 +14,45 @@ export interface DetailRow {
   testId?: string;
 }
 
-export type DetailField =
+/** The figures the bank may not give (null in the status): their rows are then left out. */
+type FigureField = 'amount' | 'tenure' | 'instalment' | 'rate';
+const FIGURE_FIELDS: readonly string[] = ['amount', 'tenure', 'instalment', 'rate'] satisfies FigureField[];
+const isFigure = (field: DetailField): field is FigureField => FIGURE_FIELDS.includes(field);
+
+type TextField =
   | 'applicationNo'
   | 'uen'
   | 'facility'
   | 'financingType'
   | 'purpose'
-  | 'amount'
-  | 'tenure'
-  | 'instalment'
-  | 'rate'
   | 'combined'
   | 'date'
   | 'submissionDate'
   | 'aipExpiry'
   | 'propertyAddress';
 
-/** The row of one field. */
-export function detailRow(status: StatusDtls, field: DetailField, extra: { propertyAddress?: string } = {}): DetailRow {
-  const row: Record<DetailField, () => DetailRow> = {
+export type DetailField = TextField | FigureField;
+
+function figureRow(status: StatusDtls, field: FigureField): DetailRow | null {
+  const rows: Record<FigureField, () => DetailRow | null> = {
+    amount: () => (status.Amount === null ? null : { label: messages.labelAmount, value: formatSGD(status.Amount), testId: 'amount' }),
+    tenure: () => (status.Tenure === null ? null : { label: messages.labelTenure, value: messages.tenureYears(status.Tenure), testId: 'tenure' }),
+    instalment: () =>
+      status.Instalment === null ? null : { label: messages.labelInstalment, value: formatSGD(status.Instalment), testId: 'instalment' },
+    rate: () =>
+      status.InterestRate === null ? null : { label: statusRateLabel(status), value: messages.ratePerAnnum(status.InterestRate), testId: 'rate' },
+  };
+  return rows[field]();
+}
+
+/** The row of one field that every application has. */
+export function detailRow(status: StatusDtls, field: TextField, extra: { propertyAddress?: string } = {}): DetailRow {
+  const row: Record<TextField, () => DetailRow> = {
     applicationNo: () => ({ label: messages.labelApplicationNo, value: status.ApplicationNo, testId: 'application-number' }),
     uen: () => ({ label: messages.labelUen, value: status.UEN, testId: 'uen' }),
     facility: () => ({ label: messages.labelFacility, value: status.Facility, testId: 'facility' }),
     financingType: () => ({ label: messages.labelFinancingType, value: status.FinancingType, testId: 'financing-type' }),
     purpose: () => ({ label: messages.labelPurpose, value: statusPurposeText(status), testId: 'purpose' }),
-    amount: () => ({ label: messages.labelAmount, value: formatSGD(status.Amount), testId: 'amount' }),
-    tenure: () => ({ label: messages.labelTenure, value: messages.tenureYears(status.Tenure), testId: 'tenure' }),
-    instalment: () => ({ label: messages.labelInstalment, value: formatSGD(status.Instalment), testId: 'instalment' }),
-    rate: () => ({ label: statusRateLabel(status), value: messages.ratePerAnnum(status.InterestRate), testId: 'rate' }),
     combined: () => ({ label: messages.labelCombined, value: combinedApplicationsText(status), testId: 'combined' }),
     date: () => ({ label: messages.labelDate, value: displayDate(status.AppDate), testId: 'date' }),
     submissionDate: () => ({ label: messages.labelSubmissionDate, value: displayDate(status.AppDate), testId: 'date' }),
@@ -51,6 +62,6 @@ export function detailRow(status: StatusDtls, field: DetailField, extra: { prope
   return row[field]();
 }
 
-/** The rows of the fields asked for, in that order. */
+/** The rows of the fields asked for, in that order, without the figures the application does not have. */
 export const detailRows = (status: StatusDtls, fields: readonly DetailField[], extra: { propertyAddress?: string } = {}): DetailRow[] =>
-  fields.map((f) => detailRow(status, f, extra));
+  fields.flatMap((f) => (isFigure(f) ? (figureRow(status, f) ?? []) : detailRow(status, f, extra)));

@@ -34,7 +34,7 @@ export function statusRoutes(app: FastifyInstance, ctx: BankContext): void {
     const body = parseBody(StatusLookupRequest, request.body);
     const uen = normaliseCode(body.uen);
     const nric = normaliseCode(body.nric);
-    const application = await findLatestForPerson(ctx.db, uen, nric);
+    const application = await findLatestForPerson(ctx.db, uen, nric, { receivedOnly: body.type === 'Status' });
     const person = application?.persons?.find((p) => p.IDNumber === nric);
     if (!application || !person) return { isSucess: false, message: messages.noRecords, model: null };
     const found = lookupResult(application, person, ctx.now());

@@ -38,6 +38,12 @@ function boardMeetingDays(letterOfOfferOn: string | null): Pick<StatusDtls, 'Boa
   return { BoardMeetingFrom: displayDay(first), BoardMeetingTo: displayDay(last) };
 }
 
+/**
+ * The bank stores 0 for a figure it does not quote (the tenure, rate and instalment of a product other
+ * than Online, the amount of an AIP without an Option to Purchase): the status says there is none.
+ */
+const given = (figure: number): number | null => (figure > 0 ? figure : null);
+
 export function statusDetails(app: ApplicationRow): StatusDtls {
   const f = app.financing;
   // What a status, a summary or a letter of offer prints is the bank's, worked out again from the product,
@@ -52,12 +58,12 @@ export function statusDetails(app: ApplicationRow): StatusDtls {
     UEN: app.company?.Company_UEN ?? '',
     Facility: PRODUCT_NAMES[f.financingProduct],
     FinancingType: f.financingType,
-    Amount: f.financingAmount,
-    Tenure: f.financingTenure,
+    Amount: given(f.financingAmount),
+    Tenure: given(f.financingTenure),
     AppDate: sgDisplayDate(app.submitted_at ?? app.created_at),
     Deadline: deadlineOf(app),
-    InterestRate: figures.indicativeInterestRate,
-    Instalment: figures.indicativeMonthlyInstallment,
+    InterestRate: given(figures.indicativeInterestRate),
+    Instalment: given(figures.indicativeMonthlyInstallment),
     isExistingOTPAvailable: f.isExistingOTPAvailable,
     Entity_Type_Code: app.company?.Entity_Type_Code ?? '',
     SoleorNonSole: app.company?.SoleorNonSole ?? '',

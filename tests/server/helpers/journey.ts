@@ -176,6 +176,16 @@ export async function merlionReadyToSubmit(api: Client): Promise<Started> {
   return s;
 }
 
+/** A Merlion application submitted by applicant 1 (OTP verified), with applicant 1's token. */
+export async function merlionSubmitted(api: Client): Promise<Started> {
+  const s = await merlionReadyToSubmit(api);
+  const code = await requestOtp(api, s, MERLION.first.mobile);
+  expect((await api.post(paths.otpVerify(MERLION.first.mobile, code, s.stateId, s.refNo, 1), undefined, s.token)).body.statusCode).toBe('0');
+  const body = { RefNo: s.refNo, OrderNumber: 1, IDNumber: MERLION.first.nric, Status: 'Submitted', IsNonLendingCompleted: 'N' };
+  expect((await api.put(paths.submit(s.stateId), body, s.token)).status).toBe(200);
+  return s;
+}
+
 /** Requests an OTP and reads it back from the SIM outbox, as a tester would from the phone. */
 export async function requestOtp(api: Client, s: Started, mobile: string, order = 1): Promise<string> {
   const res = await api.post(paths.otpGenerate(mobile, s.stateId, s.refNo, order), undefined, s.token);

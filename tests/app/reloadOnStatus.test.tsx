@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { StatusDtls } from '../../contract';
+import { journeyMachine } from '../../machines/journey.machine';
+import { initialContext } from '../../machines/types';
+import type { StatusView } from '../../services/status';
+import { statusOf } from '../screens/statusFixtures';
+
+const bank = vi.hoisted(() => ({ progress: 'LI', reads: [] as string[] }));
+vi.mock('../../services/status', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/status')>()),
+  loadStatusView: async (_token: string, _stateId: string, _refNo: string, origin: string): Promise<StatusView> => {
+    bank.reads.push(origin);
+    return {
+      request: { StatusDtls: statusOf({ ApplicationProgress: bank.progress }), ApplicantIDNum: 'S1234567D', CIPAIPResponse: '', PropertyDetails: null },
+      aip: null,
+      documents: null,
+    };
+  },
+}));
+
+const { App } = await import('../../app/App');
+const { saveSnapshot } = await import('../../app/persistence');
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  bank.reads = [];
+});
+
+/** The browser was on StatusProgress with the status it read then; the reload opens `path`. */
+function reload(path: string, shown: Partial<StatusDtls>) {
+  const context = { ...initialContext(), token: 'tok', stateId: 'st-1', referenceNo: 'SME20261122000001', status: statusOf(shown) };
+  const before = createActor(journeyMachine, { snapshot: journeyMachine.resolveState({ value: 'statusProgress', context }) });
+  saveSnapshot(before.getPersistedSnapshot());
+  window.history.replaceState(null, '', `/rsmedigitalfinancing/${path}`);
+  render(<App />);
+}
+
+const route = () => document.querySelector('main')?.getAttribute('data-route');
+
+describe('the app after a reload on a status page', () => {
+  it('asks the bank again and shows the page of the fresh status', async () => {
+    bank.progress = 'LI';
+    reload('StatusProgress', { ApplicationProgress: 'application_pending' });
+    await waitFor(() => expect(route()).toBe('ReviewOffer'));
+    expect(bank.reads).toEqual(['enquiry']);
+    await waitFor(() => expect(window.location.pathname).toBe('/rsmedigitalfinancing/ReviewOffer'));
+  });
+
+  it('a reload that asks for /Welcome lands on the fresh page, never the stale one', async () => {
+    bank.progress = 'LI';
+    reload('Welcome', { ApplicationProgress: 'application_pending' });
+    await waitFor(() => expect(route()).toBe('ReviewOffer'));
+    expect(bank.reads).toEqual(['enquiry']);
+    expect(screen.queryByText(/Application Pending/i)).toBeNull();
+  });
+});
