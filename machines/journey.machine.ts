@@ -27,7 +27,16 @@ import {
 import { boardMeetingDate, letterOfOffer } from './regions/offer';
 import { uploadDetails } from './regions/upload';
 import { resumeApplication, welcome } from './regions/welcome';
-import { appCancelled, invalidApplication, invalidDirectors, invalidEntity, invalidOtp, preKnockoutFailed, sessionExpired } from './regions/outcomes';
+import {
+  appCancelled,
+  invalidApplication,
+  invalidDirectors,
+  invalidEntity,
+  invalidOtp,
+  preKnockoutFailed,
+  renewingSession,
+  sessionExpired,
+} from './regions/outcomes';
 
 /**
  * The one parent chart of the journey. Screens render whatever `meta.route` the active state names;
@@ -93,6 +102,7 @@ export const journeyMachine = journeySetup.createMachine({
     invalidOtp,
     preKnockoutFailed,
     sessionExpired,
+    renewingSession,
   },
 });
 
