@@ -45,6 +45,9 @@ const productFlags = (application: FinancingApplication): Pick<JourneyFlags, 'pr
   propertyStep: hasPropertyStep(application.financingProduct, application.property),
 });
 
+/** Spec 1, 4.1: Personalised with Government Assistance asks for the Enterprise Financing Scheme declaration. */
+const declaresScheme = (application: FinancingApplication): boolean => application.financingProduct === 'Personalised' && application.gas === 'Y';
+
 /** The status lookup names the product by code: BTL is the term loan, anything else the property product (spec 2, 4). */
 const productOfCode = (code: string): ProductKind => (code === 'BTL' ? 'Online' : code === 'AIP' ? 'AIP' : 'Personalised');
 
@@ -110,8 +113,15 @@ export const journeySetup = setup({
     needsBoardMeeting: ({ context }) => context.flags.boardApproval,
     isBoardMeetingValid: (_, { output: valid }: Done<boolean>) => valid,
     /** Spec 1, 4.1: Personalised with Government Assistance shows the Enterprise Financing Scheme declaration first. */
-    needsSchemeDeclaration: ({ event }) =>
-      event.type === 'user.submitFinancing' && event.application.financingProduct === 'Personalised' && event.application.gas === 'Y',
+    needsSchemeDeclaration: ({ event }) => event.type === 'user.submitFinancing' && declaresScheme(event.application),
+    /** The same declaration when an edit from the summary adds Government Assistance to a saved application without it. */
+    addsSchemeDeclaration: ({ context, event }) =>
+      event.type === 'user.submitFinancing' && declaresScheme(event.application) && context.preview?.Request_Form.GAS !== 'Y',
+    /**
+     * Journey integrity: after an edit from the summary the route has the property step (Property added)
+     * but the summary has no property details: the step comes before the summary again.
+     */
+    lacksPropertyAnswers: ({ context }) => context.flags.fromPreview && context.flags.propertyStep && !context.preview?.PropertyDetails,
     isFromPreview: ({ context }) => context.flags.fromPreview,
     isOnline: ({ context }) => context.flags.product === 'Online',
     isAipProperty: ({ context }) => context.flags.product === 'AIP' && context.flags.propertyStep,
