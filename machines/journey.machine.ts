@@ -34,7 +34,6 @@ import {
   invalidEntity,
   invalidOtp,
   preKnockoutFailed,
-  renewingSession,
   sessionExpired,
 } from './regions/outcomes';
 
@@ -49,12 +48,15 @@ export const journeyMachine = journeySetup.createMachine({
   states: {
     booting: {
       tags: ['busy'],
-      description: 'Fetch a session token at page start.',
+      description: 'Fetch a session token at page start (or after a timeout, for the resume form the user chose).',
       meta: { route: 'FinanceDetails', spec: '1: 4.4, 7' },
       invoke: {
         id: 'fetchToken',
         src: 'fetchToken',
-        onDone: { target: 'financeDetails', actions: withOutput('assignToken') },
+        onDone: [
+          { guard: 'isResumeChosen', target: 'resumeApplication', actions: withOutput('assignToken') },
+          { target: 'financeDetails', actions: withOutput('assignToken') },
+        ],
         onError: { target: 'bootFailed', actions: 'showServiceUnavailable' },
       },
     },
@@ -102,8 +104,7 @@ export const journeyMachine = journeySetup.createMachine({
     invalidOtp,
     preKnockoutFailed,
     sessionExpired,
-    renewingSession,
-  },
+    },
 });
 
 export type JourneyMachine = typeof journeyMachine;

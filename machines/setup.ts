@@ -164,6 +164,8 @@ export const journeySetup = setup({
     isResumedWithGasScheme: ({ context }, { output: company }: Done<CompanyForm | null>) =>
       context.flags.lookupOption === 'Resume' && company?.Request_Form.GAS === 'Y',
     /** Saved at the bank and not yet submitted: the resume lookup finds it (a submitted one it does not, spec 2, 4). */
+    /** Resume Application chosen on the timeout page: the new session opens the resume form. */
+    isResumeChosen: ({ context }) => context.flags.lookupOption === 'Resume',
     hasResumableApplication: ({ context }) => Boolean(context.referenceNo) && !context.submittedRefNo && !context.status,
     isImageDocument: (_, { output: opened }: Done<OpenedDocument>) => opened.kind === 'image',
   },
@@ -307,6 +309,7 @@ export const journeySetup = setup({
     })),
     showNullReference: assign({ popup: { title: messages.saveFailedTitle, body: errorCodeMessages.M21 } }),
     clearPopup: assign({ popup: null }),
+    chooseResume: assign(({ context }) => ({ flags: { ...context.flags, lookupOption: 'Resume' as const } })),
     resetJourney: assign(({ context }) => initialContext({ features: context.features, signIn: context.signIn })),
   },
 });

@@ -1,7 +1,5 @@
 import { INVALID_DIRECTOR_CODES } from '../../services/identity';
 import { PRE_KNOCKOUT_DEFAULT_CODE } from '../../services/prequalification';
-import { withOutput } from '../actorResults';
-import { journeySetup } from '../setup';
 import { page, restart } from './shared';
 
 /** Spec 2, section 8 and 3, section 8: the error and ineligibility pages the slice can reach. */
@@ -22,20 +20,8 @@ export const invalidOtp = page('InvalidOTP', '2: 2.5', 'otpExceededTitle: the ma
  */
 export const sessionExpired = page('SessionExpired', '2: 2.6, 4, 8; 3: 1', 'The session timed out: sessionTimeout, a restart, and Resume Application for a saved application.', {
   ...restart,
-  'user.openResume': { guard: 'hasResumableApplication' as const, target: '#journey.renewingSession' as const, actions: 'resetJourney' as const },
-});
-
-/** The resume form asks the bank under a session of its own: the timed-out token is of no more use. */
-export const renewingSession = journeySetup.createStateConfig({
-  tags: ['busy'],
-  description: 'A fresh session token (as at page start) for the resume form after a timeout.',
-  meta: { route: 'ResumeApplication', spec: '1: 4.4, 7; 2: 2.6' },
-  invoke: {
-    id: 'fetchToken',
-    src: 'fetchToken',
-    onDone: { target: '#journey.resumeApplication', actions: withOutput('assignToken') },
-    onError: { target: '#journey.bootFailed', actions: 'showServiceUnavailable' },
-  },
+  // A fresh start, as Restart, that opens the resume form once the new session is there.
+  'user.openResume': { guard: 'hasResumableApplication' as const, target: '#journey.booting' as const, actions: ['resetJourney', 'chooseResume'] as const },
 });
 
 export const appCancelled = page('AppCancelled', '2: 2.12, 2.16', 'The application was cancelled (putLoanCancel).');
