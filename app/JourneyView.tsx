@@ -9,6 +9,7 @@ import { preload, useLoaded } from '../screens/loader';
 import { JourneyContext, type JourneyActor } from '../machines/journeyContext';
 import { StepContext } from '../ui/StepIndicator';
 import { useStepFocus } from './useStepFocus';
+import { RouteNotice } from './routeNotice';
 
 /** How far ahead of the journey screens are fetched: a user step, the bank's answer, and one more. */
 const PRELOAD_STEPS = 3;
@@ -41,6 +42,7 @@ export function JourneyView() {
   const main = useStepFocus(route);
   return (
     <main id="main" data-route={route} ref={main}>
+      <RouteNotice />
       {Screen ? (
         <StepContext.Provider value={step}>
           <Screen />

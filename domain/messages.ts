@@ -144,6 +144,17 @@ export const messages = {
   startAgain: 'Start again', // ours
   minutes: (n: number): string => `${n} minute${n === 1 ? '' : 's'}`, // ours
   seconds: (n: number): string => `${n} second${n === 1 ? '' : 's'}`, // ours
+  // ---- journey integrity: refused addresses, CLOSE, resuming after a timeout ----
+  pageNotYet: 'You cannot go to that page yet. Complete this page first.', // ours
+  pageNotAvailable: 'You cannot open that page from here, so we have brought you back to where you are in your application.', // ours
+  closeConfirmTitle: 'Close your application?', // ours
+  closeConfirmBody: 'Closing ends this session and takes you away from the application. Anything you have not saved on this page will be lost.', // ours
+  closeConfirmKeep: 'Continue my application', // ours
+  closeConfirmLeave: 'Close application', // ours
+  sessionExpiredSaved: (applicationNo: string): string =>
+    `Your application ${applicationNo} is saved. To carry on where you left off, resume it with your company's UEN and your NRIC/FIN.`, // ours
+  restartApplication: 'Restart application', // ours
+  // ---- end journey integrity ----
   invalidIdentityInput: 'Invalid input. Please enter correct input.',
   noRecords: 'We are sorry. There are no records found.',
   noRecordsStatusEnquiry: 'We are sorry. There are no records to status enquiry / view offer.', // ours around the quoted 'no records to status enquiry / view offer'

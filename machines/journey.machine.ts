@@ -27,7 +27,15 @@ import {
 import { boardMeetingDate, letterOfOffer } from './regions/offer';
 import { uploadDetails } from './regions/upload';
 import { resumeApplication, welcome } from './regions/welcome';
-import { appCancelled, invalidApplication, invalidDirectors, invalidEntity, invalidOtp, preKnockoutFailed, sessionExpired } from './regions/outcomes';
+import {
+  appCancelled,
+  invalidApplication,
+  invalidDirectors,
+  invalidEntity,
+  invalidOtp,
+  preKnockoutFailed,
+  sessionExpired,
+} from './regions/outcomes';
 
 /**
  * The one parent chart of the journey. Screens render whatever `meta.route` the active state names;
@@ -40,12 +48,15 @@ export const journeyMachine = journeySetup.createMachine({
   states: {
     booting: {
       tags: ['busy'],
-      description: 'Fetch a session token at page start.',
+      description: 'Fetch a session token at page start (or after a timeout, for the resume form the user chose).',
       meta: { route: 'FinanceDetails', spec: '1: 4.4, 7' },
       invoke: {
         id: 'fetchToken',
         src: 'fetchToken',
-        onDone: { target: 'financeDetails', actions: withOutput('assignToken') },
+        onDone: [
+          { guard: 'isResumeChosen', target: 'resumeApplication', actions: withOutput('assignToken') },
+          { target: 'financeDetails', actions: withOutput('assignToken') },
+        ],
         onError: { target: 'bootFailed', actions: 'showServiceUnavailable' },
       },
     },
@@ -93,7 +104,7 @@ export const journeyMachine = journeySetup.createMachine({
     invalidOtp,
     preKnockoutFailed,
     sessionExpired,
-  },
+    },
 });
 
 export type JourneyMachine = typeof journeyMachine;

@@ -45,6 +45,9 @@ const productFlags = (application: FinancingApplication): Pick<JourneyFlags, 'pr
   propertyStep: hasPropertyStep(application.financingProduct, application.property),
 });
 
+/** Spec 1, 4.1: Personalised with Government Assistance asks for the Enterprise Financing Scheme declaration. */
+const declaresScheme = (application: FinancingApplication): boolean => application.financingProduct === 'Personalised' && application.gas === 'Y';
+
 /** The status lookup names the product by code: BTL is the term loan, anything else the property product (spec 2, 4). */
 const productOfCode = (code: string): ProductKind => (code === 'BTL' ? 'Online' : code === 'AIP' ? 'AIP' : 'Personalised');
 
@@ -112,8 +115,15 @@ export const journeySetup = setup({
     needsBoardMeeting: ({ context }) => context.flags.boardApproval,
     isBoardMeetingValid: (_, { output: valid }: Done<boolean>) => valid,
     /** Spec 1, 4.1: Personalised with Government Assistance shows the Enterprise Financing Scheme declaration first. */
-    needsSchemeDeclaration: ({ event }) =>
-      event.type === 'user.submitFinancing' && event.application.financingProduct === 'Personalised' && event.application.gas === 'Y',
+    needsSchemeDeclaration: ({ event }) => event.type === 'user.submitFinancing' && declaresScheme(event.application),
+    /** The same declaration when an edit from the summary adds Government Assistance to a saved application without it. */
+    addsSchemeDeclaration: ({ context, event }) =>
+      event.type === 'user.submitFinancing' && declaresScheme(event.application) && context.preview?.Request_Form.GAS !== 'Y',
+    /**
+     * Journey integrity: after an edit from the summary the route has the property step (Property added)
+     * but the summary has no property details: the step comes before the summary again.
+     */
+    lacksPropertyAnswers: ({ context }) => context.flags.fromPreview && context.flags.propertyStep && !context.preview?.PropertyDetails,
     isFromPreview: ({ context }) => context.flags.fromPreview,
     isOnline: ({ context }) => context.flags.product === 'Online',
     isAipProperty: ({ context }) => context.flags.product === 'AIP' && context.flags.propertyStep,
@@ -155,6 +165,10 @@ export const journeySetup = setup({
     /** Spec 1, 2.2 and 4.2: an application resumed with the GAS flag Y asks for the entity declaration again. */
     isResumedWithGasScheme: ({ context }, { output: company }: Done<CompanyForm | null>) =>
       context.flags.lookupOption === 'Resume' && company?.Request_Form.GAS === 'Y',
+    /** Saved at the bank and not yet submitted: the resume lookup finds it (a submitted one it does not, spec 2, 4). */
+    /** Resume Application chosen on the timeout page: the new session opens the resume form. */
+    isResumeChosen: ({ context }) => context.flags.lookupOption === 'Resume',
+    hasResumableApplication: ({ context }) => Boolean(context.referenceNo) && !context.submittedRefNo && !context.status,
     isImageDocument: (_, { output: opened }: Done<OpenedDocument>) => opened.kind === 'image',
   },
   actions: {
@@ -297,6 +311,7 @@ export const journeySetup = setup({
     })),
     showNullReference: assign({ popup: { title: messages.saveFailedTitle, body: errorCodeMessages.M21 } }),
     clearPopup: assign({ popup: null }),
+    chooseResume: assign(({ context }) => ({ flags: { ...context.flags, lookupOption: 'Resume' as const } })),
     resetJourney: assign(({ context }) => initialContext({ features: context.features, signIn: context.signIn })),
   },
 });

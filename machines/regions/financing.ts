@@ -1,7 +1,7 @@
 import { output, withOutput } from '../actorResults';
 import { sessionToken } from '../session';
 import { journeySetup } from '../setup';
-import { callState, loadFailedStates, loadingState, popupState, saveFailedState, savingState } from './shared';
+import { callState, loadFailedStates, loadingState, popupState, saveFailedState, savingState, toMissingPropertyStep } from './shared';
 import { toSignIn } from './identity';
 
 /** Spec 1, 2.1 and 4.1: the financing start page, its declarations popups, create state and save. */
@@ -65,17 +65,25 @@ export const editDetails = journeySetup.createStateConfig({
     editing: {
       description: 'The applicant changes amount, tenure, purposes or codes; Back returns to the summary unchanged.',
       on: {
-        'user.submitFinancing': { target: 'saving', actions: 'assignFinancing' },
+        'user.submitFinancing': [
+          { guard: 'addsSchemeDeclaration', target: 'schemeDeclaration', actions: 'assignFinancing' },
+          { target: 'saving', actions: 'assignFinancing' },
+        ],
         'user.back': '#journey.preview',
       },
     },
-    saving: savingState('Update the saved application, then the summary again.', {
+    schemeDeclaration: {
+      tags: ['schemeDeclaration'],
+      description: 'Government Assistance added by this edit: the Enterprise Financing Scheme declaration first (Back or Proceed).',
+      on: { 'user.back': 'editing', 'user.proceed': 'saving' },
+    },
+    saving: savingState('Update the saved application, then the summary again (through the property step if the edit added it).', {
       src: 'updateFinancing',
       input: ({ context }) => ({
         token: sessionToken(context),
         application: { ...context.financing!, referenceNo: context.referenceNo ?? '', stateId: context.stateId ?? '' },
       }),
-      onDone: '#journey.preview',
+      onDone: [...toMissingPropertyStep, { target: '#journey.preview' }],
     }),
     saveFailed: saveFailedState(),
   },

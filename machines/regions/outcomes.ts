@@ -13,7 +13,15 @@ export const invalidDirectors = page('InvalidDirectors', '2: 4, 8', `Ineligible:
 
 export const invalidOtp = page('InvalidOTP', '2: 2.5', 'otpExceededTitle: the maximum number of OTP attempts was exceeded.');
 
-export const sessionExpired = page('SessionExpired', '2: 4, 8', 'The session timed out: sessionTimeout, and a restart.');
+/**
+ * The session timed out, but what was saved is kept at the bank: an application saved and not yet
+ * submitted can be resumed (spec 2, 2.6; 3, 1: the resume form, by UEN and NRIC/FIN, then the OTP).
+ */
+export const sessionExpired = page('SessionExpired', '2: 2.6, 4, 8; 3: 1', 'The session timed out: sessionTimeout, a restart, and Resume Application for a saved application.', {
+  ...restart,
+  // A fresh start, as Restart, that opens the resume form once the new session is there.
+  'user.openResume': { guard: 'hasResumableApplication' as const, target: '#journey.booting' as const, actions: ['resetJourney', 'chooseResume'] as const },
+});
 
 export const appCancelled = page('AppCancelled', '2: 2.12, 2.16', 'The application was cancelled (putLoanCancel).');
 

@@ -1,3 +1,4 @@
+import { and } from 'xstate';
 import { withFailure, withOutput } from '../actorResults';
 import type { journeySetup } from '../setup';
 import type { JourneyEvent } from '../types';
@@ -114,10 +115,20 @@ export const toPersons = [
 export const backToPreviewWhenEditing = { guard: 'isFromPreview' as const, target: '#journey.preview' as const };
 
 /**
+ * An answer changed from the summary that added the property step sends the user through it before the
+ * summary again, while the summary has no property details (after HMPO's invalidation of changed routes).
+ */
+export const toMissingPropertyStep = [
+  { guard: and(['isAipProperty', 'lacksPropertyAnswers']), target: '#journey.aPropertyDetails' as const },
+  { guard: 'lacksPropertyAnswers' as const, target: '#journey.propertyDetails' as const },
+];
+
+/**
  * Spec 2, 2.1: after the persons, Online goes to the account, a property product to its property step
  * (the AIP variant for AIP), anything else to the declarations; an edit returns to the summary.
  */
 export const afterPersons = [
+  ...toMissingPropertyStep,
   backToPreviewWhenEditing,
   { guard: 'isOnline' as const, target: '#journey.accountDetails' as const },
   { guard: 'isAipProperty' as const, target: '#journey.aPropertyDetails' as const },

@@ -90,11 +90,23 @@ export function InvalidOTPView(props: Pick<OutcomesBinding, 'canResume' | 'backT
   );
 }
 
-export function SessionExpiredView({ restart }: Pick<OutcomesBinding, 'restart'>) {
+/** The timeout page: a restart, and where an application is saved, its number and the way to resume it. */
+export function SessionExpiredView({ restart, canResume, openResume, applicationNo }: Pick<OutcomesBinding, 'restart' | 'canResume' | 'openResume' | 'applicationNo'>) {
+  const resumable = canResume && applicationNo;
   return (
     <Page title={messages.sessionTimeoutTitle}>
       <p data-testid="error-message">{messages.sessionTimeout}</p>
-      <Restart label="Restart application" onClick={restart} />
+      {resumable && <p>{messages.sessionExpiredSaved(applicationNo)}</p>}
+      <Actions>
+        <button type="button" className={resumable ? 'secondary' : undefined} onClick={restart}>
+          {messages.restartApplication}
+        </button>
+        {resumable && (
+          <button type="button" onClick={openResume}>
+            {messages.errorPageResume}
+          </button>
+        )}
+      </Actions>
     </Page>
   );
 }

@@ -7,6 +7,7 @@ export const selectOutcomes = (s: JourneySnapshot) => ({
   preKnockoutCode: s.context.preKnockoutCode,
   missingFields: s.context.missingFields,
   canResume: s.can({ type: 'user.openResume' }),
+  applicationNo: s.context.referenceNo,
 });
 
 export function useOutcomes() {

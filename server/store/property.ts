@@ -18,3 +18,8 @@ export async function saveProperty(q: Queryable, details: PropertyDetails, now: 
     [details.referenceNo, JSON.stringify(details), now.toISOString()],
   );
 }
+
+/** The property step left the application (its purpose removed): its answers go with it. */
+export async function discardProperty(q: Queryable, referenceNo: string): Promise<void> {
+  await q.query('delete from property_details where reference_no = $1', [referenceNo]);
+}

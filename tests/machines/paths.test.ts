@@ -136,7 +136,8 @@ describe('npm run paths: places, filters, counts', () => {
     const some = all.slice(0, 3);
     const md = pathsMarkdown({ title: 'Journey paths', intro: ['x'], paths: some, model });
     expect(md.match(/^## \d+\. /gm)).toHaveLength(3);
-    expect(md).toContain('## 1. booting: xstate.done.actor.fetchToken -> financeDetails');
+    expect(md).toContain('## 1. booting: xstate.done.actor.fetchToken [isResumeChosen] -> resumeApplication');
+    expect(md).toContain('## 2. booting: xstate.done.actor.fetchToken -> financeDetails');
     const steps = md.split('\n').filter((l) => /^\d+\. `/.test(l));
     expect(steps).toHaveLength(some.reduce((n, p) => n + p.steps.length, 0));
     for (const l of steps) expect(l).toMatch(/^\d+\. `[^`]+` -> `[^`]+` \([A-Za-z]+\)/);

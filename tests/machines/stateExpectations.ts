@@ -217,6 +217,11 @@ export const stateExpectations: Record<string, Check> = {
   'journey.editDetails.unavailable': noPopup,
   'journey.editDetails.editing': (s) => expect(s.context.financing).not.toBeNull(),
   'journey.editDetails.saving': (s) => expect(s.context.financing).not.toBeNull(),
+  // Only an edit that adds Government Assistance to an application saved without it declares the scheme.
+  'journey.editDetails.schemeDeclaration': (s) => {
+    expect(s.context.financing?.gas).toBe('Y');
+    expect(s.context.preview?.Request_Form.GAS).not.toBe('Y');
+  },
   'journey.editDetails.saveFailed': popupShown,
   'journey.preKnockoutFailed': (s) => expect(s.context.preKnockoutCode).toBeTruthy(),
   'journey.preview.loading': noPopup,

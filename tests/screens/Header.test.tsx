@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../services/http';
 import { config } from '../../config';
+import { messages } from '../../domain/messages';
 import { Header } from '../../app/Header';
 import { leaveTo } from '../../app/navigate';
 import { renderJourney } from './journeyHarness';
@@ -23,12 +24,44 @@ afterEach(() => {
 
 const journeyKeys = () => Object.keys(sessionStorage).filter((k) => k.startsWith('sme-journey:'));
 
-describe('CLOSE (spec 1, 2.5) ends the session at the bank too', () => {
-  it('sends DELETE /api/Security with the chart\'s token, able to outlive the page, then clears the session and leaves', () => {
+const closeAndConfirm = () => {
+  fireEvent.click(screen.getByRole('button', { name: 'CLOSE' }));
+  fireEvent.click(within(screen.getByRole('dialog', { name: messages.closeConfirmTitle })).getByRole('button', { name: messages.closeConfirmLeave }));
+};
+
+describe('CLOSE asks before it leaves the application', () => {
+  it('opens a confirmation: nothing is sent to the bank, nothing cleared, the user stays', () => {
     const sent = stubBank(() => ({ status: 204 }));
     sessionStorage.setItem('sme-journey:abc', '{}');
     renderJourney(<Header />, { value: { financeDetails: 'editing' }, context: { token: 'tok-close' } });
     fireEvent.click(screen.getByRole('button', { name: 'CLOSE' }));
+    const dialog = screen.getByRole('dialog', { name: messages.closeConfirmTitle });
+    expect(dialog.textContent).toContain(messages.closeConfirmBody);
+    expect(sent).toEqual([]);
+    expect(journeyKeys()).toEqual(['sme-journey:abc']);
+    expect(leaveTo).not.toHaveBeenCalled();
+  });
+
+  it('Continue my application closes the question and keeps the application as it was', () => {
+    const sent = stubBank(() => ({ status: 204 }));
+    sessionStorage.setItem('sme-journey:abc', '{}');
+    renderJourney(<Header />, { value: { financeDetails: 'editing' }, context: { token: 'tok-close' } });
+    fireEvent.click(screen.getByRole('button', { name: 'CLOSE' }));
+    fireEvent.click(screen.getByRole('button', { name: messages.closeConfirmKeep }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'CLOSE' }));
+    expect(sent).toEqual([]);
+    expect(journeyKeys()).toEqual(['sme-journey:abc']);
+    expect(leaveTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('CLOSE (spec 1, 2.5), once confirmed, ends the session at the bank too', () => {
+  it('sends DELETE /api/Security with the chart\'s token, able to outlive the page, then clears the session and leaves', () => {
+    const sent = stubBank(() => ({ status: 204 }));
+    sessionStorage.setItem('sme-journey:abc', '{}');
+    renderJourney(<Header />, { value: { financeDetails: 'editing' }, context: { token: 'tok-close' } });
+    closeAndConfirm();
     expect(sent).toEqual([{ url: '/api/Security', method: 'DELETE', authorization: 'Bearer tok-close', keepalive: true }]);
     expect(journeyKeys()).toEqual([]);
     expect(leaveTo).toHaveBeenCalledWith(config.cancelLink);
@@ -38,7 +71,7 @@ describe('CLOSE (spec 1, 2.5) ends the session at the bank too', () => {
     const sent = stubBank(() => 'offline');
     sessionStorage.setItem('sme-journey:abc', '{}');
     renderJourney(<Header />, { value: { financeDetails: 'editing' }, context: { token: 'tok-close' } });
-    fireEvent.click(screen.getByRole('button', { name: 'CLOSE' }));
+    closeAndConfirm();
     expect(sent).toHaveLength(1);
     expect(journeyKeys()).toEqual([]);
     expect(leaveTo).toHaveBeenCalledWith(config.cancelLink);
@@ -48,7 +81,7 @@ describe('CLOSE (spec 1, 2.5) ends the session at the bank too', () => {
   it('without a token yet (still booting) sends nothing and still leaves', () => {
     const sent = stubBank(() => ({ status: 204 }));
     renderJourney(<Header />, { value: 'booting', context: { token: null } });
-    fireEvent.click(screen.getByRole('button', { name: 'CLOSE' }));
+    closeAndConfirm();
     expect(sent).toEqual([]);
     expect(leaveTo).toHaveBeenCalledWith(config.cancelLink);
   });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ErrorBody, GetPreviewResponse, GetPropertyResponse, SaveResult, paths, type PropertyDetails } from '../../contract';
+import { ErrorBody, GetFinancingResponse, GetPreviewResponse, GetPropertyResponse, SaveResult, paths, type PropertyDetails } from '../../contract';
 import { PREVIEW_SIX_MONTHS_BAL_FIELD, SIX_MONTHS_BAL_FIELD } from '../../domain/propertyReference';
 import { updateApplication } from '../../server/store/applications';
 import { saveProperty as saveStoredProperty } from '../../server/store/property';
@@ -89,6 +89,27 @@ describeBank('property details (spec 3, 3 and 7)', (bank, api) => {
     const res = await save(s, refinance(s.refNo));
     expect(res.status).toBe(400);
     expect(ErrorBody.parse(res.body).message).toMatch(/no property step/);
+  });
+
+  // An answer that takes a step out of the journey takes its answers with it: nothing of them is shown or submitted.
+  it('an edit that removes the Property purpose discards the saved property details; adding it back starts them afresh', async () => {
+    const withProperty = { financingProduct: 'Personalised' as const, financingProductDescription: 'Personalised', property: 'Y' as const, wcl: 'Y' as const, financingAmount: 300000, financingTenure: 0 };
+    const s = await startApplication(api, withProperty);
+    expect((await save(s, refinance(s.refNo))).status).toBe(200);
+    const saved = GetFinancingResponse.parse((await api.get(paths.getFinancing(s.refNo), s.token)).body).model!;
+    expect((await api.put(paths.updateFinancing, { ...saved, property: 'N' }, s.token)).status).toBe(200);
+    expect(GetPropertyResponse.parse((await api.get(paths.getProperty(s.refNo), s.token)).body).model).toBeNull();
+    expect((await api.put(paths.updateFinancing, { ...saved, property: 'Y' }, s.token)).status).toBe(200);
+    expect(GetPropertyResponse.parse((await api.get(paths.getProperty(s.refNo), s.token)).body).model).toBeNull();
+  });
+
+  it('an edit that keeps the Property purpose keeps the saved property details', async () => {
+    const withProperty = { financingProduct: 'Personalised' as const, financingProductDescription: 'Personalised', property: 'Y' as const, wcl: 'Y' as const, financingAmount: 300000, financingTenure: 0 };
+    const s = await startApplication(api, withProperty);
+    expect((await save(s, refinance(s.refNo))).status).toBe(200);
+    const saved = GetFinancingResponse.parse((await api.get(paths.getFinancing(s.refNo), s.token)).body).model!;
+    expect((await api.put(paths.updateFinancing, { ...saved, financingAmount: 400000 }, s.token)).status).toBe(200);
+    expect(GetPropertyResponse.parse((await api.get(paths.getProperty(s.refNo), s.token)).body).model?.typeOfFinance).toBe('REFINANCE');
   });
 
   it('accepts the standard screen for a Property purpose, without the account part', async () => {

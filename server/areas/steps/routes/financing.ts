@@ -15,6 +15,8 @@ import { RefNoParams } from '../../../http/params';
 import { parseBody, parseParams, rejectIssues } from '../../../http/validate';
 import { tagReply, writeApplication } from '../../../http/writes';
 import { insertFirstApplication, type ApplicationRow } from '../../../store/applications';
+import { discardProperty } from '../../../store/property';
+import { hasPropertyStep } from '../../../../domain/propertyReference';
 
 export function financingRoutes(app: FastifyInstance, ctx: BankContext): void {
   /** What is stored: the payload as checked, with the bank's own figures in place of the sent ones. */
@@ -37,7 +39,7 @@ export function financingRoutes(app: FastifyInstance, ctx: BankContext): void {
     stateId: string,
     edit: boolean,
   ) =>
-    writeApplication(ctx, request, reply, application.reference_no, (row) => {
+    writeApplication(ctx, request, reply, application.reference_no, async (row, tx) => {
       refuseWhenSubmitted(row, 'financing details');
       if (edit && body.financingProduct !== row.financing.financingProduct) {
         // Spec 1, 2.1: in edit mode changing the product is disabled.
@@ -46,6 +48,8 @@ export function financingRoutes(app: FastifyInstance, ctx: BankContext): void {
         ]);
       }
       rejectIssues(financingIssues(body, ctx.features.fixedInterestRate));
+      // An answer that removes the property step removes its answers: they are neither shown nor submitted.
+      if (!hasPropertyStep(body.financingProduct, body.property)) await discardProperty(tx, row.reference_no);
       return { financing: stored(body, row.reference_no, stateId) };
     });
 
