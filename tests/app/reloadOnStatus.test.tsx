@@ -23,6 +23,7 @@ vi.mock('../../services/status', async (importOriginal) => ({
 
 const { App } = await import('../../app/App');
 const { saveSnapshot } = await import('../../app/persistence');
+const { navigate } = await import('../../app/location');
 
 afterEach(() => {
   cleanup();
@@ -35,7 +36,7 @@ function reload(path: string, shown: Partial<StatusDtls>) {
   const context = { ...initialContext(), token: 'tok', stateId: 'st-1', referenceNo: 'SME20261122000001', status: statusOf(shown) };
   const before = createActor(journeyMachine, { snapshot: journeyMachine.resolveState({ value: 'statusProgress', context }) });
   saveSnapshot(before.getPersistedSnapshot());
-  window.history.replaceState(null, '', `/rsmedigitalfinancing/${path}`);
+  navigate(`/${path}`, { replace: true });
   render(<App />);
 }
 
@@ -47,7 +48,7 @@ describe('the app after a reload on a status page', () => {
     reload('StatusProgress', { ApplicationProgress: 'application_pending' });
     await waitFor(() => expect(route()).toBe('ReviewOffer'));
     expect(bank.reads).toEqual(['enquiry']);
-    await waitFor(() => expect(window.location.pathname).toBe('/rsmedigitalfinancing/ReviewOffer'));
+    await waitFor(() => expect(window.location.pathname).toBe(`${import.meta.env.BASE_URL}ReviewOffer`));
   });
 
   it('a reload that asks for /Welcome lands on the fresh page, never the stale one', async () => {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
 import { messages } from '../../domain/messages';
 import { JourneyView } from '../../app/JourneyView';
 import { RouteSync } from '../../app/RouteSync';
+import { navigate, useAppLocation } from '../../app/location';
 import { setRouteNotice } from '../../app/routeNotice';
 import { routeOf } from '../../machines/routes';
 import { renderJourney } from '../screens/journeyHarness';
@@ -15,26 +15,27 @@ afterEach(() => {
   setRouteNotice(null);
 });
 
-let navigate: NavigateFunction = () => undefined;
 let path = '';
 function Address() {
-  navigate = useNavigate();
-  path = useLocation().pathname;
+  path = useAppLocation().pathname;
   return null;
 }
 
 /** The app as the browser opens it at `url`: the chart restored in `value`, the URL kept in step with it. */
-const openAt = (url: string, value: StateValue = { financeDetails: 'editing' }) =>
-  renderJourney(
-    <MemoryRouter initialEntries={[url]}>
+const openAt = (url: string, value: StateValue = { financeDetails: 'editing' }) => {
+  navigate(url, { replace: true });
+  return renderJourney(
+    <>
       <Address />
       <RouteSync />
       <JourneyView />
-    </MemoryRouter>,
+    </>,
     { value, context: {} },
   );
+};
 
-const notices = () => screen.queryAllByRole('status').map((n) => n.textContent).filter(Boolean);
+/** What the page says about the address: the journey-integrity notice (the loading line of a screen is no notice). */
+const notices = () => [screen.getByTestId('route-notice').textContent].filter(Boolean);
 
 describe('journey integrity: an address the chart refuses is put back, and the page says why', () => {
   it('a deep link to a later step of the form lands on the current step with a notice that it cannot be opened yet', async () => {
