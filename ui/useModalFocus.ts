@@ -11,9 +11,13 @@ export function useModalFocus<T extends HTMLElement>(): { ref: RefObject<T | nul
   const ref = useRef<T>(null);
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    ref.current?.focus();
+    const dialog = ref.current;
+    dialog?.focus();
     return () => {
-      if (before?.isConnected) before.focus();
+      // Unless the dialog's own action already sent focus somewhere else (a section it unlocked).
+      const active = document.activeElement;
+      const focusLeftWithDialog = !active || active === document.body || (dialog?.contains(active) ?? false);
+      if (before?.isConnected && focusLeftWithDialog) before.focus();
     };
   }, []);
 
