@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { labels, messages } from '../../domain/messages';
 import { PERSON_BLANK_MESSAGE } from '../../domain/persons';
 import {
   accountSchema,
@@ -119,7 +119,7 @@ describe('companyDetailsSchema (spec 1 s5.2)', () => {
     ['no mailing option', plain, { ...base, isMailAddressSameAsRegisterAddress: '' }, 'isMailAddressSameAsRegisterAddress', messages.mailingOptionRequired],
     ['mailing N without a postal search: the message sits on the postal code it names', plain, { ...base, isMailAddressSameAsRegisterAddress: 'N' }, 'Postal_Code', messages.postalSearchRequired],
     ['mailing N with a typed code but no search', plain, { ...base, isMailAddressSameAsRegisterAddress: 'N', Postal_Code: '560123' }, 'Postal_Code', messages.postalSearchRequired],
-    ['foreign with no country chosen', plain, { ...foreign, Country: '' }, 'Country', messages.blankField],
+    ['foreign with no country chosen', plain, { ...foreign, Country: '' }, 'Country', messages.selectBlank(labels.Country)],
     ['foreign in Singapore', plain, { ...foreign, Country: 'SG' }, 'Country', messages.foreignCountryNotSingapore],
     ['postal code of 5 digits', plain, { ...local, Postal_Code: '56012' }, 'Postal_Code', messages.postalCodeInvalid],
     ['postal code with a letter', plain, { ...local, Postal_Code: '56012A' }, 'Postal_Code', messages.postalCodeInvalid],

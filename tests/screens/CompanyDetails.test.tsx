@@ -179,7 +179,7 @@ describe('CompanyDetails', () => {
     expect([...country.options].map((o) => o.value)).not.toContain('SG');
     expect(country.options[0].textContent).toBe('Please select');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(document.getElementById('Country-error')?.textContent).toBe('Input the blank field'));
+    await waitFor(() => expect(document.getElementById('Country-error')?.textContent).toBe('Please select the country.'));
     await user.selectOptions(screen.getByLabelText('Address Type'), 'D');
     expect(input('Country').value).toBe('SG');
   });

@@ -256,7 +256,7 @@ describe('UploadDetails: UPLOAD NOW', () => {
     await fillRow(user, 1, 'FS', pdf('accounts.pdf'));
     await user.click(button('Add more attachments'));
     await fillRow(user, 2, 'BS', pdf('statement.pdf'));
-    await user.click(button('UPLOAD NOW'));
+    await user.click(button('Upload Now'));
     await waitFor(() => expect(emit).toBeDefined());
     const [first, second] = (h.events[0] as { files: PendingUpload[] }).files;
     const live = screen.getByRole('status');
