@@ -1,10 +1,11 @@
 /**
  * Screenshots for a visual review: the start page (no option, ?option=PBF, ?option=AIP, the Important
  * Note) and, with --journey, every form step from the identity return to the summary for an Online and an
- * AIP application, at desktop and mobile sizes.
+ * AIP application, with --upload the supporting-documents page of a submitted application (empty, with
+ * files chosen, after the upload), at desktop and mobile sizes.
  *
- *   npx vite build && PORT=4789 npx tsx server/main.ts   # in another shell
- *   npx tsx scripts/screenshots.ts [--journey] [--tiles] [--base http://127.0.0.1:4789] [--out /tmp/shots]
+ *   npm run build && PORT=4789 DATA_DIR=/tmp/shots-data npm run serve   # in another shell
+ *   npx tsx scripts/screenshots.ts [--journey] [--upload] [--tiles] [--base http://127.0.0.1:4789] [--out /tmp/shots]
  *
  * The PNGs go to --out (default /tmp/shots), outside the repository: they are for looking at, not for keeping.
  */
@@ -16,6 +17,8 @@ import { openApplicant } from '../e2e/support/persons';
 import { acceptStartDeclaration, chooseProduct } from '../e2e/support/startPage';
 import { openEveryDocument } from '../e2e/support/formSteps';
 import { SIX_MONTHS_BAL_FIELD } from '../domain/propertyReference';
+import { Officer, lookupMobile, newestOtp } from '../e2e/support/officer';
+import { minimalPdf, minimalPng } from '../tests/server/helpers/files';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -25,6 +28,7 @@ const opt = (name: string, fallback: string) => {
 const BASE = opt('--base', 'http://127.0.0.1:4789');
 const OUT = opt('--out', '/tmp/shots');
 const JOURNEY = args.includes('--journey');
+const UPLOAD = args.includes('--upload');
 const START = `${BASE}/rsmedigitalfinancing/`;
 
 /** Docs persona (docs/personas.md): a director of MERLION PRECISION ENGINEERING with married name. */
@@ -167,6 +171,8 @@ async function journey(browser: Browser, vp: Viewport, product: 'Online' | 'AIP'
   for (let seen = 0; seen < 8; seen++) {
     await page.locator('main#main:not([data-route="MyInfoLanding"])').waitFor({ timeout: 20000 });
     await page.waitForLoadState('networkidle');
+    // A screen whose code is still on its way shows a loading line, not yet its heading.
+    await page.locator('main#main h1').first().waitFor();
     const route = await routeOf(page);
     const name = `${product.toLowerCase()}-${route}-${vp}`;
     await shot(page, name);
@@ -186,6 +192,48 @@ async function journey(browser: Browser, vp: Viewport, product: 'Online' | 'AIP'
   await page.context().close();
 }
 
+/** A sandbox company and its director (docs/personas.md) whose application the officer moves on to LP. */
+const UPLOADER = { uen: '53312345D', nric: 'S7534127Z' };
+
+/** Status enquiry with the OTP the bank's outbox holds, as an applicant who has the phone would. */
+async function enquire(page: Page, uen: string, nric: string) {
+  const mobile = await lookupMobile(page.request, BASE, uen, nric);
+  const before = await newestOtp(page.request, BASE, mobile).catch(() => '');
+  await page.goto(`${START}Welcome`);
+  await page.getByLabel('Status Enquiry / View Offer').check();
+  await page.getByLabel('UEN').fill(uen);
+  await page.getByLabel('NRIC/FIN').fill(nric);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByLabel('Enter the 6-digit OTP').fill(await newestOtp(page.request, BASE, mobile, before));
+  await page.getByRole('region', { name: 'One-time password' }).getByRole('button', { name: 'Next' }).click();
+}
+
+/** The supporting-documents page: as it opens, with two files chosen and one the bank will refuse, and after the upload. */
+async function uploadPage(browser: Browser, vp: Viewport) {
+  const page = await fresh(browser, vp);
+  await new Officer(page.request, BASE).create({ uen: UPLOADER.uen, product: 'BTL', progress: 'LP' });
+  await enquire(page, UPLOADER.uen, UPLOADER.nric);
+  await page.locator('main#main[data-route="SubmitDetails"]').waitFor({ timeout: 20000 });
+  await page.getByRole('button', { name: /Upload/ }).click();
+  await page.locator('main#main[data-route="UploadDetails"]').waitFor({ timeout: 20000 });
+  await shot(page, `upload-${vp}`);
+  const files = [
+    { type: 'FS', name: 'accounts-2024.pdf', mimeType: 'application/pdf', buffer: minimalPdf() },
+    { type: 'BS', name: 'statement.png', mimeType: 'image/png', buffer: minimalPng() },
+    { type: 'FS', name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') },
+  ];
+  for (const [i, { type, ...file }] of files.entries()) {
+    if (i > 0) await page.getByRole('button', { name: 'Add more attachments' }).click();
+    await page.getByLabel(`Type of document ${i + 1}`).selectOption(type);
+    await page.getByLabel(`Document ${i + 1}`, { exact: true }).setInputFiles(file);
+  }
+  await shot(page, `upload-${vp}-filled`);
+  await page.getByRole('button', { name: /upload now/i }).click();
+  await page.getByText('File Type Not Supported').first().waitFor();
+  await shot(page, `upload-${vp}-uploaded`);
+  await page.context().close();
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -193,6 +241,7 @@ async function main() {
     for (const vp of Object.keys(VIEWPORTS) as Viewport[]) {
       await startPages(browser, vp);
       if (JOURNEY) for (const product of ['Online', 'AIP'] as const) await journey(browser, vp, product);
+      if (UPLOAD) await uploadPage(browser, vp);
     }
   } finally {
     await browser.close();
