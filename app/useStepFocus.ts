@@ -19,21 +19,28 @@ function titledHeading(main: HTMLElement): HTMLElement | null {
   return heading ?? null;
 }
 
-function focusHeading(main: HTMLElement): boolean {
+/**
+ * Focus on the step's heading: the heading it went to, 'elsewhere' when focus is where it must stay (a
+ * dialog holds it, or the heading would not take it), null when the step has no heading yet.
+ */
+function focusHeading(main: HTMLElement): HTMLElement | 'elsewhere' | null {
   const heading = titledHeading(main);
-  if (focusIsInDialog()) return true;
-  if (!heading) return false;
+  if (focusIsInDialog()) return 'elsewhere';
+  if (!heading) return null;
   // Programmatic focus only: the heading is not a stop in the Tab order.
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus();
-  return document.activeElement === heading;
+  return document.activeElement === heading ? heading : 'elsewhere';
 }
+
+/** Focus fell to the page itself: the element that held it left the page. */
+const focusFellToBody = () => document.activeElement === null || document.activeElement === document.body;
 
 /**
  * On each step change, focus moves to the new step's h1 (GOV.UK's pattern), so a screen reader reads
  * where the user now is and the next Tab starts from the top of the step, not from a button that no
- * longer exists. The first page load keeps the browser's own start. A screen rendered after its chunk
- * has loaded gets focus when its heading appears. Returns the ref of the <main> that holds the steps.
+ * longer exists. The first page load keeps the browser's own start. Returns the ref of the <main> that
+ * holds the steps.
  */
 export function useStepFocus(route: string): RefObject<HTMLElement | null> {
   const main = useRef<HTMLElement>(null);
@@ -46,9 +53,11 @@ export function useStepFocus(route: string): RefObject<HTMLElement | null> {
       titledHeading(el);
       return;
     }
-    if (focusHeading(el)) return;
+    let placed = focusHeading(el);
+    // Until the step's heading appears (its code was still loading), and whenever the step renders its
+    // heading anew (it finished loading its data) while focus was on the old one: focus follows.
     const observer = new MutationObserver(() => {
-      if (focusHeading(el)) observer.disconnect();
+      if (placed === null || (placed instanceof HTMLElement && !placed.isConnected && focusFellToBody())) placed = focusHeading(el);
     });
     observer.observe(el, { childList: true, subtree: true });
     return () => observer.disconnect();
