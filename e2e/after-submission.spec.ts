@@ -3,7 +3,7 @@ import { format, addDays, subDays } from 'date-fns';
 import { messages } from '../domain/messages';
 import { minimalPdf, minimalPng } from '../tests/server/helpers/files';
 import { Officer, lookupMobile, newestOtp } from './support/officer';
-import { consentOnLanding, routeIs } from './support/routes';
+import { consentOnLanding, fieldError, errorSummaryLink, routeIs } from './support/routes';
 import { sandboxBankForFile, recordCoverageOfEachTest } from './support/suite';
 import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
 import { openApplicant } from './support/persons';
@@ -91,13 +91,14 @@ test('every status page is reached through Welcome, by product and progress code
       if (c.aip) await officer.aip(app.referenceNo, c.aip);
       if (c.progress === 'DC') await officer.progress(app.referenceNo, 'DC');
       const nric = await firstNric(app.referenceNo);
+      // Each case is a new visitor: a tab of its own, whose session holds no journey of the case before.
       await page.context().clearCookies();
-      await page.goto(`${bank.baseURL}/rsmedigitalfinancing/`);
-      await page.evaluate(() => sessionStorage.clear());
-      await enquire(page, c.uen, nric);
-      await routeIs(page, c.route);
-      await expect(page.locator('main')).toContainText(c.text);
-      await expect(page.locator('main')).toContainText(app.referenceNo);
+      const tab = await page.context().newPage();
+      await enquire(tab, c.uen, nric);
+      await routeIs(tab, c.route);
+      await expect(tab.locator('main')).toContainText(c.text);
+      await expect(tab.locator('main')).toContainText(app.referenceNo);
+      await tab.close();
     });
   }
 });
@@ -169,11 +170,12 @@ test('BTL offer, board meeting date (LC company), letter of offer', async ({ pag
   await day.selectOption('31');
   await page.getByRole('button', { name: 'Submit' }).click();
   const febDays = new Date(loDay.getFullYear(), 2, 0).getDate();
-  await expect(page.getByText(messages.invalidDay(febDays))).toBeVisible();
+  await expect(fieldError(page, messages.invalidDay(febDays))).toBeVisible();
+  await expect(errorSummaryLink(page, messages.invalidDay(febDays))).toBeVisible();
 
   // The day before the letter of offer: the bank says no, the fields clear.
   await submitDate(subDays(loDay, 1));
-  await expect(page.getByText(messages.invalidBoardMeetingDate)).toBeVisible();
+  await expect(page.getByTestId('board-meeting-refused')).toHaveText(messages.invalidBoardMeetingDate);
 
   // Three days after: accepted, then read-only with Continue.
   await submitDate(addDays(loDay, 3));

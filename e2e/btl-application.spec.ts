@@ -3,7 +3,7 @@ import { recordCoverage } from './support/coverage';
 import { sandboxBankForFile } from './support/suite';
 import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
 import { openApplicant } from './support/persons';
-import { routeIs } from './support/routes';
+import { errorSummaryLink, fieldError, routeIs } from './support/routes';
 
 /**
  * The walking skeleton, end to end: one Online (BTL) application from the start page to the
@@ -62,7 +62,8 @@ test('a BTL application from the start page to submitted, found again after a re
   await page.locator('#AnnualRevenue1').fill('1850000');
   await page.locator('#ProfitOrLossBeforeTax1').fill('-12500.50');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Latest financial information must be within 2 years from application date.')).toBeVisible();
+  await expect(fieldError(page, 'Latest financial information must be within 2 years from application date.')).toBeVisible();
+  await expect(errorSummaryLink(page, 'Latest financial information must be within 2 years from application date.')).toBeVisible();
   // 31 December of last year is always inside the 2-year window, whatever today is.
   await page.locator('#LatestFinancialYearEndDate').fill(`${new Date().getFullYear() - 1}-12-31`);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -77,7 +78,7 @@ test('a BTL application from the start page to submitted, found again after a re
   await page.locator('[id="applicants.1.MobileNumber"]').fill(SECOND.mobile);
   await page.locator('[id="applicants.1.Email_Address"]').fill(SECOND.email);
   await page.locator('[id="applicants.0.Email_Address"]').click();
-  await expect(page.getByText('Input 8 digit mobile number, excluding +65').first()).toBeVisible();
+  await expect(fieldError(page, 'Input 8 digit mobile number, excluding +65').first()).toBeVisible();
   await page.locator('[id="applicants.0.MobileNumber"]').fill(PERSONA.mobile);
   const joint = page.locator('[id="applicants.0.isJointContributerForMortgageLoan"]');
   if (await joint.count()) await joint.selectOption('NO');

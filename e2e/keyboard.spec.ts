@@ -40,14 +40,16 @@ test('an Online application from the start page to submitted, by keyboard alone'
   await page.goto(`${bank.baseURL}/rsmedigitalfinancing/`);
   await routeIs(page, 'FinanceDetails');
 
-  // Start page: the product's Important Note takes focus, and gives it back to the card on Proceed.
+  // Start page: the product's Important Note takes focus; Proceed brings the financing section it
+  // unlocks into view and puts focus on its heading, where the keyboard goes on.
   const online = page.getByRole('button', { name: 'Choose Online' });
   await user.activate(online);
   await user.expectFocusInDialog();
   await audit.check(page, 'FinanceDetails');
   await user.activate(dialog.getByRole('button', { name: 'Proceed' }));
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Online selected' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Online selected' })).toBeVisible();
+  await expect(page.locator('summary').filter({ hasText: 'Financing details' })).toBeFocused();
 
   await user.typeInto(page.getByLabel('Financing amount (S$)'), '150000');
   await user.chooseRadio(page.getByLabel(/^3 years/));

@@ -4,7 +4,7 @@ import { messages } from '../domain/messages';
 import { newestOtp, Officer } from './support/officer';
 import { chooseDisbursementAccount, openEveryDocument } from './support/formSteps';
 import { openApplicant } from './support/persons';
-import { consentOnLanding, routeIs } from './support/routes';
+import { consentOnLanding, errorSummaryLink, fieldError, routeIs } from './support/routes';
 import { sandboxBankForFile, recordCoverageOfEachTest } from './support/suite';
 import { chooseProduct, fillAmountAndTenure, retrieveIdentity } from './support/startPage';
 
@@ -118,7 +118,8 @@ test('a Personalised Islamic application with two purposes and its property step
   // The Property purpose brings the standard property step.
   await routeIs(page, 'PropertyDetails');
   await next(page);
-  await expect(page.getByText('Select "Type of financing" option.')).toBeVisible();
+  await expect(fieldError(page, 'Select "Type of financing" option.')).toBeVisible();
+  await expect(errorSummaryLink(page, 'Select "Type of financing" option.')).toBeVisible();
   await radio(page, 'typeOfFinance', 'NEW_PURCHASE').check();
   await radio(page, 'purpose', 'IS_FOR_REN_AND_INVEST').check();
   await radio(page, 'propertyInMind', 'N').check();
@@ -140,7 +141,7 @@ test('an AIP with an existing Option to Purchase and its property details, submi
   await radio(page, 'isExistingOTPAvailable', 'Y').check();
   await page.getByLabel('Total financing amount (S$)').fill('150000');
   await page.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
-  await expect(page.getByText(messages.amountRangeProperty).first()).toBeVisible();
+  await expect(fieldError(page, messages.amountRangeProperty).first()).toBeVisible();
   await page.getByLabel('Total financing amount (S$)').fill('1200000');
   await retrieveIdentity(page, MERLION.nric);
 

@@ -691,6 +691,14 @@ export class UiDriver {
   }
 
   /**
+   * Reads the chart sends before it enters a busy state, which that state then waits for (machines/actors.ts:
+   * the company is read while the start assessment runs). Holding them holds the state's answer.
+   */
+  private static readonly READ_AHEAD: Record<string, (pathname: string) => boolean> = {
+    'journey.companyDetails.loading': (pathname) => pathname.startsWith(paths.getCompany('')),
+  };
+
+  /**
    * For a path that ends on a busy state the sandbox may answer with another screen: from the last user
    * action on, API requests sent once the app is in that state are held until released. (A path that
    * visited its final state before its last user action would hold too early: none does so far.)
@@ -704,11 +712,13 @@ export class UiDriver {
     await this.page.route(
       (url) => url.origin === origin && url.pathname.startsWith('/api/'),
       async (route) => {
+        const readAhead = UiDriver.READ_AHEAD[state]?.(new URL(route.request().url()).pathname) ?? false;
         const hold =
           this.holdArmed &&
-          (await this.page
-            .evaluate((id) => Boolean(window.__journeyCoverage?.states.has(id)), state)
-            .catch(() => false));
+          (readAhead ||
+            (await this.page
+              .evaluate((id) => Boolean(window.__journeyCoverage?.states.has(id)), state)
+              .catch(() => false)));
         if (hold && this.holdArmed) this.held.push(route);
         else await route.continue().catch(() => undefined);
       },
