@@ -6,7 +6,7 @@ import { startMockPass, type MockPass } from '../scripts/mockpass';
 import { buildUatFrontEnd, uatLikeBankEnv } from '../scripts/uatLike';
 import { freePort, startSandboxBank, type SandboxBank } from './support/server';
 import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
-import { chooseDisbursementAccount, openEveryDocument } from './support/formSteps';
+import { completeAccountAndDeclarations } from './support/formSteps';
 import { openApplicant } from './support/persons';
 import { routeIs } from './support/routes';
 
@@ -90,14 +90,7 @@ test('a MockPass persona signs in at the provider and the application reaches su
   if (await joint.count()) await joint.selectOption('NO');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await routeIs(page, 'AccountDetails');
-  await chooseDisbursementAccount(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await routeIs(page, 'DeclarationsDetails');
-  await openEveryDocument(page);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await completeAccountAndDeclarations(page);
 
   await routeIs(page, 'Preview');
   await expect(page.getByTestId('summary-uen')).toHaveText(PERSON.uen);

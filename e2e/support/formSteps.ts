@@ -45,3 +45,14 @@ export async function completeCompanyDetails(page: Page, revenue = '1850000', pr
   await page.locator('#ProfitOrLossBeforeTax1').fill(profit);
   await page.getByRole('button', { name: 'Next' }).click();
 }
+
+/** The account and declarations steps of an Online application, each with Next: the summary follows. */
+export async function completeAccountAndDeclarations(page: Page) {
+  await routeIs(page, 'AccountDetails');
+  await chooseDisbursementAccount(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await routeIs(page, 'DeclarationsDetails');
+  await openEveryDocument(page);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+}

@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/support/browser';
-import { chooseDisbursementAccount, openEveryDocument } from '../../e2e/support/formSteps';
+import { completeAccountAndDeclarations, completeCompanyDetails, retrieveMyinfoAs } from '../../e2e/support/formSteps';
 import { openApplicant } from '../../e2e/support/persons';
 import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from '../../e2e/support/startPage';
 import type { SandboxBank } from '../../e2e/support/server';
@@ -50,19 +50,9 @@ async function walk(page: Page, baseURL: string, loading: string): Promise<Step[
   await chooseProduct(page);
   await fillAmountAndTenure(page, '150000', 3);
   await acceptStartDeclaration(page);
-  await page.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
-  const consent = page.getByTestId('consent-popup');
-  await consent.getByRole('checkbox').check();
-  await consent.getByRole('button', { name: 'Proceed' }).click();
-  await screenIs(page, 'MyInfoLanding');
-  await page.getByLabel('NRIC / UEN').fill(PERSONA.nric);
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await retrieveMyinfoAs(page, PERSONA.nric);
   await screenIs(page, 'CompanyDetails');
-  await page.locator('input[name="isMailAddressSameAsRegisterAddress"][value="Y"]').check();
-  await page.locator('#LatestFinancialYearEndDate').fill(`${new Date().getFullYear() - 1}-12-31`);
-  await page.locator('#AnnualRevenue1').fill('1850000');
-  await page.locator('#ProfitOrLossBeforeTax1').fill('-12500.50');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await completeCompanyDetails(page, '1850000', '-12500.50');
   await screenIs(page, 'NSPersonDetails');
   await page.locator('[id="applicants.0.TitleCode"]').selectOption('Mr');
   await page.locator('[id="applicants.0.MaritalStatusCode"]').selectOption('2');
@@ -74,13 +64,7 @@ async function walk(page: Page, baseURL: string, loading: string): Promise<Step[
   const joint = page.locator('[id="applicants.0.isJointContributerForMortgageLoan"]');
   if (await joint.count()) await joint.selectOption('NO');
   await page.getByRole('button', { name: 'Next' }).click();
-  await screenIs(page, 'AccountDetails');
-  await chooseDisbursementAccount(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await screenIs(page, 'DeclarationsDetails');
-  await openEveryDocument(page);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await completeAccountAndDeclarations(page);
   await screenIs(page, 'Preview');
   return page.evaluate(() => window.__benchSteps ?? []);
 }
