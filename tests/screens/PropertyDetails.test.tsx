@@ -92,8 +92,10 @@ describe('property details: Next', () => {
     // Each message shows at its field (an alert); the error summary at the top repeats it.
     const atFields = () => screen.queryAllByRole('alert').map((a) => a.textContent);
     await waitFor(() => expect(atFields()).toEqual(expect.arrayContaining(shown)));
-    const summary = screen.getByTestId('error-summary').textContent ?? '';
-    for (const message of shown) expect(summary).toContain(message);
+    await waitFor(() => {
+      const summary = screen.getByTestId('error-summary').textContent ?? '';
+      for (const message of shown) expect(summary).toContain(message);
+    });
   });
 
   it('sends user.submitProperty with the payload, hidden sections empty', async () => {

@@ -62,7 +62,8 @@ describe('Welcome', () => {
     await user.click(submit());
     // At the field, and as a link in the error summary.
     expect(await screen.findByText('Select Status Enquiry / View Offer or Resume Application Option.', { selector: '.field-error' })).toBeTruthy();
-    expect(within(screen.getByTestId('error-summary')).getByRole('link', { name: 'Select Status Enquiry / View Offer or Resume Application Option.' })).toBeTruthy();
+    // The summary lists what the submit found once Formik has reported it: it may come a render later.
+    expect(await within(await screen.findByTestId('error-summary')).findByRole('link', { name: 'Select Status Enquiry / View Offer or Resume Application Option.' })).toBeTruthy();
     expect(screen.getByText('Please enter your UEN.')).toBeTruthy();
     expect(screen.getByText('Please enter your NRIC/FIN.')).toBeTruthy();
     expect(h.events).toEqual([]);
