@@ -7,7 +7,7 @@ export function ProductCards({ selected, disabled, onPick }: { selected: string;
     <div className="cards" role="group" aria-label="Financing product">
       {PRODUCT_CARDS.map((p) => (
         <div key={p.kind} className={`card${selected === p.kind ? ' selected' : ''}`}>
-          <h3>{p.title}</h3>
+          <h2>{p.title}</h2>
           <p>{p.body}</p>
           <button type="button" aria-pressed={selected === p.kind} disabled={disabled} onClick={() => onPick(p.kind)}>
             {selected === p.kind ? `${p.title} selected` : `Choose ${p.title}`}
