@@ -8,7 +8,7 @@ import { Overlays } from './Overlays';
 import { useJourneyTooling, useRestoredNotice, useSnapshotPersistence } from './journeyEffects';
 import { useLeaveForProvider, useProviderReturn } from './identityRoundTrip';
 import { useAppLocation } from './location';
-import { loadSnapshot } from './persistence';
+import { snapshotToRestore } from './persistence';
 import { RouteSync } from './RouteSync';
 import { lazyComponent, useLoaded } from '../screens/loader';
 
@@ -39,9 +39,9 @@ function RestoredNotice({ restored }: { restored: boolean }) {
   return null;
 }
 
-function Journey() {
+function Journey({ openedAt }: { openedAt: string }) {
   // Read once: after the first step the storage holds this journey's own snapshot, not a restored one.
-  const [snapshot] = useState(loadSnapshot);
+  const [snapshot] = useState(() => snapshotToRestore(openedAt));
   return (
     <JourneyContext.Provider logic={journeyMachine} options={snapshot ? { snapshot } : { input: { features: buildFeatures, signIn: signInFor(config.mode) } }}>
       <JourneyEffects />
@@ -64,5 +64,5 @@ export function App() {
       </Suspense>
     );
   }
-  return <Journey />;
+  return <Journey openedAt={pathname} />;
 }

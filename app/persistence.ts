@@ -16,18 +16,32 @@ const fingerprint = (() => {
 
 export const STORAGE_KEY = `sme-journey:${fingerprint}`;
 
+/** The persisted snapshot as the chart reads it; throws on one the chart cannot take. */
+const resolved = (snapshot: Snapshot<unknown>) => journeyMachine.resolveState(snapshot as never);
+
 export function loadSnapshot(storage: Storage | undefined = globalThis.sessionStorage): Snapshot<unknown> | undefined {
   try {
     const raw = storage?.getItem(STORAGE_KEY);
     if (!raw) return undefined;
     const snapshot = JSON.parse(raw) as Snapshot<unknown>;
     // Resolving it now surfaces a corrupt snapshot here rather than inside React.
-    journeyMachine.resolveState(snapshot as never);
+    resolved(snapshot);
     return snapshot;
   } catch {
     storage?.removeItem(STORAGE_KEY);
     return undefined;
   }
+}
+
+/**
+ * The snapshot a page load restores. A page opened at /Welcome asks for a new enquiry: a journey already
+ * past submission (it holds a status read from the bank, and nothing of it is unsaved) is not restored
+ * there, so Welcome opens instead of the page the journey was on.
+ */
+export function snapshotToRestore(openedAt: string, storage: Storage | undefined = globalThis.sessionStorage): Snapshot<unknown> | undefined {
+  const snapshot = loadSnapshot(storage);
+  if (!snapshot || openedAt !== '/Welcome') return snapshot;
+  return resolved(snapshot).context.status ? undefined : snapshot;
 }
 
 export function saveSnapshot(snapshot: unknown, storage: Storage | undefined = globalThis.sessionStorage): void {

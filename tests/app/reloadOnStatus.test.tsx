@@ -21,6 +21,12 @@ vi.mock('../../services/status', async (importOriginal) => ({
   },
 }));
 
+// A journey that starts afresh asks the bank for a session token first.
+vi.mock('../../services/security', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/security')>()),
+  fetchToken: async () => ({ token: 'fresh-token', tokenExpirationDate: '2099-01-01T00:00:00Z' }),
+}));
+
 const { App } = await import('../../app/App');
 const { saveSnapshot } = await import('../../app/persistence');
 const { navigate } = await import('../../app/location');
@@ -51,11 +57,13 @@ describe('the app after a reload on a status page', () => {
     await waitFor(() => expect(window.location.pathname).toBe(`${import.meta.env.BASE_URL}ReviewOffer`));
   });
 
-  it('a reload that asks for /Welcome lands on the fresh page, never the stale one', async () => {
+  it('a reload that asks for /Welcome opens Welcome for a new enquiry, never the stale page', async () => {
     bank.progress = 'LI';
     reload('Welcome', { ApplicationProgress: 'application_pending' });
-    await waitFor(() => expect(route()).toBe('ReviewOffer'));
-    expect(bank.reads).toEqual(['enquiry']);
+    // Welcome is where a new enquiry starts: it opens, with neither the stale page nor a read of the old one.
+    await waitFor(() => expect(route()).toBe('Welcome'));
+    expect(window.location.pathname).toBe(`${import.meta.env.BASE_URL}Welcome`);
+    expect(bank.reads).toEqual([]);
     expect(screen.queryByText(/Application Pending/i)).toBeNull();
   });
 });
