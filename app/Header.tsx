@@ -31,6 +31,7 @@ export function Header() {
           testId="close-confirm"
           closeLabel={messages.closeConfirmKeep}
           confirmLabel={messages.closeConfirmLeave}
+          destructive
           onClose={keepGoing}
           onConfirm={() => signOut(token)}
         >

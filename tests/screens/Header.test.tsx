@@ -37,6 +37,9 @@ describe('CLOSE asks before it leaves the application', () => {
     fireEvent.click(screen.getByRole('button', { name: 'CLOSE' }));
     const dialog = screen.getByRole('dialog', { name: messages.closeConfirmTitle });
     expect(dialog.textContent).toContain(messages.closeConfirmBody);
+    // Leaving loses the unsaved answers: the button that does it is set apart as destructive, keeping is not.
+    expect(within(dialog).getByRole('button', { name: messages.closeConfirmLeave }).classList.contains('destructive')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: messages.closeConfirmKeep }).classList.contains('destructive')).toBe(false);
     expect(sent).toEqual([]);
     expect(journeyKeys()).toEqual(['sme-journey:abc']);
     expect(leaveTo).not.toHaveBeenCalled();

@@ -19,6 +19,7 @@ export function CancelDialog({ open, onClose, onConfirm }: { open: boolean; onCl
       testId="cancel-dialog"
       closeLabel={messages.close}
       confirmLabel={messages.cancelConfirmYes}
+      destructive
       onClose={onClose}
       onConfirm={onConfirm}
     >
