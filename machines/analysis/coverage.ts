@@ -74,7 +74,22 @@ export interface GenerateOptions {
   input?: unknown;
 }
 
-export function generatePaths(machine: AnyStateMachine, options: GenerateOptions = {}): CoverageReport {
+/** The chart as a graph of reachable snapshots: what path generation and the transition tour walk. */
+export interface ChartGraph {
+  startKey: string;
+  /** Leaf state ids of the initial snapshot. */
+  start: string[];
+  /** Keys in breadth-first order from the start. */
+  keys: string[];
+  /** Every step the samples can take, from a key to a key. */
+  edges: { from: string; to: string; step: PathStep }[];
+  /** The shortest step list from the start to each key. */
+  reach: Map<string, PathStep[]>;
+  /** The state ids active in each key's snapshot (leaves and ancestors). */
+  active: Map<string, string[]>;
+}
+
+export function chartGraph(machine: AnyStateMachine, options: GenerateOptions = {}): ChartGraph {
   const initial = createActor(machine, { input: options.input }).getSnapshot();
   const allow = options.allowEvent ?? (() => true);
   const adjacency = getAdjacencyMap(machine, {
@@ -87,7 +102,7 @@ export function generatePaths(machine: AnyStateMachine, options: GenerateOptions
   const startKey = serializeState(initial);
   const reach = new Map<string, PathStep[]>([[startKey, []]]);
   const queue = [startKey];
-  const edges: { from: string; step: PathStep }[] = [];
+  const edges: ChartGraph['edges'] = [];
   while (queue.length) {
     const key = queue.shift()!;
     const entry = adjacency[key];
@@ -98,15 +113,20 @@ export function generatePaths(machine: AnyStateMachine, options: GenerateOptions
       if (fired.length === 0) continue;
       const next = state as AnyMachineSnapshot;
       const step: PathStep = { event: ev, to: leafIds(next), transitions: fired };
-      edges.push({ from: key, step });
       const nextKey = serializeState(next);
+      edges.push({ from: key, to: nextKey, step });
       if (!reach.has(nextKey)) {
         reach.set(nextKey, [...reach.get(key)!, step]);
         queue.push(nextKey);
       }
     }
   }
+  const active = new Map([...reach.keys()].map((key) => [key, (adjacency[key].state._nodes as AnyStateNode[]).map((n) => n.id)]));
+  return { startKey, start: leafIds(initial), keys: [...reach.keys()], edges, reach, active };
+}
 
+export function generatePaths(machine: AnyStateMachine, options: GenerateOptions = {}): CoverageReport {
+  const { start, edges, reach, active } = chartGraph(machine, options);
   const transitions = allTransitions(machine);
   const best = new Map<string, PathStep[]>();
   for (const { from, step } of edges) {
@@ -117,15 +137,11 @@ export function generatePaths(machine: AnyStateMachine, options: GenerateOptions
     }
   }
 
-  const start = leafIds(initial);
   const paths: JourneyPath[] = [...best.entries()]
     .map(([covers, steps]) => ({ start, steps, covers }))
     .sort((a, b) => a.covers.localeCompare(b.covers));
 
-  const visited = new Set<string>();
-  for (const key of reach.keys()) {
-    for (const n of adjacency[key].state._nodes as AnyStateNode[]) visited.add(n.id);
-  }
+  const visited = new Set([...active.values()].flat());
   const states = allStateNodes(machine).map((n) => n.id);
   return {
     states,
