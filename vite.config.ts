@@ -3,6 +3,20 @@ import react from '@vitejs/plugin-react';
 import { documentPages } from './scripts/documentPages.ts';
 import { compressAssets, privateSourceMaps } from './scripts/buildOutput.ts';
 
+const UNIT_TESTS = ['tests/**/*.test.ts', 'tests/**/*.test.tsx'];
+/** Tests that need modules of their own (see `isolate` below). */
+const OWN_MODULES = [
+  'tests/screens/**/*.test.{ts,tsx}',
+  'tests/app/**/*.test.{ts,tsx}',
+  'tests/ui/**/*.test.{ts,tsx}',
+  'tests/services/**/*.test.ts',
+  'tests/machines/accountLoad.test.ts',
+  'tests/machines/session.test.ts',
+  'tests/machines/uploadActor.test.ts',
+  'tests/machines/companyAhead.test.ts',
+  'tests/domain/format.test.ts',
+];
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const appMode = (env.VITE_APP_MODE ?? 'SIM').toUpperCase();
@@ -37,10 +51,24 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       globals: true,
-      include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
       environment: 'node',
       testTimeout: 30000,
       hookTimeout: 60000,
+      // Two workers on this 2-core machine: the default (cores - 1) runs the suite in one.
+      maxWorkers: 2,
+      projects: [
+        {
+          extends: true,
+          // Node tests that leave no module or global state behind share their worker's module graph:
+          // importing the chart, the bank and PGlite afresh for every file cost more than the tests.
+          test: { name: 'shared', include: UNIT_TESTS, exclude: OWN_MODULES, isolate: false },
+        },
+        {
+          extends: true,
+          // A fresh module graph per file: a DOM per file, module mocks, stubbed globals, a changed TZ.
+          test: { name: 'isolated', include: OWN_MODULES, isolate: true },
+        },
+      ],
     },
   };
 });

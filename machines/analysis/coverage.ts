@@ -1,5 +1,4 @@
-import { getAdjacencyMap } from '@xstate/graph';
-import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { createActor, createEmptyActor, type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { allTransitions, type TransitionInfo } from '../chartModel';
 import { allStateNodes } from '../stateNodes';
 import { samplesFor } from './eventSamples';
@@ -89,40 +88,51 @@ export interface ChartGraph {
   active: Map<string, string[]>;
 }
 
+/**
+ * The scope a traversal steps the chart in: actions are not executed and no child actor runs, so a
+ * step is a pure function of the snapshot and the event.
+ */
+function inertScope(): AnyActorScope {
+  const self = createEmptyActor();
+  const none = () => undefined;
+  return { self, system: self.system, id: '', sessionId: '', logger: none, defer: none, stopChild: none, emit: none, actionExecutor: none };
+}
+
 export function chartGraph(machine: AnyStateMachine, options: GenerateOptions = {}): ChartGraph {
   const initial = createActor(machine, { input: options.input }).getSnapshot();
   const allow = options.allowEvent ?? (() => true);
-  const adjacency = getAdjacencyMap(machine, {
-    input: options.input,
-    serializeState: (s) => serializeState(s as AnyMachineSnapshot),
-    events: (s) => eventsFor(s as AnyMachineSnapshot).filter(allow) as never,
-  }) as unknown as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: StepEvent; state: AnyMachineSnapshot }> }>;
+  const scope = inertScope();
 
-  // Breadth-first from the initial state: the shortest step list that reaches each state.
+  // Breadth-first from the initial state: the shortest step list that reaches each state. An event
+  // no transition takes is not stepped at all: it would leave the snapshot as it is.
   const startKey = serializeState(initial);
+  const snapshots = new Map<string, AnyMachineSnapshot>([[startKey, machine.getInitialSnapshot(scope, options.input)]]);
   const reach = new Map<string, PathStep[]>([[startKey, []]]);
   const queue = [startKey];
   const edges: ChartGraph['edges'] = [];
-  while (queue.length) {
-    const key = queue.shift()!;
-    const entry = adjacency[key];
-    if (!entry) continue;
-    for (const { event, state } of Object.values(entry.transitions)) {
-      const ev = event as StepEvent;
-      const fired = firedTransitions(machine, entry.state as AnyMachineSnapshot, ev);
+  for (let i = 0; i < queue.length; i++) {
+    const key = queue[i];
+    const snapshot = snapshots.get(key)!;
+    const tried = new Set<string>();
+    for (const event of eventsFor(snapshot)) {
+      const eventKey = JSON.stringify(event);
+      if (tried.has(eventKey) || !allow(event)) continue;
+      tried.add(eventKey);
+      const fired = firedTransitions(machine, snapshot, event);
       if (fired.length === 0) continue;
-      const next = state as AnyMachineSnapshot;
-      const step: PathStep = { event: ev, to: leafIds(next), transitions: fired };
+      const next: AnyMachineSnapshot = machine.transition(snapshot, event, scope);
+      const step: PathStep = { event, to: leafIds(next), transitions: fired };
       const nextKey = serializeState(next);
       edges.push({ from: key, to: nextKey, step });
       if (!reach.has(nextKey)) {
         reach.set(nextKey, [...reach.get(key)!, step]);
+        snapshots.set(nextKey, next);
         queue.push(nextKey);
       }
     }
   }
-  const active = new Map([...reach.keys()].map((key) => [key, (adjacency[key].state._nodes as AnyStateNode[]).map((n) => n.id)]));
-  return { startKey, start: leafIds(initial), keys: [...reach.keys()], edges, reach, active };
+  const active = new Map([...snapshots].map(([key, snapshot]) => [key, (snapshot._nodes as AnyStateNode[]).map((n) => n.id)]));
+  return { startKey, start: leafIds(initial), keys: queue, edges, reach, active };
 }
 
 export function generatePaths(machine: AnyStateMachine, options: GenerateOptions = {}): CoverageReport {
@@ -130,10 +140,13 @@ export function generatePaths(machine: AnyStateMachine, options: GenerateOptions
   const transitions = allTransitions(machine);
   const best = new Map<string, PathStep[]>();
   for (const { from, step } of edges) {
-    const steps = [...reach.get(from)!, step];
+    const before = reach.get(from)!;
+    let steps: PathStep[] | undefined;
     for (const t of step.transitions) {
       const known = best.get(t);
-      if (!known || known.length > steps.length) best.set(t, steps);
+      if (known && known.length <= before.length + 1) continue;
+      steps ??= [...before, step];
+      best.set(t, steps);
     }
   }
 

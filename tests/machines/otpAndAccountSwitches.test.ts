@@ -154,7 +154,7 @@ describe('accountCheck: the account step (spec 1, 4.3; spec 3, 9)', () => {
     const summary = at({ preview: 'reviewing' }, { accountCheck });
     const actor = createActor(machine, { snapshot: machine.resolveState({ value: summary.value, context: summary.context }) }).start();
     actor.send({ type: 'user.editSection', section: 'account' });
-    await waitFor(actor, (s) => !s.matches({ accountDetails: 'loading' }), { timeout: 1000 });
+    await waitFor(actor, (s) => !s.matches({ accountDetails: 'loading' }));
     actor.stop();
     expect(asked).toEqual([{ token: 'old-token', stateId: 's-1', accountCheck }]);
   });

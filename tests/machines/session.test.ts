@@ -21,7 +21,7 @@ describe('the session token of a call to the bank', () => {
     const snapshot = journeyMachine.resolveState({ value: { financeDetails: 'consent' }, context: { ...initialContext(), token: null } });
     const actor = createActor(journeyMachine, { snapshot }).start();
     actor.send({ type: 'user.proceed' });
-    const ended = await waitFor(actor, (s) => routeOf(s) === 'SessionExpired', { timeout: 1000 });
+    const ended = await waitFor(actor, (s) => routeOf(s) === 'SessionExpired');
     expect(routeOf(ended)).toBe('SessionExpired');
     expect(createState).not.toHaveBeenCalled();
     expect(actor.getSnapshot().status).toBe('active');

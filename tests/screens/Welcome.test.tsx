@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromPromise, type StateValue } from 'xstate';
 import type { JourneyContext } from '../../machines/types';
 import type { StatusLookupResult } from '../../contract';
 import FinanceDetails from '../../screens/FinanceDetails/FinanceDetails';
 import Welcome from '../../screens/Welcome/Welcome';
 import { renderJourney } from './journeyHarness';
+import { runOn } from './today';
 
-afterEach(cleanup);
+/** The OTP bar counts down from the time the code was sent: the tests own that clock. */
+const NOW = new Date('2026-11-22T10:00:00+08:00');
+runOn(NOW);
 
 const result: StatusLookupResult = {
   referenceNo: 'SME20261122000001', status: 'SUBMITTED', isFirstUser: 'true', isContinue: 'false', moblileNo: '91234567',
@@ -123,7 +126,7 @@ describe('Welcome', () => {
   });
 
   it('puts Back and the OTP Next on one row, Back first (issue 14: they sat on separate rows)', () => {
-    renderWelcome({ lookup: { option: 'Status', uen: '201912345K', nric: 'S1234567D', result }, otpSentAt: new Date().toISOString() }, { welcome: { otp: 'waiting' } });
+    renderWelcome({ lookup: { option: 'Status', uen: '201912345K', nric: 'S1234567D', result }, otpSentAt: NOW.toISOString() }, { welcome: { otp: 'waiting' } });
     const back = screen.getByRole('button', { name: 'Back' });
     const next = screen.getByRole('button', { name: 'Next' });
     expect(back.parentElement).toBe(next.parentElement);
@@ -134,11 +137,11 @@ describe('Welcome', () => {
   it('shows the OTP bar for the mobile the lookup found, masked to the last 4 digits, with the form locked', async () => {
     const user = userEvent.setup();
     const h = renderWelcome(
-      { lookup: { option: 'Status', uen: '201912345K', nric: 'S1234567D', result }, otpSentAt: new Date().toISOString() },
+      { lookup: { option: 'Status', uen: '201912345K', nric: 'S1234567D', result }, otpSentAt: NOW.toISOString() },
       { welcome: { otp: 'waiting' } },
     );
     expect(screen.getByTestId('otp-sent').textContent).toMatch(/^OTP has been sent to \+65 \*+4567 on /);
-    expect(screen.getByTestId('otp-countdown').textContent).toMatch(/^(2:00|1:59)$/);
+    expect(screen.getByTestId('otp-countdown').textContent).toBe('2:00');
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(field('uen').matches(':disabled')).toBe(true);
     expect((screen.getByRole('radio', { name: 'Status Enquiry / View Offer' }) as HTMLInputElement).matches(':disabled')).toBe(true);
@@ -155,7 +158,7 @@ describe('Welcome', () => {
   it('shows the tries message and offers Resend once the countdown expired', async () => {
     const user = userEvent.setup();
     const h = renderWelcome(
-      { lookup: { option: 'Resume', uen: 'U', nric: 'N', result }, otpSentAt: new Date(Date.now() - 200_000).toISOString(), otpNotice: 'expired' },
+      { lookup: { option: 'Resume', uen: 'U', nric: 'N', result }, otpSentAt: new Date(NOW.getTime() - 200_000).toISOString(), otpNotice: 'expired' },
       { welcome: 'otpExpired' },
     );
     expect(screen.getByTestId('otp-notice').textContent).toBe('The OTP entered has expired/is invalid. Please re-enter the 6-digit OTP.');
@@ -167,7 +170,7 @@ describe('Welcome', () => {
 
   it('shows the 2-tries-left message after a wrong code', () => {
     renderWelcome(
-      { lookup: { option: 'Status', uen: 'U', nric: 'N', result }, otpSentAt: new Date().toISOString(), otpNotice: 'twoTriesLeft', otpTriesLeft: 2 },
+      { lookup: { option: 'Status', uen: 'U', nric: 'N', result }, otpSentAt: NOW.toISOString(), otpNotice: 'twoTriesLeft', otpTriesLeft: 2 },
       { welcome: { otp: 'waiting' } },
     );
     expect(screen.getByTestId('otp-notice').textContent).toBe(
