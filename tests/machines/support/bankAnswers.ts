@@ -20,6 +20,23 @@ export function vary(event: StepEvent, variant: number, context: JourneyContext)
   return event;
 }
 
+/**
+ * Whether the bank could give this answer here (spec 2, 4 "Status lookup result rules"): a lookup goes
+ * on with the option the user chose, and an application this browser submitted is not resumed ("no
+ * records"). The samples pair answers with requests loosely; a run keeps to the answers a bank gives.
+ */
+export function isPlausible(event: StepEvent, context: JourneyContext): boolean {
+  if (event.type !== 'xstate.done.actor.lookupStatus') return true;
+  const output = typeof event.output === 'object' && event.output !== null ? event.output : {};
+  const outcome: unknown = Reflect.get(output, 'outcome');
+  const result: unknown = Reflect.get(output, 'result');
+  const option = typeof outcome === 'object' && outcome !== null ? Reflect.get(outcome, 'option') : undefined;
+  if (option === undefined) return true;
+  if (option !== context.lookup?.option) return false;
+  const refNo = typeof result === 'object' && result !== null ? Reflect.get(result, 'referenceNo') : undefined;
+  return !(option === 'Resume' && context.submittedRefNo !== null && refNo === context.submittedRefNo);
+}
+
 const REFERENCES = ['SME20261122000001', 'SME20261122000002', 'SME20261124000042'];
 
 /** Spec 3, 9 and spec 1: amounts at and inside the limits of each product; tenure 1 to 5 years online, up to 30 for AIP. */

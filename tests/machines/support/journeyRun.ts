@@ -6,7 +6,7 @@ import { journeyMachine, type JourneyMachine } from '../../../machines/journey.m
 import { routeOf } from '../../../machines/routes';
 import type { JourneyInput } from '../../../machines/types';
 import { InvariantViolation, assertInvariants, type JourneySnapshot } from '../invariants';
-import { vary } from './bankAnswers';
+import { isPlausible, vary } from './bankAnswers';
 import { formatTrace, type TraceStep } from './journeyTrace';
 
 /** One generated step: which of the accepted events (modulo their number) and how its payload varies. */
@@ -74,7 +74,8 @@ export class JourneyRun {
 
   /** Chart events the active states accept (timers excluded: they fire from the clock), then clock moves. */
   candidates(): JourneyStepEvent[] {
-    const events = eventsFor(this.snapshot).filter((e) => !e.type.startsWith('xstate.after.'));
+    const { context } = this.snapshot;
+    const events = eventsFor(this.snapshot).filter((e) => !e.type.startsWith('xstate.after.') && isPlausible(e, context));
     const clock = this.deadlines()
       .flatMap((d) => [d - this.now - 1, d - this.now])
       .filter((ms) => ms > 0)
