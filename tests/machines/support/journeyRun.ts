@@ -108,7 +108,9 @@ export class JourneyRun {
 
   /** Whether the active states take this event now (a clock move always applies). */
   accepts(event: JourneyStepEvent): boolean {
-    return event.type === 'clock' || eventsFor(this.snapshot).some((e) => e.type === event.type);
+    if (isClock(event)) return true;
+    const { context } = this.snapshot;
+    return isPlausible(event, context) && eventsFor(this.snapshot).some((e) => e.type === event.type);
   }
 
   /** Sends the event (or moves the clock), then checks the invariants and the spec's timers. */
