@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ERROR_POPUP_MS, OTP_MAX_TRIES, OTP_VALIDITY_MS } from '../../domain/constants';
 import { chartGraph, type StepEvent } from '../../machines/analysis/coverage';
 import { samplesFor } from '../../machines/analysis/eventSamples';
 import { CHART_SETTINGS } from '../../machines/analysis/settings';
 import { journeyMachine } from '../../machines/journey.machine';
-import { JourneyRun } from './support/journeyRun';
+import { JourneyRun, type JourneyStepEvent } from './support/journeyRun';
 import { assertJourneys } from './support/journeyCheck';
 
 /**
@@ -31,6 +33,45 @@ for (const steps of graph.reach.values()) {
 }
 const starts = [...byState.values()];
 
+
+/**
+ * The OTP bar as a user meets it (spec 2, 2.4 and 4 "One-time password"), where random events rarely
+ * go three wrong codes deep: each step is something a user does there, the bank answering as the spec
+ * says (it counts the tries, one fewer per wrong code). The invariants and timers are checked as above.
+ */
+type OtpAction = 'wrongCode' | 'expiredCode' | 'exhaustedCode' | 'rightCode' | 'resend' | 'waitOut' | 'almostWaitOut' | 'dismiss';
+const otpActions: OtpAction[] = ['wrongCode', 'expiredCode', 'exhaustedCode', 'rightCode', 'resend', 'waitOut', 'almostWaitOut', 'dismiss'];
+
+function otpEvents(run: JourneyRun, action: OtpAction): JourneyStepEvent[] {
+  const tries = run.snapshot.context.otpTriesLeft;
+  const verify = (output: Record<string, unknown>): JourneyStepEvent[] => [
+    { type: 'user.verifyOtp', otp: '123456' },
+    { type: 'xstate.done.actor.verifyOtp', output },
+  ];
+  switch (action) {
+    case 'wrongCode':
+      return verify({ statusCode: '1', triesLeft: Math.max(0, tries - 1) });
+    case 'expiredCode':
+      return verify({ statusCode: '2', triesLeft: tries });
+    case 'exhaustedCode':
+      return verify({ statusCode: '3', triesLeft: 0 });
+    case 'rightCode':
+      return verify({ statusCode: '0', triesLeft: OTP_MAX_TRIES });
+    case 'resend':
+      return [{ type: 'user.resendOtp' }, { type: 'xstate.done.actor.requestOtp', output: { outcome: 'sent', sentAt: '2026-11-22T02:05:00Z' } }];
+    case 'waitOut':
+      return [{ type: 'clock', ms: OTP_VALIDITY_MS }];
+    case 'almostWaitOut':
+      return [{ type: 'clock', ms: OTP_VALIDITY_MS - 1 }];
+    case 'dismiss':
+      return [{ type: 'clock', ms: ERROR_POPUP_MS }];
+  }
+}
+
+/** Wrong codes weigh more: the third one in a row is the rule that matters most here. */
+const otpAction = fc.oneof({ arbitrary: fc.constant<OtpAction>('wrongCode'), weight: 4 }, ...otpActions.slice(1).map((a) => ({ arbitrary: fc.constant(a), weight: 1 })));
+const otpStarts = [...byState.entries()].filter(([leaves]) => leaves.endsWith('.otp.waiting')).map(([, paths]) => paths[0]);
+
 describe('journey chart, property-based', () => {
   it.each(CHART_SETTINGS.map((s) => [s.name, s.input] as const))('random journeys keep the invariants (%s)', (_name, input) => {
     assertJourneys(input, { numRuns: RUNS, maxSteps: MAX_STEPS, starts });
@@ -42,6 +83,22 @@ describe('journey chart, property-based', () => {
 
   it('journeys from deep screens keep the invariants (as configured)', () => {
     assertJourneys(CHART_SETTINGS[0].input, { numRuns: 400, maxSteps: 15, starts });
+  });
+
+  it('OTP bar journeys keep the invariants: tries count down, the third wrong code is InvalidOTP', () => {
+    expect(otpStarts.length).toBeGreaterThan(0);
+    fc.assert(
+      fc.property(fc.nat({ max: otpStarts.length - 1 }), fc.array(otpAction, { maxLength: 8 }), (start, actions) => {
+        const run = new JourneyRun(CHART_SETTINGS[0].input);
+        try {
+          otpStarts[start].forEach((e) => run.applyPathEvent(e));
+          for (const action of actions) for (const e of otpEvents(run, action)) if (run.accepts(e)) run.apply(e);
+        } finally {
+          run.stop();
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('the generator goes somewhere: random journeys reach many screens', () => {
