@@ -10,29 +10,32 @@ export interface TraceStep {
   route: string;
 }
 
-const formatAmount = (n: unknown) => (typeof n === 'number' ? String(n) : '?');
+/** A value deep in an event's payload, whatever its shape. */
+const at = (value: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>((o, k) => (typeof o === 'object' && o !== null ? Reflect.get(o, k) : undefined), value);
+const text = (value: unknown) => (value === undefined || value === null ? '?' : String(value));
 
 /** What a tester needs to repeat the step: the values that decided where the chart went. */
 export function stepLabel(event: TraceStep['event']): string {
-  if (event.type === 'clock') return `clock +${'ms' in event ? String(event.ms) : '?'} ms`;
-  const e = event as StepEvent;
-  if (e.type === 'user.submitFinancing') {
-    const a = (e.application ?? {}) as { financingProduct?: string; financingAmount?: number; financingTenure?: number; gas?: string; property?: string };
-    const purposes = [a.property === 'Y' ? 'property' : '', a.gas === 'Y' ? 'GAS' : ''].filter(Boolean);
-    return `${e.type} (${a.financingProduct}, ${formatAmount(a.financingAmount)}, ${formatAmount(a.financingTenure)}y${purposes.length ? `, ${purposes.join('+')}` : ''})`;
+  if (event.type === 'clock') return `clock +${text(at(event, 'ms'))} ms`;
+  const t = event.type;
+  if (t === 'user.submitFinancing') {
+    const field = (k: string) => at(event, 'application', k);
+    const purposes = [field('property') === 'Y' ? 'property' : '', field('gas') === 'Y' ? 'GAS' : ''].filter(Boolean);
+    return `${t} (${text(field('financingProduct'))}, ${text(field('financingAmount'))}, ${text(field('financingTenure'))}y${purposes.length ? `, ${purposes.join('+')}` : ''})`;
   }
-  const output = e.output as Record<string, unknown> | null | undefined;
-  if (e.type === 'xstate.done.actor.loadStatus' || e.type === 'xstate.done.actor.loadStatusEnquiry') {
-    const s = (output?.request as { StatusDtls?: { ApplicationProgress?: string; ProductType?: string; Entity_Type_Code?: string } } | undefined)?.StatusDtls;
-    return `${e.type} (${s?.ProductType} ${s?.ApplicationProgress}, entity ${s?.Entity_Type_Code})`;
+  if (t === 'xstate.done.actor.loadStatus' || t === 'xstate.done.actor.loadStatusEnquiry') {
+    const status = (k: string) => text(at(event, 'output', 'request', 'StatusDtls', k));
+    return `${t} (${status('ProductType')} ${status('ApplicationProgress')}, entity ${status('Entity_Type_Code')})`;
   }
-  if (e.type === 'xstate.done.actor.lookupStatus') {
-    const o = output?.outcome as { kind?: string; option?: string; notice?: string; reason?: string } | undefined;
-    const r = output?.result as { isFirstUser?: string; product?: string } | null | undefined;
-    const what = [o?.kind, o?.option ?? o?.notice ?? o?.reason, r ? `firstUser ${r.isFirstUser}, ${r.product}` : ''].filter(Boolean);
-    return `${e.type} (${what.join(', ')})`;
+  if (t === 'xstate.done.actor.lookupStatus') {
+    const outcome = (k: string) => at(event, 'output', 'outcome', k);
+    const result = at(event, 'output', 'result');
+    const found = result ? `firstUser ${text(at(result, 'isFirstUser'))}, ${text(at(result, 'product'))}` : '';
+    const what = [outcome('kind'), outcome('option') ?? outcome('notice') ?? outcome('reason'), found].filter(Boolean);
+    return `${t} (${what.map(text).join(', ')})`;
   }
-  return eventLabel(e);
+  return eventLabel(event);
 }
 
 const shortState = (id: string) => id.replace(/^journey\./, '');
