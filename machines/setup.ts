@@ -274,7 +274,8 @@ export const journeySetup = setup({
         otpTriesLeft: OTP_MAX_TRIES,
         otpSentAt: null,
         otpNotice: null,
-        flags: { ...context.flags, firstUser: result.isFirstUser === 'true', product: productOfCode(result.product) },
+        // Another application: nothing the start form set before the lookup applies to it; its purposes are not known here.
+        flags: { ...context.flags, firstUser: result.isFirstUser === 'true', product: productOfCode(result.product), propertyStep: hasPropertyStep(productOfCode(result.product), null) },
       };
     }),
     assignNonLending: assign({ nonLending: ({ event }) => (event.type === 'user.submitNonLending' ? event.preferences : null) }),
