@@ -1,0 +1,163 @@
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { BOARD_APPROVAL_ENTITY_TYPES, OTP_MAX_TRIES } from '../../../domain/constants';
+import type { JourneyContext } from '../../../machines/types';
+import type { JourneyLog } from './journeyLog';
+import { specStatusPage, type StatusOf } from './statusTable';
+
+/**
+ * What the bank must have said before a state can show, read from the journey's log (the user's
+ * events and the bank's answers), not from the chart. Each names the spec rule it checks.
+ */
+type Snap = AnyMachineSnapshot & { context: JourneyContext };
+export type Oracle = (s: Snap, log: JourneyLog) => void;
+
+type PreQualification = { passed: boolean };
+type OtpChecked = { statusCode: string; triesLeft: number };
+type OtpRequested = { outcome: string; sentAt: string | null };
+
+const outputOf = <T>(log: JourneyLog, at: number): T => log.steps[at].output as T;
+
+/** Spec 2, 4 "Submit on the summary" 4: the check passed; with the OTP bar on, a code was verified after it. */
+export const readyToSubmit: Oracle = (s, log) => {
+  const checked = log.lastAnswerAt('preQualify');
+  expect(checked, 'the pre-qualification check answered').toBeGreaterThanOrEqual(0);
+  expect(outputOf<PreQualification>(log, checked).passed, 'the pre-qualification check passed').toBe(true);
+  if (s.context.features.otpBar) {
+    expect(log.lastAnswer<OtpChecked>('verifyOtp', checked)?.statusCode, 'a code verified after the check (spec 2, 2.4)').toBe('0');
+  } else {
+    expect(log.lastAnswerAt('verifyOtp'), 'no code asked for with the OTP bar off').toBeLessThan(checked);
+  }
+};
+
+/** Spec 2, 2.11: the non-lending pop-up comes to a first user when the feature is on, before the submit. */
+export const submitting: Oracle = (s, log) => {
+  readyToSubmit(s, log);
+  if (s.context.features.nonLending && s.context.flags.firstUser) {
+    const last = log.last;
+    const fromPopup = last?.type === 'user.skipNonLending' || (last?.call === 'saveNonLending' && last.ok);
+    expect(fromPopup, 'the submit follows the non-lending pop-up').toBe(true);
+  }
+};
+
+export const nonLendingOffered: Oracle = (s, log) => {
+  expect(s.context.features.nonLending, 'non-lending switch on').toBe(true);
+  expect(s.context.flags.firstUser, 'first user only').toBe(true);
+  readyToSubmit(s, log);
+};
+
+/** Spec 2, 4 "Submit on the summary" 5: StatusDetails after a save that returned a reference. */
+export const afterSubmit: Oracle = (s, log) => {
+  const last = log.last;
+  if (last?.call !== 'submitApplication') return;
+  expect(last.output, 'the submit returned a reference').toBeTruthy();
+  expect(s.context.submittedRefNo).toBe(last.output);
+};
+
+/** Spec 2, 4: the submit after a failed check saves Status 'Rejected' and PreKnockoutFailed shows the code. */
+export const knockedOut: Oracle = (_s, log) => {
+  const at = log.lastAnswerAt('preQualify', 'assessAtStart');
+  expect(at, 'a pre-qualification check answered').toBeGreaterThanOrEqual(0);
+  expect(outputOf<PreQualification>(log, at).passed, 'the check failed').toBe(false);
+};
+
+export const checkFailed: Oracle = (_s, log) => {
+  expect(log.lastAnswer<PreQualification>('preQualify')?.passed, 'the check failed').toBe(false);
+};
+
+export const checkPassed: Oracle = (_s, log) => {
+  expect(log.lastAnswer<PreQualification>('preQualify')?.passed, 'the check passed').toBe(true);
+};
+
+/** Spec 2, 2.5 and 4 "One-time password": the bank refused more codes, or the last code used the last try. */
+export const otpExceeded: Oracle = (_s, log) => {
+  const last = log.last;
+  expect(last?.ok, 'an OTP answer led here').toBe(true);
+  if (last?.call === 'requestOtp') expect((last.output as OtpRequested).outcome).toBe('exceeded');
+  else {
+    expect(last?.call).toBe('verifyOtp');
+    const o = last!.output as OtpChecked;
+    expect(o.statusCode === '3' || (o.statusCode !== '0' && o.triesLeft <= 0), `no tries left: ${JSON.stringify(o)}`).toBe(true);
+  }
+};
+
+/**
+ * Spec 2, 4 "One-time password": a wrong code leaves the tries the bank counts ('2 tries left', then '1
+ * try left'); a new code sent starts again at three. Checked after every step.
+ */
+export const otpTries: Oracle = (s, log) => {
+  let expected: number = OTP_MAX_TRIES;
+  for (const step of log.steps) {
+    if (!step.ok) continue;
+    if (step.call === 'lookupStatus') expected = OTP_MAX_TRIES;
+    if (step.call === 'requestOtp' && (step.output as OtpRequested).outcome === 'sent') expected = OTP_MAX_TRIES;
+    if (step.call === 'verifyOtp' && (step.output as OtpChecked).statusCode === '1') expected = (step.output as OtpChecked).triesLeft;
+  }
+  expect(s.context.otpTriesLeft, 'OTP tries left').toBe(expected);
+};
+
+/** The OTP bar's message right after the bank's answer (spec 2, 8 "OTP messages"). */
+export const otpNotice: Oracle = (s, log) => {
+  const last = log.last;
+  if (!last?.ok) return;
+  if (last.call === 'requestOtp') {
+    const o = last.output as OtpRequested;
+    expect(s.context.otpNotice, 'the duplicate-request message').toBe(o.outcome === 'duplicate' ? 'duplicate' : null);
+    if (o.outcome === 'sent') expect(s.context.otpSentAt).toBe(o.sentAt);
+  }
+  if (last.call === 'verifyOtp') {
+    const o = last.output as OtpChecked;
+    if (o.statusCode === '1') expect(s.context.otpNotice).toBe(o.triesLeft === 2 ? 'twoTriesLeft' : 'oneTryLeft');
+  }
+};
+
+/** The status page the spec's table opens for the last status read. */
+export const statusPage =
+  (page: string): Oracle =>
+  (_s, log) => {
+    const at = log.lastAnswerAt('loadStatus', 'loadStatusEnquiry');
+    expect(at, 'a status was read').toBeGreaterThanOrEqual(0);
+    const read = log.steps[at];
+    const status = (read.output as { request: { StatusDtls: StatusOf } }).request.StatusDtls;
+    expect(specStatusPage(status, read.call === 'loadStatus' ? 'submit' : 'enquiry'), `the page for ${status.ProductType} ${status.ApplicationProgress}`).toBe(page);
+  };
+
+/** Spec 2, 4 "Status lookup result rules": OTP if enabled; otherwise the status shows at once. */
+export const enquiryAllowed: Oracle = (s, log) => {
+  const last = log.last;
+  if (last?.call === 'verifyOtp') expect((last.output as OtpChecked).statusCode).toBe('0');
+  if (last?.call === 'lookupStatus') expect(s.context.features.otpBar, 'the status without an OTP only with the bar off').toBe(false);
+  if (last?.call === 'uploadDocuments') expect((last.output as { rejections: unknown[] }).rejections).toEqual([]);
+};
+
+/** Spec 2, 2.12 and 2.13: LL, LC and PCLS confirm a board meeting date before the letter of offer. */
+export const boardMeetingBeforeOffer: Oracle = (s, log) => {
+  const entity = s.context.status?.Entity_Type_Code ?? '';
+  if (!(BOARD_APPROVAL_ENTITY_TYPES as readonly string[]).includes(entity)) return;
+  const saved = log.answered('saveBoardMeeting') || Boolean(log.lastAnswer('loadBoardMeeting'));
+  expect(saved, `a board meeting date submitted for ${entity}`).toBe(true);
+};
+
+export const boardMeetingNeeded: Oracle = (s) => {
+  expect(BOARD_APPROVAL_ENTITY_TYPES as readonly string[]).toContain(s.context.status?.Entity_Type_Code);
+};
+
+/** The last answer of `call` was `output` (e.g. the bank validated the date). */
+export const lastAnswerWas =
+  (call: string, output: unknown): Oracle =>
+  (_s, log) =>
+    expect(log.lastAnswer(call), `${call} answered`).toEqual(output);
+
+/** The step that led here answered `call` successfully (the cancel, the state record). */
+export const cameBy =
+  (call: string): Oracle =>
+  (_s, log) => {
+    expect(log.last?.call, `arrived by ${call}`).toBe(call);
+    expect(log.last?.ok).toBe(true);
+  };
+
+/** A call's answer the state shows (the loaded record in the form). */
+export const loaded =
+  (call: string): Oracle =>
+  (_s, log) =>
+    expect(log.answered(call), `${call} answered`).toBe(true);
