@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { JourneyMachine } from '../../machines/journey.machine';
 import type { StatusPage } from '../../domain/statusPages';
 import type { JourneyLog } from './oracles/journeyLog';
+import { formSteps } from './oracles/formOrder';
 import {
   afterSubmit,
   boardMeetingBeforeOffer,
@@ -11,6 +12,7 @@ import {
   checkFailed,
   checkPassed,
   enquiryAllowed,
+  formSaved,
   knockedOut,
   lastAnswerWas,
   loaded,
@@ -236,9 +238,11 @@ export const stateExpectations: Record<string, Check> = {
   'journey.declarations.editing': noPopup,
   'journey.declarations.saving': noPopup,
   'journey.declarations.saveFailed': popupShown,
-  'journey.preview': (s) => {
+  'journey.preview': (s, log) => {
     hasReference(s);
     expect(s.context.flags.fromPreview).toBe(false);
+    // The product's own step (account, property) is left out: an edit of the financing can change the product.
+    formSaved((c) => formSteps(c).filter((r) => !['AccountDetails', 'PropertyDetails', 'APropertyDetails'].includes(r)))(s, log);
   },
   'journey.preview.preQualifying': (s, log) => {
     expect(s.context.preview?.RefNum).toBeTruthy();

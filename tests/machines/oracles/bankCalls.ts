@@ -161,3 +161,26 @@ export const loaded =
   (call: string): Oracle =>
   (_s, log) =>
     expect(log.answered(call), `${call} answered`).toBe(true);
+
+/** The save call of each step of the form. */
+const SAVE_OF: Partial<Record<string, string>> = {
+  CompanyDetails: 'saveCompany',
+  NSPersonDetails: 'savePersons',
+  SPersonDetails: 'savePersons',
+  PersonDetails: 'savePersons',
+  AccountDetails: 'saveAccount',
+  PropertyDetails: 'saveProperty',
+  APropertyDetails: 'saveProperty',
+  DeclarationsDetails: 'saveDeclarations',
+};
+
+/**
+ * Spec 2, 2.3: the summary shows what the steps before it saved. A summary reached on this journey
+ * follows a save of every step of the form the user's product and role go through.
+ */
+export const formSaved =
+  (steps: (c: JourneyContext) => readonly string[]): Oracle =>
+  (s, log) => {
+    const calls = steps(s.context).flatMap((route) => SAVE_OF[route] ?? []);
+    expect(calls.filter((call) => !log.answered(call)), 'steps not saved before the summary').toEqual([]);
+  };
