@@ -8,38 +8,39 @@ import { statusView } from '../oracles/samples';
  * does not (InvalidEntity with the get-status-failed error type). Expected pages are the spec's, with
  * 2.9/2.10 for an enquiry about a pending or complete application and 2.12 for an expired offer.
  */
-const rows: [product: string, progress: string, otp: string, submit: string, enquiry: string][] = [
-  ['BTL', 'application_pending', '', 'SubmitDetails', 'StatusProgress'],
-  ['BTL', 'application_complete', '', 'SubmitDetails', 'StatusComplete'],
-  ['PBF', 'application_pending', '', 'HSubmitDetails', 'StatusProgress'],
-  ['PBF', 'application_complete', '', 'HSubmitDetails', 'StatusComplete'],
-  ['BTL', 'LP', '', 'SubmitDetails', 'SubmitDetails'],
-  ['BTL', 'LI', '', 'ReviewOffer', 'ReviewOffer'],
-  ['BTL', 'UM', '', 'ReviewOffer', 'ReviewOffer'],
-  ['BTL', 'LE', '', 'ExpiredLoanOffer', 'ExpiredLoanOffer'],
-  ...['LA', 'DI', 'DC', 'DE', 'RJ', 'AB'].map((c): [string, string, string, string, string] => ['BTL', c, '', 'Disbursement', 'Disbursement']),
-  ['BTL', 'HLP', '', 'InvalidEntity', 'InvalidEntity'],
-  ['PBF', 'HLP', '', 'HSubmitDetails', 'HSubmitDetails'],
-  ['PBF', 'HLA', '', 'HStatusInfoDetails', 'HStatusInfoDetails'],
-  ...['HRJ', 'HAB', 'HUM'].map((c): [string, string, string, string, string] => ['PBF', c, '', 'HStatusReject', 'HStatusReject']),
-  ['PBF', 'LI', '', 'InvalidEntity', 'InvalidEntity'],
-  ...['APN', 'LP', 'AHB', 'HLP'].map((c): [string, string, string, string, string] => ['AIP', c, 'N', 'HSubmitDetails', 'HSubmitDetails']),
-  ['AIP', 'LAP', 'N', 'AStatusInfoDetails', 'AStatusInfoDetails'],
-  ['AIP', 'AAP', 'N', 'AStatusApprovalDetails', 'AStatusApprovalDetails'],
-  ['AIP', 'ALP', 'N', 'AStatusApprovalDetails', 'AStatusApprovalDetails'],
-  ['AIP', 'AUM', 'N', 'AStatusReject', 'AStatusReject'],
-  ['AIP', 'AEX', 'N', 'AStatusReject', 'AStatusReject'],
-  ['AIP', 'HLA', 'N', 'HStatusInfoDetails', 'HStatusInfoDetails'],
-  ...['ARJ', 'HRJ', 'HAB', 'HUM'].map((c): [string, string, string, string, string] => ['AIP', c, 'N', 'HStatusReject', 'HStatusReject']),
-  // AIP with the OTP flag other than N: a smaller table.
-  ['AIP', 'HLP', 'Y', 'HSubmitDetails', 'HSubmitDetails'],
-  ['AIP', 'AHB', 'Y', 'HSubmitDetails', 'HSubmitDetails'],
-  ['AIP', 'HLA', 'Y', 'HStatusInfoDetails', 'HStatusInfoDetails'],
-  ['AIP', 'ARJ', 'Y', 'HStatusReject', 'HStatusReject'],
-  ['AIP', 'LAP', 'Y', 'InvalidEntity', 'InvalidEntity'],
-  ['AIP', 'APN', 'Y', 'InvalidEntity', 'InvalidEntity'],
-  ['BTL', 'XX', '', 'InvalidEntity', 'InvalidEntity'],
-];
+/** product, OTP flag (- for none), progress codes, page after a submit, page for an enquiry. */
+const TABLE = `
+BTL  -  application_pending      SubmitDetails           StatusProgress
+BTL  -  application_complete     SubmitDetails           StatusComplete
+PBF  -  application_pending      HSubmitDetails          StatusProgress
+PBF  -  application_complete     HSubmitDetails          StatusComplete
+BTL  -  LP                       SubmitDetails           SubmitDetails
+BTL  -  LI,UM                    ReviewOffer             ReviewOffer
+BTL  -  LE                       ExpiredLoanOffer        ExpiredLoanOffer
+BTL  -  LA,DI,DC,DE,RJ,AB        Disbursement            Disbursement
+BTL  -  HLP,XX                   InvalidEntity           InvalidEntity
+PBF  -  HLP                      HSubmitDetails          HSubmitDetails
+PBF  -  HLA                      HStatusInfoDetails      HStatusInfoDetails
+PBF  -  HRJ,HAB,HUM              HStatusReject           HStatusReject
+PBF  -  LI                       InvalidEntity           InvalidEntity
+AIP  N  APN,LP,AHB,HLP           HSubmitDetails          HSubmitDetails
+AIP  N  LAP                      AStatusInfoDetails      AStatusInfoDetails
+AIP  N  AAP,ALP                  AStatusApprovalDetails  AStatusApprovalDetails
+AIP  N  AUM,AEX                  AStatusReject           AStatusReject
+AIP  N  HLA                      HStatusInfoDetails      HStatusInfoDetails
+AIP  N  ARJ,HRJ,HAB,HUM          HStatusReject           HStatusReject
+AIP  Y  HLP,AHB                  HSubmitDetails          HSubmitDetails
+AIP  Y  HLA                      HStatusInfoDetails      HStatusInfoDetails
+AIP  Y  ARJ,HRJ,HAB,HUM          HStatusReject           HStatusReject
+AIP  Y  LAP,APN                  InvalidEntity           InvalidEntity
+`;
+
+const rows = TABLE.trim()
+  .split('\n')
+  .flatMap((line) => {
+    const [product, otp, codes, submit, enquiry] = line.trim().split(/\s+/);
+    return codes.split(',').map((progress) => [product, progress, otp === '-' ? '' : otp, submit, enquiry] as const);
+  });
 
 describe.each([
   ['afterSubmit', 'loadStatus', 3],
