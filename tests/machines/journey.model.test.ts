@@ -1,9 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import { journeyMachine } from '../../machines/journey.machine';
-import { journeyActors } from '../../machines/actors';
+import { SimulatedClock, createActor, type SnapshotFrom } from 'xstate';
+import { journeyMachine, type JourneyMachine } from '../../machines/journey.machine';
 import { ROUTE_NAMES, routeOf } from '../../machines/routes';
 import { generatePaths, leafIds, type JourneyPath } from '../../machines/analysis/coverage';
 import { COVERAGE_DIR } from '../../e2e/support/coverage';
@@ -11,6 +10,7 @@ import { CHART_SETTINGS, type ChartSetting } from '../../machines/analysis/setti
 import type { JourneyInput } from '../../machines/types';
 import { stateExpectations } from './stateExpectations';
 import { JourneyLog } from './oracles/journeyLog';
+import { pendingActors } from './oracles/drive';
 import { expectedFormMove } from './oracles/formOrder';
 import { otpNotice, otpTries } from './oracles/bankCalls';
 import { REQUIRED_MOVES, moveName } from './oracles/requiredMoves';
@@ -19,10 +19,6 @@ const report = generatePaths(journeyMachine);
 /** The chart under each of its settings: a switch's guard has one path per setting. */
 const reports = CHART_SETTINGS.map((setting) => ({ setting, report: generatePaths(journeyMachine, { input: setting.input }) }));
 
-/** Actors that never settle: the path itself delivers their done/error events, as traversal did. */
-const pending = Object.fromEntries(
-  Object.keys(journeyActors).map((k) => [k, fromPromise(() => new Promise<never>(() => undefined))]),
-) as unknown as typeof journeyActors;
 
 const delays = journeyMachine.implementations.delays as Record<string, number>;
 
@@ -34,20 +30,20 @@ const KEPT_ON_BACK = ['financing', 'company', 'persons', 'accounts', 'property',
 
 function run(path: JourneyPath, input: JourneyInput, seen: Seen[]) {
   const clock = new SimulatedClock();
-  const actor = createActor(journeyMachine.provide({ actors: pending }), { clock, input });
+  const actor = createActor(journeyMachine.provide({ actors: pendingActors }), { clock, input });
   actor.start();
   const log = new JourneyLog();
-  const check = (snap: AnyMachineSnapshot) => {
+  const check = (snap: SnapshotFrom<JourneyMachine>) => {
     for (const node of snap._nodes) {
       seen.forEach((s) => s.states.add(node.id));
       const expectation = stateExpectations[node.id];
       expect(expectation, `no expectation for state ${node.id}`).toBeTypeOf('function');
-      expectation(snap as never, log);
+      expectation(snap, log);
     }
     expect(ROUTE_NAMES).toContain(routeOf(snap));
     if (snap.hasTag('busy')) expect(Object.keys(snap.children).length, `busy state ${JSON.stringify(snap.value)} runs an actor`).toBeGreaterThan(0);
-    otpTries(snap as never, log);
-    otpNotice(snap as never, log);
+    otpTries(snap, log);
+    otpNotice(snap, log);
   };
   expect(leafIds(actor.getSnapshot())).toEqual(path.start);
   check(actor.getSnapshot());

@@ -1,30 +1,26 @@
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import type { JourneyMachine } from '../../../machines/journey.machine';
 import { BOARD_APPROVAL_ENTITY_TYPES, OTP_MAX_TRIES } from '../../../domain/constants';
 import type { JourneyContext } from '../../../machines/types';
-import type { JourneyLog } from './journeyLog';
-import { specStatusPage, type StatusOf } from './statusTable';
+import { answerOf, type JourneyLog } from './journeyLog';
+import { specStatusPage } from './statusTable';
 
 /**
  * What the bank must have said before a state can show, read from the journey's log (the user's
  * events and the bank's answers), not from the chart. Each names the spec rule it checks.
  */
-type Snap = AnyMachineSnapshot & { context: JourneyContext };
+type Snap = SnapshotFrom<JourneyMachine>;
 export type Oracle = (s: Snap, log: JourneyLog) => void;
 
-type PreQualification = { passed: boolean };
-type OtpChecked = { statusCode: string; triesLeft: number };
-type OtpRequested = { outcome: string; sentAt: string | null };
-
-const outputOf = <T>(log: JourneyLog, at: number): T => log.steps[at].output as T;
 
 /** Spec 2, 4 "Submit on the summary" 4: the check passed; with the OTP bar on, a code was verified after it. */
 export const readyToSubmit: Oracle = (s, log) => {
   const checked = log.lastAnswerAt('preQualify');
   expect(checked, 'the pre-qualification check answered').toBeGreaterThanOrEqual(0);
-  expect(outputOf<PreQualification>(log, checked).passed, 'the pre-qualification check passed').toBe(true);
+  expect(answerOf(log.steps[checked], 'preQualify')?.passed, 'the pre-qualification check passed').toBe(true);
   if (s.context.features.otpBar) {
-    expect(log.lastAnswer<OtpChecked>('verifyOtp', checked)?.statusCode, 'a code verified after the check (spec 2, 2.4)').toBe('0');
+    expect(log.lastAnswer('verifyOtp', checked)?.statusCode, 'a code verified after the check (spec 2, 2.4)').toBe('0');
   } else {
     expect(log.lastAnswerAt('verifyOtp'), 'no code asked for with the OTP bar off').toBeLessThan(checked);
   }
@@ -58,27 +54,25 @@ export const afterSubmit: Oracle = (s, log) => {
 export const knockedOut: Oracle = (_s, log) => {
   const at = log.lastAnswerAt('preQualify', 'assessAtStart');
   expect(at, 'a pre-qualification check answered').toBeGreaterThanOrEqual(0);
-  expect(outputOf<PreQualification>(log, at).passed, 'the check failed').toBe(false);
+  const step = log.steps[at];
+  expect((answerOf(step, 'preQualify') ?? answerOf(step, 'assessAtStart'))?.passed, 'the check failed').toBe(false);
 };
 
 export const checkFailed: Oracle = (_s, log) => {
-  expect(log.lastAnswer<PreQualification>('preQualify')?.passed, 'the check failed').toBe(false);
+  expect(log.lastAnswer('preQualify')?.passed, 'the check failed').toBe(false);
 };
 
 export const checkPassed: Oracle = (_s, log) => {
-  expect(log.lastAnswer<PreQualification>('preQualify')?.passed, 'the check passed').toBe(true);
+  expect(log.lastAnswer('preQualify')?.passed, 'the check passed').toBe(true);
 };
 
 /** Spec 2, 2.5 and 4 "One-time password": the bank refused more codes, or the last code used the last try. */
 export const otpExceeded: Oracle = (_s, log) => {
-  const last = log.last;
-  expect(last?.ok, 'an OTP answer led here').toBe(true);
-  if (last?.call === 'requestOtp') expect((last.output as OtpRequested).outcome).toBe('exceeded');
-  else {
-    expect(last?.call).toBe('verifyOtp');
-    const o = last!.output as OtpChecked;
-    expect(o.statusCode === '3' || (o.statusCode !== '0' && o.triesLeft <= 0), `no tries left: ${JSON.stringify(o)}`).toBe(true);
-  }
+  const refused = answerOf(log.last, 'requestOtp');
+  const checked = answerOf(log.last, 'verifyOtp');
+  expect(refused ?? checked, 'an OTP answer led here').toBeDefined();
+  if (refused) expect(refused.outcome).toBe('exceeded');
+  if (checked) expect(checked.statusCode === '3' || (checked.statusCode !== '0' && checked.triesLeft <= 0), `no tries left: ${JSON.stringify(checked)}`).toBe(true);
 };
 
 /**
@@ -88,27 +82,23 @@ export const otpExceeded: Oracle = (_s, log) => {
 export const otpTries: Oracle = (s, log) => {
   let expected: number = OTP_MAX_TRIES;
   for (const step of log.steps) {
-    if (!step.ok) continue;
-    if (step.call === 'lookupStatus') expected = OTP_MAX_TRIES;
-    if (step.call === 'requestOtp' && (step.output as OtpRequested).outcome === 'sent') expected = OTP_MAX_TRIES;
-    if (step.call === 'verifyOtp' && (step.output as OtpChecked).statusCode === '1') expected = (step.output as OtpChecked).triesLeft;
+    if (step.ok && step.call === 'lookupStatus') expected = OTP_MAX_TRIES;
+    if (answerOf(step, 'requestOtp')?.outcome === 'sent') expected = OTP_MAX_TRIES;
+    const checked = answerOf(step, 'verifyOtp');
+    if (checked?.statusCode === '1') expected = checked.triesLeft;
   }
   expect(s.context.otpTriesLeft, 'OTP tries left').toBe(expected);
 };
 
 /** The OTP bar's message right after the bank's answer (spec 2, 8 "OTP messages"). */
 export const otpNotice: Oracle = (s, log) => {
-  const last = log.last;
-  if (!last?.ok) return;
-  if (last.call === 'requestOtp') {
-    const o = last.output as OtpRequested;
-    expect(s.context.otpNotice, 'the duplicate-request message').toBe(o.outcome === 'duplicate' ? 'duplicate' : null);
-    if (o.outcome === 'sent') expect(s.context.otpSentAt).toBe(o.sentAt);
+  const requested = answerOf(log.last, 'requestOtp');
+  if (requested) {
+    expect(s.context.otpNotice, 'the duplicate-request message').toBe(requested.outcome === 'duplicate' ? 'duplicate' : null);
+    if (requested.outcome === 'sent') expect(s.context.otpSentAt).toBe(requested.sentAt);
   }
-  if (last.call === 'verifyOtp') {
-    const o = last.output as OtpChecked;
-    if (o.statusCode === '1') expect(s.context.otpNotice).toBe(o.triesLeft === 2 ? 'twoTriesLeft' : 'oneTryLeft');
-  }
+  const checked = answerOf(log.last, 'verifyOtp');
+  if (checked?.statusCode === '1') expect(s.context.otpNotice).toBe(checked.triesLeft === 2 ? 'twoTriesLeft' : 'oneTryLeft');
 };
 
 /** The status page the spec's table opens for the last status read. */
@@ -117,36 +107,44 @@ export const statusPage =
   (_s, log) => {
     const at = log.lastAnswerAt('loadStatus', 'loadStatusEnquiry');
     expect(at, 'a status was read').toBeGreaterThanOrEqual(0);
-    const read = log.steps[at];
-    const status = (read.output as { request: { StatusDtls: StatusOf } }).request.StatusDtls;
-    expect(specStatusPage(status, read.call === 'loadStatus' ? 'submit' : 'enquiry'), `the page for ${status.ProductType} ${status.ApplicationProgress}`).toBe(page);
+    const afterSubmit = answerOf(log.steps[at], 'loadStatus');
+    const status = (afterSubmit ?? answerOf(log.steps[at], 'loadStatusEnquiry'))!.request.StatusDtls;
+    expect(specStatusPage(status, afterSubmit ? 'submit' : 'enquiry'), `the page for ${status.ProductType} ${status.ApplicationProgress}`).toBe(page);
   };
 
 /** Spec 2, 4 "Status lookup result rules": OTP if enabled; otherwise the status shows at once. */
 export const enquiryAllowed: Oracle = (s, log) => {
   const last = log.last;
-  if (last?.call === 'verifyOtp') expect((last.output as OtpChecked).statusCode).toBe('0');
+  const checked = answerOf(last, 'verifyOtp');
+  if (checked) expect(checked.statusCode).toBe('0');
   if (last?.call === 'lookupStatus') expect(s.context.features.otpBar, 'the status without an OTP only with the bar off').toBe(false);
-  if (last?.call === 'uploadDocuments') expect((last.output as { rejections: unknown[] }).rejections).toEqual([]);
+  const uploaded = answerOf(last, 'uploadDocuments');
+  if (uploaded) expect(uploaded.rejections).toEqual([]);
 };
+
+const BOARD_MEETING_ENTITIES: readonly string[] = BOARD_APPROVAL_ENTITY_TYPES;
 
 /** Spec 2, 2.12 and 2.13: LL, LC and PCLS confirm a board meeting date before the letter of offer. */
 export const boardMeetingBeforeOffer: Oracle = (s, log) => {
   const entity = s.context.status?.Entity_Type_Code ?? '';
-  if (!(BOARD_APPROVAL_ENTITY_TYPES as readonly string[]).includes(entity)) return;
-  const saved = log.answered('saveBoardMeeting') || Boolean(log.lastAnswer('loadBoardMeeting'));
+  if (!BOARD_MEETING_ENTITIES.includes(entity)) return;
+  const loadedAt = log.lastAnswerAt('loadBoardMeeting');
+  const saved = log.answered('saveBoardMeeting') || (loadedAt >= 0 && Boolean(log.steps[loadedAt].output));
   expect(saved, `a board meeting date submitted for ${entity}`).toBe(true);
 };
 
 export const boardMeetingNeeded: Oracle = (s) => {
-  expect(BOARD_APPROVAL_ENTITY_TYPES as readonly string[]).toContain(s.context.status?.Entity_Type_Code);
+  expect(BOARD_MEETING_ENTITIES).toContain(s.context.status?.Entity_Type_Code);
 };
 
 /** The last answer of `call` was `output` (e.g. the bank validated the date). */
 export const lastAnswerWas =
   (call: string, output: unknown): Oracle =>
-  (_s, log) =>
-    expect(log.lastAnswer(call), `${call} answered`).toEqual(output);
+  (_s, log) => {
+    const at = log.lastAnswerAt(call);
+    expect(at, `${call} answered`).toBeGreaterThanOrEqual(0);
+    expect(log.steps[at].output).toEqual(output);
+  };
 
 /** The step that led here answered `call` successfully (the cancel, the state record). */
 export const cameBy =

@@ -4,7 +4,7 @@ import { journeyActors } from '../../../machines/actors';
 import { featuresFrom } from '../../../config/features';
 import { initialContext, type JourneyContext, type JourneyFlags } from '../../../machines/types';
 
-/** Actors that never settle: a test delivers their done and error events itself. */
+/** Actors that never settle: the test (or the model walk's path) delivers their done and error events itself. */
 export const pendingActors = Object.fromEntries(
   Object.keys(journeyActors).map((k) => [k, fromPromise(() => new Promise<never>(() => undefined))]),
 ) as unknown as typeof journeyActors;

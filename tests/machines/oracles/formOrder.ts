@@ -1,4 +1,5 @@
-import type { AnyMachineSnapshot } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import type { JourneyMachine } from '../../../machines/journey.machine';
 import type { RouteName } from '../../../machines/routes';
 import type { JourneyContext } from '../../../machines/types';
 import type { JourneyLog } from './journeyLog';
@@ -46,8 +47,8 @@ export function editingFromSummary(log: JourneyLog): boolean {
  * before. `log` holds the journey up to, not including, this step. Returns null when the rule has nothing
  * to say about the step.
  */
-export function expectedFormMove(before: AnyMachineSnapshot, event: { type: string }, from: RouteName, log: JourneyLog): RouteName[] | null {
-  const c = before.context as JourneyContext;
+export function expectedFormMove(before: SnapshotFrom<JourneyMachine>, event: { type: string }, from: RouteName, log: JourneyLog): RouteName[] | null {
+  const c = before.context;
   const steps = formSteps(c);
   const at = steps.indexOf(from);
   if (at < 0) return null;

@@ -14,6 +14,24 @@ export interface LoggedStep {
   route: string;
 }
 
+type StatusAnswer = { request: { StatusDtls: { ProductType: string; ApplicationProgress: string; isExistingOTPAvailable: string } } };
+
+/** What the oracles read of the bank's answers, by call (the services' outputs, as far as the spec names them). */
+export interface Answers {
+  requestOtp: { outcome: 'sent' | 'duplicate' | 'exceeded'; sentAt: string | null };
+  verifyOtp: { statusCode: string; triesLeft: number };
+  preQualify: { passed: boolean };
+  assessAtStart: { passed: boolean };
+  retrieveIdentity: { outcome: string };
+  loadStatus: StatusAnswer;
+  loadStatusEnquiry: StatusAnswer;
+  uploadDocuments: { rejections: unknown[] };
+}
+
+/** The answer a step carries, read as the call's output: the log holds the path's events untyped. */
+export const answerOf = <K extends keyof Answers>(step: LoggedStep | undefined, call: K): Answers[K] | undefined =>
+  step?.ok && step.call === call ? (step.output as Answers[K]) : undefined;
+
 export class JourneyLog {
   readonly steps: LoggedStep[] = [];
 
@@ -33,10 +51,10 @@ export class JourneyLog {
     return -1;
   }
 
-  /** The output of the last successful answer of `call` after position `since`, or undefined. */
-  lastAnswer<T>(call: string, since = -1): T | undefined {
+  /** The last successful answer of `call` after position `since`, or undefined. */
+  lastAnswer<K extends keyof Answers>(call: K, since = -1): Answers[K] | undefined {
     const at = this.lastAnswerAt(call);
-    return at > since ? (this.steps[at].output as T) : undefined;
+    return at > since ? answerOf(this.steps[at], call) : undefined;
   }
 
   answered(call: string): boolean {
