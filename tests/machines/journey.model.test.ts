@@ -1,46 +1,56 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import { journeyMachine } from '../../machines/journey.machine';
-import { journeyActors } from '../../machines/actors';
+import { SimulatedClock, createActor, type SnapshotFrom } from 'xstate';
+import { journeyMachine, type JourneyMachine } from '../../machines/journey.machine';
 import { ROUTE_NAMES, routeOf } from '../../machines/routes';
 import { generatePaths, leafIds, type JourneyPath } from '../../machines/analysis/coverage';
 import { COVERAGE_DIR } from '../../e2e/support/coverage';
 import { CHART_SETTINGS, type ChartSetting } from '../../machines/analysis/settings';
 import type { JourneyInput } from '../../machines/types';
 import { stateExpectations } from './stateExpectations';
+import { JourneyLog } from './oracles/journeyLog';
+import { pendingActors } from './oracles/drive';
+import { expectedFormMove } from './oracles/formOrder';
+import { otpNotice, otpTries } from './oracles/bankCalls';
+import { REQUIRED_MOVES, moveName } from './oracles/requiredMoves';
 
 const report = generatePaths(journeyMachine);
 /** The chart under each of its settings: a switch's guard has one path per setting. */
 const reports = CHART_SETTINGS.map((setting) => ({ setting, report: generatePaths(journeyMachine, { input: setting.input }) }));
 
-/** Actors that never settle: the path itself delivers their done/error events, as traversal did. */
-const pending = Object.fromEntries(
-  Object.keys(journeyActors).map((k) => [k, fromPromise(() => new Promise<never>(() => undefined))]),
-) as unknown as typeof journeyActors;
 
 const delays = journeyMachine.implementations.delays as Record<string, number>;
 
-type Seen = { states: Set<string>; transitions: Set<string> };
+/** `moves`: the page-to-page moves made (requiredMoves.ts names those the spec asks for). */
+type Seen = { states: Set<string>; transitions: Set<string>; moves: Set<string> };
+
+/** What Back keeps (spec 2, 2.3: Back returns to the step before with what was entered and saved). */
+const KEPT_ON_BACK = ['financing', 'company', 'persons', 'accounts', 'property', 'referenceNo', 'stateId'] as const;
 
 function run(path: JourneyPath, input: JourneyInput, seen: Seen[]) {
   const clock = new SimulatedClock();
-  const actor = createActor(journeyMachine.provide({ actors: pending }), { clock, input });
+  const actor = createActor(journeyMachine.provide({ actors: pendingActors }), { clock, input });
   actor.start();
-  const check = (snap: AnyMachineSnapshot) => {
+  const log = new JourneyLog();
+  const check = (snap: SnapshotFrom<JourneyMachine>) => {
     for (const node of snap._nodes) {
       seen.forEach((s) => s.states.add(node.id));
       const expectation = stateExpectations[node.id];
       expect(expectation, `no expectation for state ${node.id}`).toBeTypeOf('function');
-      expectation(snap as never);
+      expectation(snap, log);
     }
     expect(ROUTE_NAMES).toContain(routeOf(snap));
     if (snap.hasTag('busy')) expect(Object.keys(snap.children).length, `busy state ${JSON.stringify(snap.value)} runs an actor`).toBeGreaterThan(0);
+    otpTries(snap, log);
+    otpNotice(snap, log);
   };
   expect(leafIds(actor.getSnapshot())).toEqual(path.start);
   check(actor.getSnapshot());
   for (const step of path.steps) {
+    const before = actor.getSnapshot();
+    const from = routeOf(before);
+    if (step.event.type === 'user.restart') log.reset();
     if (step.event.type.startsWith('xstate.after.')) {
       // Delays run on the simulated clock: the chart's own timer must fire, not an injected event.
       const delayName = step.event.type.split('.')[2];
@@ -51,12 +61,22 @@ function run(path: JourneyPath, input: JourneyInput, seen: Seen[]) {
     const snap = actor.getSnapshot();
     expect(leafIds(snap), `after ${step.event.type}`).toEqual(step.to);
     step.transitions.forEach((t) => seen.forEach((s) => s.transitions.add(t)));
+    const to = routeOf(snap);
+    if (to !== from) {
+      seen.forEach((s) => s.moves.add(moveName(from, step.event.type, to)));
+      const expected = expectedFormMove(before, step.event, from, log);
+      if (expected) expect(expected, `${moveName(from, step.event.type, to)}: the form's order (spec 1, 2; spec 2, 2.1-2.3)`).toContain(to);
+    }
+    if (step.event.type === 'user.back') {
+      for (const key of KEPT_ON_BACK) expect(snap.context[key], `Back keeps ${key}`).toEqual(before.context[key]);
+    }
+    log.record(step.event, to);
     check(snap);
   }
   actor.stop();
 }
 
-const newSeen = (): Seen => ({ states: new Set<string>(), transitions: new Set<string>() });
+const newSeen = (): Seen => ({ states: new Set<string>(), transitions: new Set<string>(), moves: new Set<string>() });
 
 describe('journey chart, model-based', () => {
   const all = newSeen();
@@ -97,6 +117,8 @@ describe('journey chart, model-based', () => {
       console.log(`  ${setting.name}: states ${seen.states.size}, transitions ${seen.transitions.size}`);
     }
     expect(all.states.size).toBe(report.states.length);
+    // Spec-written moves between pages that no path made: a transition dropped or sent elsewhere.
+    expect(REQUIRED_MOVES.map(([from, event, to]) => moveName(from, event, to)).filter((m) => !all.moves.has(m))).toEqual([]);
     expect(all.transitions.size).toBe(report.transitions.length);
   });
 });

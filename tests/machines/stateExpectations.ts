@@ -1,29 +1,60 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { JourneyMachine } from '../../machines/journey.machine';
-import { needsBoardMeeting, statusPageFor, type StatusPage } from '../../domain/statusPages';
+import type { StatusPage } from '../../domain/statusPages';
+import { answerOf, type JourneyLog } from './oracles/journeyLog';
+import { formSteps } from './oracles/formOrder';
+import {
+  afterSubmit,
+  boardMeetingBeforeOffer,
+  boardMeetingNeeded,
+  cameBy,
+  checkFailed,
+  checkPassed,
+  enquiryAllowed,
+  formSaved,
+  knockedOut,
+  lastAnswerWas,
+  loaded,
+  nonLendingOffered,
+  otpExceeded,
+  statusPage,
+  submitting,
+} from './oracles/bankCalls';
 
 type Snap = SnapshotFrom<JourneyMachine>;
-type Check = (s: Snap) => void;
+/** What must hold in a state, given the snapshot and what the user and the bank did on the way (the log). */
+type Check = (s: Snap, log: JourneyLog) => void;
+/** A check of the snapshot alone. */
+type Plain = (s: Snap) => void;
 
-const popupShown: Check = (s) => expect(s.context.popup).not.toBeNull();
-const noPopup: Check = (s) => expect(s.context.popup).toBeNull();
-const hasToken: Check = (s) => expect(s.context.token).toBeTruthy();
-const hasReference: Check = (s) => {
+/** Every check of the list. */
+const all =
+  (...checks: Check[]): Check =>
+  (s, log) =>
+    checks.forEach((c) => c(s, log));
+
+const popupShown: Plain = (s) => expect(s.context.popup).not.toBeNull();
+const noPopup: Plain = (s) => expect(s.context.popup).toBeNull();
+const hasToken: Plain = (s) => expect(s.context.token).toBeTruthy();
+const hasReference: Plain = (s) => {
   hasToken(s);
   expect(s.context.stateId).toBeTruthy();
   expect(s.context.referenceNo).toBeTruthy();
 };
-const composite: Check = () => undefined;
+const composite: Plain = () => undefined;
 
-/** A status page shows a status that the routing table sends to it (after a submit or an enquiry). */
+/**
+ * A status page shows the status last read, and it is the page the spec's routing table gives that
+ * status (tests/machines/oracles/statusTable.ts); the chart's page names are the spec's route names.
+ */
 const showsPage =
   (page: StatusPage): Check =>
-  (s) => {
-    const st = s.context.status;
-    expect(st).not.toBeNull();
-    const input = { product: st!.ProductType, isExistingOTPAvailable: st!.isExistingOTPAvailable, progress: st!.ApplicationProgress };
-    expect([statusPageFor(input, 'submit'), statusPageFor(input, 'enquiry')]).toContain(page);
+  (s, log) => {
+    expect(s.context.status).not.toBeNull();
+    const read = log.steps[log.lastAnswerAt('loadStatus', 'loadStatusEnquiry')];
+    expect(s.context.status).toEqual((answerOf(read, 'loadStatus') ?? answerOf(read, 'loadStatusEnquiry'))?.request.StatusDtls);
+    statusPage(page)(s, log);
   };
 
 /** Save PDF: the download names the application, whose number the saved file carries; a failure shows no popup. */
@@ -41,15 +72,17 @@ const pageStates = (key: string, page: StatusPage, withCancel: boolean): Record<
   ...(withCancel
     ? {
         [`journey.${key}.confirmingCancel`]: noPopup,
-        [`journey.${key}.cancelling`]: (s) => expect(s.context.status?.UEN).toBeTruthy(),
+        [`journey.${key}.cancelling`]: (s, log) => {
+          expect(s.context.status?.UEN).toBeTruthy();
+          expect(log.last?.type, 'Cancel Application confirmed (spec 2, 2.8)').toBe('user.confirm');
+        },
         [`journey.${key}.cancelFailed`]: popupShown,
       }
     : {}),
 });
 
-/** The persons step, under either of its routes. */
 /** Welcome and ResumeApplication: one form, the lookup and the OTP (`afterLookup` holds once a lookup was sent). */
-const lookupStates = (key: string, afterLookup: Check = composite): Record<string, Check> => ({
+const lookupStates = (key: string, afterLookup: Plain = composite): Record<string, Check> => ({
   [`journey.${key}`]: hasToken,
   [`journey.${key}.entering`]: noPopup,
   [`journey.${key}.lookingUp`]: (s) => {
@@ -68,7 +101,8 @@ const lookupStates = (key: string, afterLookup: Check = composite): Record<strin
   [`journey.${key}.otpFailed`]: popupShown,
 });
 
-const personStates = (key: string, extra: Check = composite): Record<string, Check> => ({
+/** The persons step, under each of its routes. */
+const personStates = (key: string, extra: Plain = composite): Record<string, Check> => ({
   [`journey.${key}`]: (s) => {
     hasReference(s);
     extra(s);
@@ -82,7 +116,7 @@ const personStates = (key: string, extra: Check = composite): Record<string, Che
 });
 
 /** The property step, standard or AIP. */
-const propertyStates = (key: string, extra: Check): Record<string, Check> => ({
+const propertyStates = (key: string, extra: Plain): Record<string, Check> => ({
   [`journey.${key}`]: (s) => {
     hasReference(s);
     expect(s.context.flags.product).not.toBe('Online');
@@ -120,7 +154,7 @@ export const stateExpectations: Record<string, Check> = {
     expect(s.context.flags.product).toBe(s.context.financing?.financingProduct);
   },
   'journey.financeDetails.creatingState': (s) => expect(s.context.financing).not.toBeNull(),
-  'journey.financeDetails.savingApplication': (s) => expect(s.context.stateId).toBeTruthy(),
+  'journey.financeDetails.savingApplication': all(cameBy('createState'), (s) => expect(s.context.stateId).toBeTruthy()),
   'journey.financeDetails.failed': popupShown,
   'journey.myInfoLanding': hasReference,
   // Spec 2, 2.15: the consent landing is where a resumed application starts its retrieval again.
@@ -153,7 +187,10 @@ export const stateExpectations: Record<string, Check> = {
   },
   'journey.myInfoLanding.failed': popupShown,
   // Only a first user is assessed after the identity service (spec 2, 4 step 4).
-  'journey.myInfoLanding.assessing': (s) => expect(s.context.flags.firstUser).toBe(true),
+  'journey.myInfoLanding.assessing': (s, log) => {
+    expect(s.context.flags.firstUser).toBe(true);
+    expect(log.lastAnswer('retrieveIdentity')?.outcome, 'after the identity service said OK').toBe('ok');
+  },
   'journey.companyDetails': hasReference,
   'journey.companyDetails.loading': noPopup,
   'journey.companyDetails.loadFailed': popupShown,
@@ -162,7 +199,7 @@ export const stateExpectations: Record<string, Check> = {
     expect(s.context.flags.lookupOption).toBe('Resume');
     expect(s.context.company?.Request_Form.GAS).toBe('Y');
   },
-  'journey.companyDetails.editing': (s) => expect(s.context.company?.CompDtls.Company_UEN).toBeTruthy(),
+  'journey.companyDetails.editing': all(loaded('loadCompany'), (s) => expect(s.context.company?.CompDtls.Company_UEN).toBeTruthy()),
   'journey.companyDetails.lookingUpPostal': noPopup,
   'journey.companyDetails.postalFailed': (s) => {
     popupShown(s);
@@ -201,12 +238,17 @@ export const stateExpectations: Record<string, Check> = {
   'journey.declarations.editing': noPopup,
   'journey.declarations.saving': noPopup,
   'journey.declarations.saveFailed': popupShown,
-  'journey.preview': (s) => {
+  'journey.preview': (s, log) => {
     hasReference(s);
     expect(s.context.flags.fromPreview).toBe(false);
+    // The product's own step (account, property) is left out: an edit of the financing can change the product.
+    formSaved((c) => formSteps(c).filter((r) => !['AccountDetails', 'PropertyDetails', 'APropertyDetails'].includes(r)))(s, log);
   },
-  'journey.preview.preQualifying': (s) => expect(s.context.preview?.RefNum).toBeTruthy(),
-  'journey.preview.rejecting': (s) => expect(s.context.preKnockoutCode).toBeTruthy(),
+  'journey.preview.preQualifying': (s, log) => {
+    expect(s.context.preview?.RefNum).toBeTruthy();
+    expect(log.last?.type, 'Submit on the summary').toBe('user.submitPreview');
+  },
+  'journey.preview.rejecting': all(checkFailed, (s) => expect(s.context.preKnockoutCode).toBeTruthy()),
   'journey.editDetails': (s) => {
     hasReference(s);
     expect(s.hasTag('editMode')).toBe(true);
@@ -223,33 +265,33 @@ export const stateExpectations: Record<string, Check> = {
     expect(s.context.preview?.Request_Form.GAS).not.toBe('Y');
   },
   'journey.editDetails.saveFailed': popupShown,
-  'journey.preKnockoutFailed': (s) => expect(s.context.preKnockoutCode).toBeTruthy(),
+  'journey.preKnockoutFailed': all(knockedOut, (s) => expect(s.context.preKnockoutCode).toBeTruthy()),
   'journey.preview.loading': noPopup,
   'journey.preview.loadFailed': popupShown,
   'journey.preview.unavailable': noPopup,
   'journey.preview.reviewing': (s) => expect(s.context.preview?.RefNum).toBeTruthy(),
-  'journey.preview.requestingOtp': (s) => expect(s.context.preview?.ApplicantDtls[0]?.MobileNumber).toMatch(/^\d{8}$/),
+  'journey.preview.requestingOtp': all(checkPassed, (s) => {
+    expect(s.context.features.otpBar, 'an OTP only with the OTP bar on').toBe(true);
+    expect(s.context.preview?.ApplicantDtls[0]?.MobileNumber).toMatch(/^\d{8}$/);
+  }),
   'journey.preview.otp': (s) => expect(s.context.otpSentAt !== null || s.context.otpNotice === 'duplicate').toBe(true),
   'journey.preview.otp.waiting': (s) => expect(s.context.otpTriesLeft).toBeGreaterThan(0),
   'journey.preview.otp.verifying': (s) => expect(s.context.otpTriesLeft).toBeGreaterThan(0),
   'journey.preview.otpExpired': (s) => expect(s.context.otpNotice).toBe('expired'),
   'journey.preview.otpFailed': popupShown,
-  'journey.preview.submitting': noPopup,
+  'journey.preview.submitting': all(noPopup, submitting),
   'journey.preview.submitFailed': popupShown,
   // Only a first user of a product with the property step changes the property rows.
   'journey.preview.removingPropertyRow': (s) => expect([s.context.flags.firstUser, s.context.flags.propertyStep]).toEqual([true, true]),
   'journey.preview.rowFailed': popupShown,
-  'journey.preview.nonLending': (s) => {
-    expect(s.context.flags.firstUser).toBe(true);
-    noPopup(s);
-  },
+  'journey.preview.nonLending': all(noPopup, nonLendingOffered),
   'journey.preview.savingNonLending': (s) => expect(Object.values(s.context.nonLending ?? {})).toContain('Y'),
   'journey.preview.nonLendingFailed': popupShown,
   'journey.statusDetails': hasReference,
-  'journey.statusDetails.afterSubmit': (s) => expect(s.context.submittedRefNo).toBeTruthy(),
+  'journey.statusDetails.afterSubmit': all(afterSubmit, (s) => expect(s.context.submittedRefNo).toBeTruthy()),
   'journey.statusDetails.afterSubmitFailed': popupShown,
   'journey.statusDetails.afterSubmitUnavailable': noPopup,
-  'journey.statusDetails.enquiry': noPopup,
+  'journey.statusDetails.enquiry': all(noPopup, enquiryAllowed),
   'journey.statusDetails.enquiryFailed': popupShown,
   'journey.statusDetails.enquiryUnavailable': noPopup,
   ...pageStates('submitDetails', 'SubmitDetails', true),
@@ -264,26 +306,24 @@ export const stateExpectations: Record<string, Check> = {
   ...pageStates('aStatusInfoDetails', 'AStatusInfoDetails', false),
   ...pageStates('aStatusApprovalDetails', 'AStatusApprovalDetails', false),
   'journey.aStatusReject': showsPage('AStatusReject'),
-  'journey.boardMeetingDate': (s) => {
-    expect(s.context.flags.boardApproval).toBe(true);
-    expect(needsBoardMeeting(s.context.status?.Entity_Type_Code)).toBe(true);
-  },
+  'journey.boardMeetingDate': all(boardMeetingNeeded, (s) => expect(s.context.flags.boardApproval).toBe(true)),
   'journey.boardMeetingDate.loading': noPopup,
   'journey.boardMeetingDate.loadFailed': popupShown,
   'journey.boardMeetingDate.unavailable': noPopup,
   'journey.boardMeetingDate.editing': (s) => expect(s.context.boardMeeting).toBeNull(),
   'journey.boardMeetingDate.editing.blank': (s) => expect(s.hasTag('boardMeetingRefused')).toBe(false),
   // Spec 2, 2.13: a refused date shows the 14-day message and the fields are cleared.
-  'journey.boardMeetingDate.editing.refused': (s) => {
+  'journey.boardMeetingDate.editing.refused': (s, log) => {
+    lastAnswerWas('validateBoardMeeting', false)(s, log);
     expect(s.hasTag('boardMeetingRefused')).toBe(true);
     expect(s.context.boardMeetingDraft).toBeNull();
   },
   'journey.boardMeetingDate.confirming': (s) => expect(s.context.boardMeetingDraft).not.toBeNull(),
   'journey.boardMeetingDate.validating': (s) => expect(s.context.boardMeetingDraft).not.toBeNull(),
-  'journey.boardMeetingDate.saving': (s) => expect(s.hasTag('boardMeetingRefused')).toBe(false),
+  'journey.boardMeetingDate.saving': all(lastAnswerWas('validateBoardMeeting', true), (s) => expect(s.hasTag('boardMeetingRefused')).toBe(false)),
   'journey.boardMeetingDate.failed': popupShown,
   'journey.boardMeetingDate.submitted': (s) => expect(s.context.boardMeeting).not.toBeNull(),
-  'journey.letterOfOffer': (s) => expect(s.context.status?.ApplicationProgress).toBe('LI'),
+  'journey.letterOfOffer': all(boardMeetingBeforeOffer, (s) => expect(s.context.status?.ApplicationProgress).toBe('LI')),
   'journey.letterOfOffer.loading': noPopup,
   'journey.letterOfOffer.loadFailed': popupShown,
   'journey.letterOfOffer.unavailable': noPopup,
@@ -303,10 +343,16 @@ export const stateExpectations: Record<string, Check> = {
   ...lookupStates('welcome'),
   // The resume e-mail link's page: only a Resume lookup leaves the form.
   ...lookupStates('resumeApplication', (s) => expect(s.context.flags.lookupOption).toBe('Resume')),
-  'journey.appCancelled': (s) => expect(s.context.status?.ApplicationNo).toBeTruthy(),
+  'journey.appCancelled': all(cameBy('cancelApplication'), (s) => expect(s.context.status?.ApplicationNo).toBeTruthy()),
   'journey.invalidApplication': (s) => expect(['EXPIRED', 'INVALID']).toContain(s.context.errorType),
-  'journey.invalidEntity': (s) => expect(s.context.errorType).toBeTruthy(),
+  'journey.invalidEntity': (s, log) => {
+    expect(s.context.errorType).toBeTruthy();
+    if (log.last?.call === 'loadStatus' || log.last?.call === 'loadStatusEnquiry') {
+      statusPage('InvalidEntity')(s, log);
+      expect(s.context.errorType, 'the get-status-failed error type').toBe('GETSTATUS-FAILED');
+    }
+  },
   'journey.invalidDirectors': (s) => expect(s.context.errorType).toBeTruthy(),
-  'journey.invalidOtp': hasReference,
+  'journey.invalidOtp': all(hasReference, otpExceeded),
   'journey.sessionExpired': composite,
 };
