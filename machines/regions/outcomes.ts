@@ -5,8 +5,8 @@ import { page, restart } from './shared';
 export const invalidEntity = page(
   'InvalidEntity',
   '2: 8; 3: 8',
-  'Error page for an invalid entity; shows the error type (M02 with the missing fields the bank listed). A code whose errorPage (domain/messages.ts) action is resume offers Resume Application.',
-  { ...restart, 'user.openResume': '#journey.resumeApplication' },
+  'Error page for an invalid entity; shows the error type (M02 with the missing fields the bank listed). A code whose errorPage (domain/messages.ts) action is resume offers Resume Application, which starts afresh: nothing of the journey that failed (a submitted reference, a status) is carried into the application resumed.',
+  { ...restart, 'user.openResume': { target: '#journey.booting' as const, actions: ['resetJourney', 'chooseResume'] as const } },
 );
 
 export const invalidDirectors = page('InvalidDirectors', '2: 4, 8', `Ineligible: the business has more persons than the product allows (codes ${INVALID_DIRECTOR_CODES.join(', ')}).`);

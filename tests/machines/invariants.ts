@@ -198,7 +198,7 @@ const INVARIANTS: Invariant[] = [
     name: 'a submitted application stays submitted',
     spec: '2: 4',
     check: (prev, event, next) => {
-      if (!prev?.context.submittedRefNo || event?.type === 'user.restart') return null;
+      if (!prev?.context.submittedRefNo || isNewJourney(event, next)) return null;
       return next.context.submittedRefNo === prev.context.submittedRefNo ? null : `submitted ${prev.context.submittedRefNo} lost on ${event?.type}`;
     },
   },

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
 import { InvalidDirectors, InvalidEntity, PreKnockoutFailed } from '../../screens/Outcomes/Outcomes';
 import { renderJourney } from './journeyHarness';
 
@@ -36,10 +37,18 @@ describe('the error pages offer the buttons their code asks for', () => {
 
   it('Resume Application opens the resume form (ResumeApplication)', async () => {
     const user = userEvent.setup();
-    const h = renderJourney(<InvalidEntity />, { value: 'invalidEntity', context: { errorType: 'M06' } });
+    const freshToken = fromPromise(async () => ({ token: 'fresh-token', tokenExpirationDate: '2099-01-01T00:00:00+08:00' }));
+    const h = renderJourney(<InvalidEntity />, {
+      value: 'invalidEntity',
+      context: { errorType: 'M06', submittedRefNo: 'SME-000123', token: 'old-token' },
+      actors: { fetchToken: freshToken },
+    });
     await user.click(screen.getByRole('button', { name: 'Resume Application' }));
     expect(h.events).toEqual([{ type: 'user.openResume' }]);
-    expect(h.actor().getSnapshot().matches({ resumeApplication: 'entering' })).toBe(true);
+    // A fresh session first (spec 1, 4.4), then the resume form, with nothing of the failed journey kept.
+    await waitFor(() => expect(h.actor().getSnapshot().matches({ resumeApplication: 'entering' })).toBe(true));
+    const { context } = h.actor().getSnapshot();
+    expect([context.token, context.submittedRefNo, context.errorType]).toEqual(['fresh-token', null, null]);
   });
 
   it.each([
