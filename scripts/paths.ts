@@ -355,9 +355,9 @@ function main(argv: string[]): number {
     const note = productNote(all, opts.filters.product, paths);
     if (note) notes.push(note);
   }
-  const taken = covered(model, paths).transitions;
+  const { transitions: taken, states: reached } = covered(model, paths);
   const uncovered = model.transitions.map((t) => t.id).filter((t) => !taken.has(t));
-  const unreachable = model.states.map((s) => s.id).filter((s) => !covered(model, paths).states.has(s));
+  const unreachable = model.states.map((s) => s.id).filter((s) => !reached.has(s));
   const incomplete = !opts.e2e && !filtered && (uncovered.length > 0 || unreachable.length > 0);
   const kind = opts.e2e ? 'e2e' : opts.perTransition ? 'per-transition' : 'tour';
   const what = opts.e2e ? 'e2e selection' : opts.perTransition ? 'per-transition paths' : 'tour';
