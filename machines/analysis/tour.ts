@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { chartGraph, type ChartGraph, type GenerateOptions, type JourneyPath, type PathStep } from './coverage';
+import { chartGraph, type ChartGraph, type GenerateOptions, type JourneyPath, type PathStep, type StepEvent } from './coverage';
 import { CHART_SETTINGS, type ChartSetting } from './settings';
 
 /**
@@ -11,33 +11,74 @@ export interface TourPath extends JourneyPath {
   adds: string[];
 }
 
+/** The chart's graph under each setting: built once, walked by every tour and coverage count. */
+export interface SettingGraph {
+  setting: ChartSetting;
+  graph: ChartGraph;
+}
+
+export function settingGraphs(machine: AnyStateMachine, settings: readonly ChartSetting[] = CHART_SETTINGS): SettingGraph[] {
+  return settings.map((setting) => ({ setting, graph: chartGraph(machine, { input: setting.input }) }));
+}
+
 /**
  * A path that must end walks this many steps at most to end on a dead end still wanted: a path ends
  * anyway, so ending it on an outcome page the tour must show costs only those steps.
  */
 const DEAD_END_REACH = 3;
 
-type Edge = ChartGraph['edges'][number];
-
-/** Breadth-first distances from a key, with the edge that reached each key. */
-function distancesFrom(origin: string, out: Map<string, Edge[]>): Map<string, { d: number; via: Edge | null }> {
-  const seen = new Map<string, { d: number; via: Edge | null }>([[origin, { d: 0, via: null }]]);
-  const queue = [origin];
-  for (let i = 0; i < queue.length; i++) {
-    const key = queue[i];
-    const d = seen.get(key)!.d;
-    for (const e of out.get(key) ?? []) {
-      if (seen.has(e.to)) continue;
-      seen.set(e.to, { d: d + 1, via: e });
-      queue.push(e.to);
-    }
-  }
-  return seen;
+/** The graph with numbered keys and edges in flat arrays: a breadth-first search per step stays cheap. */
+interface Indexed {
+  steps: PathStep[];
+  from: Int32Array;
+  to: Int32Array;
+  /** Out-edges of key k: edgeOf[outStart[k] .. outStart[k + 1]). */
+  outStart: Int32Array;
+  edgeOf: Int32Array;
+  start: number;
+  keys: number;
 }
 
-function stepsTo(key: string, dist: Map<string, { via: Edge | null }>): PathStep[] {
+function indexed(graph: ChartGraph, allowEvent: (e: StepEvent) => boolean): Indexed {
+  const id = new Map(graph.keys.map((k, i) => [k, i]));
+  const edges = graph.edges.filter((e) => id.has(e.from) && id.has(e.to) && allowEvent(e.step.event));
+  const n = graph.keys.length;
+  const from = Int32Array.from(edges, (e) => id.get(e.from) ?? 0);
+  const to = Int32Array.from(edges, (e) => id.get(e.to) ?? 0);
+  const outStart = new Int32Array(n + 1);
+  for (const f of from) outStart[f + 1]++;
+  for (let k = 0; k < n; k++) outStart[k + 1] += outStart[k];
+  const fill = outStart.slice(0, n);
+  const edgeOf = new Int32Array(edges.length);
+  from.forEach((f, e) => (edgeOf[fill[f]++] = e));
+  return { steps: edges.map((e) => e.step), from, to, outStart, edgeOf, start: id.get(graph.startKey) ?? 0, keys: n };
+}
+
+/** Breadth-first distances from a key (-1: unreachable) and the edge that reached each key. */
+function distancesFrom(g: Indexed, origin: number): { d: Int32Array; via: Int32Array } {
+  const d = new Int32Array(g.keys).fill(-1);
+  const via = new Int32Array(g.keys).fill(-1);
+  const queue = new Int32Array(g.keys);
+  let tail = 0;
+  d[origin] = 0;
+  queue[tail++] = origin;
+  for (let head = 0; head < tail; head++) {
+    const k = queue[head];
+    for (let i = g.outStart[k]; i < g.outStart[k + 1]; i++) {
+      const e = g.edgeOf[i];
+      const t = g.to[e];
+      if (d[t] >= 0) continue;
+      d[t] = d[k] + 1;
+      via[t] = e;
+      queue[tail++] = t;
+    }
+  }
+  return { d, via };
+}
+
+function stepsTo(g: Indexed, key: number, via: Int32Array): PathStep[] {
   const steps: PathStep[] = [];
-  for (let e = dist.get(key)?.via; e; e = dist.get(e.from)?.via) steps.unshift(e.step);
+  for (let e = via[key]; e >= 0; e = via[g.from[e]]) steps.unshift(g.steps[e]);
   return steps;
 }
 
@@ -46,59 +87,66 @@ function stepsTo(key: string, dist: Map<string, { via: Edge | null }>): PathStep
  * a dead end (an outcome page whose only way on is a fresh start) end a path, so they are kept for the
  * moment a path would end anyway: when the next wanted transition is nearer from the start than from here.
  */
-function walk(graph: ChartGraph, wanted: Set<string>): JourneyPath[] {
-  const out = new Map<string, Edge[]>();
-  for (const e of graph.edges) out.set(e.from, [...(out.get(e.from) ?? []), e]);
+function walk(graph: ChartGraph, wanted: Set<string>, allowEvent: (e: StepEvent) => boolean): JourneyPath[] {
+  const g = indexed(graph, allowEvent);
   const startLeaves = graph.start.join();
-  const deadKeys = new Set(graph.keys.filter((key) => (out.get(key) ?? []).every((e) => e.step.to.join() === startLeaves)));
-  const dead = (key: string) => deadKeys.has(key);
-  const gain = (e: Edge) => e.step.transitions.filter((t) => wanted.has(t)).length;
-  const fromStart = distancesFrom(graph.startKey, out);
+  const dead = new Uint8Array(g.keys);
+  for (let k = 0; k < g.keys; k++) {
+    let onlyRestart = true;
+    for (let i = g.outStart[k]; i < g.outStart[k + 1] && onlyRestart; i++) onlyRestart = g.steps[g.edgeOf[i]].to.join() === startLeaves;
+    dead[k] = onlyRestart ? 1 : 0;
+  }
+  const gain = (e: number) => g.steps[e].transitions.filter((t) => wanted.has(t)).length;
+  const fromStart = distancesFrom(g, g.start);
+  /** Edges that still take a wanted transition: the only ones the search looks at. */
+  let open = [...g.steps.keys()].filter((e) => gain(e) > 0);
 
   /** The cheapest edge that takes a wanted transition, as seen from `dist`; ties go to the larger gain. */
-  const nearest = (dist: Map<string, { d: number }>, ending: boolean) => {
-    let best: { edge: Edge; cost: number; gain: number } | null = null;
-    for (const e of graph.edges) {
-      const g = gain(e);
-      const at = dist.get(e.from);
-      if (!g || !at || dead(e.to) !== ending) continue;
-      const cost = at.d + 1;
-      if (!best || cost < best.cost || (cost === best.cost && g > best.gain)) best = { edge: e, cost, gain: g };
+  const nearest = (dist: Int32Array, ending: boolean) => {
+    let best: { edge: number; cost: number; gain: number } | null = null;
+    for (const e of open) {
+      const at = dist[g.from[e]];
+      if (at < 0 || (dead[g.to[e]] === 1) !== ending) continue;
+      const cost = at + 1;
+      if (best && cost > best.cost) continue;
+      const n = gain(e);
+      if (n && (!best || cost < best.cost || n > best.gain)) best = { edge: e, cost, gain: n };
     }
     return best;
   };
 
   const paths: JourneyPath[] = [];
   let steps: PathStep[] = [];
-  let at = graph.startKey;
+  let at = g.start;
   let here = fromStart;
   const take = (s: PathStep) => {
     steps.push(s);
     s.transitions.forEach((t) => wanted.delete(t));
   };
-  const go = (edge: Edge) => {
-    stepsTo(edge.from, here).forEach(take);
-    take(edge.step);
-    at = edge.to;
-    here = distancesFrom(at, out);
+  const go = (edge: number) => {
+    stepsTo(g, g.from[edge], here.via).forEach(take);
+    take(g.steps[edge]);
+    open = open.filter((e) => gain(e) > 0);
+    at = g.to[edge];
+    here = distancesFrom(g, at);
   };
   const close = () => {
     if (steps.length) paths.push({ start: graph.start, steps, covers: steps[steps.length - 1].transitions[0] });
     steps = [];
-    at = graph.startKey;
+    at = g.start;
     here = fromStart;
   };
   for (;;) {
-    const onward = nearest(here, false);
-    const anew = at === graph.startKey ? null : nearest(fromStart, false);
+    const onward = nearest(here.d, false);
+    const anew = at === g.start ? null : nearest(fromStart.d, false);
     if (onward && !(anew && anew.cost < onward.cost)) {
       go(onward.edge);
       continue;
     }
     // The path ends here: on the nearest dead end still wanted, if there is one close by.
-    const end = nearest(here, true);
-    const endAnew = nearest(fromStart, true);
-    if (end && (at === graph.startKey || !anew || end.cost <= DEAD_END_REACH)) go(end.edge);
+    const end = nearest(here.d, true);
+    const endAnew = nearest(fromStart.d, true);
+    if (end && (at === g.start || !anew || end.cost <= DEAD_END_REACH)) go(end.edge);
     else if (!anew && !endAnew) break;
     close();
   }
@@ -132,6 +180,10 @@ export function rankByCoverage<P extends JourneyPath>(paths: readonly P[]): (P &
 
 export interface TourOptions extends Pick<GenerateOptions, 'allowEvent'> {
   settings?: readonly ChartSetting[];
+  /** The graphs to walk, when the caller has built them already (settingGraphs). */
+  graphs?: readonly SettingGraph[];
+  /** The transitions the tour must take (default: all); a filtered tour takes only these. */
+  wants?: (transition: string) => boolean;
 }
 
 /**
@@ -139,13 +191,14 @@ export interface TourOptions extends Pick<GenerateOptions, 'allowEvent'> {
  * another setting can take, that setting's paths, named by it. Ranked by what each path adds.
  */
 export function transitionTour(machine: AnyStateMachine, options: TourOptions = {}): TourPath[] {
-  const settings = options.settings ?? CHART_SETTINGS;
+  const graphs = options.graphs ?? settingGraphs(machine, options.settings);
+  const allow = options.allowEvent ?? (() => true);
+  const wants = options.wants ?? (() => true);
   const taken = new Set<string>();
   const paths: JourneyPath[] = [];
-  settings.forEach((setting, i) => {
-    const graph = chartGraph(machine, { input: setting.input, allowEvent: options.allowEvent });
-    const wanted = new Set(graph.edges.flatMap((e) => e.step.transitions).filter((t) => !taken.has(t)));
-    for (const p of walk(graph, wanted)) {
+  graphs.forEach(({ setting, graph }, i) => {
+    const wanted = new Set(graph.edges.flatMap((e) => e.step.transitions).filter((t) => !taken.has(t) && wants(t)));
+    for (const p of walk(graph, wanted, allow)) {
       p.steps.forEach((s) => s.transitions.forEach((t) => taken.add(t)));
       paths.push(i === 0 ? p : { ...p, setting: setting.name });
     }

@@ -4,6 +4,7 @@ import { ROUTE_NAMES } from '../../machines/routes';
 import { generatePaths, type JourneyPath, type StepEvent } from '../../machines/analysis/coverage';
 import { isDrivableThroughUi, type ScreenPath } from '../../machines/analysis/selection';
 import { PRODUCT_KINDS, type ProductKind } from '../../domain/amounts';
+import { PRODUCT_CODE_BY_KIND, type Product } from '../../domain/reference';
 
 /**
  * The pure half of `npm run paths`: filters, counts, the summary line, and the Markdown a tester reads.
@@ -56,18 +57,98 @@ export const endsAt = (model: ChartModel, path: JourneyPath, place: Place): bool
 
 // ---------------------------------------------------------------- products
 
-export const isProduct = (p: string): p is ProductKind => (PRODUCT_KINDS as readonly string[]).includes(p);
+/** The product codes the bank's status routing names (BTL, PBF, AIP): what `--product` takes. */
+export type ProductCode = Product['code'];
+const PRODUCT_CODES: readonly ProductCode[] = Object.values(PRODUCT_CODE_BY_KIND);
 
-export function parseProduct(p: string): ProductKind {
-  if (isProduct(p)) return p;
-  throw new UsageError(`--product must be one of ${PRODUCT_KINDS.join(', ')} (got '${p}').`);
+export const isProduct = (p: string): p is ProductKind => (PRODUCT_KINDS as readonly string[]).includes(p);
+const isProductCode = (p: string): p is ProductCode => (PRODUCT_CODES as readonly string[]).includes(p);
+
+/** `--product`: a status-routing code, or the chart's name of the product (Online is BTL). */
+export function parseProduct(p: string): ProductCode {
+  if (isProductCode(p)) return p;
+  if (isProduct(p)) return PRODUCT_CODE_BY_KIND[p];
+  throw new UsageError(
+    `--product must be one of ${PRODUCT_CODES.join(', ')} (the status routing's names; ${PRODUCT_KINDS.map((k) => `${k} is ${PRODUCT_CODE_BY_KIND[k]}`).join(', ')}) (got '${p}').`,
+  );
 }
 
-/** The products the path's financing submissions name (empty: the path never submits the financing form). */
-export function productsOf(path: JourneyPath): string[] {
-  return path.steps
-    .filter((s) => s.event.type === 'user.submitFinancing')
-    .map((s) => String((s.event as { application?: { financingProduct?: unknown } }).application?.financingProduct ?? ''));
+const field = (v: unknown, key: string): unknown => (v && typeof v === 'object' && key in v ? Object.entries(v).find(([k]) => k === key)?.[1] : undefined);
+
+/**
+ * The products an event names, as status-routing codes: the financing form's product, the product of a
+ * status the bank answers, the product of an application the Welcome lookup finds.
+ */
+export function productsOfEvent(e: StepEvent): ProductCode[] {
+  const named: unknown[] = [];
+  if (e.type === 'user.submitFinancing') named.push(field(e.application, 'financingProduct'));
+  named.push(field(field(field(e.output, 'request'), 'StatusDtls'), 'ProductType'));
+  named.push(field(field(e.output, 'result'), 'product'));
+  return named.flatMap((x) => (typeof x !== 'string' ? [] : isProductCode(x) ? [x] : isProduct(x) ? [PRODUCT_CODE_BY_KIND[x]] : []));
+}
+
+/** The products a path names (empty: the path never names one). */
+export function productsOf(path: JourneyPath): ProductCode[] {
+  return [...new Set(path.steps.flatMap((s) => productsOfEvent(s.event)))];
+}
+
+/** A product's tour walks only events that name that product or none. */
+export const eventFitsProduct = (product: ProductCode) => (e: StepEvent): boolean => productsOfEvent(e).every((x) => x === product);
+
+// ---------------------------------------------------------------- spec sections
+
+/**
+ * The sections a `meta.spec` names, each as `<document>: <section>`: '2: 2.3, 4; 3: 9' names
+ * '2: 2.3', '2: 4' and '3: 9'. Words after a section number (a heading quoted) are not sections.
+ */
+export function specSections(spec: string | null): string[] {
+  if (!spec) return [];
+  return spec.split(';').flatMap((part) => {
+    const m = /^\s*(\d+)\s*:(.*)$/.exec(part);
+    if (!m) return [];
+    return m[2]
+      .split(',')
+      .map((x) => /^\s*(\d+(?:\.\d+)*)/.exec(x)?.[1])
+      .filter((x): x is string => Boolean(x))
+      .map((x) => `${m[1]}: ${x}`);
+  });
+}
+
+/** `--spec 2: 2.5` matches that section and its subsections ('2: 2' matches '2: 2.5'). */
+export const sectionMatches = (section: string, wanted: string): boolean =>
+  section === wanted.trim() || section.startsWith(`${wanted.trim()}.`);
+
+/** The sections a state stands for: its own meta.spec, else its nearest ancestor's. */
+export function specOfState(model: ChartModel, id: string): string[] {
+  const byId = new Map(model.states.map((s) => [s.id, s]));
+  for (let s = byId.get(id); s; s = s.parent ? byId.get(s.parent) : undefined) if (s.spec) return specSections(s.spec);
+  return [];
+}
+
+/** Every section the chart's states name, in document then section order. */
+export function allSpecSections(model: ChartModel): string[] {
+  const all = new Set(model.states.flatMap((s) => specSections(s.spec)));
+  const key = (s: string) => s.split(/[:.]\s*/).map(Number);
+  return [...all].sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? -1) !== (y[i] ?? -1)) return (x[i] ?? -1) - (y[i] ?? -1);
+    return 0;
+  });
+}
+
+// ---------------------------------------------------------------- which transitions a filtered tour takes
+
+/** The states a transition leaves or enters. */
+const endsOf = (t: TransitionInfo): string[] => [t.source, ...t.targets];
+
+/** `--route`: the transitions that leave or enter a state of that screen. */
+export function transitionsOfRoute(model: ChartModel, route: string): Set<string> {
+  return new Set(model.transitions.filter((t) => endsOf(t).some((s) => routeOfState(model, s) === route)).map((t) => t.id));
+}
+
+/** `--spec`: the transitions that leave or enter a state standing for that section. */
+export function transitionsOfSection(model: ChartModel, section: string): Set<string> {
+  return new Set(model.transitions.filter((t) => endsOf(t).some((s) => specOfState(model, s).some((x) => sectionMatches(x, section)))).map((t) => t.id));
 }
 
 /** Paths in the order the chart lists the transitions they cover (document order: the journey's order). */
@@ -77,10 +158,16 @@ export function inChartOrder<P extends JourneyPath>(model: ChartModel, paths: re
   return [...paths].sort((a, b) => at(a) - at(b) || a.covers.localeCompare(b.covers));
 }
 
+/** The file name a filtered run writes: paths--product-BTL--route-CompanyDetails. */
+export function fileBase(base: string, filterText: readonly string[]): string {
+  const slug = filterText.map((f) => f.replace(/^--/, '').replace(/[^A-Za-z0-9.]+/g, '-').replace(/-+$/, ''));
+  return [base, ...slug].join('--');
+}
+
 export interface PathFilters {
   from?: Place;
   to?: Place;
-  product?: ProductKind;
+  product?: ProductCode;
 }
 
 export function filterPaths<P extends JourneyPath>(model: ChartModel, paths: readonly P[], f: PathFilters): P[] {
@@ -92,13 +179,13 @@ export function filterPaths<P extends JourneyPath>(model: ChartModel, paths: rea
   );
 }
 
-/** What a filter by product must tell the tester: the samples submit only some products today. */
-export function productNote(paths: readonly JourneyPath[], product: ProductKind, kept: readonly JourneyPath[]): string | null {
-  const submitted = new Set(paths.flatMap(productsOf));
-  if (submitted.has(product)) return null;
+/** What a filter by product must tell the tester: the samples name only some products today. */
+export function productNote(paths: readonly JourneyPath[], product: ProductCode, kept: readonly JourneyPath[]): string | null {
+  const named = new Set(paths.flatMap(productsOf));
+  if (named.has(product)) return null;
   return (
-    `No path submits product ${product}: the chart's event samples (machines/analysis/eventSamples.ts) submit ${[...submitted].join(', ') || 'no product'} only. ` +
-    `The ${kept.length} path(s) kept never submit the financing form.`
+    `No path names product ${product}: the chart's event samples (machines/analysis/eventSamples.ts) name ${[...named].join(', ') || 'no product'} only. ` +
+    `The ${kept.length} path(s) kept name no product.`
   );
 }
 
@@ -220,43 +307,4 @@ export function unreachedScreens(machine: AnyStateMachine, model: ChartModel, se
         .filter((w) => (seen.has(w) ? false : (seen.add(w), true)));
       return { route, reason: `every path to it needs an event a UI run cannot produce; the shortest needs ${why.join('; ')}` };
     });
-}
-
-// ---------------------------------------------------------------- Markdown
-
-const code = (s: string) => `\`${s}\``;
-
-export function transitionTitle(t: TransitionInfo | undefined, id: string): string {
-  if (!t) return id;
-  const ev = t.eventType.startsWith('xstate.after.') ? `after ${t.eventType.split('.')[2]}` : t.eventType;
-  const targets = t.targets.length ? t.targets.map(shortId).join(', ') : '(stays)';
-  return `${shortId(t.source)}: ${ev}${t.guard ? ` [${t.guard}]` : ''} -> ${targets}`;
-}
-
-const leavesText = (model: ChartModel, leaves: string[]) =>
-  leaves.map((l) => `${code(shortId(l))}${routeOfState(model, l) ? ` (${routeOfState(model, l)})` : ''}`).join(', ');
-
-export interface MarkdownInput {
-  title: string;
-  /** Lines under the title: how it was made, filters, notes. */
-  intro: string[];
-  paths: readonly (JourneyPath & { route?: string })[];
-  model: ChartModel;
-}
-
-/** One numbered section per path, its steps as `event -> active leaf states`. */
-export function pathsMarkdown({ title, intro, paths, model }: MarkdownInput): string {
-  const byId = new Map(model.transitions.map((t) => [t.id, t]));
-  const out = [`# ${title}`, '', ...intro, ''];
-  if (paths.length === 0) out.push('No path matches.', '');
-  paths.forEach((p, i) => {
-    const heading = p.route ? `screen ${p.route}` : transitionTitle(byId.get(p.covers), p.covers);
-    out.push(`## ${i + 1}. ${heading}`, '');
-    if (!p.route) out.push(`Covers ${code(p.covers)}; ${p.steps.length} step(s).${p.setting ? ` Start the journey with the setting ${code(p.setting)}.` : ''}`, '');
-    else out.push(`${p.steps.length} step(s).`, '');
-    out.push(`Start: ${leavesText(model, p.start)}`, '');
-    p.steps.forEach((s, n) => out.push(`${n + 1}. ${code(eventLabel(s.event))} -> ${leavesText(model, s.to)}`));
-    if (p.steps.length) out.push('');
-  });
-  return out.join('\n');
 }

@@ -1,37 +1,179 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartModel, routeOfState } from '../../machines/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
-import { generateCoveringPaths } from '../../machines/analysis/settingsCoverage';
 import { screenPaths } from '../../machines/analysis/selection';
+import { settingGraphs, transitionTour } from '../../machines/analysis/tour';
+import { eventWords } from '../../machines/analysis/eventWords';
 import {
   UsageError,
   countPaths,
   covered,
   endsAt,
+  eventFitsProduct,
   eventLabel,
+  fileBase,
   filterPaths,
-  inChartOrder,
   lastLeaves,
   parseProduct,
-  pathsMarkdown,
   productNote,
   productsOf,
   resolvePlace,
   routesOf,
+  specSections,
   summaryLine,
+  transitionsOfRoute,
+  transitionsOfSection,
   unreachedScreens,
   visits,
 } from '../../scripts/lib/pathTools';
+import { CSV_COLUMNS, rankingRows, scriptCsv, scriptGherkin, scriptMarkdown, scriptPlaywright, scriptSteps } from '../../scripts/lib/testScript';
+import { guardOutcomes, pairsOf, possiblePairs, specCoverage } from '../../scripts/lib/coverageKinds';
 
 const model = chartModel(journeyMachine);
-const report = generateCoveringPaths(journeyMachine);
-const all = inChartOrder(model, report.paths);
+const graphs = settingGraphs(journeyMachine);
+const all = transitionTour(journeyMachine, { graphs });
+const steps = (ps: readonly { steps: unknown[] }[]) => ps.reduce((n, p) => n + p.steps.length, 0);
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+describe('npm run paths: the transition tour', () => {
+  it('takes every transition of the chart and reaches every state', () => {
+    const c = countPaths(model, all);
+    expect(c.transitions).toEqual({ covered: model.transitions.length, total: model.transitions.length });
+    expect(c.states).toEqual({ covered: model.states.length, total: model.states.length });
+  });
+
+  it('walks fewer steps than one shortest path per transition (issue 15, point 5)', () => {
+    // One shortest path per transition, each the shortest the graphs allow under any setting: a lower
+    // bound of the per-transition set's steps.
+    const shortest = new Map<string, number>();
+    for (const { graph } of graphs) {
+      for (const e of graph.edges) {
+        const n = (graph.reach.get(e.from)?.length ?? Infinity) + 1;
+        for (const t of e.step.transitions) shortest.set(t, Math.min(shortest.get(t) ?? Infinity, n));
+      }
+    }
+    const perTransition = [...shortest.values()].reduce((a, b) => a + b, 0);
+    expect(steps(all)).toBeLessThan(perTransition);
+  });
+
+  it('is ranked: each path adds no more new transitions than the one before, and the first ten take over 80%', () => {
+    const rows = rankingRows(all, model.transitions.length);
+    for (let i = 1; i < rows.length; i++) expect(rows[i].adds, `path ${i + 1}`).toBeLessThanOrEqual(rows[i - 1].adds);
+    for (const r of rows) expect(r.adds).toBeGreaterThan(0);
+    expect(rows[rows.length - 1].cumulative).toBe(model.transitions.length);
+    expect(rows[9].percent).toBeGreaterThan(80);
+    all.forEach((p, i) => expect(p.adds.length, `path ${i + 1}`).toBe(rows[i].adds));
+  });
+
+  it('a tour with only some transitions wanted takes those, in fewer steps', () => {
+    const wanted = transitionsOfRoute(model, 'CompanyDetails');
+    const tour = transitionTour(journeyMachine, { graphs, wants: (t) => wanted.has(t) });
+    const taken = covered(model, tour).transitions;
+    for (const t of wanted) expect(taken.has(t), t).toBe(true);
+    expect(steps(tour)).toBeLessThan(steps(all));
+  });
+});
+
+describe('npm run paths: each step in words', () => {
+  it('words user actions, bank answers and waits as a tester reads them', () => {
+    const online = { financingProduct: 'Online', financingType: 'Conventional', financingAmount: 100000, financingTenure: 5, wcl: 'N' };
+    expect(eventWords({ type: 'user.submitFinancing', application: online })).toBe('Fill in Finance Details (Online, S$100,000, 5 years) and press Next');
+    expect(eventWords({ type: 'xstate.done.actor.verifyOtp', output: { statusCode: '0', triesLeft: 3 } })).toBe('The bank accepts the code');
+    expect(eventWords({ type: 'xstate.done.actor.verifyOtp', output: { statusCode: '1', triesLeft: 2 } })).toBe('The bank refuses the code (2 tries left)');
+    // Spec 2: the OTP is valid for 2 minutes; an error popup closes after 5 seconds.
+    expect(eventWords({ type: 'xstate.after.OTP_VALIDITY.journey.preview.otp' })).toBe('Wait 2 minutes (the one-time code countdown runs out)');
+    expect(eventWords({ type: 'xstate.after.ERROR_POPUP.journey.welcome.failed' })).toBe('Wait 5 seconds (the error message closes by itself)');
+    expect(eventWords({ type: 'xstate.error.actor.loadCompany', error: { kind: 'unauthorized', status: 401 } })).toBe(
+      'The bank answers 401: session expired (when it loads the company details)',
+    );
+  });
+
+  it('has words for every event the tour takes: no internal event name reaches the tester', () => {
+    const actions = scriptSteps(model, all).flat();
+    for (const s of actions) expect(s.action, s.state).not.toMatch(/xstate\.|user\.[a-z]/);
+    expect(new Set(actions.map((s) => s.by))).toEqual(new Set(['user', 'bank', 'clock']));
+  });
+
+  it('expects after each step the route, its address and what the chart says the user sees', () => {
+    const first = scriptSteps(model, all)[0];
+    const onCompany = first.find((s) => s.route === 'CompanyDetails');
+    expect(onCompany?.expect).toMatch(/^CompanyDetails \(\/rsmedigitalfinancing\/CompanyDetails\): \S/);
+    const md = scriptMarkdown({ title: 'Journey paths', intro: ['x'], paths: all.slice(0, 3), model });
+    expect(md.match(/^## \d+\. /gm)).toHaveLength(3);
+    const doLines = md.split('\n').filter((l) => /^\d+\. (Do|Bank|Clock): /.test(l));
+    expect(doLines).toHaveLength(steps(all.slice(0, 3)));
+    expect(md.split('\n').filter((l) => /^ {3}Expect: /.test(l))).toHaveLength(doLines.length);
+  });
+});
+
+describe('npm run paths: exports', () => {
+  const some = all.slice(0, 4);
+
+  it('CSV: a header of the seven columns, one row per step, quoted where a cell needs it', () => {
+    const csv = scriptCsv(model, some);
+    const rows = parseCsv(csv);
+    expect(rows[0]).toEqual([...CSV_COLUMNS]);
+    expect(rows).toHaveLength(1 + steps(some));
+    for (const r of rows.slice(1)) expect(r).toHaveLength(CSV_COLUMNS.length);
+    expect(rows[1].slice(0, 2)).toEqual(['1', '1']);
+    expect(rows.some((r) => r[2].includes(','))).toBe(true);
+  });
+
+  it('Gherkin: one Feature, a Scenario per path, When/And then Then per step', () => {
+    const feature = scriptGherkin(model, some, 'Journey paths: tour');
+    const lines = feature.split('\n').map((l) => l.trim()).filter(Boolean);
+    expect(lines[0]).toBe('Feature: Journey paths: tour');
+    expect(lines.filter((l) => l.startsWith('Scenario: '))).toHaveLength(some.length);
+    expect(lines.filter((l) => l.startsWith('Given '))).toHaveLength(some.length);
+    expect(lines.filter((l) => /^(When|And) /.test(l))).toHaveLength(steps(some));
+    expect(lines.filter((l) => l.startsWith('Then the screen is '))).toHaveLength(steps(some));
+    for (const l of lines) expect(l).toMatch(/^(Feature:|Scenario:|Given|When|And|Then) /);
+  });
+
+  it('Playwright: parses as TypeScript, one test per path, a test.step per step, the URL checked where there is a screen', () => {
+    const spec = scriptPlaywright(model, some, 'Journey paths: tour');
+    const { diagnostics } = ts.transpileModule(spec, { reportDiagnostics: true, fileName: 'paths.spec.ts' });
+    expect(diagnostics?.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual([]);
+    expect(spec.match(/^ {2}test\(/gm)).toHaveLength(some.length);
+    expect(spec.match(/test\.step\(/g)).toHaveLength(steps(some));
+    const withScreen = scriptSteps(model, some).flat().filter((s) => s.route).length;
+    expect(spec.match(/toHaveURL\(/g)).toHaveLength(withScreen);
+    expect(spec).toContain("import { expect, test } from '@playwright/test';");
+  });
+
+  it('a filtered run names its files after the filter', () => {
+    expect(fileBase('paths', [])).toBe('paths');
+    expect(fileBase('paths', ['--product BTL'])).toBe('paths--product-BTL');
+    expect(fileBase('paths', ['--route CompanyDetails', '--spec 2: 2.5'])).toBe('paths--route-CompanyDetails--spec-2-2.5');
+  });
+});
+
+/** RFC 4180, enough for the test: quoted cells with doubled quotes and commas. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') row.push(cell), (cell = '');
+    else if (c === '\r') continue;
+    else if (c === '\n') row.push(cell), rows.push(row), (row = []), (cell = '');
+    else cell += c;
+  }
+  return rows;
+}
 
 describe('npm run paths: places, filters, counts', () => {
   it('resolves a state id with or without journey., and a route by name', () => {
@@ -46,15 +188,13 @@ describe('npm run paths: places, filters, counts', () => {
   });
 
   it('--to keeps exactly the paths whose last step reaches the state or route', () => {
-    const to = resolvePlace(model, 'InvalidOTP');
+    const to = resolvePlace(model, 'SessionExpired');
     const kept = filterPaths(model, all, { to });
     expect(kept.length).toBeGreaterThan(0);
-    for (const p of kept) expect(routeOfState(model, lastLeaves(p)[0])).toBe('InvalidOTP');
-    for (const p of all.filter((x) => !kept.includes(x))) expect(routeOfState(model, lastLeaves(p)[0])).not.toBe('InvalidOTP');
-
-    const otp = filterPaths(model, all, { to: resolvePlace(model, 'preview.otp') });
-    expect(otp.length).toBeGreaterThan(0);
-    for (const p of otp) expect(lastLeaves(p).some((l) => l.startsWith('journey.preview.otp.'))).toBe(true);
+    for (const p of kept) expect(routeOfState(model, lastLeaves(p)[0])).toBe('SessionExpired');
+    for (const p of all.filter((x) => !kept.includes(x))) expect(routeOfState(model, lastLeaves(p)[0])).not.toBe('SessionExpired');
+    const state = resolvePlace(model, 'sessionExpired');
+    expect(filterPaths(model, all, { to: state })).toEqual(kept);
   });
 
   it('--from keeps the paths that pass through the state, wherever they end', () => {
@@ -69,27 +209,51 @@ describe('npm run paths: places, filters, counts', () => {
   });
 
   it('--from and --to combine', () => {
-    const kept = filterPaths(model, all, { from: resolvePlace(model, 'preview.otp.verifying'), to: resolvePlace(model, 'SubmitDetails') });
-    expect(kept.map((p) => p.covers)).toEqual(['journey.statusDetails.afterSubmit xstate.done.actor.loadStatus #0']);
+    const from = resolvePlace(model, 'preview.otp.verifying');
+    const to = resolvePlace(model, 'SessionExpired');
+    const kept = filterPaths(model, all, { from, to });
+    expect(kept.length).toBeGreaterThan(0);
+    for (const p of kept) expect(visits(model, p, from) && endsAt(model, p, to)).toBe(true);
+    for (const p of all.filter((x) => !kept.includes(x))) expect(visits(model, p, from) && endsAt(model, p, to)).toBe(false);
   });
 
-  it('--product keeps the paths submitting that product or none; other products get a note', () => {
+  it('--product takes the status routing names: BTL is the chart\'s Online, PBF Personalised (domain/reference.ts)', () => {
+    expect(parseProduct('BTL')).toBe('BTL');
+    expect(parseProduct('PBF')).toBe('PBF');
     expect(parseProduct('AIP')).toBe('AIP');
-    expect(() => parseProduct('aip')).toThrow(/Online, Personalised, AIP/);
-    const online = filterPaths(model, all, { product: 'Online' });
-    expect(online.length).toBeLessThan(all.length);
-    for (const p of online) expect(productsOf(p).every((x) => x === 'Online')).toBe(true);
-    expect(online.some((p) => visits(model, p, resolvePlace(model, 'AccountDetails')))).toBe(true);
-    expect(productNote(all, 'Online', online)).toBeNull();
+    expect(parseProduct('Online')).toBe('BTL');
+    expect(parseProduct('Personalised')).toBe('PBF');
+    expect(() => parseProduct('btl')).toThrow(/BTL, PBF, AIP/);
+  });
+
+  it('--product BTL: a tour whose events name BTL or no product, reaching the BTL-only and status screens', () => {
+    const btl = transitionTour(journeyMachine, { graphs, allowEvent: eventFitsProduct('BTL') });
+    for (const p of btl) expect(productsOf(p).every((x) => x === 'BTL')).toBe(true);
+    expect(btl.some((p) => productsOf(p).includes('BTL') && visits(model, p, resolvePlace(model, 'AccountDetails')))).toBe(true);
+    expect(btl.some((p) => visits(model, p, resolvePlace(model, 'ReviewOffer')))).toBe(true);
+    // AIP's property screen is for AIP only (spec 3): a BTL tour never shows it.
+    expect(btl.some((p) => visits(model, p, resolvePlace(model, 'APropertyDetails')))).toBe(false);
+    expect(productNote(btl, 'BTL', btl)).toBeNull();
     const aip = filterPaths(model, all, { product: 'AIP' });
-    expect(aip.some((p) => productsOf(p).includes('AIP') && visits(model, p, resolvePlace(model, 'APropertyDetails')))).toBe(true);
     for (const p of aip) expect(productsOf(p).every((x) => x === 'AIP')).toBe(true);
-    expect(productNote(all, 'AIP', aip)).toBeNull();
-    // Samples that never submit a product make the filter say so.
-    const withoutAip = all.filter((p) => !productsOf(p).includes('AIP'));
-    expect(productNote(withoutAip, 'AIP', filterPaths(model, withoutAip, { product: 'AIP' }))).toMatch(
-      /No path submits product AIP.*(Online, Personalised|Personalised, Online) only.*never submit the financing form/,
-    );
+    // Paths that never name a product make the filter say so.
+    const none = all.filter((p) => productsOf(p).length === 0);
+    expect(productNote(none, 'AIP', none)).toMatch(/No path names product AIP.*no product only.*name no product/);
+  });
+
+  it('--route and --spec: the transitions that leave or enter the screen, or the states of the section', () => {
+    const company = transitionsOfRoute(model, 'CompanyDetails');
+    expect(company.size).toBeGreaterThan(0);
+    for (const id of company) {
+      const t = model.transitions.find((x) => x.id === id)!;
+      expect([t.source, ...t.targets].some((s) => routeOfState(model, s) === 'CompanyDetails'), id).toBe(true);
+    }
+    expect(specSections('2: 2.3, 4; 3: 9')).toEqual(['2: 2.3', '2: 4', '3: 9']);
+    expect(specSections('3: 2 "Authorised person details", 5; 2: 2.1')).toEqual(['3: 2', '3: 5', '2: 2.1']);
+    // InvalidOTP stands for spec 2, 2.5 (the OTP tries): its transitions are in that section's tour.
+    const otp = transitionsOfSection(model, '2: 2.5');
+    expect([...otp].some((t) => t.includes('InvalidOTP') || model.transitions.find((x) => x.id === t)?.targets.some((s) => routeOfState(model, s) === 'InvalidOTP'))).toBe(true);
+    expect(transitionsOfSection(model, '2: 2').size).toBeGreaterThan(otp.size);
   });
 
   it('counts states with their ancestors, and transitions, of the paths given', () => {
@@ -100,7 +264,10 @@ describe('npm run paths: places, filters, counts', () => {
       paths: all.length,
       steps: all.reduce((n, p) => n + p.steps.length, 0),
     });
-    const toWaiting = filterPaths(model, all, { to: resolvePlace(model, 'preview.otp.waiting') }).slice(0, 1);
+    // A path cut where it first reaches the OTP entry on the summary.
+    const through = filterPaths(model, all, { from: resolvePlace(model, 'preview.otp.waiting') })[0];
+    const upTo = through.steps.findIndex((s) => s.to.includes('journey.preview.otp.waiting'));
+    const toWaiting = [{ ...through, steps: through.steps.slice(0, upTo + 1) }];
     const c = covered(model, toWaiting);
     expect([...c.states]).toEqual(expect.arrayContaining(['journey', 'journey.preview', 'journey.preview.otp', 'journey.preview.otp.waiting']));
     expect(c.states.has('journey.sessionExpired')).toBe(false);
@@ -131,17 +298,6 @@ describe('npm run paths: places, filters, counts', () => {
     );
     expect(eventLabel({ type: 'xstate.after.OTP_VALIDITY.journey.preview.otp' })).toBe('after OTP_VALIDITY');
   });
-
-  it('writes one numbered section per path, its steps as event -> active leaf states', () => {
-    const some = all.slice(0, 3);
-    const md = pathsMarkdown({ title: 'Journey paths', intro: ['x'], paths: some, model });
-    expect(md.match(/^## \d+\. /gm)).toHaveLength(3);
-    expect(md).toContain('## 1. booting: xstate.done.actor.fetchToken [isResumeChosen] -> resumeApplication');
-    expect(md).toContain('## 2. booting: xstate.done.actor.fetchToken -> financeDetails');
-    const steps = md.split('\n').filter((l) => /^\d+\. `/.test(l));
-    expect(steps).toHaveLength(some.reduce((n, p) => n + p.steps.length, 0));
-    for (const l of steps) expect(l).toMatch(/^\d+\. `[^`]+` -> `[^`]+` \([A-Za-z]+\)/);
-  });
 });
 
 describe('npm run paths -- --e2e: the selection the Playwright suite walks', () => {
@@ -168,26 +324,95 @@ describe('npm run paths -- --e2e: the selection the Playwright suite walks', () 
   });
 });
 
+describe('npm run paths -- --coverage: kinds beyond transitions', () => {
+  it('guard outcomes: a guarded branch is true when taken, false when a later branch of its event was taken', () => {
+    // fetchToken on booting: [isResumeChosen] -> resumeApplication (#0), else -> financeDetails (#1).
+    const guarded = 'journey.booting xstate.done.actor.fetchToken #0';
+    const fallback = 'journey.booting xstate.done.actor.fetchToken #1';
+    expect(model.transitions.find((t) => t.id === guarded)?.guard).toBe('isResumeChosen');
+    const onlyFallback = guardOutcomes(model, new Set([fallback]));
+    expect(onlyFallback.neverTrue).toContain(guarded);
+    expect(onlyFallback.neverFalse).not.toContain(guarded);
+    const onlyGuarded = guardOutcomes(model, new Set([guarded]));
+    expect(onlyGuarded.neverTrue).not.toContain(guarded);
+    expect(onlyGuarded.neverFalse).toContain(guarded);
+    const everything = guardOutcomes(model, new Set(model.transitions.map((t) => t.id)));
+    expect(everything.whenTrue.covered).toBe(everything.whenTrue.total);
+    expect(everything.whenFalse.covered).toBe(everything.whenFalse.total);
+    expect(everything.whenFalse.total).toBeLessThan(everything.whenTrue.total);
+  });
+
+  it('transition pairs: the chart allows the pairs a path takes, and a run is counted by its sequences', () => {
+    const possible = possiblePairs(graphs.map((g) => g.graph));
+    const taken = all.flatMap((p) => pairsOf(p.steps.flatMap((s) => s.transitions)));
+    for (const pair of taken) expect(possible.has(pair), pair).toBe(true);
+    expect(pairsOf(['a', 'b', 'c'])).toEqual(['a => b', 'b => c']);
+    expect(possible.has('journey.booting xstate.done.actor.fetchToken #1 => journey.booting xstate.done.actor.fetchToken #1')).toBe(false);
+  });
+
+  it('spec sections: those the reached states stand for, of all the chart names', () => {
+    const none = specCoverage(model, new Set());
+    expect(none.covered).toBe(0);
+    const everything = specCoverage(model, new Set(model.states.map((s) => s.id)));
+    expect(everything).toMatchObject({ covered: everything.total, missing: [] });
+    const invalidOtp = model.states.filter((s) => routeOfState(model, s.id) === 'InvalidOTP').map((s) => s.id);
+    expect(specCoverage(model, new Set(invalidOtp)).missing).not.toContain('2: 2.5');
+  });
+});
+
 describe('the command itself', () => {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'sme-paths-'));
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/paths.ts', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((done) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/paths.ts', ...args], { cwd: root });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d) => (stdout += d));
+      child.stderr.on('data', (d) => (stderr += d));
+      child.on('close', (status) => done({ status, stdout, stderr }));
+    });
+  // Both runs at once: each builds the chart's graphs, the slow part.
+  let whole: Awaited<ReturnType<typeof run>>;
+  let filtered: Awaited<ReturnType<typeof run>>;
+  beforeAll(async () => {
+    [whole, filtered] = await Promise.all([
+      run('--summary', '--csv', '--gherkin', '--playwright', '--out-dir', outDir),
+      run('--summary', '--product', 'BTL', '--route', 'CompanyDetails', '--out-dir', outDir),
+    ]);
+  }, 180_000);
 
-  it('--summary ends with the coverage line, both numbers whole', () => {
-    const res = run('--summary', '--out-dir', outDir);
-    expect(res.status, res.stderr).toBe(0);
-    const lines = res.stdout.trimEnd().split('\n');
+  it('--summary ends with the coverage line of the tour, both numbers whole, and writes every export', () => {
+    expect(whole.status, whole.stderr).toBe(0);
+    const lines = whole.stdout.trimEnd().split('\n');
+    expect(lines[lines.length - 1]).toBe(summaryLine(countPaths(model, all)));
     expect(lines[lines.length - 1]).toMatch(/^coverage: states (\d+)\/\1, transitions (\d+)\/\2, paths \d+, steps \d+$/);
-    expect(existsSync(path.join(outDir, 'paths.json'))).toBe(true);
     const json = JSON.parse(readFileSync(path.join(outDir, 'paths.json'), 'utf8'));
-    expect(json.paths).toHaveLength(report.paths.length);
-    expect(readFileSync(path.join(outDir, 'paths.md'), 'utf8').match(/^## \d+\. /gm)).toHaveLength(report.paths.length);
+    expect(json.kind).toBe('tour');
+    expect(json.paths).toHaveLength(all.length);
+    expect(readFileSync(path.join(outDir, 'paths.md'), 'utf8').match(/^## \d+\. /gm)).toHaveLength(all.length);
+    for (const ext of ['csv', 'feature', 'spec.ts']) expect(existsSync(path.join(outDir, `paths.${ext}`)), ext).toBe(true);
   });
 
-  it('refuses a wrong option with a clear message and exit code 2', () => {
-    const res = run('--to', 'Nowhere', '--out-dir', outDir);
+  it('a filtered run writes its own files, whose header claims only what the filter kept', () => {
+    expect(filtered.status, filtered.stderr).toBe(0);
+    const base = path.join(outDir, 'paths--product-BTL--route-CompanyDetails');
+    const md = readFileSync(`${base}.md`, 'utf8');
+    expect(md).toMatch(/covers only what its filter kept \(--product BTL --route CompanyDetails\), not the whole chart/);
+    expect(md).not.toMatch(/takes every transition of the chart/);
+    const json = JSON.parse(readFileSync(`${base}.json`, 'utf8'));
+    expect(json.filters).toMatchObject({ product: 'BTL', route: 'CompanyDetails' });
+    expect(json.counts.transitions.covered).toBeLessThan(model.transitions.length);
+    // The unfiltered run's file is its own: the filtered one did not overwrite it.
+    expect(JSON.parse(readFileSync(path.join(outDir, 'paths.json'), 'utf8')).filters.product).toBeNull();
+  });
+
+  it('refuses a wrong option with a clear message and exit code 2', async () => {
+    const res = await run('--to', 'Nowhere', '--out-dir', outDir);
     expect(res.status).toBe(2);
     expect(res.stderr).toMatch(/'Nowhere' is neither a state of the chart nor a route/);
+    const product = await run('--product', 'Loan', '--out-dir', outDir);
+    expect(product.status).toBe(2);
+    expect(product.stderr).toMatch(/--product must be one of BTL, PBF, AIP/);
   });
 });

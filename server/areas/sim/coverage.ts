@@ -14,6 +14,8 @@ export const JourneyRunFile = z.object({
   at: z.string(),
   states: z.array(z.string()),
   transitions: z.array(z.string()),
+  /** Optional: per journey, the transitions in the order they fired (what transition-pair coverage reads). */
+  sequences: z.array(z.array(z.string())).optional(),
 });
 export type JourneyRun = z.infer<typeof JourneyRunFile> & { file: string };
 
