@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorLogic, type InputFrom, type OutputFrom, type StateValue } from 'xstate';
 import { features, type Features } from '../../../config/features';
-import type { FinancingApplication, PreviewForm, StatusLookupResult } from '../../../contract';
+import type { FinancingApplication, NonLendingPreferences, PreviewForm, StatusLookupResult } from '../../../contract';
 import { journeyMachine } from '../../../machines/journey.machine';
 import { journeyActors } from '../../../machines/actors';
 import { samplePreview } from '../../../machines/analysis/eventSamples';
@@ -82,7 +82,7 @@ describe('the submit (spec 2, 3 "Save-application payload")', () => {
   it('with saved non-lending preferences the submit says IsNonLendingCompleted Y', () => {
     const seen: InputFrom<typeof journeyActors.submitApplication>[] = [];
     const machine = journeyMachine.provide({ actors: { submitApplication: recorder(journeyActors.submitApplication, seen) } });
-    const preferences = { businessInsurance: true, fxDeskServices: false, halalNetworkAndCertifiedAdvisory: false, myCurrentAccount: false, smeStartDigital: false };
+    const preferences: NonLendingPreferences = { businessInsurance: 'Y', fxDeskServices: 'N', halalNetworkAndCertifiedAdvisory: 'N', myCurrentAccount: 'N', smeStartDigital: 'N' };
     const actor = createActor(machine, { snapshot: start({ preview: 'savingNonLending' }, { nonLending: preferences }) }).start();
     actor.send({ type: 'xstate.done.actor.saveNonLending', output: undefined } as never);
     actor.stop();
