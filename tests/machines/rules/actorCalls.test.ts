@@ -1,0 +1,178 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, toPromise, type AnyActorLogic, type InputFrom } from 'xstate';
+import * as actors from '../../../machines/actors';
+import { PACKAGE_ID_DEFAULT, PACKAGE_ID_FIRST_USER_CONTINUE } from '../../../domain/constants';
+import { messages } from '../../../domain/messages';
+import type { Applicant } from '../../../contract';
+import type { PendingUpload } from '../../../machines/types';
+
+/*
+ * Each named actor is one call to the bank (spec 2, section 7 call table; spec 1, section 7): the bank's
+ * services are replaced by recorders, and each actor is checked for what it asks for, with which values.
+ */
+
+const calls = vi.hoisted(() => {
+  const answer = (name: string) => vi.fn(async (..._args: unknown[]): Promise<unknown> => `${name} answer`);
+  return {
+    fetchToken: answer('fetchToken'),
+    lookupPostal: answer('lookupPostal'),
+    getPersonas: answer('getPersonas'),
+    retrieveIdentity: answer('retrieveIdentity'),
+    requestOtp: answer('requestOtp'),
+    verifyOtp: answer('verifyOtp'),
+    assessAtStart: answer('assessAtStart'),
+    preQualify: answer('preQualify'),
+    removePropertyRow: answer('removePropertyRow'),
+    smedl: Object.fromEntries(
+      ['createState', 'saveFinancing', 'getFinancing', 'updateFinancing', 'getCompany', 'saveCompany', 'getPersons', 'savePersons',
+        'getBranches', 'getAccountList', 'getAccountDetails', 'saveAccount', 'getPropertyDetails', 'saveProperty', 'saveDeclarations',
+        'getPreview', 'submitApplication'].map((n) => [n, answer(n)]),
+    ),
+    status: Object.fromEntries(
+      ['loadStatusView', 'lookupStatus', 'saveNonLending', 'cancelApplication', 'getBoardMeeting', 'validateBoardMeeting', 'saveBoardMeeting',
+        'getLetterOfOffer'].map((n) => [n, answer(n)]),
+    ),
+    upload: Object.fromEntries(['getUploads', 'uploadDocument', 'deleteDocument', 'getDocumentImage', 'downloadBlob'].map((n) => [n, answer(n)])),
+  };
+});
+vi.mock('../../../services/deferred', () => calls);
+vi.mock('../../../services/accountPolling', () => ({ pollAccountList: (ask: () => Promise<unknown>) => ask() }));
+
+const run = <L extends AnyActorLogic>(logic: L, input: InputFrom<L>) => toPromise(createActor(logic, { input }).start());
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('calls in the applicant\'s session', () => {
+  it('without a token fail as an expired session, and the bank is not called', async () => {
+    await expect(run(actors.loadPreview, { token: null, stateId: 's-1' })).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(run(actors.uploadDocuments, { token: null, refNo: 'R1', applicantId: 'S1', files: [] })).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(run(actors.replaceDocument, { token: null, refNo: 'R1', applicantId: 'S1', files: [], fileID: 'f' })).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(calls.smedl.getPreview).not.toHaveBeenCalled();
+    expect(calls.upload.getUploads).not.toHaveBeenCalled();
+  });
+
+  it('pass the token and the ids through to the call, and its answer back', async () => {
+    await expect(run(actors.loadPreview, { token: 't', stateId: 's-1' })).resolves.toBe('getPreview answer');
+    expect(calls.smedl.getPreview).toHaveBeenCalledWith('t', 's-1');
+    await run(actors.loadPersons, { token: 't', stateId: 's-1' });
+    expect(calls.smedl.getPersons).toHaveBeenCalledWith('t', 's-1');
+    await run(actors.loadFinancing, { token: 't', refNo: 'R1' });
+    expect(calls.smedl.getFinancing).toHaveBeenCalledWith('t', 'R1');
+    await run(actors.loadProperty, { token: 't', refNo: 'R1' });
+    expect(calls.smedl.getPropertyDetails).toHaveBeenCalledWith('t', 'R1');
+    await run(actors.saveDeclarations, { token: 't', stateId: 's-1' });
+    expect(calls.smedl.saveDeclarations).toHaveBeenCalledWith('t', 's-1');
+    await run(actors.preQualify, { token: 't', stateId: 's-1' });
+    expect(calls.preQualify).toHaveBeenCalledWith('t', 's-1');
+    await run(actors.loadUploads, { token: 't', refNo: 'R1' });
+    expect(calls.upload.getUploads).toHaveBeenCalledWith('t', 'R1');
+    await run(actors.loadLetterOfOffer, { token: 't', applicationNo: 'A1' });
+    expect(calls.status.getLetterOfOffer).toHaveBeenCalledWith('t', 'A1');
+    await run(actors.loadBoardMeeting, { token: 't', applicationNo: 'A1' });
+    expect(calls.status.getBoardMeeting).toHaveBeenCalledWith('t', 'A1');
+    await run(actors.cancelApplication, { token: 't', refNo: 'R1', uen: 'U1' });
+    expect(calls.status.cancelApplication).toHaveBeenCalledWith('t', { refNo: 'R1', uen: 'U1' });
+    await run(actors.loadStatus, { token: 't', stateId: 's-1', refNo: 'R1', origin: 'enquiry' });
+    expect(calls.status.loadStatusView).toHaveBeenCalledWith('t', 's-1', 'R1', 'enquiry');
+    await run(actors.lookupStatus, { token: 't', option: 'Resume', uen: 'U1', nric: 'S1' });
+    expect(calls.status.lookupStatus).toHaveBeenCalledWith('t', 'Resume', 'U1', 'S1');
+    await run(actors.requestOtp, { token: 't', target: { mobile: '9', stateId: 's', refNo: 'R', order: 1 } });
+    expect(calls.requestOtp).toHaveBeenCalledWith('t', { mobile: '9', stateId: 's', refNo: 'R', order: 1 });
+    await run(actors.verifyOtp, { token: 't', target: { mobile: '9', stateId: 's', refNo: 'R', order: 1 }, otp: '123456' });
+    expect(calls.verifyOtp).toHaveBeenCalledWith('t', { mobile: '9', stateId: 's', refNo: 'R', order: 1 }, '123456');
+    await run(actors.retrieveIdentity, { token: 't', stateId: 's-1', code: 'c' });
+    expect(calls.retrieveIdentity).toHaveBeenCalledWith('t', 's-1', 'c');
+    await run(actors.pollAccounts, { token: 't', stateId: 's-1' });
+    expect(calls.smedl.getAccountList).toHaveBeenCalledWith('t', 's-1');
+  });
+});
+
+describe('what the calls send', () => {
+  it('a new application starts identity retrieval with package 13000; a first user continuing with 12000 (spec 1, 4.1)', async () => {
+    await run(actors.createState, { token: 't' });
+    expect(calls.smedl.createState).toHaveBeenLastCalledWith('t', PACKAGE_ID_DEFAULT, expect.stringContaining('<dataFields>'));
+    await run(actors.startRetrieval, { token: 't', firstUser: true });
+    expect(calls.smedl.createState).toHaveBeenLastCalledWith('t', PACKAGE_ID_FIRST_USER_CONTINUE, expect.any(String));
+    await run(actors.startRetrieval, { token: 't', firstUser: false });
+    expect(calls.smedl.createState).toHaveBeenLastCalledWith('t', PACKAGE_ID_DEFAULT, expect.any(String));
+  });
+
+  it('the browser facts go as XML: host and user agent, escaped (spec 1, section 7)', async () => {
+    await run(actors.createState, { token: 't' });
+    const xml = String(calls.smedl.createState.mock.calls[0][2]);
+    expect(xml).toMatch(/^<dataFields><browserName>[^<]*<\/browserName><version><\/version><fullVersion><\/fullVersion><os><\/os><hostName>[^<]+<\/hostName><userAgent>[^<]+<\/userAgent><\/dataFields>$/);
+  });
+
+  it('the persons are saved under the state and the reference', async () => {
+    const applicants: Applicant[] = [{ OrderNumber: 1, IDNumber: 'S1', Person_Name: 'A', MobileNumber: '91234567', Email_Address: 'a@b.sg' }];
+    await run(actors.savePersons, { token: 't', stateId: 's-1', referenceNo: 'R1', applicants });
+    expect(calls.smedl.savePersons).toHaveBeenCalledWith('t', { StateId: 's-1', ReferenceNo: 'R1', ApplicantDtls: applicants });
+  });
+
+  it('the non-lending preferences go under the bank\'s field names (spec 2, section 7)', async () => {
+    await run(actors.saveNonLending, {
+      token: 't',
+      refNo: 'R1',
+      preferences: { businessInsurance: 'Y', fxDeskServices: 'N', halalNetworkAndCertifiedAdvisory: 'Y', myCurrentAccount: 'N', smeStartDigital: 'Y' },
+    });
+    expect(calls.status.saveNonLending).toHaveBeenCalledWith('t', {
+      referenceno: 'R1', BusinessInsurance: 'Y', FXDeskServices: 'N', HalalNetworkAndCertifiedAdvisory: 'Y', MYCurrentAccount: 'N', SMEStartDigital: 'Y',
+    });
+  });
+
+  it('the board meeting date goes as yyyymmdd, month and day in two digits (spec 2, section 7)', async () => {
+    const date = { day: 5, month: 3, year: 2026 };
+    await run(actors.validateBoardMeeting, { token: 't', applicationNo: 'A1', uen: 'U1', date });
+    expect(calls.status.validateBoardMeeting).toHaveBeenCalledWith('t', 'A1', 'U1', '20260305');
+    await run(actors.saveBoardMeeting, { token: 't', applicationNo: 'A1', uen: 'U1', date: { day: 25, month: 12, year: 2026 } });
+    expect(calls.status.saveBoardMeeting).toHaveBeenCalledWith('t', { applicationNo: 'A1', uen: 'U1', bmdate: '20261225' });
+  });
+
+  it('the accounts: branches, then the account list, then the saved form; without the account check no list is asked for', async () => {
+    await expect(run(actors.loadAccounts, { token: 't', stateId: 's-1', accountCheck: true })).resolves.toEqual({
+      branches: 'getBranches answer', accountNumbers: 'getAccountList answer', saved: 'getAccountDetails answer',
+    });
+    expect(calls.smedl.getAccountList).toHaveBeenCalledWith('t', 's-1');
+    expect(calls.smedl.getAccountDetails).toHaveBeenCalledWith('t', 's-1');
+    vi.clearAllMocks();
+    await expect(run(actors.loadAccounts, { token: 't', stateId: 's-1', accountCheck: false })).resolves.toMatchObject({ accountNumbers: null });
+    expect(calls.smedl.getAccountList).not.toHaveBeenCalled();
+  });
+
+  it('removing a document deletes it, then lists what is left', async () => {
+    await expect(run(actors.removeDocument, { token: 't', refNo: 'R1', fileID: 'f1' })).resolves.toBe('getUploads answer');
+    expect(calls.upload.deleteDocument).toHaveBeenCalledWith('t', { fileID: 'f1', referenceNo: 'R1' });
+  });
+
+  it('the application PDF is saved under the name given (spec 2, 9)', async () => {
+    await expect(run(actors.downloadApplicationPdf, { token: 't', stateId: 's-1', refNo: 'R1', fileName: 'R1.pdf' })).resolves.toEqual({
+      blob: 'downloadBlob answer', fileName: 'R1.pdf',
+    });
+    expect(calls.upload.downloadBlob).toHaveBeenCalledWith('t', expect.stringContaining('s-1'));
+  });
+
+  it('the tester personas: a refusal lists none rather than interrupting the page', async () => {
+    calls.getPersonas.mockResolvedValueOnce({ personas: ['p'] });
+    await expect(run(actors.loadSandboxPersonas, undefined)).resolves.toEqual(['p']);
+    calls.getPersonas.mockRejectedValueOnce(new Error('404'));
+    await expect(run(actors.loadSandboxPersonas, undefined)).resolves.toEqual([]);
+  });
+
+  it('a file lost with a reload is asked for again, and a replacement refused keeps the old file', async () => {
+    // A snapshot restored after a reload holds the file as a plain object, not a File.
+    const lost: PendingUpload = { uid: 'u1', documentType: 'FS', file: JSON.parse(JSON.stringify(new File(['x'], 'a.pdf'))) };
+    await expect(run(actors.replaceDocument, { token: 't', refNo: 'R1', applicantId: 'S1', files: [lost], fileID: 'old' })).resolves.toEqual({
+      uploads: 'getUploads answer',
+      rejections: [{ uid: 'u1', fileName: '', message: messages.uploadLost }],
+    });
+    expect(calls.upload.uploadDocument).not.toHaveBeenCalled();
+    expect(calls.upload.deleteDocument).not.toHaveBeenCalled();
+  });
+
+  it('a replacement the bank took removes the old file', async () => {
+    calls.upload.uploadDocument.mockResolvedValueOnce({ isSucess: true, data: { message: null }, model: null });
+    const file = new File(['%PDF-1.4'], 'new.pdf', { type: 'application/pdf' });
+    await run(actors.replaceDocument, { token: 't', refNo: 'R1', applicantId: 'S1', files: [{ uid: 'u1', documentType: 'FS', file }], fileID: 'old' });
+    expect(calls.upload.deleteDocument).toHaveBeenCalledWith('t', { fileID: 'old', referenceNo: 'R1' });
+  });
+});
