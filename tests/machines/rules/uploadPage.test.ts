@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, transition, type AnyActorLogic, type InputFrom, type OutputFrom } from 'xstate';
+import { createActor, fromPromise, transition, type AnyActorLogic, type EmittedFrom, type InputFrom, type OutputFrom } from 'xstate';
 import type { UploadedDocument } from '../../../contract';
 import { journeyMachine } from '../../../machines/journey.machine';
 import { journeyActors } from '../../../machines/actors';
@@ -11,7 +11,7 @@ import type { JourneyContext, PendingUpload } from '../../../machines/types';
  */
 
 function recorder<L extends AnyActorLogic>(_logic: L, seen: InputFrom<L>[]) {
-  return fromPromise<OutputFrom<L>, InputFrom<L>>(({ input }) => {
+  return fromPromise<OutputFrom<L>, InputFrom<L>, EmittedFrom<L>>(({ input }) => {
     seen.push(input);
     return new Promise(() => undefined);
   });
@@ -29,7 +29,7 @@ function onPage(context: Partial<JourneyContext> = {}) {
     value: { uploadDetails: 'editing' },
     context: {
       ...started, token: 't-1', stateId: 's-1', referenceNo: 'SME1', uploads: [mine, theirs],
-      statusExtras: { applicantIdNum: 'S1234567D', aip: null, property: null, documents: [] }, ...context,
+      statusExtras: { applicantIdNum: 'S1234567D', aip: null, property: null, documents: { hasFinancialStatement: 'N', hasManagementAccount: 'N', hasDraftAccount: 'N', hasBankStatement: 'N', hasOTP: 'N' } }, ...context,
     },
   });
 }
