@@ -3,6 +3,9 @@ import { createActor, toPromise, type AnyActorLogic, type InputFrom } from 'xsta
 import * as actors from '../../../machines/actors';
 import { PACKAGE_ID_DEFAULT, PACKAGE_ID_FIRST_USER_CONTINUE } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
+import { DOCUMENT_TYPES } from '../../../domain/reference';
+import { paths } from '../../../contract/paths';
+import { ServiceError } from '../../../services/errors';
 import type { Applicant } from '../../../contract';
 import type { PendingUpload } from '../../../machines/types';
 
@@ -174,5 +177,59 @@ describe('what the calls send', () => {
     const file = new File(['%PDF-1.4'], 'new.pdf', { type: 'application/pdf' });
     await run(actors.replaceDocument, { token: 't', refNo: 'R1', applicantId: 'S1', files: [{ uid: 'u1', documentType: 'FS', file }], fileID: 'old' });
     expect(calls.upload.deleteDocument).toHaveBeenCalledWith('t', { fileID: 'old', referenceNo: 'R1' });
+  });
+
+  it('View File: a PDF is saved under its own name, an image opens as a data address (spec 3, "Supporting-document upload")', async () => {
+    const doc = { fileID: 'f-1', rawFileName: 'accounts.pdf', fileExtension: '.pdf', fileSizeInBytes: 10, fileDescription: DOCUMENT_TYPES.FS, owner: 'S1', referenceNo: 'R1' };
+    await expect(run(actors.openDocument, { token: 't', refNo: 'R1', document: doc })).resolves.toEqual({ kind: 'pdf', file: { blob: 'downloadBlob answer', fileName: 'accounts.pdf' } });
+    expect(calls.upload.downloadBlob).toHaveBeenCalledWith('t', paths.documentPdf('R1', 'FS', 'f-1'));
+    expect(calls.upload.getDocumentImage).not.toHaveBeenCalled();
+
+    calls.upload.getDocumentImage.mockResolvedValueOnce({ fileExtension: '.png', content: 'AAAA' });
+    const image = { ...doc, fileID: 'f-2', rawFileName: 'photo.png', fileExtension: '.png' };
+    await expect(run(actors.openDocument, { token: 't', refNo: 'R1', document: image })).resolves.toEqual({ kind: 'image', name: 'photo.png', src: 'data:image/png;base64,AAAA' });
+    expect(calls.upload.getDocumentImage).toHaveBeenCalledWith('t', 'R1', 'FS', 'f-2');
+
+    calls.upload.getDocumentImage.mockResolvedValueOnce({ fileExtension: '', content: 'BBBB' });
+    await expect(run(actors.openDocument, { token: 't', refNo: 'R1', document: { ...image, rawFileName: 'scan.jpg', fileExtension: '.jpg' } })).resolves.toMatchObject({ src: 'data:image/jpeg;base64,BBBB' });
+  });
+
+  it('View File on a document no longer listed fails, without a call', async () => {
+    await expect(run(actors.openDocument, { token: 't', refNo: 'R1', document: undefined })).rejects.toThrow();
+    expect(calls.upload.downloadBlob).not.toHaveBeenCalled();
+  });
+
+  it('an upload: a file the bank refuses is reported with its message; an expired session ends the upload; any other failure is that file\'s', async () => {
+    const file = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+    const files: PendingUpload[] = [
+      { uid: 'u1', documentType: 'FS', file: file('a.pdf') },
+      { uid: 'u2', documentType: 'FS', file: file('b.pdf') },
+      { uid: 'u3', documentType: 'FS', file: file('c.pdf') },
+    ];
+    calls.upload.uploadDocument
+      .mockResolvedValueOnce({ isSucess: false, data: { message: null }, model: null })
+      .mockRejectedValueOnce(new ServiceError('server', 'Upload failed'))
+      .mockResolvedValueOnce({ isSucess: true, data: { message: null }, model: null });
+    await expect(run(actors.uploadDocuments, { token: 't', refNo: 'R1', applicantId: 'S1', files })).resolves.toEqual({
+      uploads: 'getUploads answer',
+      rejections: [
+        { uid: 'u1', fileName: 'a.pdf', message: messages.uploadRefused },
+        { uid: 'u2', fileName: 'b.pdf', message: 'Upload failed' },
+      ],
+    });
+    calls.upload.uploadDocument.mockRejectedValueOnce(new ServiceError('unauthorized', 'expired'));
+    await expect(run(actors.uploadDocuments, { token: 't', refNo: 'R1', applicantId: 'S1', files: files.slice(0, 1) })).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+
+  it('the browser facts are escaped for XML', async () => {
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 <x>&"\'' });
+    try {
+      await run(actors.createState, { token: 't' });
+      const xml = String(calls.smedl.createState.mock.calls[0][2]);
+      expect(xml).toContain('<browserName>Mozilla/5.0</browserName>');
+      expect(xml).toContain('<userAgent>Mozilla/5.0 &#60;x&#62;&#38;&#34;&#39;</userAgent>');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
