@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type StateValue } from 'xstate';
+import { createActor, createMachine, type StateValue } from 'xstate';
 import { journeyMachine } from '../../../machines/journey.machine';
 import { routesAhead } from '../../../machines/routesAhead';
 
@@ -46,5 +46,33 @@ describe('the screens ahead', () => {
       expect(three).toEqual(expect.arrayContaining(one));
       expect(three.length).toBeGreaterThan(one.length);
     }
+  });
+});
+
+describe('what entering a state shows', () => {
+  /** A small chart: the route is on the state entered, on an initial child, or in a region of a parallel state. */
+  const chart = createMachine({
+    id: 'small',
+    initial: 'start',
+    states: {
+      start: { meta: { route: 'Welcome' }, on: { go: 'form', split: 'both', deep: 'outer' } },
+      form: { meta: { route: 'CompanyDetails' }, initial: 'editing', states: { editing: { on: { next: '#small.done' } } } },
+      outer: { initial: 'inner', states: { inner: { initial: 'leaf', states: { leaf: { meta: { route: 'Preview' } } } } } },
+      both: {
+        type: 'parallel',
+        states: { left: { meta: { route: 'AccountDetails' } }, right: { initial: 'r', states: { r: { meta: { route: 'PropertyDetails' } } } } },
+      },
+      done: { meta: { route: 'StatusDetails' } },
+    },
+  });
+  const from = (steps: number) => [...routesAhead(createActor(chart).getSnapshot(), steps)].sort();
+
+  it('the route of the state entered, of the initial child it opens, and of every region of a parallel state', () => {
+    expect(from(1)).toEqual(['AccountDetails', 'CompanyDetails', 'Preview', 'PropertyDetails']);
+  });
+
+  it('a screen two steps away only within two steps', () => {
+    expect(from(1)).not.toContain('StatusDetails');
+    expect(from(2)).toContain('StatusDetails');
   });
 });

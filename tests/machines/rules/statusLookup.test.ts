@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, transition, waitFor, type InputFrom, type OutputFrom, type StateValue } from 'xstate';
-import { type journeyActors } from '../../../machines/actors';
+import type { journeyActors } from '../../../machines/actors';
 import type { StatusLookupResult } from '../../../contract';
 import { journeyMachine } from '../../../machines/journey.machine';
 import { routeOf } from '../../../machines/routes';
