@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic, type InputFrom } from 'xstate';
 import * as actors from '../../../machines/actors';
 import { PACKAGE_ID_DEFAULT, PACKAGE_ID_FIRST_USER_CONTINUE } from '../../../domain/constants';
@@ -54,39 +54,28 @@ describe('calls in the applicant\'s session', () => {
     expect(calls.upload.getUploads).not.toHaveBeenCalled();
   });
 
-  it('pass the token and the ids through to the call, and its answer back', async () => {
-    await expect(run(actors.loadPreview, { token: 't', stateId: 's-1' })).resolves.toBe('getPreview answer');
-    expect(calls.smedl.getPreview).toHaveBeenCalledWith('t', 's-1');
-    await run(actors.loadPersons, { token: 't', stateId: 's-1' });
-    expect(calls.smedl.getPersons).toHaveBeenCalledWith('t', 's-1');
-    await run(actors.loadFinancing, { token: 't', refNo: 'R1' });
-    expect(calls.smedl.getFinancing).toHaveBeenCalledWith('t', 'R1');
-    await run(actors.loadProperty, { token: 't', refNo: 'R1' });
-    expect(calls.smedl.getPropertyDetails).toHaveBeenCalledWith('t', 'R1');
-    await run(actors.saveDeclarations, { token: 't', stateId: 's-1' });
-    expect(calls.smedl.saveDeclarations).toHaveBeenCalledWith('t', 's-1');
-    await run(actors.preQualify, { token: 't', stateId: 's-1' });
-    expect(calls.preQualify).toHaveBeenCalledWith('t', 's-1');
-    await run(actors.loadUploads, { token: 't', refNo: 'R1' });
-    expect(calls.upload.getUploads).toHaveBeenCalledWith('t', 'R1');
-    await run(actors.loadLetterOfOffer, { token: 't', applicationNo: 'A1' });
-    expect(calls.status.getLetterOfOffer).toHaveBeenCalledWith('t', 'A1');
-    await run(actors.loadBoardMeeting, { token: 't', applicationNo: 'A1' });
-    expect(calls.status.getBoardMeeting).toHaveBeenCalledWith('t', 'A1');
-    await run(actors.cancelApplication, { token: 't', refNo: 'R1', uen: 'U1' });
-    expect(calls.status.cancelApplication).toHaveBeenCalledWith('t', { refNo: 'R1', uen: 'U1' });
-    await run(actors.loadStatus, { token: 't', stateId: 's-1', refNo: 'R1', origin: 'enquiry' });
-    expect(calls.status.loadStatusView).toHaveBeenCalledWith('t', 's-1', 'R1', 'enquiry');
-    await run(actors.lookupStatus, { token: 't', option: 'Resume', uen: 'U1', nric: 'S1' });
-    expect(calls.status.lookupStatus).toHaveBeenCalledWith('t', 'Resume', 'U1', 'S1');
-    await run(actors.requestOtp, { token: 't', target: { mobile: '9', stateId: 's', refNo: 'R', order: 1 } });
-    expect(calls.requestOtp).toHaveBeenCalledWith('t', { mobile: '9', stateId: 's', refNo: 'R', order: 1 });
-    await run(actors.verifyOtp, { token: 't', target: { mobile: '9', stateId: 's', refNo: 'R', order: 1 }, otp: '123456' });
-    expect(calls.verifyOtp).toHaveBeenCalledWith('t', { mobile: '9', stateId: 's', refNo: 'R', order: 1 }, '123456');
-    await run(actors.retrieveIdentity, { token: 't', stateId: 's-1', code: 'c' });
-    expect(calls.retrieveIdentity).toHaveBeenCalledWith('t', 's-1', 'c');
-    await run(actors.pollAccounts, { token: 't', stateId: 's-1' });
-    expect(calls.smedl.getAccountList).toHaveBeenCalledWith('t', 's-1');
+  const passedThrough: [AnyActorLogic, unknown, Mock, unknown[]][] = [
+    [actors.loadPreview, { token: 't', stateId: 's-1' }, calls.smedl.getPreview, ['t', 's-1']],
+    [actors.loadPersons, { token: 't', stateId: 's-1' }, calls.smedl.getPersons, ['t', 's-1']],
+    [actors.loadFinancing, { token: 't', refNo: 'R1' }, calls.smedl.getFinancing, ['t', 'R1']],
+    [actors.loadProperty, { token: 't', refNo: 'R1' }, calls.smedl.getPropertyDetails, ['t', 'R1']],
+    [actors.saveDeclarations, { token: 't', stateId: 's-1' }, calls.smedl.saveDeclarations, ['t', 's-1']],
+    [actors.preQualify, { token: 't', stateId: 's-1' }, calls.preQualify, ['t', 's-1']],
+    [actors.loadUploads, { token: 't', refNo: 'R1' }, calls.upload.getUploads, ['t', 'R1']],
+    [actors.loadLetterOfOffer, { token: 't', applicationNo: 'A1' }, calls.status.getLetterOfOffer, ['t', 'A1']],
+    [actors.loadBoardMeeting, { token: 't', applicationNo: 'A1' }, calls.status.getBoardMeeting, ['t', 'A1']],
+    [actors.cancelApplication, { token: 't', refNo: 'R1', uen: 'U1' }, calls.status.cancelApplication, ['t', { refNo: 'R1', uen: 'U1' }]],
+    [actors.loadStatus, { token: 't', stateId: 's-1', refNo: 'R1', origin: 'enquiry' }, calls.status.loadStatusView, ['t', 's-1', 'R1', 'enquiry']],
+    [actors.lookupStatus, { token: 't', option: 'Resume', uen: 'U1', nric: 'S1' }, calls.status.lookupStatus, ['t', 'Resume', 'U1', 'S1']],
+    [actors.requestOtp, { token: 't', target: { mobile: '9', stateId: 's', refNo: 'R', order: 1 } }, calls.requestOtp, ['t', { mobile: '9', stateId: 's', refNo: 'R', order: 1 }]],
+    [actors.verifyOtp, { token: 't', target: { mobile: '9', stateId: 's', refNo: 'R', order: 1 }, otp: '123456' }, calls.verifyOtp, ['t', { mobile: '9', stateId: 's', refNo: 'R', order: 1 }, '123456']],
+    [actors.retrieveIdentity, { token: 't', stateId: 's-1', code: 'c' }, calls.retrieveIdentity, ['t', 's-1', 'c']],
+    [actors.pollAccounts, { token: 't', stateId: 's-1' }, calls.smedl.getAccountList, ['t', 's-1']],
+  ];
+
+  it.each(passedThrough)('pass the token and the ids through to the call (%#)', async (logic, input, spy, args) => {
+    await expect(toPromise(createActor(logic, { input }).start())).resolves.toMatch(/ answer$/);
+    expect(spy).toHaveBeenCalledWith(...args);
   });
 });
 

@@ -5,6 +5,7 @@ import type { FinancingApplication, NonLendingPreferences, PreviewForm, StatusLo
 import { journeyMachine } from '../../../machines/journey.machine';
 import { journeyActors } from '../../../machines/actors';
 import { samplePreview } from '../../../machines/analysis/eventSamples';
+import { foundApplication } from './lookupResult';
 import type { JourneyContext } from '../../../machines/types';
 
 /*
@@ -41,10 +42,7 @@ const lookupFound = (nric: string, over: Partial<StatusLookupResult> = {}) => ({
   option: 'Resume' as const,
   uen: '201912345K',
   nric,
-  result: {
-    referenceNo: 'SME1', status: '', isFirstUser: 'false', isContinue: 'true', moblileNo: '****4321', stateid: 's-found',
-    name: 'Lim Mei Ling', product: 'BTL', isAuthorisedPerson: 'N', ...over,
-  },
+  result: foundApplication({ referenceNo: 'SME1', status: '', isFirstUser: 'false', isContinue: 'true', moblileNo: '****4321', stateid: 's-found', isAuthorisedPerson: 'N', ...over }),
 });
 
 describe('the submit (spec 2, 3 "Save-application payload")', () => {
@@ -123,12 +121,8 @@ describe('the one-time password goes to the submitting applicant\'s mobile (spec
 });
 
 describe('the financing application saved and updated (spec 1, 2.1)', () => {
-  const application: FinancingApplication = {
-    referenceNo: '', financingType: 'Conventional', financingProduct: 'Online', financingProductDescription: 'Online',
-    isExistingOTPAvailable: '', financingAmount: 100000, financingTenure: 5, indicativeMonthlyInstallment: 0, indicativeInterestRate: 0,
-    referralCode: '', promoCode: '', remarks: '', stateId: '', wcl: 'N', property: 'N', trade: 'N', gas: 'N', esg: 'N',
-    ddlPromoReferralCode1: '', ddlPromoReferralCode2: '', source: '',
-  };
+  // A term loan of 100,000 over 5 years, nothing saved yet (spec 1, 2.1).
+  const application: FinancingApplication = { referenceNo: '', financingType: 'Conventional', financingProduct: 'Online', financingProductDescription: 'Online', isExistingOTPAvailable: '', financingAmount: 100000, financingTenure: 5, indicativeMonthlyInstallment: 0, indicativeInterestRate: 0, referralCode: '', promoCode: '', remarks: '', stateId: '', wcl: 'N', property: 'N', trade: 'N', gas: 'N', esg: 'N', ddlPromoReferralCode1: '', ddlPromoReferralCode2: '', source: '' };
 
   it('a new application is saved with the state the bank created for it', () => {
     const seen: InputFrom<typeof journeyActors.saveFinancing>[] = [];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, transition, waitFor, type InputFrom, type OutputFrom, type StateValue } from 'xstate';
 import type { journeyActors } from '../../../machines/actors';
 import type { StatusLookupResult } from '../../../contract';
+import { foundApplication } from './lookupResult';
 import { journeyMachine } from '../../../machines/journey.machine';
 import { routeOf } from '../../../machines/routes';
 import { messages } from '../../../domain/messages';
@@ -14,18 +15,7 @@ function at(value: StateValue, context: Partial<JourneyContext> = {}) {
   return journeyMachine.resolveState({ value, context: { ...started, token: 't-1', ...context } });
 }
 
-const found = (over: Partial<StatusLookupResult> = {}): StatusLookupResult => ({
-  referenceNo: 'SME20260302000001',
-  status: 'SUBMITTED',
-  isFirstUser: 'true',
-  isContinue: 'false',
-  moblileNo: '****5678',
-  stateid: 'st-found',
-  name: 'Tan Ah Kow',
-  product: 'BTL',
-  isAuthorisedPerson: 'Y',
-  ...over,
-});
+const found = foundApplication;
 
 const lookedUp = (result: StatusLookupResult) =>
   ({ type: 'xstate.done.actor.lookupStatus', output: { outcome: { kind: 'continue', option: 'Status' }, result } }) as never;
