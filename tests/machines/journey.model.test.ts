@@ -34,7 +34,12 @@ type Seen = { states: Set<string>; transitions: Set<string>; moves: Set<string> 
 /** What Back keeps (spec 2, 2.3: Back returns to the step before with what was entered and saved). */
 const KEPT_ON_BACK = ['financing', 'company', 'persons', 'accounts', 'property', 'referenceNo', 'stateId'] as const;
 
+/** The transitions each path took, in order: `npm run paths -- --coverage` counts transition pairs from them. */
+const sequences: string[][] = [];
+
 function run(path: JourneyPath, input: JourneyInput, seen: Seen[]) {
+  const sequence: string[] = [];
+  sequences.push(sequence);
   const clock = new SimulatedClock();
   const actor = createActor(journeyMachine.provide({ actors: pendingActors }), { clock, input });
   actor.start();
@@ -68,6 +73,7 @@ function run(path: JourneyPath, input: JourneyInput, seen: Seen[]) {
     const snap = actor.getSnapshot();
     expect(leafIds(snap), `after ${step.event.type}`).toEqual(step.to);
     step.transitions.forEach((t) => seen.forEach((s) => s.transitions.add(t)));
+    sequence.push(...step.transitions);
     const to = routeOf(snap);
     if (to !== from) {
       seen.forEach((s) => s.moves.add(moveName(from, step.event.type, to)));
@@ -109,7 +115,7 @@ describe('journey chart, model-based', () => {
     mkdirSync(COVERAGE_DIR, { recursive: true });
     writeFileSync(
       join(COVERAGE_DIR, 'model.json'),
-      JSON.stringify({ run: 'model', kind: 'model', at: new Date().toISOString(), states: [...all.states].sort(), transitions: [...all.transitions].sort() }, null, 2),
+      JSON.stringify({ run: 'model', kind: 'model', at: new Date().toISOString(), states: [...all.states].sort(), transitions: [...all.transitions].sort(), sequences }, null, 2),
     );
     // Printed for the record: the figures the issue notes quote, in all and under each setting.
     const steps = tour.reduce((n, p) => n + p.steps.length, 0);
