@@ -14,6 +14,7 @@ const OWN_MODULES = [
   'tests/machines/session.test.ts',
   'tests/machines/uploadActor.test.ts',
   'tests/machines/companyAhead.test.ts',
+  'tests/machines/rules/actorCalls.test.ts',
   'tests/domain/format.test.ts',
 ];
 
