@@ -19,6 +19,7 @@ import { PURPOSES } from '../../domain/reference';
 import { SIX_MONTHS_BAL_FIELD } from '../../domain/propertyReference';
 import { HALAL_LABEL } from '../../screens/FinanceDetails/text';
 import type { A11yAudit } from './axe';
+import { expectScreen } from './screenExpectations';
 
 /**
  * Executes a chart path (machines/analysis/selection.ts) through the real UI against the sandbox bank.
@@ -603,6 +604,8 @@ export class UiDriver {
   expectedErrorType: string | null = null;
   /** The day the officer generated the letter of offer of the application looked up. */
   letterOfOfferOn: Date | null = null;
+  /** The chart's transitions the app took, in the order taken (for transition-pair coverage). */
+  readonly sequence: string[] = [];
   private held: Route[] = [];
   /** The busy state the path ends on, when its requests are to be held (see prepareHold). */
   private holdState: string | null = null;
@@ -846,7 +849,12 @@ export class UiDriver {
         await USER_ACTIONS[type](this, step.event, { following, rest: path.steps.slice(i + 1) });
       }
       await this.expectTraced({ states: step.to, transitions: step.transitions }, why);
-      if (!this.isBusy(step.to)) await this.expectRoute(this.routeOf(step.to), why);
+      this.sequence.push(...step.transitions);
+      if (!this.isBusy(step.to)) {
+        await this.expectRoute(this.routeOf(step.to), why);
+        // Independent of the chart: the screen shows what the spec says it shows.
+        await expectScreen(this.page, this.routeOf(step.to), why);
+      }
       at = step.to;
     }
 
@@ -857,7 +865,7 @@ export class UiDriver {
       await this.expectRoute(route, why);
       await expect(this.page.getByTestId('please-wait'), why).toBeVisible();
       await (BUSY_SCREEN_CHECKS[route] ?? ((d: UiDriver) => expect(d.page.locator('main h1'), why).toBeVisible()))(this);
-      await recordCoverage(this.page, coverageRun);
+      await recordCoverage(this.page, coverageRun, this.sequence);
       await this.releaseHeld();
       // Answered: where the app stays on the same screen, that screen's content is checked too.
       await expect(this.page.getByTestId('please-wait'), 'end of path: the app settles once answered').toBeHidden();
@@ -873,6 +881,6 @@ export class UiDriver {
     await this.expectRoute(route, 'end of path');
     await this.checkScreen(route);
     await this.audit?.check(this.page, route);
-    await recordCoverage(this.page, coverageRun);
+    await recordCoverage(this.page, coverageRun, this.sequence);
   }
 }
