@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { journeyMachine } from '../machines/journey.machine';
 import { chartModel, routeOfState } from '../machines/chartModel';
@@ -8,20 +11,43 @@ import { UiDriver } from './support/uiDriver';
 
 /**
  * The transition tour (machines/analysis/tour.ts) over the events a real UI run against the sandbox
- * can produce, walked through the real UI: one test per tour path, each screen checked against the
- * spec's expectations (e2e/support/screenExpectations.ts) after every step it settles on.
+ * can produce, walked through the real UI: one test per tour path. The driver checks each screen it
+ * settles on against the spec's expectations (e2e/support/screenExpectations.ts) after every step, and
+ * the app's own trace for the step's transitions.
  */
 const model = chartModel(journeyMachine);
 const tour = transitionTour(journeyMachine, { allowEvent: isDrivableThroughUi });
 const drivable = new Set(tour.flatMap((p) => p.steps.flatMap((s) => s.transitions)));
 
+/** A failed test restarts the worker: what the passed paths walked is kept per run of the runner. */
+const WALKED = join(tmpdir(), `sme-browser-tour-${process.ppid}.json`);
+interface Walked {
+  transitions: string[];
+  states: string[];
+  steps: number;
+  ms: number;
+}
+const readWalked = (): Walked => {
+  try {
+    return JSON.parse(readFileSync(WALKED, 'utf8')) as Walked;
+  } catch {
+    return { transitions: [], states: [], steps: 0, ms: 0 };
+  }
+};
+
+/** A step through the UI takes well under a second; a long path gets the time its length needs. */
+const timeoutFor = (steps: number) => 30_000 + steps * 2_000;
+
+/** A control that is not there fails the step soon, not at the end of a long path's time. */
+test.use({ actionTimeout: 15_000 });
+
 const bank = sandboxBankForFile();
-const walked = { transitions: new Set<string>(), states: new Set<string>(), steps: 0, ms: 0 };
 
 test.afterAll(() => {
+  const w = readWalked();
   console.log(
-    `browser tour: transitions ${walked.transitions.size}/${drivable.size} drivable (of ${model.transitions.length} in the chart), ` +
-      `states ${walked.states.size}, steps ${walked.steps}, in ${Math.round(walked.ms / 1000)} s`,
+    `browser tour: transitions ${w.transitions.length}/${drivable.size} drivable (of ${model.transitions.length} in the chart), ` +
+      `states ${w.states.length}, steps ${w.steps}, in ${Math.round(w.ms / 1000)} s`,
   );
 });
 
@@ -30,16 +56,18 @@ tour.forEach((path, i) => {
   const route = routeOfState(model, leaves[leaves.length - 1]) ?? '';
   const title = `tour ${i + 1}/${tour.length}${path.setting ? ` (${path.setting})` : ''}: ${path.steps.length} steps, adds ${path.adds.length}, ends on ${route}`;
   test(title, async ({ page, request }) => {
-    test.skip(Boolean(path.setting), `the sandbox runs with the default switches; ${path.setting} needs a bank and app started with it`);
+    // The front end takes its switches at build time (VITE_FEATURES): another setting needs its own build.
+    test.skip(Boolean(path.setting), `setting "${path.setting}" needs an app built and a bank started with it`);
+    test.setTimeout(timeoutFor(path.steps.length));
     const started = Date.now();
     const driver = new UiDriver({ page, request, baseURL: bank.baseURL, model });
     await driver.run({ ...path, route }, `e2e-tour-${i + 1}`);
-    walked.ms += Date.now() - started;
-    walked.steps += path.steps.length;
-    path.steps.forEach((s) => {
-      s.transitions.forEach((t) => walked.transitions.add(t));
-      s.to.forEach((st) => walked.states.add(st));
-    });
-    path.start.forEach((st) => walked.states.add(st));
+    const w = readWalked();
+    const transitions = new Set([...w.transitions, ...driver.sequence]);
+    const states = new Set([...w.states, ...path.start, ...path.steps.flatMap((s) => s.to)]);
+    writeFileSync(
+      WALKED,
+      JSON.stringify({ transitions: [...transitions], states: [...states], steps: w.steps + path.steps.length, ms: w.ms + Date.now() - started }),
+    );
   });
 });

@@ -52,6 +52,15 @@ export function whyNotDrivable(event: StepEvent): string | null {
     case 'xstate.done.actor.replaceDocument':
     case 'xstate.done.actor.removeDocument':
       return 'uploads need real files: e2e/after-submission.spec.ts drives them';
+    // The chart lets a restored enquiry read any status; the bank keeps an application's product, so a
+    // tour path whose later enquiry reads another product than the one looked up cannot be walked.
+    case 'app.restored':
+      return "a reload re-reads a status the chart samples with any product; the bank keeps the application's";
+    case 'user.uploadNow':
+    case 'user.viewDocument':
+    case 'user.replaceDocument':
+    case 'user.removeDocument':
+      return 'needs files on the bank: e2e/after-submission.spec.ts uploads real ones';
     case 'user.resendOtp':
     case 'user.retry':
     case 'user.dismissError':
