@@ -1,9 +1,8 @@
 import { test } from '@playwright/test';
 import { journeyMachine } from '../machines/journey.machine';
-import { chartModel, routeOfState } from '../machines/chartModel';
+import { chartModel } from '../machines/chartModel';
 import { ROUTE_NAMES } from '../machines/routes';
-import { generatePaths } from '../machines/analysis/coverage';
-import { isDrivableThroughUi, screenPaths } from '../machines/analysis/selection';
+import { screenPaths } from '../machines/analysis/selection';
 import { sandboxBankForFile } from './support/suite';
 import { UiDriver } from './support/uiDriver';
 import { A11yAudit } from './support/axe';
@@ -13,9 +12,8 @@ import { A11yAudit } from './support/axe';
  * machines/analysis/selection.ts) executed through the real UI against the sandbox bank. One test per
  * path, generated from the chart when this file loads: a new screen in the chart gets its test here
  * without an edit, and a step the driver cannot perform fails that test (e2e/support/uiDriver.ts).
- *
- * E2E_ALL_PATHS=1 also walks every drivable transition path of `npm run paths` (one per transition the
- * sandbox can produce; a few minutes), e.g. after changing the driver or the chart.
+ * Every drivable transition is walked by the transition tour (e2e/transition-tour.spec.ts); this file
+ * keeps the per-screen accessibility audit.
  */
 const model = chartModel(journeyMachine);
 const paths = screenPaths(journeyMachine);
@@ -40,17 +38,5 @@ for (const path of paths) {
     passed.push(path.route);
     // Each screen the UI paths reach passes axe (WCAG 2.2 AA), its dialogs and the OTP step included.
     audit.expectNone();
-  });
-}
-
-if (process.env.E2E_ALL_PATHS) {
-  const report = generatePaths(journeyMachine, { allowEvent: isDrivableThroughUi });
-  report.paths.forEach((path, i) => {
-    const leaves = path.steps.length ? path.steps[path.steps.length - 1].to : path.start;
-    const route = routeOfState(model, leaves[leaves.length - 1]) ?? '';
-    test(`transition ${path.covers} (${path.steps.length} steps, ends on ${route})`, async ({ page, request }) => {
-      const driver = new UiDriver({ page, request, baseURL: bank.baseURL, model });
-      await driver.run({ ...path, route }, `e2e-transition-${i + 1}`);
-    });
   });
 }

@@ -19,6 +19,7 @@ import { PURPOSES } from '../../domain/reference';
 import { SIX_MONTHS_BAL_FIELD } from '../../domain/propertyReference';
 import { HALAL_LABEL } from '../../screens/FinanceDetails/text';
 import type { A11yAudit } from './axe';
+import { expectScreen } from './screenExpectations';
 
 /**
  * Executes a chart path (machines/analysis/selection.ts) through the real UI against the sandbox bank.
@@ -125,15 +126,40 @@ export function identityCodeFor(outcome: Output): { code: string; errorType: str
   }
 }
 
+/** The product whose form the start page shows (edit mode keeps the saved one). */
+async function productOnPage(page: Page): Promise<FinancingApplication['financingProduct']> {
+  if (await page.locator('input[name="financingTenure"]').count()) return 'Online';
+  if (await page.locator('input[name="isExistingOTPAvailable"]').count()) return 'AIP';
+  return 'Personalised';
+}
+
 const radio = (d: UiDriver, name: string, value: string) => d.page.locator(`input[type="radio"][name="${name}"][value="${value}"]`);
 
 /** One UI action per user event the chart takes. */
 export const USER_ACTIONS: Record<string, UserAction> = {
+  // The page loads again where it was: the app restores the journey from the session.
+  // The bank may have moved the application meanwhile: the officer console sets the progress the path
+  // expects the restored enquiry to read.
+  'app.restored': async (d, _event, ctx) => {
+    const status = (expectedOutput(ctx, 'loadStatusEnquiry') as { request?: { StatusDtls?: Partial<StatusDtls> } } | undefined)?.request?.StatusDtls;
+    if (status?.ApplicationProgress && d.referenceNo) await d.officerProgress(d.referenceNo, status.ApplicationProgress);
+    await d.page.reload();
+  },
+
+  // Spec 2, 2.8-2.12: the status pages' Save PDF (the AIP pages word it 'Save this PDF').
+  'user.savePdf': async (d) => {
+    const download = d.page.waitForEvent('download').catch(() => undefined);
+    await d.page.locator('main').getByRole('button', { name: new RegExp(`^(${messages.savePdf}|${messages.saveThisPdf})$`) }).first().click();
+    await download;
+  },
+
   'user.submitFinancing': async (d, event) => {
     const app = ((event as { application?: Partial<FinancingApplication> }).application ?? {}) as Partial<FinancingApplication>;
     const editing = await d.page.getByRole('button', { name: 'Continue' }).count();
     const amount = app.financingAmount ?? 150000;
-    if (app.financingProduct === 'Personalised') {
+    // Spec 1, 2.1: in edit mode the product cannot change; the form is the saved product's.
+    const product = editing ? await productOnPage(d.page) : app.financingProduct;
+    if (product === 'Personalised') {
       if (!editing) await chooseProduct(d.page, 'Personalised');
       for (const p of PURPOSES) {
         const box = d.page.getByLabel(p.label, { exact: true });
@@ -143,7 +169,7 @@ export const USER_ACTIONS: Record<string, UserAction> = {
       await d.page.getByLabel('Total financing amount (S$)').fill(String(amount));
       if (app.financingType) await radio(d, 'financingType', app.financingType).check();
       if (app.financingType === 'Islamic') await d.page.getByLabel(HALAL_LABEL).check();
-    } else if (app.financingProduct === 'AIP') {
+    } else if (product === 'AIP') {
       if (!editing) await chooseProduct(d.page, 'Approval In-Principle (property)');
       await radio(d, 'isExistingOTPAvailable', app.isExistingOTPAvailable === 'N' ? 'N' : 'Y').check();
       if (app.isExistingOTPAvailable !== 'N') await d.page.getByLabel('Total financing amount (S$)').fill(String(Math.max(amount, 200000)));
@@ -422,8 +448,9 @@ export const USER_ACTIONS: Record<string, UserAction> = {
   },
 };
 
+/** A user event, or the reload whose restore the app reports (a person reloads the page too). */
 export function isUserEvent(type: string): boolean {
-  return type.startsWith('user.');
+  return type.startsWith('user.') || type === 'app.restored';
 }
 
 /** Events the sandbox produces by itself: the driver only waits for them. */
@@ -603,6 +630,8 @@ export class UiDriver {
   expectedErrorType: string | null = null;
   /** The day the officer generated the letter of offer of the application looked up. */
   letterOfOfferOn: Date | null = null;
+  /** The chart's transitions the app took, in the order taken (for transition-pair coverage). */
+  readonly sequence: string[] = [];
   private held: Route[] = [];
   /** The busy state the path ends on, when its requests are to be held (see prepareHold). */
   private holdState: string | null = null;
@@ -772,12 +801,7 @@ export class UiDriver {
       submitted: progress === 'application_pending' ? 'first' : 'all',
       isExistingOTPAvailable: product === 'AIP' ? (status?.isExistingOTPAvailable === 'N' ? 'N' : 'Y') : '',
     })) as { application: OfficerApplication };
-    if (progress === 'AAP' || progress === 'ALP') await post(paths.officerAip(application.referenceNo), { shape: 'leaseholdJtc' });
-    if (progress === 'LI') {
-      const today = new Date();
-      await post(paths.officerLetterOfOffer(application.referenceNo), { generatedOn: format(today, 'yyyy-MM-dd') });
-      this.letterOfOfferOn = today;
-    }
+    await this.officerExtras(application.referenceNo, progress);
     if (expired) await post(paths.officerDates(application.referenceNo), { expire: true });
     const applicant = application.applicants.find((a) => a.order === order);
     expect(applicant, `applicant ${order} of the officer's application`).toBeTruthy();
@@ -785,6 +809,27 @@ export class UiDriver {
     // The officer console gives each applicant the mobile 9 + the digits of the NRIC (docs/api.md).
     this.mobile = `9${applicant!.idNumber.slice(1, 8)}`;
     return { uen: application.uen, nric: applicant!.idNumber };
+  }
+
+  private async officerSend(method: 'post' | 'put', path: string, data: unknown): Promise<void> {
+    const res = await this.request.fetch(`${this.baseURL}${path}`, { method, data });
+    expect(res.ok(), `officer console ${path}: ${await res.text()}`).toBe(true);
+  }
+
+  /** What a progress code shows besides the code: the AIP's offer, the letter of offer. */
+  private async officerExtras(referenceNo: string, progress: string): Promise<void> {
+    if (progress === 'AAP' || progress === 'ALP') await this.officerSend('put', paths.officerAip(referenceNo), { shape: 'leaseholdJtc' });
+    if (progress === 'LI') {
+      const today = new Date();
+      await this.officerSend('post', paths.officerLetterOfOffer(referenceNo), { generatedOn: format(today, 'yyyy-MM-dd') });
+      this.letterOfOfferOn = today;
+    }
+  }
+
+  /** The officer moves the application to `progress` (and gives what that progress shows). */
+  async officerProgress(referenceNo: string, progress: string): Promise<void> {
+    await this.officerSend('put', paths.officerProgress(referenceNo), { progress });
+    await this.officerExtras(referenceNo, progress);
   }
 
   /** Every session of the application in hand ends (officer console, SIM): the next call answers 401. */
@@ -846,7 +891,12 @@ export class UiDriver {
         await USER_ACTIONS[type](this, step.event, { following, rest: path.steps.slice(i + 1) });
       }
       await this.expectTraced({ states: step.to, transitions: step.transitions }, why);
-      if (!this.isBusy(step.to)) await this.expectRoute(this.routeOf(step.to), why);
+      this.sequence.push(...step.transitions);
+      if (!this.isBusy(step.to)) {
+        await this.expectRoute(this.routeOf(step.to), why);
+        // Independent of the chart: the screen shows what the spec says it shows.
+        await expectScreen(this.page, this.routeOf(step.to), why);
+      }
       at = step.to;
     }
 
@@ -857,7 +907,7 @@ export class UiDriver {
       await this.expectRoute(route, why);
       await expect(this.page.getByTestId('please-wait'), why).toBeVisible();
       await (BUSY_SCREEN_CHECKS[route] ?? ((d: UiDriver) => expect(d.page.locator('main h1'), why).toBeVisible()))(this);
-      await recordCoverage(this.page, coverageRun);
+      await recordCoverage(this.page, coverageRun, this.sequence);
       await this.releaseHeld();
       // Answered: where the app stays on the same screen, that screen's content is checked too.
       await expect(this.page.getByTestId('please-wait'), 'end of path: the app settles once answered').toBeHidden();
@@ -873,6 +923,6 @@ export class UiDriver {
     await this.expectRoute(route, 'end of path');
     await this.checkScreen(route);
     await this.audit?.check(this.page, route);
-    await recordCoverage(this.page, coverageRun);
+    await recordCoverage(this.page, coverageRun, this.sequence);
   }
 }

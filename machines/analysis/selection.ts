@@ -1,61 +1,78 @@
 import type { AnyStateMachine } from 'xstate';
 import { chartModel, routeOfState } from '../chartModel';
 import { PROGRESS_CODES } from '../../contract/officer';
-import { generatePaths, type JourneyPath, type StepEvent } from './coverage';
+import { chartGraph, generatePaths, type JourneyPath, type StepEvent } from './coverage';
+import { CHART_SETTINGS } from './settings';
 
 /**
- * Which sample events a run through the real UI against the sandbox bank can produce. The sandbox
- * answers as a bank does: it does not fail on demand, and waiting out the 2-minute OTP is too slow for
- * a suite, so error events, delays and outcomes it never gives are left out.
+ * Why a run through the real UI against the sandbox bank cannot produce a sample event, or null when it
+ * can. The sandbox answers as a bank does: it does not fail on demand, and waiting out the 2-minute OTP
+ * is too slow for a suite, so error events, delays and outcomes it never gives are left out.
  */
-export function isDrivableThroughUi(event: StepEvent): boolean {
+export function whyNotDrivable(event: StepEvent): string | null {
   const t = event.type;
   // An expired session on OTP verification: the officer console expires the application's sessions
   // just before the code is entered (e2e/support/uiDriver.ts), so SessionExpired is reached for real.
-  if (t === 'xstate.error.actor.verifyOtp') return (event as { error?: { kind?: string } }).error?.kind === 'unauthorized';
-  if (t.startsWith('xstate.error.actor.') || t.startsWith('xstate.after.')) return false;
+  if (t === 'xstate.error.actor.verifyOtp') {
+    return (event as { error?: { kind?: string } }).error?.kind === 'unauthorized' ? null : 'the sandbox fails OTP verification only on an expired session';
+  }
+  if (t.startsWith('xstate.error.actor.')) return 'the sandbox bank does not fail on demand';
+  if (t.startsWith('xstate.after.')) return 'a chart delay: not waited out through the UI';
   const output = (event as { output?: unknown }).output as Record<string, unknown> | null | undefined;
+  const unless = (drivable: boolean, why: string) => (drivable ? null : why);
   switch (t) {
     case 'xstate.done.actor.loadCompany':
     case 'xstate.done.actor.loadPersons':
     case 'xstate.done.actor.submitApplication':
-      return output != null;
+      return unless(output != null, 'the sandbox always answers with a record');
     case 'xstate.done.actor.requestOtp':
-      return output?.outcome === 'sent';
+      return unless(output?.outcome === 'sent', 'the sandbox always sends the OTP');
     case 'xstate.done.actor.verifyOtp':
-      return output?.statusCode !== '2';
+      return unless(output?.statusCode !== '2', 'status code 2 is an answer the sandbox does not give');
     // Right after a submit the sandbox reports the joint application pending.
     case 'xstate.done.actor.loadStatus':
-      return progressOf(output) === 'application_pending';
+      return unless(progressOf(output) === 'application_pending', 'right after a submit the sandbox reports the application pending');
     // An enquiry answers with whatever the officer console set: any progress code the bank knows.
     case 'xstate.done.actor.loadStatusEnquiry':
-      return (PROGRESS_CODES as readonly string[]).includes(progressOf(output) ?? '');
+      return unless((PROGRESS_CODES as readonly string[]).includes(progressOf(output) ?? ''), 'a progress code the bank does not know');
     // Welcome: the driver puts a matching application in the bank through the officer console first.
     // The console makes joint applications the first user has submitted, so another authorised person
     // can resume one; a first user's draft it does not make.
     case 'xstate.done.actor.lookupStatus': {
       const o = (output as { outcome?: { kind?: string; option?: string; notice?: string; reason?: string } } | undefined)?.outcome;
       const firstUser = (output as { result?: { isFirstUser?: string } } | undefined)?.result?.isFirstUser;
-      if (o?.kind === 'continue') return o.option === 'Status' || firstUser === 'false';
-      return o?.notice === 'noRecords' || o?.reason === 'EXPIRED';
+      if (o?.kind === 'continue') return unless(o.option === 'Status' || firstUser === 'false', "the officer console does not make a first user's draft to resume");
+      return unless(o?.notice === 'noRecords' || o?.reason === 'EXPIRED', 'a lookup answer the officer console does not set up');
     }
     // A board meeting date already saved needs a path that saved one before.
     case 'xstate.done.actor.loadBoardMeeting':
-      return output == null;
+      return unless(output == null, 'a saved board meeting date needs a path that saved one before');
     // Uploads need files; e2e/after-submission.spec.ts uploads real ones.
     case 'xstate.done.actor.uploadDocuments':
     case 'xstate.done.actor.replaceDocument':
     case 'xstate.done.actor.removeDocument':
-      return false;
+      return 'uploads need real files: e2e/after-submission.spec.ts drives them';
+    // The chart lets a restored enquiry read any status; the bank keeps an application's product, so a
+    // tour path whose later enquiry reads another product than the one looked up cannot be walked.
+    case 'app.restored':
+      return "a reload re-reads a status the chart samples with any product; the bank keeps the application's";
+    case 'user.uploadNow':
+    case 'user.viewDocument':
+    case 'user.replaceDocument':
+    case 'user.removeDocument':
+      return 'needs files on the bank: e2e/after-submission.spec.ts uploads real ones';
     case 'user.resendOtp':
     case 'user.retry':
     case 'user.dismissError':
     case 'user.restart':
-      return false;
+      return 'follows a bank failure or the OTP countdown, which the sandbox does not produce on demand';
     default:
-      return true;
+      return null;
   }
 }
+
+/** Which sample events a run through the real UI against the sandbox bank can produce. */
+export const isDrivableThroughUi = (event: StepEvent): boolean => whyNotDrivable(event) === null;
 
 const progressOf = (output: unknown) =>
   (output as { request?: { StatusDtls?: { ApplicationProgress?: string } } } | undefined)?.request?.StatusDtls?.ApplicationProgress;
@@ -78,4 +95,30 @@ export function screenPaths(machine: AnyStateMachine): ScreenPath[] {
     if (!known || known.steps.length > p.steps.length) best.set(route, { ...p, route, covers: `screen ${route}` });
   }
   return [...best.values()].sort((a, b) => a.steps.length - b.steps.length);
+}
+
+export interface UndrivableTransition {
+  transition: string;
+  why: string;
+}
+
+/**
+ * The chart's transitions no run through the real UI against the sandbox can take, under any setting,
+ * each with why: the reason of the first sample event that takes it, or that every way to it passes a
+ * step the UI cannot drive.
+ */
+export function undrivableTransitions(machine: AnyStateMachine): UndrivableTransition[] {
+  const why = new Map<string, string>();
+  const drivable = new Set<string>();
+  for (const setting of CHART_SETTINGS) {
+    for (const { step } of chartGraph(machine, { input: setting.input, allowEvent: isDrivableThroughUi }).edges) step.transitions.forEach((t) => drivable.add(t));
+    for (const { step } of chartGraph(machine, { input: setting.input }).edges) {
+      const reason = whyNotDrivable(step.event) ?? 'reached only after a step the UI cannot drive';
+      step.transitions.forEach((t) => why.set(t, why.get(t) ?? reason));
+    }
+  }
+  return [...why]
+    .filter(([t]) => !drivable.has(t))
+    .map(([transition, reason]) => ({ transition, why: reason }))
+    .sort((a, b) => a.transition.localeCompare(b.transition));
 }
