@@ -10,6 +10,8 @@ const full = process.env.STRYKER_FULL === '1';
  * which runs every guard and action outside a test, so Stryker would reload the whole suite for each of their
  * mutants (about a minute each here) instead of switching the mutant on in a running one; and as its expected
  * steps come from the chart under test, it kills a mutant only through its per-state expectations.
+ * The property-based journeys cover nearly every mutant, so they walk a tenth of their random runs here
+ * (JOURNEY_RUNS_SCALE): all of them, for each of a thousand mutants, would take hours on this machine.
  * Left out of the full run: docs/journey.md's currency test, which fails on any change of the chart's text,
  * whatever it does, and would count every static mutant of the chart as killed. The everyday run ignores
  * static mutants, so there it only checks the document's renderer (chartModel.ts, mermaid.ts).
@@ -18,8 +20,12 @@ export default defineConfig({
   test: {
     globals: true,
     include: ['tests/machines/**/*.test.ts', 'tests/domain/**/*.test.ts'],
-    exclude: ['tests/machines/paths.test.ts', ...(full ? ['tests/machines/journeyDoc.test.ts'] : ['tests/machines/journey.model.test.ts'])],
+    exclude: [
+      'tests/machines/paths.test.ts',
+      ...(full ? ['tests/machines/journeyDoc.test.ts'] : ['tests/machines/journey.model.test.ts']),
+    ],
     environment: 'node',
+    env: { JOURNEY_RUNS_SCALE: '0.1' },
     testTimeout: 30000,
     hookTimeout: 60000,
   },

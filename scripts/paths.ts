@@ -9,7 +9,7 @@ import { chartModel, type ChartModel } from '../machines/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
 import type { JourneyPath } from '../machines/analysis/coverage';
 import { generateCoveringPaths } from '../machines/analysis/settingsCoverage';
-import { screenPaths } from '../machines/analysis/selection';
+import { screenPaths, undrivableTransitions, type UndrivableTransition } from '../machines/analysis/selection';
 import { settingGraphs, transitionTour, type SettingGraph } from '../machines/analysis/tour';
 import { mergeJourneyRuns, readJourneyRuns, type JourneyRun } from '../server/areas/sim/coverage';
 import {
@@ -336,7 +336,9 @@ function main(argv: string[]): number {
   const filtered = opts.filterText.length > 0;
   let all: (ScriptPath & { route?: string })[];
   let unreached: UnreachedScreen[] = [];
+  let undrivable: UndrivableTransition[] = [];
   if (opts.e2e) {
+    undrivable = undrivableTransitions(journeyMachine);
     all = screenPaths(journeyMachine);
     unreached = unreachedScreens(journeyMachine, model, all as ReturnType<typeof screenPaths>);
   } else if (opts.perTransition) {
@@ -379,7 +381,7 @@ function main(argv: string[]): number {
     },
     counts,
     ...(filtered ? { wanted: wanted ? wanted.size : null, wantedMissed } : { unreachableStates: unreachable, uncoveredTransitions: uncovered }),
-    ...(opts.e2e ? { unreachedScreens: unreached } : {}),
+    ...(opts.e2e ? { unreachedScreens: unreached, undrivableTransitions: undrivable } : {}),
     ranking: rows,
     notes,
     paths: paths.map(pathJson),
@@ -414,6 +416,9 @@ function main(argv: string[]): number {
     '',
     'Each step reads "Do: the action" then "Expect: the screen (its address): what the user sees there", with the chart state for reference. A path with a setting starts the app with that switch or sign-in (machines/analysis/settings.ts).',
     ...(unreached.length ? ['', 'Screens no UI-drivable path reaches:', '', ...unreached.map((u) => `- ${u.route}: ${u.reason}`)] : []),
+    ...(undrivable.length
+      ? ['', `Transitions a run through the real UI cannot take (${undrivable.length}):`, '', ...undrivable.map((u) => `- \`${u.transition}\`: ${u.why}`)]
+      : []),
     ...notes.flatMap((n) => ['', `Note: ${n}`]),
     ...(opts.e2e ? [] : ['', '## Ranking', '', 'How far the first N paths go:', '', '```', ...rankingTable(rows, model.transitions.length), '```']),
   ];
@@ -443,7 +448,14 @@ function main(argv: string[]): number {
     lines.push(...listBlock('uncovered transitions', uncovered));
   }
   if (wanted && wantedMissed.length) lines.push(...listBlock('transitions the filter names that no kept path takes', wantedMissed, 20));
-  if (opts.e2e && !opts.summary) lines.push(...listBlock('screens no drivable path reaches', unreached.map((u) => `${u.route}: ${u.reason}`)));
+  if (opts.e2e && !opts.summary) {
+    lines.push(...listBlock('screens no drivable path reaches', unreached.map((u) => `${u.route}: ${u.reason}`)));
+    // Grouped by reason: the full list is in the written files.
+    const byWhy = new Map<string, number>();
+    for (const u of undrivable) byWhy.set(u.why, (byWhy.get(u.why) ?? 0) + 1);
+    lines.push(`transitions the UI cannot take: ${undrivable.length}, each listed with its reason in the .md; by reason:`);
+    lines.push(...[...byWhy].sort((a, b) => b[1] - a[1]).map(([why, n]) => `  ${String(n).padStart(3)}  ${why}`));
+  }
   lines.push(...notes.map((n) => `note: ${n}`));
   if (!opts.summary) lines.push(`wrote ${written.join(', ')} in ${Math.round(performance.now() - t0)} ms`);
   lines.push(summaryLine(counts));

@@ -55,7 +55,7 @@ export function whyNotDrivable(event: StepEvent): string | null {
     // The chart lets a restored enquiry read any status; the bank keeps an application's product, so a
     // tour path whose later enquiry reads another product than the one looked up cannot be walked.
     case 'app.restored':
-      return "a reload re-reads a status the chart samples with any product; the bank keeps the application's";
+      return "a reload re-reads a status the chart samples with any product; the bank keeps the application's own";
     case 'user.uploadNow':
     case 'user.viewDocument':
     case 'user.replaceDocument':

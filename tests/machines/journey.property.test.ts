@@ -16,8 +16,15 @@ import { assertJourneys } from './support/journeyCheck';
  * and path that replay the generated run.
  */
 
+/**
+ * The mutation run (vitest.stryker.config.ts) walks a tenth of the runs: it repeats the file for each of some
+ * thousand mutants, where the everyday suite walks it once.
+ */
+const SCALE = Number(process.env.JOURNEY_RUNS_SCALE ?? '1');
+const runs = (n: number) => Math.max(1, Math.round(n * SCALE));
+
 /** Runs per setting and their length: about 5,000 steps in all, a few seconds on a quiet machine. */
-const RUNS = 30;
+const RUNS = runs(30);
 const MAX_STEPS = 40;
 
 /**
@@ -78,11 +85,11 @@ describe('journey chart, property-based', () => {
   });
 
   it('long journeys keep the invariants (as configured)', () => {
-    assertJourneys(CHART_SETTINGS[0].input, { numRuns: 8, maxSteps: 150 });
+    assertJourneys(CHART_SETTINGS[0].input, { numRuns: runs(8), maxSteps: 150 });
   });
 
   it('journeys from deep screens keep the invariants (as configured)', () => {
-    assertJourneys(CHART_SETTINGS[0].input, { numRuns: 400, maxSteps: 15, starts });
+    assertJourneys(CHART_SETTINGS[0].input, { numRuns: runs(400), maxSteps: 15, starts });
   });
 
   it('OTP bar journeys keep the invariants: tries count down, the third wrong code is InvalidOTP', () => {
@@ -97,7 +104,7 @@ describe('journey chart, property-based', () => {
           run.stop();
         }
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
