@@ -58,10 +58,26 @@ describe('the identity service\'s answer (spec 2, 4 "Return from the national id
     expect(s.context.missingFields).toEqual(['UEN', 'Address']);
   });
 
-  it('too many persons: the ineligibility page with its code, and no missing fields', () => {
-    const s = retrieved({ outcome: 'invalidDirectors', code: 'M05' }, { missingFields: ['left over'] });
+  it.each([
+    ['another applicant of the term loan', false, 'Online'],
+    ['another applicant of the property product', false, 'Personalised'],
+    ['a first user signed in with the provider', true, 'Online'],
+  ] as const)('an entity the bank refuses is refused for %s too, with the bank\'s code (spec 2, 8)', (_who, firstUser, product) => {
+    const s = retrieved({ outcome: 'invalidEntity', code: 'M03', missingFields: [] }, { signIn: 'provider', flags: { firstUser, product } });
+    expect(s.matches('invalidEntity')).toBe(true);
+    expect(s.context.errorType).toBe('M03');
+  });
+
+  it('with the provider, too many persons is still the ineligibility page, not a failed login', () => {
+    const s = retrieved({ outcome: 'invalidDirectors', code: 'M27' }, { signIn: 'provider' });
     expect(s.matches('invalidDirectors')).toBe(true);
-    expect(s.context.errorType).toBe('M05');
+    expect(s.context.errorType).toBe('M27');
+  });
+
+  it('too many persons: the ineligibility page with its code, and no missing fields', () => {
+    const s = retrieved({ outcome: 'invalidDirectors', code: 'M27' }, { missingFields: ['left over'] });
+    expect(s.matches('invalidDirectors')).toBe(true);
+    expect(s.context.errorType).toBe('M27');
     expect(s.context.missingFields).toEqual([]);
   });
 });

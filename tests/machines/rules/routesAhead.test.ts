@@ -76,3 +76,34 @@ describe('what entering a state shows', () => {
     expect(from(2)).toContain('StatusDetails');
   });
 });
+
+describe('what entering a state opens, and no more', () => {
+  /** A compound state opens its initial child only; a state entered deep inside opens its ancestors too. */
+  const chart = createMachine({
+    id: 'tiny',
+    initial: 'start',
+    states: {
+      start: { meta: { route: 'Welcome' }, on: { go: 'steps', jump: '#tiny.area.inside' } },
+      steps: {
+        initial: 'first',
+        states: { first: { meta: { route: 'CompanyDetails' } }, second: { meta: { route: 'PersonDetails' } } },
+      },
+      area: {
+        meta: { route: 'Preview' },
+        on: { leave: 'end' },
+        initial: 'front',
+        states: { front: {}, inside: {} },
+      },
+      end: { meta: { route: 'StatusDetails' } },
+    },
+  });
+  const from = (steps: number) => [...routesAhead(createActor(chart).getSnapshot(), steps)].sort();
+
+  it('a compound state shows its initial child, not its other children', () => {
+    expect(from(1)).toEqual(['CompanyDetails', 'Preview']);
+  });
+
+  it('the transitions of the ancestors of a state entered deep inside lead on', () => {
+    expect(from(2)).toEqual(['CompanyDetails', 'Preview', 'StatusDetails']);
+  });
+});
