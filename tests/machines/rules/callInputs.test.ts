@@ -168,3 +168,20 @@ describe('the upload page (spec 3, "Supporting-document upload")', () => {
     expect(lost).toEqual([{ token: 't0k3n', refNo: 'SME20261122000001', applicantId: '', files }]);
   });
 });
+
+describe('a returning user (spec 2, 2.6 and 4 "Status lookup result rules")', () => {
+  it('Resume Application looks up the resume, by the UEN and NRIC/FIN entered', () => {
+    const event = { type: 'user.lookupStatus', option: 'Resume', uen: '201912345K', nric: 'S1234567D' } as const;
+    expect(inputOf('lookupStatus', { resumeApplication: 'entering' }, event)).toEqual([
+      { token: 't0k3n', option: 'Resume', uen: '201912345K', nric: 'S1234567D' },
+    ]);
+  });
+
+  it('the verified OTP of a status enquiry reads the status of the application looked up', () => {
+    const verified = { type: 'xstate.done.actor.verifyOtp', output: { statusCode: '0', triesLeft: 3 } } as never;
+    expect(inputOf('loadStatus', { welcome: { otp: 'verifying' } }, verified, { flags: { lookupOption: 'Status' } })).toEqual([
+      { token: 't0k3n', stateId: 'st-1', refNo: 'SME20261122000001', origin: 'enquiry' },
+    ]);
+  });
+});
+
