@@ -181,6 +181,9 @@ describe('what the calls send', () => {
 
     calls.upload.getDocumentImage.mockResolvedValueOnce({ fileExtension: '', content: 'BBBB' });
     await expect(run(actors.openDocument, { token: 't', refNo: 'R1', document: { ...image, rawFileName: 'scan.jpg', fileExtension: '.jpg' } })).resolves.toMatchObject({ src: 'data:image/jpeg;base64,BBBB' });
+    // The image answered without its extension: the type is the one the file was stored with.
+    calls.upload.getDocumentImage.mockResolvedValueOnce({ fileExtension: '', content: 'CCCC' });
+    await expect(run(actors.openDocument, { token: 't', refNo: 'R1', document: image })).resolves.toMatchObject({ src: 'data:image/png;base64,CCCC' });
   });
 
   it('View File on a document no longer listed fails, without a call', async () => {
