@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { FinancingApplication, PreviewForm } from '../../../contract';
+import type { PreviewForm } from '../../../contract';
 import { messages } from '../../../domain/messages';
 import { ServiceError } from '../../../services/errors';
 import { samplePreview } from '../../../machines/analysis/eventSamples';
 import { done, driveFrom, failed } from '../oracles/drive';
+import { financingApplication } from '../rules/financingApplication';
 
 /**
  * Both outcomes of the chart's branch points that a user meets between the identity round trip, the
@@ -145,20 +146,13 @@ describe('Resume Application (spec 3, 1; spec 2, 2.6)', () => {
 });
 
 describe('the Enterprise Financing Scheme declaration (spec 1, 4.1)', () => {
-  const application = (financingProduct: FinancingApplication['financingProduct'], gas: 'Y' | 'N'): FinancingApplication => ({
-    referenceNo: '', financingType: 'Conventional', financingProduct, financingProductDescription: financingProduct,
-    isExistingOTPAvailable: '', financingAmount: 500000, financingTenure: 0, indicativeMonthlyInstallment: 0,
-    indicativeInterestRate: 0, referralCode: '', promoCode: '', remarks: '', stateId: '', wcl: 'Y', property: 'N', trade: 'N',
-    gas, esg: 'N', ddlPromoReferralCode1: '', ddlPromoReferralCode2: '', source: '',
-  });
-
   it.each([
     ['Personalised', 'Y', true],
     ['Personalised', 'N', false],
     ['Online', 'Y', false],
   ] as const)('%s with Government Assistance %s: declaration %s', (product, gas, declares) => {
     const { actor } = driveFrom({ financeDetails: 'editing' }, { referenceNo: null });
-    actor.send({ type: 'user.submitFinancing', application: application(product, gas) });
+    actor.send({ type: 'user.submitFinancing', application: financingApplication(product, { gas }) });
     expect(actor.getSnapshot().matches({ financeDetails: 'schemeDeclaration' })).toBe(declares);
     expect(actor.getSnapshot().context.financing?.gas).toBe(gas);
   });
@@ -166,7 +160,7 @@ describe('the Enterprise Financing Scheme declaration (spec 1, 4.1)', () => {
   const editFromSummary = (savedGas: 'Y' | 'N', gas: 'Y' | 'N') => {
     const preview: PreviewForm = { ...samplePreview, Request_Form: { ...samplePreview.Request_Form, FinancingProduct: 'Personalised', GAS: savedGas } };
     const { actor } = driveFrom({ editDetails: 'editing' }, { preview, flags: { fromPreview: true, product: 'Personalised' } });
-    actor.send({ type: 'user.submitFinancing', application: application('Personalised', gas) });
+    actor.send({ type: 'user.submitFinancing', application: financingApplication('Personalised', { gas }) });
     return actor.getSnapshot();
   };
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { featuresFrom } from '../../../config/features';
-import type { Applicant, CompanyForm, StatusDtls, UploadedDocument } from '../../../contract';
+import type { Applicant, CompanyForm, NonLendingPreferences, UploadedDocument } from '../../../contract';
 import type { journeyActors } from '../../../machines/actors';
 import { journeyMachine, type JourneyMachine } from '../../../machines/journey.machine';
 import { sampleCompany, samplePreview } from '../../../machines/analysis/eventSamples';
-import { initialContext, type JourneyContext, type JourneyEvent, type JourneyFlags } from '../../../machines/types';
-import { pendingActors } from '../oracles/drive';
+import { initialContext, type JourneyContext, type JourneyEvent, type JourneyFlags, type PendingUpload } from '../../../machines/types';
+import { done, pendingActors } from '../oracles/drive';
+import { statusView } from '../oracles/samples';
 
 /*
  * What the chart hands each call to the bank, from what the user entered and what the journey holds
@@ -55,6 +56,7 @@ describe('the saves of the form steps carry the state and the reference (spec 1,
 });
 
 describe('the summary (spec 2, 2.3, 2.11 and 4 "Submit on the summary")', () => {
+  const chosen: NonLendingPreferences = { myCurrentAccount: 'Y', fxDeskServices: 'N', businessInsurance: 'N', smeStartDigital: 'N', halalNetworkAndCertifiedAdvisory: 'N' };
   it('Edit on the financing loads the saved application by its reference', () => {
     expect(inputOf('loadFinancing', { preview: 'reviewing' }, { type: 'user.editSection', section: 'financing' }, { preview: samplePreview })).toEqual([
       { token: 't0k3n', refNo: 'SME20261122000001' },
@@ -71,7 +73,7 @@ describe('the summary (spec 2, 2.3, 2.11 and 4 "Submit on the summary")', () => 
   });
 
   it('the non-lending preferences chosen (DONE) are saved under the reference', () => {
-    const preferences = { MYCurrentAccount: 'Y', FXDeskServices: 'N', BusinessInsurance: 'Y', SMEStartDigital: 'N', HalalNetworkAndCertifiedAdvisory: 'N' } as never;
+    const preferences: NonLendingPreferences = { myCurrentAccount: 'Y', fxDeskServices: 'N', businessInsurance: 'Y', smeStartDigital: 'N', halalNetworkAndCertifiedAdvisory: 'N' };
     expect(inputOf('saveNonLending', { preview: 'nonLending' }, { type: 'user.submitNonLending', preferences }, { preview: samplePreview })).toEqual([
       { token: 't0k3n', refNo: 'SME20261122000001', preferences },
     ]);
@@ -81,31 +83,31 @@ describe('the summary (spec 2, 2.3, 2.11 and 4 "Submit on the summary")', () => 
   const twoApplicants = { ...samplePreview, ApplicantDtls: [applicant(2, 'S7654321B', '+6591111111'), applicant(1, 'S1234567D', '+6592222222')] };
 
   it('the OTP goes to the mobile of applicant 1 when the first user submits (spec 2, 4 "One-time password")', () => {
-    const seen = inputOf('requestOtp', { preview: 'preQualifying' }, { type: 'xstate.done.actor.preQualify', output: { passed: true } } as never, { preview: twoApplicants });
+    const seen = inputOf('requestOtp', { preview: 'preQualifying' }, done('preQualify', { passed: true }), { preview: twoApplicants });
     expect(seen).toEqual([{ token: 't0k3n', target: { mobile: '+6592222222', stateId: 'st-1', refNo: 'SME20261122000001', order: 1 } }]);
   });
 
   it('the OTP goes to the applicant the status lookup found, by NRIC (spec 2, 4 "Person-details rules")', () => {
     const lookup = { option: 'Resume' as const, uen: '201912345K', nric: 'S7654321B', result: null };
-    const seen = inputOf('requestOtp', { preview: 'preQualifying' }, { type: 'xstate.done.actor.preQualify', output: { passed: true } } as never, { preview: twoApplicants, lookup });
+    const seen = inputOf('requestOtp', { preview: 'preQualifying' }, done('preQualify', { passed: true }), { preview: twoApplicants, lookup });
     expect(seen).toEqual([{ token: 't0k3n', target: { mobile: '+6591111111', stateId: 'st-1', refNo: 'SME20261122000001', order: 2 } }]);
   });
 
   it.each([
     ['no preferences saved', null, 'N'],
-    ['preferences saved (DONE)', { MYCurrentAccount: 'Y' }, 'Y'],
-  ])('submitted with %s: IsNonLendingCompleted %j (spec 2, 2.11)', (_what, nonLending, flag) => {
-    const seen = inputOf('submitApplication', { preview: { otp: 'verifying' } }, { type: 'xstate.done.actor.verifyOtp', output: { statusCode: '0', triesLeft: 3 } } as never, {
+    ['preferences saved (DONE)', chosen, 'Y'],
+  ] as const)('submitted with %s: IsNonLendingCompleted %j (spec 2, 2.11)', (_what, nonLending, flag) => {
+    const seen = inputOf('submitApplication', { preview: { otp: 'verifying' } }, done('verifyOtp', { statusCode: '0', triesLeft: 3 }), {
       preview: samplePreview,
-      nonLending: nonLending as never,
+      nonLending,
     }, 'nonLending=off');
     expect(seen).toMatchObject([{ payload: { Status: 'Submitted', IsNonLendingCompleted: flag } }]);
   });
 
   it('a rejected pre-qualification is sent as Rejected, never with the non-lending flag (spec 2, 4 step 4)', () => {
-    const seen = inputOf('submitApplication', { preview: 'preQualifying' }, { type: 'xstate.done.actor.preQualify', output: { passed: false, code: 'PK01' } } as never, {
+    const seen = inputOf('submitApplication', { preview: 'preQualifying' }, done('preQualify', { passed: false, code: 'PK01' }), {
       preview: samplePreview,
-      nonLending: { MYCurrentAccount: 'Y' } as never,
+      nonLending: chosen,
     });
     expect(seen).toMatchObject([{ payload: { Status: 'Rejected', IsNonLendingCompleted: 'N', IDNumber: samplePreview.ApplicantDtls[0]!.IDNumber } }]);
   });
@@ -116,13 +118,13 @@ describe('the identity step (spec 2, 4 "Return", step 4; spec 3, 9)', () => {
     ['', true],
     ['webAssessment=off', false],
   ])('a first user\'s assessment at the start is asked for with the switch %j: enabled %s', (switches, enabled) => {
-    const seen = inputOf('assessAtStart', { myInfoLanding: 'retrieving' }, { type: 'xstate.done.actor.retrieveIdentity', output: { outcome: 'ok' } } as never, {}, switches);
+    const seen = inputOf('assessAtStart', { myInfoLanding: 'retrieving' }, done('retrieveIdentity', { outcome: 'ok' }), {}, switches);
     expect(seen).toEqual([{ token: 't0k3n', stateId: 'st-1', enabled }]);
   });
 });
 
 describe('the status pages (spec 2, 2.8, 2.9, 2.12)', () => {
-  const status = { ApplicationNo: 'SME20261122000009', UEN: '201912345K', ApplicationProgress: '1', ProductType: 'BTL' } as StatusDtls;
+  const status = statusView('AIP', 'LAP', { ApplicationNo: 'SME20261122000009' }).request.StatusDtls;
   const savePdf = { type: 'user.savePdf' } as const;
   const onPdfPage = { aStatusInfoDetails: { shown: 'idle' } };
 
@@ -149,7 +151,7 @@ describe('the status pages (spec 2, 2.8, 2.9, 2.12)', () => {
 });
 
 describe('the upload page (spec 3, "Supporting-document upload")', () => {
-  const doc = (fileID: string): UploadedDocument => ({ fileID, fileName: `${fileID}.pdf`, fileDescription: 'BS', fileExtension: '.pdf' } as never);
+  const doc = (fileID: string): UploadedDocument => ({ fileID, rawFileName: `${fileID}.pdf`, fileExtension: '.pdf', fileSizeInBytes: 10, fileDescription: 'Bank statements', owner: 'S7654321B', referenceNo: 'SME20261122000001' });
 
   it('View File opens the file the user picked, not the first of the list', () => {
     const uploads = [doc('f-1'), doc('f-2')];
@@ -159,9 +161,9 @@ describe('the upload page (spec 3, "Supporting-document upload")', () => {
   });
 
   it('files go up in the name of the applicant the status names; with the status lost, in nobody\'s', () => {
-    const files = [{ uid: 'u-1', documentType: 'BS', file: null }] as never;
+    const files: PendingUpload[] = [{ uid: 'u-1', documentType: 'BS', file: new File(['%PDF'], 'statement.pdf') }];
     const withStatus = inputOf('uploadDocuments', { uploadDetails: 'editing' }, { type: 'user.uploadNow', files }, {
-      statusExtras: { applicantIdNum: 'S1234567D', aip: null, property: null, documents: [] } as never,
+      statusExtras: { applicantIdNum: 'S1234567D', aip: null, property: null, documents: null },
     });
     expect(withStatus).toEqual([{ token: 't0k3n', refNo: 'SME20261122000001', applicantId: 'S1234567D', files }]);
     const lost = inputOf('uploadDocuments', { uploadDetails: 'editing' }, { type: 'user.uploadNow', files }, { statusExtras: null });
@@ -178,7 +180,7 @@ describe('a returning user (spec 2, 2.6 and 4 "Status lookup result rules")', ()
   });
 
   it('the verified OTP of a status enquiry reads the status of the application looked up', () => {
-    const verified = { type: 'xstate.done.actor.verifyOtp', output: { statusCode: '0', triesLeft: 3 } } as never;
+    const verified = done('verifyOtp', { statusCode: '0', triesLeft: 3 });
     expect(inputOf('loadStatus', { welcome: { otp: 'verifying' } }, verified, { flags: { lookupOption: 'Status' } })).toEqual([
       { token: 't0k3n', stateId: 'st-1', refNo: 'SME20261122000001', origin: 'enquiry' },
     ]);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { FinancingApplication } from '../../../contract';
 import { samplePreview } from '../../../machines/analysis/eventSamples';
 import type { AccountsData } from '../../../machines/types';
 import { done, driveFrom } from '../oracles/drive';
+import { statusView } from '../oracles/samples';
+import { financingApplication } from './financingApplication';
 
 /*
  * What the journey keeps of the bank's answers, for the page that shows them next (spec 1, 4.3;
@@ -45,7 +46,7 @@ describe('the summary and its edits (spec 2, 2.3)', () => {
   });
 
   it('the saved application loaded for an edit fills the form and decides the steps (property product, property step)', () => {
-    const application = { financingProduct: 'Personalised', property: 'Y', gas: 'N', amount: 1 } as unknown as FinancingApplication;
+    const application = financingApplication('Personalised', { property: 'Y' });
     const { actor } = driveFrom({ editDetails: 'loading' }, { flags: { product: 'Online', propertyStep: false } });
     actor.send(done('loadFinancing', application));
     const s = actor.getSnapshot();
@@ -78,10 +79,10 @@ describe('a returning user\'s verified OTP (spec 2, 2.6 and 4 "Status lookup res
 });
 
 describe('after the offer (spec 2, 2.13 and 2.14)', () => {
-  const status = { ApplicationNo: 'SME20261122000001', UEN: '201912345K' };
+  const status = statusView('BTL', 'LO').request.StatusDtls;
   it('a board meeting date already submitted shows read-only, that date', () => {
     const date = { day: '01', month: '12', year: '2026' };
-    const { actor } = driveFrom({ boardMeetingDate: 'loading' }, { status: status as never });
+    const { actor } = driveFrom({ boardMeetingDate: 'loading' }, { status });
     actor.send(done('loadBoardMeeting', date));
     expect(actor.getSnapshot().matches({ boardMeetingDate: 'submitted' })).toBe(true);
     expect(actor.getSnapshot().context.boardMeeting).toEqual(date);
@@ -89,7 +90,7 @@ describe('after the offer (spec 2, 2.13 and 2.14)', () => {
 
   it('the letter of offer loaded is the one shown', () => {
     const letter = { applicationNo: 'SME20261122000001', acceptanceStatus: 'Pending' };
-    const { actor } = driveFrom({ letterOfOffer: 'loading' }, { status: status as never });
+    const { actor } = driveFrom({ letterOfOffer: 'loading' }, { status });
     actor.send(done('loadLetterOfOffer', letter));
     expect(actor.getSnapshot().matches({ letterOfOffer: 'shown' })).toBe(true);
     expect(actor.getSnapshot().context.letterOfOffer).toEqual(letter);
