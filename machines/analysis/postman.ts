@@ -7,8 +7,8 @@ import type { ChartGraph, PathStep, StepEvent } from './coverage';
  *
  * A set of walks from the start exists over a multigraph exactly when every key but the start has at
  * least as many arrivals as departures and every edge is reachable from the start. The fewest extra
- * steps for the first condition is a min-cost flow: each key short of arrivals draws them from a key
- * with arrivals to spare or from the start (a new path), at the cost of the shortest way between them.
+ * steps for the first condition is a min-cost flow (arrivalFlow.ts); this file holds the graph's
+ * index, its searches and the split into walks.
  */
 
 /** The graph with numbered keys and edges in flat arrays: a search per step stays cheap. */
@@ -90,95 +90,6 @@ function balanceOf(g: Indexed, edges: Iterable<number>): Int32Array {
     b[g.from[e]]--;
   }
   return b;
-}
-
-export interface Flow {
-  /** Extra copies of each edge. */
-  extra: Int32Array;
-  cost: number;
-}
-
-/**
- * Min-cost flow by successive shortest paths (Bellman-Ford on the residual graph, whose reverse arcs
- * cost -1): exact, and quick at this size because every augmentation serves at least one arrival.
- */
-export function extraArrivals(g: Indexed, required: readonly number[]): Flow {
-  const n = g.keys;
-  const source = n;
-  const sink = n + 1;
-  const balance = balanceOf(g, required);
-  const m = g.steps.length;
-  // Arcs 0..m-1 are the graph's edges; then one from the source to each supply and one from each short key to the sink.
-  const arcFrom: number[] = Array.from(g.from);
-  const arcTo: number[] = Array.from(g.to);
-  const cap: number[] = new Array<number>(m).fill(Infinity);
-  const cost: number[] = new Array<number>(m).fill(1);
-  const addArc = (a: number, b: number, c: number) => {
-    arcFrom.push(a);
-    arcTo.push(b);
-    cap.push(c);
-    cost.push(0);
-  };
-  addArc(source, g.start, Infinity);
-  let demand = 0;
-  for (let k = 0; k < n; k++) {
-    if (k === g.start) continue;
-    if (balance[k] > 0) addArc(source, k, balance[k]);
-    if (balance[k] < 0) {
-      addArc(k, sink, -balance[k]);
-      demand -= balance[k];
-    }
-  }
-  const arcs = arcFrom.length;
-  const flow = new Float64Array(arcs);
-  // Residual adjacency: arc a forwards is 2a, backwards 2a + 1.
-  const outOf: number[][] = Array.from({ length: n + 2 }, () => []);
-  for (let a = 0; a < arcs; a++) {
-    outOf[arcFrom[a]].push(2 * a);
-    outOf[arcTo[a]].push(2 * a + 1);
-  }
-  const residual = (r: number) => (r & 1 ? flow[r >> 1] : cap[r >> 1] - flow[r >> 1]);
-  const head = (r: number) => (r & 1 ? arcFrom[r >> 1] : arcTo[r >> 1]);
-  const price = new Float64Array(n + 2);
-  const via = new Int32Array(n + 2);
-  const queued = new Uint8Array(n + 2);
-  const queue: number[] = [];
-  const shortest = () => {
-    price.fill(Infinity);
-    via.fill(-1);
-    price[source] = 0;
-    queue.length = 0;
-    queue.push(source);
-    queued[source] = 1;
-    for (let q = 0; q < queue.length; q++) {
-      const k = queue[q];
-      queued[k] = 0;
-      for (const r of outOf[k]) {
-        if (residual(r) <= 0) continue;
-        const t = head(r);
-        const c = price[k] + (r & 1 ? -cost[r >> 1] : cost[r >> 1]);
-        if (c >= price[t]) continue;
-        price[t] = c;
-        via[t] = r;
-        if (!queued[t]) {
-          queued[t] = 1;
-          queue.push(t);
-        }
-      }
-    }
-  };
-  let total = 0;
-  for (let served = 0; served < demand; ) {
-    shortest();
-    if (price[sink] === Infinity) throw new Error('a required edge starts at a key the start cannot reach');
-    let push = demand - served;
-    const tail = (r: number) => (r & 1 ? arcTo[r >> 1] : arcFrom[r >> 1]);
-    for (let k = sink; k !== source; k = tail(via[k])) push = Math.min(push, residual(via[k]));
-    for (let k = sink; k !== source; k = tail(via[k])) flow[via[k] >> 1] += via[k] & 1 ? -push : push;
-    served += push;
-    total += push * price[sink];
-  }
-  return { extra: Int32Array.from(flow.subarray(0, m)), cost: total };
 }
 
 /**
@@ -277,4 +188,72 @@ function splitFromStart(g: Indexed, edges: readonly number[], balance: Int32Arra
     else walks[walks.length - 1].push(e);
   }
   return walks.filter((w) => w.length > 0);
+}
+
+/**
+ * The same walks, reordered so that each takes as many transitions no earlier walk took as it can: two
+ * walks through the same key may swap what follows it (the edges, the starts and the ends stay the
+ * same), and a walk takes the other's rest when that rest brings more, and any round the other makes from
+ * a key this one passes back to it. The first walks a tester reads then cover the most.
+ */
+export function concentrated(g: Indexed, walks: readonly number[][]): number[][] {
+  const left = walks.map((w) => [...w]);
+  const taken = new Set<string>();
+  const out: number[][] = [];
+  const keyAt = (w: number[], i: number) => (i < w.length ? g.from[w[i]] : g.to[w[w.length - 1]]);
+  const fresh = (edges: number[], seen: Set<string>) => {
+    const mine = new Set<string>();
+    for (const e of edges) for (const t of g.steps[e].transitions) if (!seen.has(t)) mine.add(t);
+    return mine.size;
+  };
+  while (left.length) {
+    let at = 0;
+    left.forEach((w, i) => {
+      if (fresh(w, taken) > fresh(left[at], taken)) at = i;
+    });
+    const [walk] = left.splice(at, 1);
+    for (let swapped = true; swapped; ) {
+      swapped = false;
+      const seen = new Set(taken);
+      for (let i = 1; i <= walk.length && !swapped; i++) {
+        g.steps[walk[i - 1]].transitions.forEach((t) => seen.add(t));
+        const mine = fresh(walk.slice(i), seen);
+        const x = keyAt(walk, i);
+        for (const other of left) {
+          for (let j = 1; j <= other.length; j++) {
+            if (keyAt(other, j) !== x || fresh(other.slice(j), seen) <= mine) continue;
+            const rest = walk.splice(i, walk.length - i, ...other.slice(j));
+            other.splice(j, other.length - j, ...rest);
+            swapped = true;
+            break;
+          }
+          if (swapped) break;
+        }
+      }
+    }
+    // A round another walk makes from a key this one passes, and back to it, moves into this one.
+    for (let moved = true; moved; ) {
+      moved = false;
+      const seen = new Set(taken);
+      walk.forEach((e) => g.steps[e].transitions.forEach((t) => seen.add(t)));
+      const where = new Map<number, number>();
+      for (let i = walk.length; i >= 0; i--) where.set(keyAt(walk, i), i);
+      for (const other of left) {
+        for (let j = 0; j < other.length && !moved; j++) {
+          const i = where.get(keyAt(other, j));
+          if (i === undefined) continue;
+          for (let k = j + 1; k <= other.length; k++) {
+            if (keyAt(other, k) !== keyAt(other, j) || fresh(other.slice(j, k), seen) === 0) continue;
+            walk.splice(i, 0, ...other.splice(j, k - j));
+            moved = true;
+            break;
+          }
+        }
+        if (moved) break;
+      }
+    }
+    walk.forEach((e) => g.steps[e].transitions.forEach((t) => taken.add(t)));
+    out.push(walk);
+  }
+  return out.filter((w) => w.length > 0);
 }

@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { chartGraph, type ChartGraph, type GenerateOptions, type JourneyPath, type StepEvent } from './coverage';
-import { distancesFrom, extraArrivals, indexed, walksOver } from './postman';
+import { ArrivalFlow } from './arrivalFlow';
+import { concentrated, distancesFrom, indexed, walksOver } from './postman';
 import { greedyWalks } from './tourSeed';
 import { CHART_SETTINGS, type ChartSetting } from './settings';
 
@@ -37,8 +38,9 @@ export interface TourFigures {
 
 /**
  * The paths over one setting's graph that take every wanted transition it can take. For each such
- * transition, the edge where the greedy walks (tourSeed.ts) first take it: the required edges R. For R,
- * the fewest extra steps (postman.ts) and the walks from the start over them.
+ * transition an edge that takes it (the required edges R): first where the greedy walks (tourSeed.ts)
+ * take it, then, one transition at a time, another of its edges from a key the walks pass, kept when the
+ * min-cost flow over R (arrivalFlow.ts) gets cheaper. For the R found: the walks from the start.
  */
 function planSetting(graph: ChartGraph, wanted: ReadonlySet<string>, allowEvent: (e: StepEvent) => boolean): { paths: JourneyPath[]; figures: TourFigures } {
   const g = indexed(graph, allowEvent);
@@ -52,16 +54,44 @@ function planSetting(graph: ChartGraph, wanted: ReadonlySet<string>, allowEvent:
   for (const walk of greedyWalks(g, graph.start.join(), new Set(candidates.keys()))) {
     for (const e of walk) for (const t of g.steps[e].transitions) if (candidates.has(t) && !picked.has(t)) picked.set(t, e);
   }
-  const required = [...new Set(picked.values())];
-  const flow = extraArrivals(g, required);
-  const { walks, joins } = walksOver(g, required, flow.extra);
-  const bound = required.length + flow.cost;
-  const paths = walks.map((w) => {
+  /** How many of the wanted transitions each edge is picked for: an edge is in R once, however many. */
+  const uses = new Int32Array(g.steps.length);
+  for (const e of picked.values()) uses[e]++;
+  const flow = new ArrivalFlow(g, [...picked.values()].filter((e, i, all) => all.indexOf(e) === i));
+  const size = () => uses.reduce((n, u) => n + (u > 0 ? 1 : 0), 0);
+  const walked = new Uint8Array(g.keys);
+  walked[g.start] = 1;
+  flow.extra().forEach((copies, e) => {
+    if (copies > 0 || uses[e] > 0) walked[g.from[e]] = walked[g.to[e]] = 1;
+  });
+  let total = size() + flow.cost;
+  for (const [t, edges] of candidates) {
+    for (const next of edges) {
+      const current = picked.get(t) ?? next;
+      if (next === current || !walked[g.from[next]]) continue;
+      const saved = flow.save();
+      if (--uses[current] === 0) flow.remove(current);
+      if (uses[next]++ === 0) flow.add(next);
+      const tried = size() + flow.cost;
+      if (tried < total) {
+        total = tried;
+        picked.set(t, next);
+        continue;
+      }
+      flow.restore(saved);
+      uses[current]++;
+      uses[next]--;
+    }
+  }
+  const required = [...uses.keys()].filter((e) => uses[e] > 0);
+  const { walks, joins } = walksOver(g, required, flow.extra());
+  const paths = concentrated(g, walks).map((w) => {
     const steps = w.map((e) => g.steps[e]);
     return { start: graph.start, steps, covers: steps[steps.length - 1].transitions[0] };
   });
-  return { paths, figures: { steps: bound + joins, bound, required: required.length } };
+  return { paths, figures: { steps: total + joins, bound: total, required: required.length } };
 }
+
 /** Orders paths so that the first N take the most transitions, and drops paths that add none. */
 export function rankByCoverage<P extends JourneyPath>(paths: readonly P[]): (P & { adds: string[] })[] {
   const left = [...paths];
@@ -118,7 +148,10 @@ export function planTour(machine: AnyStateMachine, options: TourOptions = {}): {
     figures.bound += plan.figures.bound;
     figures.required += plan.figures.required;
   });
-  return { paths: rankByCoverage(paths), figures };
+  const ranked = rankByCoverage(paths);
+  // Paths the ranking drops (they add nothing) are steps the tour no longer takes.
+  figures.steps = ranked.reduce((n, p) => n + p.steps.length, 0);
+  return { paths: ranked, figures };
 }
 
 /** The tour's paths, ranked (planTour without its figures). */
