@@ -9,8 +9,12 @@ import { planTour, settingGraphs, type SettingGraph } from '../../machines/analy
  * Small graphs drawn by hand, whose least number of steps is worked out below by hand, then the chart.
  */
 
-/** Keys named by letters, S the start; each edge [from, transition, to] takes the transition it names. */
-function drawn(edges: [string, string, string][]): SettingGraph[] {
+/** Keys named by letters, S the start; each edge "from transition to" takes the transition it names. */
+function drawn(picture: string): SettingGraph[] {
+  const edges = picture.split(',').map((edge) => {
+    const [from, transition, to] = edge.trim().split(' ');
+    return [from, transition, to] as const;
+  });
   const keys = [...new Set(['S', ...edges.flatMap(([from, , to]) => [from, to])])];
   const graph: ChartGraph = {
     startKey: 'S',
@@ -37,13 +41,12 @@ function walkOf(graph: ChartGraph, path: JourneyPath): string[] {
 const stepsOf = (paths: readonly JourneyPath[]) => paths.reduce((n, p) => n + p.steps.length, 0);
 const takenBy = (paths: readonly JourneyPath[]) => new Set(paths.flatMap((p) => p.steps.flatMap((s) => s.transitions)));
 
+/** S a A, then A b B c C and A e E (an outcome page): A is left twice but entered once. */
+const LEFT_TWICE = 'S a A, A b B, B c C, A e E';
+
 describe('the tour on graphs drawn by hand', () => {
   it('two outcome pages behind one room: each ends a walk, so two walks of two steps', () => {
-    const graphs = drawn([
-      ['S', 'a', 'A'],
-      ['A', 'b', 'B'],
-      ['A', 'c', 'C'],
-    ]);
+    const graphs = drawn('S a A, A b B, A c C');
     const { paths, figures } = planTour(journeyMachine, { graphs });
     expect(takenBy(paths)).toEqual(new Set(['a', 'b', 'c']));
     expect(paths).toHaveLength(2);
@@ -52,12 +55,7 @@ describe('the tour on graphs drawn by hand', () => {
   });
 
   it('a Back link makes a round: one walk takes it on its way (S a A next B back A done C)', () => {
-    const graphs = drawn([
-      ['S', 'a', 'A'],
-      ['A', 'next', 'B'],
-      ['B', 'back', 'A'],
-      ['A', 'done', 'C'],
-    ]);
+    const graphs = drawn('S a A, A next B, B back A, A done C');
     const { paths, figures } = planTour(journeyMachine, { graphs });
     expect(paths).toHaveLength(1);
     expect(walkOf(graphs[0].graph, paths[0])).toEqual(['S', 'A', 'B', 'A', 'C']);
@@ -65,13 +63,7 @@ describe('the tour on graphs drawn by hand', () => {
   });
 
   it('a room left two ways needs a second arrival: the flow brings it from the start, and the bound counts it', () => {
-    // S a A, then A b B c C and A e E (an outcome page): A is left twice but entered once.
-    const graphs = drawn([
-      ['S', 'a', 'A'],
-      ['A', 'b', 'B'],
-      ['B', 'c', 'C'],
-      ['A', 'e', 'E'],
-    ]);
+    const graphs = drawn(LEFT_TWICE);
     const { paths, figures } = planTour(journeyMachine, { graphs });
     expect(takenBy(paths)).toEqual(new Set(['a', 'b', 'c', 'e']));
     expect(figures).toEqual({ steps: 5, bound: 5, required: 4 });
@@ -80,27 +72,16 @@ describe('the tour on graphs drawn by hand', () => {
 
   it('a transition two keys can take is taken once, where it costs least', () => {
     // 'go' leaves A and A2 alike; taking it after a (S a A go B) and a2 alone is three steps.
-    const graphs = drawn([
-      ['S', 'a', 'A'],
-      ['S', 'a2', 'A2'],
-      ['A', 'go', 'B'],
-      ['A2', 'go', 'B'],
-    ]);
+    const graphs = drawn('S a A, S a2 A2, A go B, A2 go B');
     const { paths, figures } = planTour(journeyMachine, { graphs });
     expect(takenBy(paths)).toEqual(new Set(['a', 'a2', 'go']));
     expect(figures.steps).toBe(3);
   });
 
   it('takes only the transitions wanted, and none an event left out would need', () => {
-    const edges: [string, string, string][] = [
-      ['S', 'a', 'A'],
-      ['A', 'b', 'B'],
-      ['B', 'c', 'C'],
-      ['A', 'e', 'E'],
-    ];
-    const wantsC = planTour(journeyMachine, { graphs: drawn(edges), wants: (t) => t === 'c' });
+    const wantsC = planTour(journeyMachine, { graphs: drawn(LEFT_TWICE), wants: (t) => t === 'c' });
     expect(wantsC.paths.map((p) => p.steps.map((s) => s.transitions[0]))).toEqual([['a', 'b', 'c']]);
-    const withoutB = planTour(journeyMachine, { graphs: drawn(edges), allowEvent: (e) => e.type !== 'user.b' });
+    const withoutB = planTour(journeyMachine, { graphs: drawn(LEFT_TWICE), allowEvent: (e) => e.type !== 'user.b' });
     expect(takenBy(withoutB.paths)).toEqual(new Set(['a', 'e']));
     expect(withoutB.figures.steps).toBe(2);
   });
