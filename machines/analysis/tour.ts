@@ -24,7 +24,7 @@ export function settingGraphs(machine: AnyStateMachine, settings: readonly Chart
   return settings.map((setting) => ({ setting, graph: chartGraph(machine, { input: setting.input }) }));
 }
 
-/** What the tour over one setting takes, and the least any tour over its required edges could take. */
+/** What the tour takes, and the least any walks over its required edges could take (summed over the settings). */
 export interface TourFigures {
   steps: number;
   /**
