@@ -10,7 +10,7 @@ import { journeyMachine } from '../machines/journey.machine';
 import type { JourneyPath } from '../machines/analysis/coverage';
 import { generateCoveringPaths } from '../machines/analysis/settingsCoverage';
 import { screenPaths, undrivableTransitions, type UndrivableTransition } from '../machines/analysis/selection';
-import { settingGraphs, transitionTour, type SettingGraph } from '../machines/analysis/tour';
+import { planTour, settingGraphs, type SettingGraph, type TourFigures } from '../machines/analysis/tour';
 import { mergeJourneyRuns, readJourneyRuns, type JourneyRun } from '../server/areas/sim/coverage';
 import {
   UsageError,
@@ -337,6 +337,7 @@ function main(argv: string[]): number {
   let all: (ScriptPath & { route?: string })[];
   let unreached: UnreachedScreen[] = [];
   let undrivable: UndrivableTransition[] = [];
+  let figures: TourFigures | null = null;
   if (opts.e2e) {
     undrivable = undrivableTransitions(journeyMachine);
     all = screenPaths(journeyMachine);
@@ -344,11 +345,13 @@ function main(argv: string[]): number {
   } else if (opts.perTransition) {
     all = inChartOrder(model, generateCoveringPaths(journeyMachine).paths).filter((p) => !wanted || wanted.has(p.covers));
   } else {
-    all = transitionTour(journeyMachine, {
+    const tour = planTour(journeyMachine, {
       graphs: graphsOnce(),
       allowEvent: opts.filters.product ? eventFitsProduct(opts.filters.product) : undefined,
       wants: wanted ? (t) => wanted.has(t) : undefined,
     });
+    all = tour.paths;
+    figures = tour.figures;
   }
   const paths = filterPaths(model, all, opts.filters);
   const counts = countPaths(model, paths);
@@ -457,6 +460,7 @@ function main(argv: string[]): number {
     lines.push(...[...byWhy].sort((a, b) => b[1] - a[1]).map(([why, n]) => `  ${String(n).padStart(3)}  ${why}`));
   }
   lines.push(...notes.map((n) => `note: ${n}`));
+  if (figures) lines.push(`tour: ${figures.steps} steps; no walks from the start over its ${figures.required} required edges take fewer than ${figures.bound}`);
   if (!opts.summary) lines.push(`wrote ${written.join(', ')} in ${Math.round(performance.now() - t0)} ms`);
   lines.push(summaryLine(counts));
   console.log(lines.join('\n'));

@@ -1,5 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
-import { chartGraph, type ChartGraph, type GenerateOptions, type JourneyPath, type PathStep, type StepEvent } from './coverage';
+import { chartGraph, type ChartGraph, type GenerateOptions, type JourneyPath, type StepEvent } from './coverage';
+import { ArrivalFlow } from './arrivalFlow';
+import { concentrated, distancesFrom, indexed, walksOver } from './postman';
+import { greedyWalks } from './tourSeed';
 import { CHART_SETTINGS, type ChartSetting } from './settings';
 
 /**
@@ -21,137 +24,72 @@ export function settingGraphs(machine: AnyStateMachine, settings: readonly Chart
   return settings.map((setting) => ({ setting, graph: chartGraph(machine, { input: setting.input }) }));
 }
 
-/**
- * A path that must end walks this many steps at most to end on a dead end still wanted: a path ends
- * anyway, so ending it on an outcome page the tour must show costs only those steps.
- */
-const DEAD_END_REACH = 3;
-
-/** The graph with numbered keys and edges in flat arrays: a breadth-first search per step stays cheap. */
-interface Indexed {
-  steps: PathStep[];
-  from: Int32Array;
-  to: Int32Array;
-  /** Out-edges of key k: edgeOf[outStart[k] .. outStart[k + 1]). */
-  outStart: Int32Array;
-  edgeOf: Int32Array;
-  start: number;
-  keys: number;
-}
-
-function indexed(graph: ChartGraph, allowEvent: (e: StepEvent) => boolean): Indexed {
-  const id = new Map(graph.keys.map((k, i) => [k, i]));
-  const edges = graph.edges.filter((e) => id.has(e.from) && id.has(e.to) && allowEvent(e.step.event));
-  const n = graph.keys.length;
-  const from = Int32Array.from(edges, (e) => id.get(e.from) ?? 0);
-  const to = Int32Array.from(edges, (e) => id.get(e.to) ?? 0);
-  const outStart = new Int32Array(n + 1);
-  for (const f of from) outStart[f + 1]++;
-  for (let k = 0; k < n; k++) outStart[k + 1] += outStart[k];
-  const fill = outStart.slice(0, n);
-  const edgeOf = new Int32Array(edges.length);
-  from.forEach((f, e) => (edgeOf[fill[f]++] = e));
-  return { steps: edges.map((e) => e.step), from, to, outStart, edgeOf, start: id.get(graph.startKey) ?? 0, keys: n };
-}
-
-/** Breadth-first distances from a key (-1: unreachable) and the edge that reached each key. */
-function distancesFrom(g: Indexed, origin: number): { d: Int32Array; via: Int32Array } {
-  const d = new Int32Array(g.keys).fill(-1);
-  const via = new Int32Array(g.keys).fill(-1);
-  const queue = new Int32Array(g.keys);
-  let tail = 0;
-  d[origin] = 0;
-  queue[tail++] = origin;
-  for (let head = 0; head < tail; head++) {
-    const k = queue[head];
-    for (let i = g.outStart[k]; i < g.outStart[k + 1]; i++) {
-      const e = g.edgeOf[i];
-      const t = g.to[e];
-      if (d[t] >= 0) continue;
-      d[t] = d[k] + 1;
-      via[t] = e;
-      queue[tail++] = t;
-    }
-  }
-  return { d, via };
-}
-
-function stepsTo(g: Indexed, key: number, via: Int32Array): PathStep[] {
-  const steps: PathStep[] = [];
-  for (let e = via[key]; e >= 0; e = via[g.from[e]]) steps.unshift(g.steps[e]);
-  return steps;
+/** What the tour takes, and the least any walks over its required edges could take (summed over the settings). */
+export interface TourFigures {
+  steps: number;
+  /**
+   * |R| plus the min-cost flow's extra steps, for the required edges R the tour chose: no set of walks
+   * from the start that takes every edge of R is shorter.
+   */
+  bound: number;
+  /** The edges the tour chose to take its wanted transitions (|R|). */
+  required: number;
 }
 
 /**
- * Greedy walks over one setting's graph until every wanted transition it can take is taken. Edges into
- * a dead end (an outcome page whose only way on is a fresh start) end a path, so they are kept for the
- * moment a path would end anyway: when the next wanted transition is nearer from the start than from here.
+ * The paths over one setting's graph that take every wanted transition it can take. For each such
+ * transition an edge that takes it (the required edges R): first where the greedy walks (tourSeed.ts)
+ * take it, then, one transition at a time, another of its edges from a key the walks pass, kept when the
+ * min-cost flow over R (arrivalFlow.ts) gets cheaper. For the R found: the walks from the start.
  */
-function walk(graph: ChartGraph, wanted: Set<string>, allowEvent: (e: StepEvent) => boolean): JourneyPath[] {
+function planSetting(graph: ChartGraph, wanted: ReadonlySet<string>, allowEvent: (e: StepEvent) => boolean): { paths: JourneyPath[]; figures: TourFigures } {
   const g = indexed(graph, allowEvent);
-  const startLeaves = graph.start.join();
-  const dead = new Uint8Array(g.keys);
-  for (let k = 0; k < g.keys; k++) {
-    let onlyRestart = true;
-    for (let i = g.outStart[k]; i < g.outStart[k + 1] && onlyRestart; i++) onlyRestart = g.steps[g.edgeOf[i]].to.join() === startLeaves;
-    dead[k] = onlyRestart ? 1 : 0;
+  const { d } = distancesFrom(g, [g.start]);
+  const candidates = new Map<string, number[]>();
+  g.steps.forEach((s, e) => {
+    if (d[g.from[e]] < 0) return;
+    for (const t of s.transitions) if (wanted.has(t)) candidates.set(t, [...(candidates.get(t) ?? []), e]);
+  });
+  const picked = new Map<string, number>();
+  for (const walk of greedyWalks(g, graph.start.join(), new Set(candidates.keys()))) {
+    for (const e of walk) for (const t of g.steps[e].transitions) if (candidates.has(t) && !picked.has(t)) picked.set(t, e);
   }
-  const gain = (e: number) => g.steps[e].transitions.filter((t) => wanted.has(t)).length;
-  const fromStart = distancesFrom(g, g.start);
-  /** Edges that still take a wanted transition: the only ones the search looks at. */
-  let open = [...g.steps.keys()].filter((e) => gain(e) > 0);
-
-  /** The cheapest edge that takes a wanted transition, as seen from `dist`; ties go to the larger gain. */
-  const nearest = (dist: Int32Array, ending: boolean) => {
-    let best: { edge: number; cost: number; gain: number } | null = null;
-    for (const e of open) {
-      const at = dist[g.from[e]];
-      if (at < 0 || (dead[g.to[e]] === 1) !== ending) continue;
-      const cost = at + 1;
-      if (best && cost > best.cost) continue;
-      const n = gain(e);
-      if (n && (!best || cost < best.cost || n > best.gain)) best = { edge: e, cost, gain: n };
+  /** How many of the wanted transitions each edge is picked for: an edge is in R once, however many. */
+  const uses = new Int32Array(g.steps.length);
+  for (const e of picked.values()) uses[e]++;
+  const flow = new ArrivalFlow(g, [...picked.values()].filter((e, i, all) => all.indexOf(e) === i));
+  const size = () => uses.reduce((n, u) => n + (u > 0 ? 1 : 0), 0);
+  const walked = new Uint8Array(g.keys);
+  walked[g.start] = 1;
+  flow.extra().forEach((copies, e) => {
+    if (copies > 0 || uses[e] > 0) walked[g.from[e]] = walked[g.to[e]] = 1;
+  });
+  let total = size() + flow.cost;
+  for (const [t, edges] of candidates) {
+    for (const next of edges) {
+      const current = picked.get(t) ?? next;
+      if (next === current || !walked[g.from[next]]) continue;
+      const saved = flow.save();
+      if (--uses[current] === 0) flow.remove(current);
+      if (uses[next]++ === 0) flow.add(next);
+      const tried = size() + flow.cost;
+      if (tried < total) {
+        total = tried;
+        picked.set(t, next);
+        continue;
+      }
+      flow.restore(saved);
+      uses[current]++;
+      uses[next]--;
     }
-    return best;
-  };
-
-  const paths: JourneyPath[] = [];
-  let steps: PathStep[] = [];
-  let at = g.start;
-  let here = fromStart;
-  const take = (s: PathStep) => {
-    steps.push(s);
-    s.transitions.forEach((t) => wanted.delete(t));
-  };
-  const go = (edge: number) => {
-    stepsTo(g, g.from[edge], here.via).forEach(take);
-    take(g.steps[edge]);
-    open = open.filter((e) => gain(e) > 0);
-    at = g.to[edge];
-    here = distancesFrom(g, at);
-  };
-  const close = () => {
-    if (steps.length) paths.push({ start: graph.start, steps, covers: steps[steps.length - 1].transitions[0] });
-    steps = [];
-    at = g.start;
-    here = fromStart;
-  };
-  for (;;) {
-    const onward = nearest(here.d, false);
-    const anew = at === g.start ? null : nearest(fromStart.d, false);
-    if (onward && !(anew && anew.cost < onward.cost)) {
-      go(onward.edge);
-      continue;
-    }
-    // The path ends here: on the nearest dead end still wanted, if there is one close by.
-    const end = nearest(here.d, true);
-    const endAnew = nearest(fromStart.d, true);
-    if (end && (at === g.start || !anew || end.cost <= DEAD_END_REACH)) go(end.edge);
-    else if (!anew && !endAnew) break;
-    close();
   }
-  close();
-  return paths;
+  const required = [...uses.keys()].filter((e) => uses[e] > 0);
+  const { walks, joins } = walksOver(g, required, flow.extra());
+  const paths = concentrated(g, walks).map((w) => {
+    const steps = w.map((e) => g.steps[e]);
+    return { start: graph.start, steps, covers: steps[steps.length - 1].transitions[0] };
+  });
+  return { paths, figures: { steps: total + joins, bound: total, required: required.length } };
 }
 
 /** Orders paths so that the first N take the most transitions, and drops paths that add none. */
@@ -188,20 +126,35 @@ export interface TourOptions extends Pick<GenerateOptions, 'allowEvent'> {
 
 /**
  * The tour over every setting: the paths of the first setting (as configured), then, for what only
- * another setting can take, that setting's paths, named by it. Ranked by what each path adds.
+ * another setting can take, that setting's paths, named by it. Ranked by what each path adds; with
+ * its figures (steps and the bound) summed over the settings.
  */
-export function transitionTour(machine: AnyStateMachine, options: TourOptions = {}): TourPath[] {
+export function planTour(machine: AnyStateMachine, options: TourOptions = {}): { paths: TourPath[]; figures: TourFigures } {
   const graphs = options.graphs ?? settingGraphs(machine, options.settings);
   const allow = options.allowEvent ?? (() => true);
   const wants = options.wants ?? (() => true);
   const taken = new Set<string>();
   const paths: JourneyPath[] = [];
+  const figures: TourFigures = { steps: 0, bound: 0, required: 0 };
   graphs.forEach(({ setting, graph }, i) => {
     const wanted = new Set(graph.edges.flatMap((e) => e.step.transitions).filter((t) => !taken.has(t) && wants(t)));
-    for (const p of walk(graph, wanted, allow)) {
+    if (wanted.size === 0) return;
+    const plan = planSetting(graph, wanted, allow);
+    for (const p of plan.paths) {
       p.steps.forEach((s) => s.transitions.forEach((t) => taken.add(t)));
       paths.push(i === 0 ? p : { ...p, setting: setting.name });
     }
+    figures.steps += plan.figures.steps;
+    figures.bound += plan.figures.bound;
+    figures.required += plan.figures.required;
   });
-  return rankByCoverage(paths);
+  const ranked = rankByCoverage(paths);
+  // Paths the ranking drops (they add nothing) are steps the tour no longer takes.
+  figures.steps = ranked.reduce((n, p) => n + p.steps.length, 0);
+  return { paths: ranked, figures };
+}
+
+/** The tour's paths, ranked (planTour without its figures). */
+export function transitionTour(machine: AnyStateMachine, options: TourOptions = {}): TourPath[] {
+  return planTour(machine, options).paths;
 }

@@ -93,7 +93,8 @@ export const otpTries: Oracle = (s, log) => {
 /** The OTP bar's message right after the bank's answer (spec 2, 8 "OTP messages"). */
 export const otpNotice: Oracle = (s, log) => {
   const requested = answerOf(log.last, 'requestOtp');
-  if (requested) {
+  // Only a sent or duplicate answer keeps the OTP bar on screen; the spec shows no message on InvalidOTP (2, 2.5).
+  if (requested && requested.outcome !== 'exceeded') {
     expect(s.context.otpNotice, 'the duplicate-request message').toBe(requested.outcome === 'duplicate' ? 'duplicate' : null);
     if (requested.outcome === 'sent') expect(s.context.otpSentAt).toBe(requested.sentAt);
   }
