@@ -93,8 +93,9 @@ export const otpTries: Oracle = (s, log) => {
 /** The OTP bar's message right after the bank's answer (spec 2, 8 "OTP messages"). */
 export const otpNotice: Oracle = (s, log) => {
   const requested = answerOf(log.last, 'requestOtp');
-  // Only a sent or duplicate answer keeps the OTP bar on screen; the spec shows no message on InvalidOTP (2, 2.5).
-  if (requested && requested.outcome !== 'exceeded') {
+  // A refused request (no codes left) leaves the OTP bar for InvalidOTP, which shows no OTP message (spec 2, 2.5).
+  if (requested?.outcome === 'exceeded') expect(s.matches('invalidOtp'), 'a refused OTP request opens InvalidOTP').toBe(true);
+  else if (requested) {
     expect(s.context.otpNotice, 'the duplicate-request message').toBe(requested.outcome === 'duplicate' ? 'duplicate' : null);
     if (requested.outcome === 'sent') expect(s.context.otpSentAt).toBe(requested.sentAt);
   }
