@@ -7,6 +7,7 @@ import { chartModel } from '../machines/chartModel';
 import { browserTour } from '../machines/analysis/selection';
 import { sandboxBankForFile } from './support/suite';
 import { UiDriver } from './support/uiDriver';
+import { BROWSER_TOUR_GAPS } from './support/tourGaps';
 
 /**
  * Every transition a real UI run against the sandbox can take (machines/analysis/selection.ts
@@ -42,17 +43,21 @@ test.use({ actionTimeout: 15_000 });
 
 const bank = sandboxBankForFile();
 
+const gaps = tour.filter((p) => BROWSER_TOUR_GAPS[p.covers] !== undefined).length;
+
 test.afterAll(() => {
   const w = readWalked();
   console.log(
     `browser tour: transitions ${w.transitions.length}/${drivable.size} drivable (of ${model.transitions.length} in the chart), ` +
-      `states ${w.states.length}, steps ${w.steps}, in ${Math.round(w.ms / 1000)} s`,
+      `states ${w.states.length}, steps ${w.steps}, in ${Math.round(w.ms / 1000)} s; paths ${tour.length}, of which ${gaps} known gaps (e2e/support/tourGaps.ts)`,
   );
 });
 
 tour.forEach((path, i) => {
   const title = `tour ${i + 1}/${tour.length}: ${path.steps.length} steps, adds ${path.adds.length}, ends on ${path.route}`;
   test(title, async ({ page, request }) => {
+    const gap = BROWSER_TOUR_GAPS[path.covers];
+    test.fixme(gap !== undefined, gap);
     test.setTimeout(timeoutFor(path.steps.length));
     const started = Date.now();
     const driver = new UiDriver({ page, request, baseURL: bank.baseURL, model });
