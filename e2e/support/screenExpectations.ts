@@ -37,7 +37,8 @@ export const SCREEN_EXPECTATIONS: Record<string, ScreenExpectation> = {
   SPersonDetails: { spec: '3, 2 (SPersonDetails)', shows: text(/Authorised Person 1/i) },
   PersonDetails: { spec: '2, 2.1', shows: (page) => page.locator('[id^="applicants."][id$=".MobileNumber"]').first() },
   PropertyDetails: { spec: '3, 2 (PropertyDetails)', shows: (page) => page.locator('input[name="typeOfFinance"]').first() },
-  APropertyDetails: { spec: '3, 2 (APropertyDetails)', shows: text('Monthly Debt Commitments with Other Banks') },
+  // Its first section, Property Details, opens with the type of financing; the sections after it show once that is answered.
+  APropertyDetails: { spec: '3, 2 (APropertyDetails)', shows: (page) => page.locator('input[name="typeOfFinance"]').first() },
   DeclarationsDetails: { spec: '2, 2.2', shows: (page) => main(page).getByRole('checkbox').first() },
   Preview: { spec: '2, 2.3', shows: (page) => page.getByRole('heading', { name: messages.summaryTitle }) },
   SubmitDetails: { spec: '2, 2.8', shows: (page) => page.getByTestId('application-number') },

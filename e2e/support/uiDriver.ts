@@ -49,6 +49,8 @@ const HAPPY_CODE = 'S1234567D';
 const SOLE_CODE = 'S7534127Z';
 /** The director of the business the sandbox's web-application assessment declines (docs/personas.md). */
 const DECLINED_AT_START_CODE = 'S7712345H';
+/** Directors of the SIM's account-service personas (docs/personas.md, 4-6): no account, never answers, answers on the third call. */
+const ACCOUNT_PERSONAS = { none: 'S7667890A', neverAnswers: 'S8589012C', slow: 'S7890123C' } as const;
 /** An NRIC no persona has: the SIM identity service answers FAIL (invalid input). */
 const UNKNOWN_CODE = 'S0000000X';
 /** A UEN no persona has: the bank finds no application (a 'no records' lookup). */
@@ -231,7 +233,11 @@ export const USER_ACTIONS: Record<string, UserAction> = {
     // A resumed applicant signs in as themselves: the application is bound to their business. A path
     // the web-application assessment declines signs in as the business the sandbox declines.
     const declined = (laterOutput(ctx, 'assessAtStart') as { passed?: boolean } | undefined)?.passed === false;
-    const happy = d.resumedNric ?? (declined ? DECLINED_AT_START_CODE : company?.CompDtls?.SoleorNonSole === 'Sole' ? SOLE_CODE : HAPPY_CODE);
+    // A path through the account step's dialogs signs in as a business whose account list answers so.
+    const accounts = (laterOutput(ctx, 'loadAccounts') as { accountNumbers?: string[] | null } | undefined)?.accountNumbers;
+    const polled = laterOutput(ctx, 'pollAccounts');
+    const accountPersona = accounts === null ? (polled === null ? ACCOUNT_PERSONAS.neverAnswers : ACCOUNT_PERSONAS.slow) : accounts?.length === 0 ? ACCOUNT_PERSONAS.none : HAPPY_CODE;
+    const happy = d.resumedNric ?? (declined ? DECLINED_AT_START_CODE : company?.CompDtls?.SoleorNonSole === 'Sole' ? SOLE_CODE : accountPersona);
     const code = identity.code === HAPPY_CODE ? happy : identity.code;
     d.referenceNo = ((await d.page.getByTestId('reference-no').textContent()) ?? '').trim();
     d.expectedErrorType = declined ? START_KNOCKOUT_CODE : errorType;
@@ -426,7 +432,10 @@ export const USER_ACTIONS: Record<string, UserAction> = {
       uen = app.uen;
       nric = app.nric;
     }
-    await d.page.getByLabel(option === 'Status' ? 'Status Enquiry / View Offer' : 'Resume Application').check();
+    // Resume Application's own page (ResumeApplication) asks no option: it is the resume.
+    if ((await d.page.locator('main#main').getAttribute('data-route')) !== 'ResumeApplication') {
+      await d.page.getByLabel(option === 'Status' ? 'Status Enquiry / View Offer' : 'Resume Application').check();
+    }
     await d.page.getByLabel('UEN').fill(uen);
     await d.page.getByLabel('NRIC/FIN').fill(nric);
     await d.page.getByRole('button', { name: 'Submit' }).click();

@@ -67,8 +67,11 @@ export function eventsFor(snapshot: AnyMachineSnapshot): StepEvent[] {
 }
 
 export interface GenerateOptions {
-  /** Leave out events a run cannot produce (e.g. the sandbox bank cannot fail on demand). */
-  allowEvent?: (event: StepEvent) => boolean;
+  /**
+   * Leave out events a run cannot produce (e.g. the sandbox bank cannot fail on demand). Graph walks
+   * also pass the context the event would meet, for answers that must fit what came before.
+   */
+  allowEvent?: (event: StepEvent, context?: unknown) => boolean;
   /** The chart's input (its switches and sign-in): guards that read them decide which paths exist. */
   input?: unknown;
 }
@@ -116,7 +119,7 @@ export function chartGraph(machine: AnyStateMachine, options: GenerateOptions = 
     const tried = new Set<string>();
     for (const event of eventsFor(snapshot)) {
       const eventKey = JSON.stringify(event);
-      if (tried.has(eventKey) || !allow(event)) continue;
+      if (tried.has(eventKey) || !allow(event, snapshot.context)) continue;
       tried.add(eventKey);
       const fired = firedTransitions(machine, snapshot, event);
       if (fired.length === 0) continue;

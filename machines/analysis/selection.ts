@@ -3,6 +3,8 @@ import { chartModel, routeOfState } from '../chartModel';
 import { PROGRESS_CODES } from '../../contract/officer';
 import { chartGraph, generatePaths, type JourneyPath, type StepEvent } from './coverage';
 import { CHART_SETTINGS } from './settings';
+import type { JourneyFlags } from '../types';
+import { rankByCoverage } from './tour';
 
 /**
  * Why a run through the real UI against the sandbox bank cannot produce a sample event, or null when it
@@ -27,6 +29,9 @@ export function whyNotDrivable(event: StepEvent): string | null {
       return unless(output != null, 'the sandbox always answers with a record');
     case 'xstate.done.actor.requestOtp':
       return unless(output?.outcome === 'sent', 'the sandbox always sends the OTP');
+    // docs/personas.md: one business has no account, one never answers, one answers on the third call.
+    case 'xstate.done.actor.pollAccounts':
+      return unless(!Array.isArray(output) || output.length > 0, 'no sandbox business answers "pending", then an empty account list');
     case 'xstate.done.actor.verifyOtp':
       return unless(output?.statusCode !== '2', 'status code 2 is an answer the sandbox does not give');
     // Right after a submit the sandbox reports the joint application pending.
@@ -71,8 +76,19 @@ export function whyNotDrivable(event: StepEvent): string | null {
   }
 }
 
-/** Which sample events a run through the real UI against the sandbox bank can produce. */
-export const isDrivableThroughUi = (event: StepEvent): boolean => whyNotDrivable(event) === null;
+/**
+ * Why the bank cannot give this answer to what the path asked before (the chart's samples are free of
+ * context), or null. The bank answers a status lookup for the option asked, not the other one.
+ */
+export function whyNotInContext(event: StepEvent, context: unknown): string | null {
+  const flags = (context as { flags?: JourneyFlags } | undefined)?.flags;
+  if (!flags || event.type !== 'xstate.done.actor.lookupStatus') return null;
+  const option = (event as { output?: { outcome?: { option?: string } } }).output?.outcome?.option;
+  return option && option !== flags.lookupOption ? 'the bank answers a lookup for the option asked' : null;
+}
+
+/** Which sample events a run through the real UI against the sandbox bank can produce (where given, in this context). */
+export const isDrivableThroughUi = (event: StepEvent, context?: unknown): boolean => whyNotDrivable(event) === null && whyNotInContext(event, context) === null;
 
 const progressOf = (output: unknown) =>
   (output as { request?: { StatusDtls?: { ApplicationProgress?: string } } } | undefined)?.request?.StatusDtls?.ApplicationProgress;
@@ -95,6 +111,28 @@ export function screenPaths(machine: AnyStateMachine): ScreenPath[] {
     if (!known || known.steps.length > p.steps.length) best.set(route, { ...p, route, covers: `screen ${route}` });
   }
   return [...best.values()].sort((a, b) => a.steps.length - b.steps.length);
+}
+
+/**
+ * The browser tour: for every transition a UI run can take, its shortest drivable path from the start,
+ * less the paths another one walks as its prefix. A chained tour (transitionTour) is shorter, but it
+ * runs several journeys one after another in one browser, and the chart's sample answers know nothing
+ * of what came before (a later enquiry names another product than the one looked up, a pre-qualification
+ * passes and later fails): the bank cannot give both. A shortest path walks one journey, so what the
+ * bank holds stays what the path expects.
+ */
+export function browserTour(machine: AnyStateMachine): (ScreenPath & { adds: string[] })[] {
+  const model = chartModel(machine);
+  const report = generatePaths(machine, { allowEvent: isDrivableThroughUi });
+  const signature = (p: JourneyPath) => p.steps.map((s) => JSON.stringify(s.event));
+  const distinct = [...new Map(report.paths.map((p) => [signature(p).join('\n'), p])).values()];
+  const signed = distinct.map((p) => ({ p, sig: signature(p) }));
+  const walkedInside = (a: string[], b: string[]) => a.length < b.length && a.every((x, i) => x === b[i]);
+  const kept = signed.filter(({ sig }) => !signed.some((o) => walkedInside(sig, o.sig))).map(({ p }) => p);
+  return rankByCoverage(kept).map((p) => {
+    const leaves = p.steps.length ? p.steps[p.steps.length - 1].to : p.start;
+    return { ...p, route: routeOfState(model, leaves[leaves.length - 1]) ?? '' };
+  });
 }
 
 export interface UndrivableTransition {

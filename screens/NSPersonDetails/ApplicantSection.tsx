@@ -6,13 +6,15 @@ import { Section } from '../../ui/layout';
 import { ApplicantForm } from './ApplicantForm';
 import type { ApplicantFormValues, ApplicantRow } from './personValues';
 import { PrefilledDetails } from './PrefilledDetails';
-import { applicantFallbackTitle, text } from './text';
+import { applicantFallbackTitle, authorisedPersonTitle, text } from './text';
 
 interface Props {
   row: ApplicantRow;
   index: number;
   online: boolean;
   open: boolean;
+  /** The sole proprietor's page (SPersonDetails): panels are numbered, not named. */
+  numbered: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ interface Props {
  * form: the current user's own details ('Fill Up Form'), or contact only ('Fill Up Contact'). A
  * submitted applicant's contact is shown read-only. Applicant 2 may be picked from the holders.
  */
-export function ApplicantSection({ row, index, online, open }: Props) {
+export function ApplicantSection({ row, index, online, open, numbered }: Props) {
   const [showDetails, setShowDetails] = useState(row.isCurrentUser);
   const prefix = `applicants.${index}`;
   const name = (field: keyof ApplicantFormValues) => `${prefix}.${field}`;
@@ -32,7 +34,7 @@ export function ApplicantSection({ row, index, online, open }: Props) {
       ? text.hidePrefilledOther
       : text.showPrefilledOther;
   return (
-    <Section title={row.Person_Name || applicantFallbackTitle(row.order)} open={open}>
+    <Section title={numbered ? authorisedPersonTitle(row.order) : row.Person_Name || applicantFallbackTitle(row.order)} open={open}>
       {row.showPrefilled && row.info && (
         <>
           <button

@@ -5,10 +5,10 @@ import { PersonsForm } from './PersonsForm';
 import { text } from './text';
 import { useNSPersonDetails, type NSPersonDetailsBinding } from './useNSPersonDetails';
 
-export function NSPersonDetailsView({ loadFailed, persons, firstUser, nric, submit, back }: NSPersonDetailsBinding) {
+export function NSPersonDetailsView({ loadFailed, persons, firstUser, nric, soleProprietor, submit, back }: NSPersonDetailsBinding) {
   const viewer = useMemo(() => ({ firstUser, nric }), [firstUser, nric]);
   if (loadFailed) return <LoadFailed title={text.title} />;
-  return <Page title={text.title}>{persons && <PersonsForm form={persons} viewer={viewer} onSubmit={submit} onBack={back} />}</Page>;
+  return <Page title={text.title}>{persons && <PersonsForm form={persons} viewer={viewer} onSubmit={submit} onBack={back} soleProprietor={soleProprietor} />}</Page>;
 }
 
 /**

@@ -19,9 +19,11 @@ interface Props {
   viewer: Viewer;
   onSubmit: (applicants: Applicant[]) => void;
   onBack: () => void;
+  /** SPersonDetails: a sole proprietor's persons. */
+  soleProprietor: boolean;
 }
 
-export function PersonsForm({ form, viewer, onSubmit, onBack }: Props) {
+export function PersonsForm({ form, viewer, onSubmit, onBack, soleProprietor }: Props) {
   const rows = useMemo(() => applicantRows(form, viewer), [form, viewer]);
   const initialValues = useMemo(() => initialPersonsValues(rows), [rows]);
   const initialErrors = useMemo(() => validatePersons(rows, initialValues), [rows, initialValues]);
@@ -41,7 +43,7 @@ export function PersonsForm({ form, viewer, onSubmit, onBack }: Props) {
         <Form noValidate aria-label={text.title}>
           <FormErrorSummary />
           {rows.map((row, i) => (
-            <ApplicantSection key={row.order} row={row} index={i} online={online} open={row.isCurrentUser || submitCount > 0} />
+            <ApplicantSection key={row.order} row={row} index={i} online={online} open={row.isCurrentUser || submitCount > 0} numbered={soleProprietor} />
           ))}
           {identityError && (
             <p className="field-error" role="alert" data-testid="identity-data-error">

@@ -40,5 +40,8 @@ export const text = {
   noRecords: 'No records',
 } as const;
 
+/** Spec 3, 2 (SPersonDetails): a sole proprietor's page heads its panels Authorised Person 1 and 2. */
+export const authorisedPersonTitle = (order: number): string => `Authorised Person ${order}`;
+
 /** Section title for an applicant whose name is not known. */
 export const applicantFallbackTitle = (order: number): string => `Applicant ${order}`;

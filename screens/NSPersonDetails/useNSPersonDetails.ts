@@ -6,6 +6,7 @@ export const selectNSPersonDetails = (s: JourneySnapshot) => ({
   loadFailed: s.hasTag('loadFailed'),
   persons: s.matches({ personDetails: 'loading' }) ? null : s.context.persons,
   firstUser: s.context.flags.firstUser,
+  soleProprietor: s.context.flags.soleProprietor,
   nric: s.context.lookup?.nric ?? null,
 });
 

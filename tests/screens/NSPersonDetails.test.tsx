@@ -84,6 +84,15 @@ describe('NSPersonDetails', () => {
     expect((sections[1] as HTMLDetailsElement).open).toBe(false);
   });
 
+  it('heads the panels of a sole proprietor\'s page Authorised Person 1 and 2 (spec 3, 2 SPersonDetails)', () => {
+    renderJourney(<NSPersonDetails />, {
+      value: { sPersonDetails: 'editing' },
+      context: { persons, flags: { ...initialContext().flags, soleProprietor: true } },
+    });
+    const headers = [...document.querySelectorAll('details.section > summary')].map((s) => s.textContent);
+    expect(headers).toEqual(['Authorised Person 1', 'Authorised Person 2']);
+  });
+
   it("shows the current user's prefilled details behind a toggle, ID unmasked and date of birth as dd-mm-yyyy", async () => {
     const user = userEvent.setup();
     renderPersons();
