@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../../server/db/db';
 import { migrate } from '../../../server/db/migrate';
-import { migrations } from '../../../server/db/migrations';
 import { openPglite } from '../../../server/db/pglite';
 import { openPostgres } from '../../../server/db/postgres';
 
@@ -20,19 +19,14 @@ export interface Backend {
 
 /**
  * initdb inside PGlite takes seconds, so a cluster is made once per machine and kept as a dump in
- * the temp folder, keyed by the PGlite version and the migrations; each suite starts from a copy.
+ * the temp folder, keyed by the PGlite version; each test worker starts from it.
  */
-async function pgliteTemplate(migrated: boolean): Promise<Blob> {
+async function pgliteTemplate(): Promise<Blob> {
   const version = JSON.parse(readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json'), 'utf8')).version;
-  const hash = createHash('sha256').update(String(version));
-  if (migrated) for (const m of migrations) hash.update(m.version).update(m.sql);
-  const key = hash.digest('hex').slice(0, 12);
-  const file = path.join(os.tmpdir(), `sme-bank-pglite-${migrated ? 'migrated' : 'empty'}-${key}.tar`);
+  const key = createHash('sha256').update(String(version)).digest('hex').slice(0, 12);
+  const file = path.join(os.tmpdir(), `sme-bank-pglite-empty-${key}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const db = migrated
-    ? await openPglite({ dataDir: 'memory://', loadDataDir: await pgliteTemplate(false) })
-    : await openPglite({ dataDir: 'memory://' });
-  if (migrated) await migrate(db);
+  const db = await openPglite({ dataDir: 'memory://' });
   const dump = await db.dump();
   await db.close();
   // Write then rename: two test workers may race to create it, and neither may read half a file.
@@ -50,7 +44,7 @@ async function pgliteTemplate(migrated: boolean): Promise<Blob> {
 let workerPglite: Promise<Db> | null = null;
 
 function sharedPglite(): Promise<Db> {
-  workerPglite ??= pgliteTemplate(false).then((dump) => openPglite({ dataDir: 'memory://', loadDataDir: dump }));
+  workerPglite ??= pgliteTemplate().then((dump) => openPglite({ dataDir: 'memory://', loadDataDir: dump }));
   return workerPglite;
 }
 
