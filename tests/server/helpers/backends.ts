@@ -19,13 +19,14 @@ export interface Backend {
 
 /**
  * initdb inside PGlite takes seconds, so a cluster is made once per machine and kept as a dump in
- * the temp folder, keyed by the PGlite version; each test worker starts from it.
+ * the temp folder, keyed by the PGlite version; each test worker starts from it, and so may a test's
+ * server (its DB_SEED).
  */
-async function pgliteTemplate(): Promise<Blob> {
+export async function emptyClusterDump(): Promise<string> {
   const version = JSON.parse(readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json'), 'utf8')).version;
   const key = createHash('sha256').update(String(version)).digest('hex').slice(0, 12);
   const file = path.join(os.tmpdir(), `sme-bank-pglite-empty-${key}.tar`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  if (existsSync(file)) return file;
   const db = await openPglite({ dataDir: 'memory://' });
   const dump = await db.dump();
   await db.close();
@@ -33,7 +34,7 @@ async function pgliteTemplate(): Promise<Blob> {
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
-  return dump;
+  return file;
 }
 
 /**
@@ -44,7 +45,7 @@ async function pgliteTemplate(): Promise<Blob> {
 let workerPglite: Promise<Db> | null = null;
 
 function sharedPglite(): Promise<Db> {
-  workerPglite ??= pgliteTemplate().then((dump) => openPglite({ dataDir: 'memory://', loadDataDir: dump }));
+  workerPglite ??= emptyClusterDump().then((file) => openPglite({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(file)]) }));
   return workerPglite;
 }
 
