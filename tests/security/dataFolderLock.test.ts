@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataFolder, lockPathOf } from '../../server/db/dataFolderLock';
 import { openPglite } from '../../server/db/pglite';
 import { freePort } from '../../e2e/support/server';
-import { emptyClusterDump } from '../server/helpers/backends';
+import { emptyCluster, emptyClusterDump } from '../server/helpers/backends';
 
 /*
  * One server per embedded data folder: a second one on the same folder would run a second PostgreSQL
@@ -28,7 +28,7 @@ describe('the embedded database holds its folder', () => {
   it('refuses a second open of the same folder in one process, and allows it again once closed', async () => {
     const dir = folder('twice');
     // From a dump, as a built bank's first start is: the lock is under test, not initdb.
-    const first = await openPglite({ dataDir: dir, loadDataDir: new Blob([readFileSync(await emptyClusterDump())]) });
+    const first = await openPglite({ dataDir: dir, loadDataDir: await emptyCluster() });
     try {
       await expect(openPglite({ dataDir: dir })).rejects.toThrow(new RegExp(`${dir}.*in use.*pid ${process.pid}`));
       // The first is untouched by the refused second.
@@ -70,7 +70,7 @@ describe('the embedded database holds its folder', () => {
   });
 
   it('leaves memory:// alone: any number of in-memory databases', async () => {
-    const dump = new Blob([readFileSync(await emptyClusterDump())]);
+    const dump = await emptyCluster();
     const a = await openPglite({ dataDir: 'memory://', loadDataDir: dump });
     const b = await openPglite({ dataDir: 'memory://', loadDataDir: dump });
     await Promise.all([a.close(), b.close()]);

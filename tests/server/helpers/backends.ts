@@ -37,6 +37,9 @@ export async function emptyClusterDump(): Promise<string> {
   return file;
 }
 
+/** The empty cluster, to hand PGlite as its loadDataDir. */
+export const emptyCluster = async (): Promise<Blob> => new Blob([readFileSync(await emptyClusterDump())]);
+
 /**
  * Starting a PGlite costs most of a second even from a dump, a schema in a running one a few
  * milliseconds: each test worker starts one and every suite gets a schema of its own in it, as on
@@ -45,7 +48,7 @@ export async function emptyClusterDump(): Promise<string> {
 let workerPglite: Promise<Db> | null = null;
 
 function sharedPglite(): Promise<Db> {
-  workerPglite ??= emptyClusterDump().then((file) => openPglite({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(file)]) }));
+  workerPglite ??= emptyCluster().then((dump) => openPglite({ dataDir: 'memory://', loadDataDir: dump }));
   return workerPglite;
 }
 
