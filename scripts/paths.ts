@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import { chartModel, type ChartModel } from '../machines/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
 import type { JourneyPath } from '../machines/analysis/coverage';
@@ -313,7 +314,7 @@ function wantedTransitions(model: ChartModel, opts: Options): Set<string> | null
   return new Set([...sets[0]].filter((t) => sets.every((s) => s.has(t))));
 }
 
-function main(argv: string[]): number {
+export function main(argv: string[]): number {
   const t0 = performance.now();
   const model = chartModel(journeyMachine);
   const opts = readOptions(argv, model);
@@ -467,23 +468,26 @@ function main(argv: string[]): number {
   return incomplete ? 1 : 0;
 }
 
-// `npm run paths -- --json | head` closes the pipe early: that is not an error.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw e;
-});
-
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (e) {
-  if (e instanceof UsageError) {
-    console.error(`paths: ${e.message}\nRun npm run paths -- --help for the options.`);
-    process.exitCode = 2;
-  } else if (e instanceof Error && e.message.startsWith('No sample for event')) {
-    // The chart grew an event the samples do not know: say so in one line, not with a stack trace.
-    console.error(`paths: ${e.message}`);
-    process.exitCode = 1;
-  } else {
+// Run as a command, not when a test imports main.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  // `npm run paths -- --json | head` closes the pipe early: that is not an error.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
     throw e;
+  });
+
+  try {
+    process.exitCode = main(process.argv.slice(2));
+  } catch (e) {
+    if (e instanceof UsageError) {
+      console.error(`paths: ${e.message}\nRun npm run paths -- --help for the options.`);
+      process.exitCode = 2;
+    } else if (e instanceof Error && e.message.startsWith('No sample for event')) {
+      // The chart grew an event the samples do not know: say so in one line, not with a stack trace.
+      console.error(`paths: ${e.message}`);
+      process.exitCode = 1;
+    } else {
+      throw e;
+    }
   }
 }

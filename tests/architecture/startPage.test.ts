@@ -10,7 +10,8 @@ import { buildFrontEnd } from '../../scripts/uatLike';
  * The issue's budget and rules for what the applicant's browser is sent: the start page's JavaScript
  * (entry and modulepreloads) at most 150 KB gzipped, every asset compressed at build time, no source
  * map in the web root, and none of the testers' tooling (coverage trace, the explorer's live channel)
- * among the start page's chunks.
+ * among the start page's chunks. And no page where a user types an NRIC to be signed in exists in any
+ * build but SIM's. Each build is made once for every check on it: a build costs seconds.
  */
 const BUDGET_GZIP = 150 * 1024;
 /** Strings only the coverage trace and the live channel carry (app/coverageTrace.ts, machines/liveChannel.ts). */
@@ -32,6 +33,14 @@ const filesUnder = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((f) => f.isFile())
     .map((f) => path.join(f.parentPath, f.name));
+
+/** The words of the sandbox sign-in page: its field, its button's hint and the persona list. */
+const SANDBOX_PAGE = ['NRIC / UEN', 'Sandbox personas', 'Sandbox: enter the NRIC'];
+const scriptsAndPages = (dir: string) =>
+  filesUnder(dir)
+    .filter((f) => /\.(js|html)$/.test(f))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
 
 describe('the start page as built (SIM, which carries the testers\' tooling)', () => {
   let web = '';
@@ -70,15 +79,30 @@ describe('the start page as built (SIM, which carries the testers\' tooling)', (
     for (const f of files.filter((n) => n.endsWith('.js'))) expect(readFileSync(f, 'utf8'), f).not.toContain('sourceMappingURL');
     expect(filesUnder(sourceMapDirOf(web)).some((f) => f.endsWith('.js.map'))).toBe(true);
   });
+
+  it('carries the sandbox sign-in page (so the PROD check below can fail)', () => {
+    const sim = scriptsAndPages(web);
+    for (const words of SANDBOX_PAGE) expect(sim).toContain(words);
+  });
 });
 
 describe('a PROD build', () => {
+  let web = '';
+  beforeAll(() => {
+    web = build('PROD');
+  }, 180_000);
+
   it('carries no coverage trace at all, and the start page no live channel', () => {
-    const web = build('PROD');
     const all = filesUnder(web).filter((f) => f.endsWith('.js')).map((f) => readFileSync(f, 'utf8')).join('\n');
     expect(all).not.toContain(COVERAGE_TRACE);
     const start = measureStartPage(web).files.map((f) => readFileSync(path.join(web, f), 'utf8')).join('\n');
     expect(start).not.toContain(LIVE_CHANNEL);
     expect(measureStartPage(web).gzip).toBeLessThanOrEqual(BUDGET_GZIP);
-  }, 180_000);
+  });
+
+  it('carries none of the sandbox sign-in page, but the provider\'s return: the page that reads code and state', () => {
+    const prod = scriptsAndPages(web);
+    for (const words of SANDBOX_PAGE) expect(prod).not.toContain(words);
+    expect(prod).toContain('Continue to Singpass');
+  });
 });

@@ -3,13 +3,17 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chartModel } from '../../machines/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
 import { transitionTour } from '../../machines/analysis/tour';
-import { countPaths, summaryLine } from '../../scripts/lib/pathTools';
+import { countPaths, summaryLine, UsageError } from '../../scripts/lib/pathTools';
+import { main } from '../../scripts/paths';
 
-/** `npm run paths` as a tester runs it: its own file, so a second worker runs it beside the pure functions' tests. */
+/**
+ * `npm run paths` as a tester runs it: its own file, so a second worker runs it beside the pure functions' tests.
+ * The runs about what the command writes call its main; one run as a process checks the exit code and stderr.
+ */
 const model = chartModel(journeyMachine);
 const all = transitionTour(journeyMachine);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,7 +21,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 describe('the command itself', () => {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'sme-paths-'));
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
-  const run = (...args: string[]) =>
+  const spawned = (...args: string[]) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((done) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/paths.ts', ...args], { cwd: root });
       let stdout = '';
@@ -26,18 +30,24 @@ describe('the command itself', () => {
       child.stderr.on('data', (d) => (stderr += d));
       child.on('close', (status) => done({ status, stdout, stderr }));
     });
-  // Both runs at once: each builds the chart's graphs, the slow part.
-  let whole: Awaited<ReturnType<typeof run>>;
-  let filtered: Awaited<ReturnType<typeof run>>;
-  beforeAll(async () => {
-    [whole, filtered] = await Promise.all([
-      run('--summary', '--csv', '--gherkin', '--playwright', '--out-dir', outDir),
-      run('--summary', '--product', 'BTL', '--route', 'CompanyDetails', '--out-dir', outDir),
-    ]);
+  const run = (...args: string[]) => {
+    const printed: unknown[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((...line: unknown[]) => void printed.push(...line));
+    try {
+      return { status: main(args), stdout: `${printed.join('\n')}\n` };
+    } finally {
+      log.mockRestore();
+    }
+  };
+  let whole: ReturnType<typeof run>;
+  let filtered: ReturnType<typeof run>;
+  beforeAll(() => {
+    whole = run('--summary', '--csv', '--gherkin', '--playwright', '--out-dir', outDir);
+    filtered = run('--summary', '--product', 'BTL', '--route', 'CompanyDetails', '--out-dir', outDir);
   }, 180_000);
 
   it('--summary ends with the coverage line of the tour, both numbers whole, and writes every export', () => {
-    expect(whole.status, whole.stderr).toBe(0);
+    expect(whole.status, whole.stdout).toBe(0);
     const lines = whole.stdout.trimEnd().split('\n');
     expect(lines[lines.length - 1]).toBe(summaryLine(countPaths(model, all)));
     expect(lines[lines.length - 1]).toMatch(/^coverage: states (\d+)\/\1, transitions (\d+)\/\2, paths \d+, steps \d+$/);
@@ -49,7 +59,7 @@ describe('the command itself', () => {
   });
 
   it('a filtered run writes its own files, whose header claims only what the filter kept', () => {
-    expect(filtered.status, filtered.stderr).toBe(0);
+    expect(filtered.status, filtered.stdout).toBe(0);
     const base = path.join(outDir, 'paths--product-BTL--route-CompanyDetails');
     const md = readFileSync(`${base}.md`, 'utf8');
     expect(md).toMatch(/covers only what its filter kept \(--product BTL --route CompanyDetails\), not the whole chart/);
@@ -62,11 +72,10 @@ describe('the command itself', () => {
   });
 
   it('refuses a wrong option with a clear message and exit code 2', async () => {
-    const res = await run('--to', 'Nowhere', '--out-dir', outDir);
+    const res = await spawned('--to', 'Nowhere', '--out-dir', outDir);
     expect(res.status).toBe(2);
     expect(res.stderr).toMatch(/'Nowhere' is neither a state of the chart nor a route/);
-    const product = await run('--product', 'Loan', '--out-dir', outDir);
-    expect(product.status).toBe(2);
-    expect(product.stderr).toMatch(/--product must be one of BTL, PBF, AIP/);
-  });
+    expect(() => run('--product', 'Loan', '--out-dir', outDir)).toThrow(UsageError);
+    expect(() => run('--product', 'Loan', '--out-dir', outDir)).toThrow(/--product must be one of BTL, PBF, AIP/);
+  }, 120_000);
 });

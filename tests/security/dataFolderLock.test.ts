@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataFolder, lockPathOf } from '../../server/db/dataFolderLock';
 import { openPglite } from '../../server/db/pglite';
 import { freePort } from '../../e2e/support/server';
+import { emptyCluster, emptyClusterDump } from '../server/helpers/backends';
 
 /*
  * One server per embedded data folder: a second one on the same folder would run a second PostgreSQL
@@ -26,7 +27,8 @@ function deadPid(): number {
 describe('the embedded database holds its folder', () => {
   it('refuses a second open of the same folder in one process, and allows it again once closed', async () => {
     const dir = folder('twice');
-    const first = await openPglite({ dataDir: dir });
+    // From a dump, as a built bank's first start is: the lock is under test, not initdb.
+    const first = await openPglite({ dataDir: dir, loadDataDir: await emptyCluster() });
     try {
       await expect(openPglite({ dataDir: dir })).rejects.toThrow(new RegExp(`${dir}.*in use.*pid ${process.pid}`));
       // The first is untouched by the refused second.
@@ -68,8 +70,9 @@ describe('the embedded database holds its folder', () => {
   });
 
   it('leaves memory:// alone: any number of in-memory databases', async () => {
-    const a = await openPglite({ dataDir: 'memory://' });
-    const b = await openPglite({ dataDir: 'memory://' });
+    const dump = await emptyCluster();
+    const a = await openPglite({ dataDir: 'memory://', loadDataDir: dump });
+    const b = await openPglite({ dataDir: 'memory://', loadDataDir: dump });
     await Promise.all([a.close(), b.close()]);
   }, 60_000);
 });
@@ -81,9 +84,10 @@ describe('two servers on one DATA_DIR', () => {
     exited: Promise<number | null>;
   }
 
-  function serve(dataDir: string, port: number): Server {
+  /** The servers start their new folder from a dump, as a built bank does: the lock is under test, not initdb. */
+  function serve(dataDir: string, port: number, seed: string): Server {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_MODE: 'SIM', DATABASE_URL: '' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_MODE: 'SIM', DATABASE_URL: '', DB_SEED: seed },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -109,11 +113,12 @@ describe('two servers on one DATA_DIR', () => {
   it('refuses the second with a message naming the folder and the first one\'s pid; the first keeps serving', async () => {
     const dataDir = folder('served');
     const [port1, port2] = [await freePort(), await freePort()];
-    const first = serve(dataDir, port1);
+    const seed = await emptyClusterDump();
+    const first = serve(dataDir, port1, seed);
     let second: Server | null = null;
     try {
       await ready(first);
-      second = serve(dataDir, port2);
+      second = serve(dataDir, port2, seed);
       const code = await within(second.exited, 90_000, 'the second server exiting');
       expect(code).not.toBe(0);
       expect(second.output()).toContain(path.resolve(dataDir, 'pglite'));

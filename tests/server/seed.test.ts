@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import { openDb } from '../../server/db/open';
 import { openPglite } from '../../server/db/pglite';
+import { emptyCluster } from './helpers/backends';
 
 /*
  * `npm start` on a fresh clone: the build leaves a migrated database (scripts/buildDatabase.ts), and
@@ -15,8 +16,8 @@ describe('a new data folder starts from the build\'s migrated seed', () => {
   const seedFile = path.join(dir, 'seed.tar');
 
   beforeAll(async () => {
-    // As scripts/buildDatabase.ts makes it.
-    const migrated = await openPglite({ dataDir: 'memory://' });
+    // As scripts/buildDatabase.ts makes it, from a cluster already made: initdb is not under test here.
+    const migrated = await openPglite({ dataDir: 'memory://', loadDataDir: await emptyCluster() });
     await migrate(migrated);
     writeFileSync(seedFile, Buffer.from(await (await migrated.dump()).arrayBuffer()));
     await migrated.close();

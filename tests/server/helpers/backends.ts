@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../../server/db/db';
 import { migrate } from '../../../server/db/migrate';
-import { migrations } from '../../../server/db/migrations';
 import { openPglite } from '../../../server/db/pglite';
 import { openPostgres } from '../../../server/db/postgres';
 
@@ -20,36 +19,83 @@ export interface Backend {
 
 /**
  * initdb inside PGlite takes seconds, so a cluster is made once per machine and kept as a dump in
- * the temp folder, keyed by the PGlite version and the migrations; each suite starts from a copy.
+ * the temp folder, keyed by the PGlite version; each test worker starts from it, and so may a test's
+ * server (its DB_SEED).
  */
-async function pgliteTemplate(migrated: boolean): Promise<Blob> {
+export async function emptyClusterDump(): Promise<string> {
   const version = JSON.parse(readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json'), 'utf8')).version;
-  const hash = createHash('sha256').update(String(version));
-  if (migrated) for (const m of migrations) hash.update(m.version).update(m.sql);
-  const key = hash.digest('hex').slice(0, 12);
-  const file = path.join(os.tmpdir(), `sme-bank-pglite-${migrated ? 'migrated' : 'empty'}-${key}.tar`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const db = migrated
-    ? await openPglite({ dataDir: 'memory://', loadDataDir: await pgliteTemplate(false) })
-    : await openPglite({ dataDir: 'memory://' });
-  if (migrated) await migrate(db);
+  const key = createHash('sha256').update(String(version)).digest('hex').slice(0, 12);
+  const file = path.join(os.tmpdir(), `sme-bank-pglite-empty-${key}.tar`);
+  if (existsSync(file)) return file;
+  const db = await openPglite({ dataDir: 'memory://' });
   const dump = await db.dump();
   await db.close();
   // Write then rename: two test workers may race to create it, and neither may read half a file.
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
-  return dump;
+  return file;
+}
+
+/** The empty cluster, to hand PGlite as its loadDataDir. */
+export const emptyCluster = async (): Promise<Blob> => new Blob([readFileSync(await emptyClusterDump())]);
+
+/**
+ * Starting a PGlite costs most of a second even from a dump, a schema in a running one a few
+ * milliseconds: each test worker starts one and every suite gets a schema of its own in it, as on
+ * PostgreSQL. Workers are separate processes, and a worker runs one suite at a time.
+ */
+let workerPglite: Promise<Db> | null = null;
+
+function sharedPglite(): Promise<Db> {
+  workerPglite ??= emptyCluster().then((dump) => openPglite({ dataDir: 'memory://', loadDataDir: dump }));
+  return workerPglite;
+}
+
+/** The schema PGlite's one connection has on its search path: a suite's handle moves it to its own. */
+let activeSchema: string | null = null;
+/** PGlite's one connection, taken in turn, so that no handle's query runs on another's search path. */
+let turn: Promise<unknown> = Promise.resolve();
+
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const result = turn.then(work);
+  turn = result.catch(() => undefined);
+  return result;
+}
+
+async function openPgliteSchema(): Promise<Db> {
+  const base = await sharedPglite();
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const onSchema = async () => {
+    if (activeSchema === schema) return;
+    await base.exec(`set search_path to ${schema}`);
+    activeSchema = schema;
+  };
+  await inTurn(async () => {
+    await base.exec(`create schema ${schema}`);
+    await onSchema();
+  });
+  return {
+    kind: 'pglite',
+    query: (sql, params) => inTurn(async () => (await onSchema(), base.query(sql, params))),
+    exec: (sql) => inTurn(async () => (await onSchema(), base.exec(sql))),
+    transaction: (work) => inTurn(async () => (await onSchema(), base.transaction(work))),
+    close: () =>
+      inTurn(async () => {
+        await base.exec(`drop schema if exists ${schema} cascade`);
+        if (activeSchema === schema) activeSchema = null;
+      }),
+  };
 }
 
 const pglite: Backend = {
   name: 'pglite',
   available: true,
-  async open() {
-    return openPglite({ dataDir: 'memory://', loadDataDir: await pgliteTemplate(false) });
-  },
+  open: openPgliteSchema,
   async openMigrated() {
-    return openPglite({ dataDir: 'memory://', loadDataDir: await pgliteTemplate(true) });
+    const db = await openPgliteSchema();
+    await migrate(db);
+    return db;
   },
 };
 
