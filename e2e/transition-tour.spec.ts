@@ -57,7 +57,8 @@ tour.forEach((path, i) => {
   const title = `tour ${i + 1}/${tour.length}: ${path.steps.length} steps, adds ${path.adds.length}, ends on ${path.route}`;
   test(title, async ({ page, request }) => {
     const gap = BROWSER_TOUR_GAPS[path.covers];
-    test.fixme(gap !== undefined, gap);
+    // E2E_TOUR_GAPS=1 walks them too, to see whether a gap is closed.
+    test.fixme(gap !== undefined && !process.env.E2E_TOUR_GAPS, gap);
     test.setTimeout(timeoutFor(path.steps.length));
     const started = Date.now();
     const driver = new UiDriver({ page, request, baseURL: bank.baseURL, model });
