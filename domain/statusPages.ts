@@ -37,6 +37,14 @@ export function statusPageFor(input: StatusInput, origin: StatusOrigin): StatusP
   return route;
 }
 
+/** Spec 2, 2.12: the application's progress once the financing has been paid out. */
+export const DISBURSED_PROGRESS = 'DC';
+/** Spec 2, 2.12: the money paid out, or the rejected view (DE, RJ, AB): there is nothing left to cancel. */
+const NOTHING_TO_CANCEL: readonly string[] = [DISBURSED_PROGRESS, 'DE', 'RJ', 'AB'];
+
+/** Whether a status page offers Cancel Application at this progress (the bank refuses it otherwise). */
+export const offersCancel = (progress: string | null | undefined): boolean => !NOTHING_TO_CANCEL.includes(progress ?? '');
+
 /** Spec 2, 2.12 and section 6: these entity types confirm a board meeting date before the letter of offer. */
 export const needsBoardMeeting = (entityTypeCode: string | null | undefined) =>
   (BOARD_APPROVAL_ENTITY_TYPES as readonly string[]).includes(entityTypeCode ?? '');

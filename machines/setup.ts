@@ -20,7 +20,7 @@ import type {
   UploadedDocument,
 } from '../contract';
 import type { LookupOutcome } from '../domain/statusLookup';
-import { needsBoardMeeting, statusPageFor, type StatusOrigin, type StatusPage } from '../domain/statusPages';
+import { needsBoardMeeting, offersCancel, statusPageFor, type StatusOrigin, type StatusPage } from '../domain/statusPages';
 import type { OpenedDocument, UploadResult } from './actors';
 import { isServiceError } from '../services/errors';
 import { journeyActors } from './actors';
@@ -113,6 +113,7 @@ export const journeySetup = setup({
     /** Spec 2, 4 "Return from the national identity service", 5: a returning other applicant goes to the person details. */
     isIdentityOkForOtherApplicant: ({ context }, { output: o }: Done<IdentityOutcome>) => o.outcome === 'ok' && !context.flags.firstUser,
     needsBoardMeeting: ({ context }) => context.flags.boardApproval,
+    isCancellable: ({ context }) => context.flags.cancellable,
     isBoardMeetingValid: (_, { output: valid }: Done<boolean>) => valid,
     /** Spec 1, 4.1: Personalised with Government Assistance shows the Enterprise Financing Scheme declaration first. */
     needsSchemeDeclaration: ({ event }) => event.type === 'user.submitFinancing' && declaresScheme(event.application),
@@ -248,7 +249,7 @@ export const journeySetup = setup({
         },
         // A status read after Welcome belongs to the application looked up; keep the reference in step.
         referenceNo: context.referenceNo ?? s.ApplicationNo,
-        flags: { ...context.flags, boardApproval: needsBoardMeeting(s.Entity_Type_Code) },
+        flags: { ...context.flags, boardApproval: needsBoardMeeting(s.Entity_Type_Code), cancellable: offersCancel(s.ApplicationProgress) },
       };
     }),
     assignLookupRequest: assign(({ context, event }) =>

@@ -154,6 +154,8 @@ export interface JourneyFlags {
   firstUser: boolean;
   /** The entity type confirms a board meeting date before the letter of offer (LL, LC, PCLS). */
   boardApproval: boolean;
+  /** The status read leaves something to cancel: not paid out, not rejected (spec 2, 2.12). */
+  cancellable: boolean;
 }
 
 export interface StatusExtras {
@@ -269,6 +271,7 @@ export const initialContext = (settings: JourneySettings = { features, signIn: '
     lookupOption: null,
     firstUser: true,
     boardApproval: false,
+    cancellable: true,
     product: 'Online',
     propertyStep: false,
     soleProprietor: false,

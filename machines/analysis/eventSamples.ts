@@ -166,6 +166,8 @@ const statusViews = (origin: 'submit' | 'enquiry'): StatusView[] => {
     view('LI'),
     view('LI', 'BTL', { Entity_Type_Code: 'S' }),
     view('LE'),
+    // Disbursement in progress, with Cancel Application, and paid out, without it (spec 2, 2.12).
+    view('LA'),
     view('DC'),
     view('HLA', 'PBF'),
     view('HRJ', 'PBF'),

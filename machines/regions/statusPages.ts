@@ -67,7 +67,7 @@ function cancellable<O extends object>(on: O) {
   return {
     initial: 'shown' as const,
     states: {
-      shown: pageWithPdf({ 'user.cancelApplication': 'confirmingCancel' as const, ...on }),
+      shown: pageWithPdf({ 'user.cancelApplication': { guard: 'isCancellable' as const, target: 'confirmingCancel' as const }, ...on }),
       confirmingCancel: {
         tags: ['confirmCancel'] as const,
         description: 'The cancelConfirmBody dialog: Confirm cancels, Close returns to the page.',

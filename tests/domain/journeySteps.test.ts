@@ -69,6 +69,7 @@ const flags = (over: Partial<JourneyFlags>): JourneyFlags => ({
   lookupOption: null,
   firstUser: true,
   boardApproval: false,
+  cancellable: true,
   ...over,
 });
 

@@ -1,6 +1,6 @@
 import { BOARD_APPROVAL_ENTITY_TYPES, BOARD_MEETING_MAX_DAYS } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
-import { needsBoardMeeting } from '../../../domain/statusPages';
+import { DISBURSED_PROGRESS, needsBoardMeeting, offersCancel } from '../../../domain/statusPages';
 import { addDays, compactToDay, type IsoDay } from '../../days';
 import { normaliseCode } from '../../personas';
 import type { ApplicationRow } from '../../store/applications';
@@ -11,9 +11,6 @@ import { conflict, invalid, type Refusal } from '../refusal';
  * What the bank decides at the offer stage (spec 2, 2.12-2.13, 4, 5 and 9): cancelling, the board
  * meeting date and its 14-day window. Plain values in, a decision out.
  */
-
-/** The application's progress once the financing has been disbursed (spec 2, 2.12). */
-const DISBURSED = 'DC';
 
 /**
  * Spec 2, sections 5 and 9: on or after the day the letter of offer was generated and within 14 days
@@ -59,7 +56,8 @@ export function cancelRefusal(status: EffectiveStatus, progress: string): Refusa
   if (status === 'Cancelled') return conflict('This application has already been cancelled.');
   const over = overRefusal(status, 'it can no longer be cancelled');
   if (over) return over;
-  if (progress === DISBURSED) return conflict('This financing has already been disbursed: the application can no longer be cancelled.');
+  if (progress === DISBURSED_PROGRESS) return conflict('This financing has already been disbursed: the application can no longer be cancelled.');
+  if (!offersCancel(progress)) return conflict('This application was not approved: it can no longer be cancelled.');
   return undefined;
 }
 

@@ -71,6 +71,20 @@ describe('status enquiry to the letter of offer (spec 2, 2.6, 2.12 to 2.14)', ()
     expect(routeOf(actor.getSnapshot())).toBe('LetterOfOffer');
   });
 
+  it.each([
+    ['LA', true],
+    ['DI', true],
+    ['DC', false],
+    ['RJ', false],
+  ] as const)('Disbursement at %s offers Cancel Application: %s (spec 2, 2.12)', (progress, offered) => {
+    const { actor } = driveFrom({ statusDetails: 'enquiry' });
+    actor.send(done('loadStatusEnquiry', statusView('BTL', progress)));
+    expect(routeOf(actor.getSnapshot())).toBe('Disbursement');
+    expect(actor.getSnapshot().can({ type: 'user.cancelApplication' })).toBe(offered);
+    actor.send({ type: 'user.cancelApplication' });
+    expect(actor.getSnapshot().hasTag('confirmCancel')).toBe(offered);
+  });
+
   it('Cancel Application on the offer: confirm, the cancel call, AppCancelled; Close keeps the offer', () => {
     const { actor } = driveFrom({ statusDetails: 'enquiry' });
     actor.send(done('loadStatusEnquiry', statusView('BTL', 'LI')));

@@ -85,6 +85,10 @@ describe('cancelling (spec 2, 2.12)', () => {
     expect(cancelRefusal('Submitted', 'DC')?.message).toBe(
       'This financing has already been disbursed: the application can no longer be cancelled.',
     );
+    // Spec 2, 2.12: the rejected view (DE, RJ, AB) offers no cancel, whatever status the officer left.
+    for (const progress of ['DE', 'RJ', 'AB']) expect(cancelRefusal('Submitted', progress)?.kind).toBe('conflict');
+    expect(cancelRefusal('Submitted', 'LA')).toBeUndefined();
+    expect(cancelRefusal('Submitted', 'DI')).toBeUndefined();
   });
 
   it('says what an application that is over refuses', () => {
