@@ -60,6 +60,16 @@ export const samplePreview: PreviewForm = {
   Declarations: { applicantDeclare: true },
 };
 
+/** The summary of an application whose property step was saved: a new purchase for rental, no property in mind yet. */
+const samplePreviewWithProperty: PreviewForm = {
+  ...samplePreview,
+  Request_Form: { ...samplePreview.Request_Form, FinancingProduct: 'Personalised', FinancingProductDescription: 'Personalised', Property: 'Y' },
+  PropertyDetails: {
+    TypeOfFinance: 'NEW_PURCHASE', Purpose: 'IS_FOR_REN_AND_INVEST', PropertyInMind: 'N', PropertyType: '', AddressType: '',
+    isActiveBizAcctWithOtherBanks: 'N', MonthlyDebtCommitments: [],
+  },
+};
+
 const status = (ApplicationProgress: string, ProductType = 'BTL'): StatusDtls => ({
   ApplicationNo: 'SME20261122000001', ApplicationProgress, ProductType, UEN: '201912345K', Facility: 'Business Term Loan',
   FinancingType: 'Conventional', Amount: 100000, Tenure: 5, AppDate: '22-11-2026', Deadline: '06-12-2026', InterestRate: 10,
@@ -239,7 +249,7 @@ const doneSamples = new Map<string, AnyEvent[]>([
   done('saveRejection', 'SME20261122000001'),
   done('saveAccount', undefined),
   done('saveDeclarations', undefined),
-  done('loadPreview', samplePreview),
+  done('loadPreview', samplePreview, samplePreviewWithProperty),
   done('requestOtp', { outcome: 'sent', sentAt: '2026-11-22T02:00:00Z' }, { outcome: 'duplicate', sentAt: null }, { outcome: 'exceeded', sentAt: null }),
   done(
     'verifyOtp',

@@ -81,8 +81,21 @@ export function whyNotDrivable(event: StepEvent): string | null {
  * context), or null. The bank answers a status lookup for the option asked, not the other one.
  */
 export function whyNotInContext(event: StepEvent, context: unknown): string | null {
-  const flags = (context as { flags?: JourneyFlags } | undefined)?.flags;
-  if (!flags || event.type !== 'xstate.done.actor.lookupStatus') return null;
+  const known = context as { flags?: JourneyFlags; property?: unknown } | undefined;
+  const flags = known?.flags;
+  if (!flags) return null;
+  // The summary and the property step carry the property answers exactly when the application has saved them.
+  if (event.type === 'xstate.done.actor.loadPreview' || event.type === 'xstate.done.actor.loadProperty') {
+    const output = (event as { output?: { PropertyDetails?: unknown } | null }).output;
+    const withProperty = (event.type === 'xstate.done.actor.loadPreview' ? output?.PropertyDetails : output) != null;
+    return withProperty === (known?.property != null) ? null : 'the bank sends back the property answers the application saved, and only those';
+  }
+  // Spec 1, 2.1: the start page opened from the summary keeps the saved product.
+  if (event.type === 'user.submitFinancing' && flags.fromPreview) {
+    const product = (event as { application?: { financingProduct?: string } }).application?.financingProduct;
+    return product === flags.product ? null : 'in edit mode the product cannot change';
+  }
+  if (event.type !== 'xstate.done.actor.lookupStatus') return null;
   const option = (event as { output?: { outcome?: { option?: string } } }).output?.outcome?.option;
   return option && option !== flags.lookupOption ? 'the bank answers a lookup for the option asked' : null;
 }
