@@ -7,8 +7,6 @@ const SAMPLE_PRODUCT =
   "the chart's sample records (company, persons) name the Online product; the application the path edits from the summary is Personalised or AIP, so the app goes where its own record says";
 const DISBURSED =
   'the path reaches Disbursement with the money paid out (DC): the page offers Cancel Application only while disbursement is in progress (LA, DI), the bank refuses it after, but the chart allows it at any progress';
-const PROPERTY_POSTAL = "the driver's postal lookup is written for the company page's mailing address, not the property address";
-const SCHEME_POPUP = "the driver's consent step does not know the scheme declaration pop-up's controls";
 
 export const BROWSER_TOUR_GAPS: Readonly<Record<string, string>> = {
   'journey.aPropertyDetails.saving xstate.done.actor.saveProperty #0': SAMPLE_PRODUCT,
@@ -19,12 +17,6 @@ export const BROWSER_TOUR_GAPS: Readonly<Record<string, string>> = {
   'journey.editDetails.editing user.back #0': SAMPLE_PRODUCT,
   'journey.disbursement.cancelling xstate.done.actor.cancelApplication #0': DISBURSED,
   'journey.disbursement.confirmingCancel user.close #0': DISBURSED,
-  'journey.propertyDetails.lookingUpPostal xstate.done.actor.lookupPostal #0': PROPERTY_POSTAL,
-  'journey.aPropertyDetails.lookingUpPostal xstate.done.actor.lookupPostal #0': PROPERTY_POSTAL,
   'journey.preview.removingPropertyRow xstate.done.actor.removePropertyRow #0':
     "the driver saves property details without balance or commitment rows, so the summary has none to remove",
-  'journey.financeDetails.schemeDeclaration user.proceed #0': SCHEME_POPUP,
-  'journey.editDetails.schemeDeclaration user.proceed #0': SCHEME_POPUP,
-  'journey.boardMeetingDate.validating xstate.done.actor.validateBoardMeeting #1':
-    'the bank accepts the date the driver picks as too early (the day before the letter of offer it reads off the page)',
 };

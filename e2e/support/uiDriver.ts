@@ -213,10 +213,12 @@ export const USER_ACTIONS: Record<string, UserAction> = {
     await d.page.locator(`main [data-edit-section="${section}"]`).first().click();
   },
 
+  // Spec 1, 4.1 and 5.1: whichever declaration pop-up is open (the scheme declaration, else the
+  // consent): tick its agreement, then Proceed.
   'user.proceed': async (d) => {
-    const consent = d.page.getByTestId('consent-popup');
-    await consent.getByRole('checkbox').check();
-    await consent.getByRole('button', { name: 'Proceed' }).click();
+    const popup = d.page.getByTestId('scheme-declaration-popup').or(d.page.getByTestId('consent-popup'));
+    await popup.getByRole('checkbox').check();
+    await popup.getByRole('button', { name: 'Proceed' }).click();
   },
 
   'user.back': async (d) => {
@@ -246,10 +248,21 @@ export const USER_ACTIONS: Record<string, UserAction> = {
     await d.page.getByRole('button', { name: 'Confirm' }).click();
   },
 
+  // The postal search of the page's address form: the company's mailing address (spec 1, 4.2), or the
+  // property address, which shows for a property in mind (spec 3, 2 and 4).
   'user.lookupPostal': async (d, event) => {
     // The sample's code when the SIM postal directory knows it, else one it knows (the path expects an answer).
     const sample = String((event as { postalCode?: string }).postalCode ?? '');
     const postalCode = POSTAL_CODES.includes(sample) ? sample : POSTAL_CODES[0];
+    const route = await d.page.locator('main#main').getAttribute('data-route');
+    if (route === 'PropertyDetails' || route === 'APropertyDetails') {
+      await radio(d, 'typeOfFinance', 'NEW_PURCHASE').check();
+      await radio(d, 'propertyInMind', 'Y').check();
+      const address = d.page.locator('details').filter({ has: d.page.locator('summary', { hasText: /^Property Address$/ }) });
+      await address.getByLabel('Postal Code').fill(postalCode);
+      await address.getByRole('button', { name: 'Search', exact: true }).click();
+      return;
+    }
     await radio(d, 'isMailAddressSameAsRegisterAddress', 'N').check();
     await d.page.locator('[name="Postal_Code"]').fill(postalCode);
     await d.page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -445,11 +458,13 @@ export const USER_ACTIONS: Record<string, UserAction> = {
     await d.page.locator('main').getByRole('button', { name: 'Continue' }).click();
   },
 
-  // A date the bank accepts (two days after the letter of offer) or, when the path expects a refusal, the day before it.
+  // Spec 2, 4 and 5: the board meeting falls on or after the letter of offer's day and within 14 days
+  // of it. A date the bank accepts is two days after; one it must refuse is 15 days after, past the window.
   'user.submitBoardMeeting': async (d: UiDriver, _event: StepEvent, ctx: ActionContext) => {
-    const valid = expectedOutput(ctx, 'validateBoardMeeting') as unknown as boolean | undefined;
+    // The bank's answer comes after the confirm dialog's own user step: look past it.
+    const valid = laterOutput(ctx, 'validateBoardMeeting') as unknown as boolean | undefined;
     const lo = d.letterOfOfferOn ?? new Date();
-    const date = new Date(lo.getFullYear(), lo.getMonth(), lo.getDate() + (valid === false ? -1 : 2));
+    const date = new Date(lo.getFullYear(), lo.getMonth(), lo.getDate() + (valid === false ? 15 : 2));
     await d.page.getByLabel('Year').selectOption(String(date.getFullYear()));
     await d.page.getByLabel('Month').selectOption(String(date.getMonth() + 1));
     await d.page.getByLabel('Day').selectOption(String(date.getDate()));
