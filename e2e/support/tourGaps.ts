@@ -18,5 +18,5 @@ export const BROWSER_TOUR_GAPS: Readonly<Record<string, string>> = {
   'journey.disbursement.cancelling xstate.done.actor.cancelApplication #0': DISBURSED,
   'journey.disbursement.confirmingCancel user.close #0': DISBURSED,
   'journey.preview.removingPropertyRow xstate.done.actor.removePropertyRow #0':
-    "the driver saves property details without balance or commitment rows, so the summary has none to remove",
+    "the path's property step is the standard one (a Personalised application), which has no balance or commitment rows (spec 3, 2: only the AIP's account part has them), so its summary has none to remove; the driver saves them on the AIP's step",
 };
