@@ -56,3 +56,25 @@ export async function completeAccountAndDeclarations(page: Page) {
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Next' }).click();
 }
+
+/** Spec 3, 2 and 5: one monthly debt commitment through its popup (the first product type, one bank). */
+export async function addDebtCommitment(page: Page) {
+  await page.getByRole('button', { name: 'Add commitment' }).click();
+  const popup = page.getByTestId('commitment-popup');
+  await popup.getByLabel('Loan product type').selectOption({ index: 1 });
+  await popup.getByLabel('Number of banks').selectOption({ index: 1 });
+  await popup.getByLabel('Amount (SGD)').fill('2500');
+  await popup.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByTestId('commitment-popup').waitFor({ state: 'detached' });
+}
+
+/** Spec 3, 2 and 5: one other bank's balance through its popup (the first bank, SGD). */
+export async function addBankBalance(page: Page, accountNumber: string) {
+  await page.getByRole('button', { name: 'Add balance details' }).click();
+  const popup = page.getByTestId('balance-popup');
+  await popup.getByLabel('Bank', { exact: true }).selectOption({ index: 1 });
+  await popup.getByLabel('Account number').fill(accountNumber);
+  await popup.getByLabel('Average month-end balance').fill('50000');
+  await popup.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByTestId('balance-popup').waitFor({ state: 'detached' });
+}

@@ -3,7 +3,7 @@ import { routeOfState, type ChartModel } from '../../machines/chartModel';
 import type { PathStep, StepEvent } from '../../machines/analysis/coverage';
 import type { ScreenPath } from '../../machines/analysis/selection';
 import { DECLARATION_DOCUMENTS } from '../../screens/DeclarationsDetails/documents';
-import { chooseDisbursementAccount, openEveryDocument } from './formSteps';
+import { addBankBalance, addDebtCommitment, chooseDisbursementAccount, openEveryDocument } from './formSteps';
 import { openApplicant } from './persons';
 import { findByCode, PERSONAS, validationCodeOf, type PersonaDef } from '../../server/personas';
 import { POSTAL_CODES } from '../../server/areas/address/postal';
@@ -135,6 +135,12 @@ async function productOnPage(page: Page): Promise<FinancingApplication['financin
   return 'Personalised';
 }
 
+/** Which summary table a user.removePropertyRow event removes from. */
+function rowListOf(event: StepEvent | undefined): 'balances' | 'commitments' | undefined {
+  const list = (event as { row?: { list?: string } } | undefined)?.row?.list;
+  return list === 'balances' || list === 'commitments' ? list : undefined;
+}
+
 const radio = (d: UiDriver, name: string, value: string) => d.page.locator(`input[type="radio"][name="${name}"][value="${value}"]`);
 
 /** One UI action per user event the chart takes. */
@@ -192,15 +198,21 @@ export const USER_ACTIONS: Record<string, UserAction> = {
   },
 
   // Spec 3, 5: the fewest answers the bank takes: a new purchase for rental, no property in mind yet
-  // (AIP: for business operations, with its account part and financials).
-  'user.submitProperty': async (d) => {
+  // (AIP: for business operations, with its account part and financials). A path that later removes a
+  // row on the summary saves rows of that kind (spec 3, 2: only the AIP's account part has them); two
+  // balances, since the last one stays while the business banks elsewhere.
+  'user.submitProperty': async (d, _event, ctx) => {
     await radio(d, 'typeOfFinance', 'NEW_PURCHASE').check();
     const aip = (await d.page.locator('main#main').getAttribute('data-route')) === 'APropertyDetails';
+    const removes = rowListOf(ctx.rest.find((s) => s.event.type === 'user.removePropertyRow')?.event);
+    if (removes && !aip) throw noUiAction('user.removePropertyRow', 'the standard property step has no balance or commitment rows to save (spec 3, 2)');
     await radio(d, 'purpose', aip ? 'IS_FOR_BIZ_OPER' : 'IS_FOR_REN_AND_INVEST').check();
     await radio(d, 'propertyInMind', 'N').check();
     if (aip) {
       await radio(d, SIX_MONTHS_BAL_FIELD, 'Y').check();
-      await radio(d, 'isActiveBizAcctWithOtherBanks', 'N').check();
+      await radio(d, 'isActiveBizAcctWithOtherBanks', removes === 'balances' ? 'Y' : 'N').check();
+      if (removes === 'balances') for (const account of ['100200300', '100200301']) await addBankBalance(d.page, account);
+      if (removes === 'commitments') await addDebtCommitment(d.page);
       await d.page.getByLabel('Latest annual interest expense', { exact: true }).fill('12000');
       await d.page.getByLabel('Latest annual depreciation or amortisation', { exact: true }).fill('8000');
     }
@@ -213,10 +225,12 @@ export const USER_ACTIONS: Record<string, UserAction> = {
     await d.page.locator(`main [data-edit-section="${section}"]`).first().click();
   },
 
+  // Spec 1, 4.1 and 5.1: whichever declaration pop-up is open (the scheme declaration, else the
+  // consent): tick its agreement, then Proceed.
   'user.proceed': async (d) => {
-    const consent = d.page.getByTestId('consent-popup');
-    await consent.getByRole('checkbox').check();
-    await consent.getByRole('button', { name: 'Proceed' }).click();
+    const popup = d.page.getByTestId('scheme-declaration-popup').or(d.page.getByTestId('consent-popup'));
+    await popup.getByRole('checkbox').check();
+    await popup.getByRole('button', { name: 'Proceed' }).click();
   },
 
   'user.back': async (d) => {
@@ -246,10 +260,21 @@ export const USER_ACTIONS: Record<string, UserAction> = {
     await d.page.getByRole('button', { name: 'Confirm' }).click();
   },
 
+  // The postal search of the page's address form: the company's mailing address (spec 1, 4.2), or the
+  // property address, which shows for a property in mind (spec 3, 2 and 4).
   'user.lookupPostal': async (d, event) => {
     // The sample's code when the SIM postal directory knows it, else one it knows (the path expects an answer).
     const sample = String((event as { postalCode?: string }).postalCode ?? '');
     const postalCode = POSTAL_CODES.includes(sample) ? sample : POSTAL_CODES[0];
+    const route = await d.page.locator('main#main').getAttribute('data-route');
+    if (route === 'PropertyDetails' || route === 'APropertyDetails') {
+      await radio(d, 'typeOfFinance', 'NEW_PURCHASE').check();
+      await radio(d, 'propertyInMind', 'Y').check();
+      const address = d.page.locator('details').filter({ has: d.page.locator('summary', { hasText: /^Property Address$/ }) });
+      await address.getByLabel('Postal Code').fill(postalCode);
+      await address.getByRole('button', { name: 'Search', exact: true }).click();
+      return;
+    }
     await radio(d, 'isMailAddressSameAsRegisterAddress', 'N').check();
     await d.page.locator('[name="Postal_Code"]').fill(postalCode);
     await d.page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -318,10 +343,10 @@ export const USER_ACTIONS: Record<string, UserAction> = {
     await d.page.getByRole('button', { name: 'Next' }).click();
   },
 
-  // Spec 2, 2.3: Remove on the first row of the summary's property tables (the path saved one).
-  'user.removePropertyRow': async (d) => {
-    const tables = d.page.locator('[data-testid="summary-commitments"], [data-testid="summary-balances"]');
-    await tables.getByRole('button', { name: /^Remove / }).first().click();
+  // Spec 2, 2.3: Remove on the first row of the summary's table of the row's kind (the path saved one).
+  'user.removePropertyRow': async (d, event) => {
+    const table = d.page.getByTestId(rowListOf(event) === 'balances' ? 'summary-balances' : 'summary-commitments');
+    await table.getByRole('button', { name: /^Remove / }).first().click();
   },
 
   'user.submitPreview': async (d) => {
@@ -445,11 +470,14 @@ export const USER_ACTIONS: Record<string, UserAction> = {
     await d.page.locator('main').getByRole('button', { name: 'Continue' }).click();
   },
 
-  // A date the bank accepts (two days after the letter of offer) or, when the path expects a refusal, the day before it.
+  // Spec 2, 4 and 5: the board meeting falls on or after the letter of offer's day and within 14 days
+  // of it. A date the bank accepts is two days after; one it must refuse is 15 days after, past the window.
   'user.submitBoardMeeting': async (d: UiDriver, _event: StepEvent, ctx: ActionContext) => {
-    const valid = expectedOutput(ctx, 'validateBoardMeeting') as unknown as boolean | undefined;
+    // The bank's answer comes after the confirm dialog's own user step: look past it.
+    const valid = laterOutput(ctx, 'validateBoardMeeting') as unknown as boolean | undefined;
     const lo = d.letterOfOfferOn ?? new Date();
-    const date = new Date(lo.getFullYear(), lo.getMonth(), lo.getDate() + (valid === false ? -1 : 2));
+    d.boardMeetingRefused = valid === false;
+    const date = new Date(lo.getFullYear(), lo.getMonth(), lo.getDate() + (valid === false ? 15 : 2));
     await d.page.getByLabel('Year').selectOption(String(date.getFullYear()));
     await d.page.getByLabel('Month').selectOption(String(date.getMonth() + 1));
     await d.page.getByLabel('Day').selectOption(String(date.getDate()));
@@ -596,6 +624,13 @@ export const SCREEN_CHECKS: Record<string, ScreenCheck> = {
     await expect(d.page.locator('main')).toContainText(messages.onHold);
     if (d.referenceNo) await expect(d.page.locator('main')).toContainText(d.referenceNo);
   },
+  // Spec 2, 5: a date the bank refuses shows the invalid-date message and clears the fields.
+  BoardMeetingDate: async (d) => {
+    await expect(d.page.locator('main h1')).toBeVisible();
+    if (!d.boardMeetingRefused) return;
+    await expect(d.page.getByTestId('board-meeting-refused')).toHaveText(messages.invalidBoardMeetingDate);
+    for (const field of ['Day', 'Month', 'Year']) await expect(d.page.getByLabel(field, { exact: true })).toHaveValue('');
+  },
   SessionExpired: async (d) => {
     await heading(d, 'Session timeout');
     await expect(d.page.getByTestId('error-message')).toHaveText(messages.sessionTimeout);
@@ -639,6 +674,8 @@ export class UiDriver {
   expectedErrorType: string | null = null;
   /** The day the officer generated the letter of offer of the application looked up. */
   letterOfOfferOn: Date | null = null;
+  /** The last board meeting date submitted is one the bank must refuse. */
+  boardMeetingRefused = false;
   /** The chart's transitions the app took, in the order taken (for transition-pair coverage). */
   readonly sequence: string[] = [];
   private held: Route[] = [];
