@@ -44,7 +44,7 @@ describe('simulate mode', () => {
       ['xstate.done.actor.saveAccount'],
       ['user.submitDeclarations'],
       ['xstate.done.actor.saveDeclarations'],
-      ['xstate.done.actor.loadPreview'],
+      ['xstate.done.actor.loadPreview', "FinancingProduct:'Online'"],
       ['user.submitPreview'],
       ['xstate.done.actor.preQualify', 'passed:true'],
       ['xstate.done.actor.requestOtp', "outcome:'sent'"],
