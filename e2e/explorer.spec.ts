@@ -97,7 +97,7 @@ test('simulate mode walks from FinanceDetails to the OTP step, and steps back', 
     'user.submitCompany', 'xstate.done.actor.saveCompany', ['xstate.done.actor.loadPersons', '{…}'],
     'user.submitPersons', 'xstate.done.actor.savePersons', ['xstate.done.actor.loadAccounts', 'accountNumbers:[…]'],
     'user.submitAccount', 'xstate.done.actor.saveAccount',
-    'user.submitDeclarations', 'xstate.done.actor.saveDeclarations', 'xstate.done.actor.loadPreview',
+    'user.submitDeclarations', 'xstate.done.actor.saveDeclarations', ['xstate.done.actor.loadPreview', "FinancingProduct:'Online'"],
   );
   await isActive('journey.preview.reviewing');
   await send('user.submitPreview', ['xstate.done.actor.preQualify', 'passed:true'], ['xstate.done.actor.requestOtp', "outcome:'sent'"]);
