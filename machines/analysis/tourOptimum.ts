@@ -162,6 +162,8 @@ export interface OptimumOptions {
   rounds?: number;
   /** Seconds each solve may take. */
   timeLimit?: number;
+  /** Told each round's bound and the steps of the best tour so far (a long solve shows its progress). */
+  onRound?: (round: number, bound: number, steps: number) => void;
 }
 
 /**
@@ -171,24 +173,24 @@ export interface OptimumOptions {
  */
 export function tourOptimum(highs: Highs, graphs: readonly Indexed[], wanted: ReadonlySet<string>, options: OptimumOptions = {}): TourOptimum {
   const cuts: Cut[] = [];
-  const rounds = options.rounds ?? 20;
-  let bound = 0;
-  let copies: Int32Array[] = [];
-  let solved = 0;
-  for (let round = 1; round <= rounds; round++) {
+  const best: TourOptimum = { steps: Infinity, bound: 0, proven: false, copies: [], rounds: 0, cuts: 0 };
+  for (let round = 1; round <= (options.rounds ?? 20); round++) {
     const solution = highs.solve(lpText(graphs, wanted, cuts), { mip_rel_gap: 0, output_flag: false, time_limit: options.timeLimit ?? 120 });
     // A solve stopped by its time limit proves nothing: the last round's bound stands.
     if (solution.Status === 'Time limit reached' && round > 1) break;
     if (solution.Status !== 'Optimal') throw new Error(`the tour's integer program: ${solution.Status}`);
-    solved = round;
-    bound = Math.round(solution.ObjectiveValue);
-    copies = graphs.map((g, i) => Int32Array.from(g.steps, (_, e) => Math.round(solution.Columns[column(i, e)]?.Primal ?? 0)));
+    const bound = Math.round(solution.ObjectiveValue);
+    const copies = graphs.map((g, i) => Int32Array.from(g.steps, (_, e) => Math.round(solution.Columns[column(i, e)]?.Primal ?? 0)));
     const more = violatedCuts(graphs, copies);
-    if (!more.length) return { steps: bound, bound, proven: true, copies, rounds: round, cuts: cuts.length };
+    // The walks over this solution, its detached rounds joined to them: a tour, the best one kept.
+    const steps = bound + (more.length ? graphs.reduce((n, g, i) => n + walksOver(g, [], copies[i]).joins, 0) : 0);
+    Object.assign(best, { bound, rounds: round, cuts: cuts.length }, steps < best.steps ? { steps, copies } : {});
+    options.onRound?.(round, bound, best.steps);
+    if (!more.length) break;
     cuts.push(...more);
   }
-  const joins = graphs.reduce((n, g, i) => n + walksOver(g, [], copies[i]).joins, 0);
-  return { steps: bound + joins, bound, proven: false, copies, rounds: solved, cuts: cuts.length };
+  best.proven = best.steps === best.bound;
+  return best;
 }
 
 /** The walks from the start over a solution's edges, per graph (detached rounds joined to them). */
