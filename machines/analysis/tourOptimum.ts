@@ -181,11 +181,11 @@ export function tourOptimum(highs: Highs, graphs: readonly Indexed[], wanted: Re
     if (solution.Status !== 'Optimal') throw new Error(`the tour's integer program: ${solution.Status}`);
     const bound = Math.round(solution.ObjectiveValue);
     const copies = graphs.map((g, i) => Int32Array.from(g.steps, (_, e) => Math.round(solution.Columns[column(i, e)]?.Primal ?? 0)));
-    const more = violatedCuts(graphs, copies);
     // The walks over this solution, its detached rounds joined to them: a tour, the best one kept.
-    const steps = bound + (more.length ? graphs.reduce((n, g, i) => n + walksOver(g, [], copies[i]).joins, 0) : 0);
-    Object.assign(best, { bound, rounds: round, cuts: cuts.length }, steps < best.steps ? { steps, copies } : {});
+    const joins = graphs.reduce((n, g, i) => n + walksOver(g, [], copies[i]).joins, 0);
+    Object.assign(best, { bound, rounds: round, cuts: cuts.length }, bound + joins < best.steps ? { steps: bound + joins, copies } : {});
     options.onRound?.(round, bound, best.steps);
+    const more = joins > 0 ? violatedCuts(graphs, copies) : [];
     if (!more.length) break;
     cuts.push(...more);
   }
