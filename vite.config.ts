@@ -93,12 +93,12 @@ export default defineConfig(({ mode }) => {
         {
           extends: true,
           // A fresh module graph per file: a DOM per file, module mocks, stubbed globals, a changed TZ.
-          test: { name: 'isolated', include: OWN_MODULES, exclude: SHARED_DOM, isolate: true },
+          test: { name: 'isolated', include: OWN_MODULES, exclude: SHARED_DOM, isolate: true, setupFiles: ['tests/setup/domWaits.ts'] },
         },
         {
           extends: true,
           // One jsdom window per worker, not per file: building one and importing React into it cost more than the tests.
-          test: { name: 'dom', include: SHARED_DOM, isolate: false, setupFiles: ['tests/setup/sharedDom.ts'] },
+          test: { name: 'dom', include: SHARED_DOM, isolate: false, setupFiles: ['tests/setup/domWaits.ts', 'tests/setup/sharedDom.ts'] },
         },
       ],
     },
