@@ -43,10 +43,12 @@ async function cold() {
 
 function paths() {
   const runs: number[] = [];
-  let report = generatePaths(journeyMachine);
+  // A graph is kept per event filter (coverage.ts): a filter of its own makes each run build the graph anew.
+  const afresh = () => ({ allowEvent: () => true });
+  let report = generatePaths(journeyMachine, afresh());
   for (let i = 0; i < 5; i++) {
     const t = performance.now();
-    report = generatePaths(journeyMachine);
+    report = generatePaths(journeyMachine, afresh());
     runs.push(performance.now() - t);
   }
   runs.sort((a, b) => a - b);
