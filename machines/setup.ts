@@ -45,6 +45,9 @@ const productFlags = (application: FinancingApplication): Pick<JourneyFlags, 'pr
   propertyStep: hasPropertyStep(application.financingProduct, application.property),
 });
 
+/** The AIP's property page (spec 3, 2), not the standard one: only it has the account part. */
+const isAipProperty = (context: JourneyContext): boolean => context.flags.product === 'AIP' && context.flags.propertyStep;
+
 /** Spec 1, 4.1: Personalised with Government Assistance asks for the Enterprise Financing Scheme declaration. */
 const declaresScheme = (application: FinancingApplication): boolean => application.financingProduct === 'Personalised' && application.gas === 'Y';
 
@@ -127,13 +130,16 @@ export const journeySetup = setup({
     lacksPropertyAnswers: ({ context }) => context.flags.fromPreview && context.flags.propertyStep && !context.preview?.PropertyDetails,
     isFromPreview: ({ context }) => context.flags.fromPreview,
     isOnline: ({ context }) => context.flags.product === 'Online',
-    isAipProperty: ({ context }) => context.flags.product === 'AIP' && context.flags.propertyStep,
+    isAipProperty: ({ context }) => isAipProperty(context),
     hasPropertyStep: ({ context }) => context.flags.propertyStep,
     isSoleProprietor: ({ context }) => context.flags.soleProprietor,
     /** Spec 2, 2.1 and 6: Back from the persons is the first user's only. */
     isOtherApplicant: ({ context }) => !context.flags.firstUser,
-    /** The summary's property rows are the first user's to change, for a product with the property step. */
-    canEditProperty: ({ context }) => context.flags.firstUser && context.flags.propertyStep,
+    /**
+     * The summary's balance and commitment rows (spec 2, 2.3) are entered only on the AIP's property page
+     * (spec 3, 2): the standard property step has none to remove. They are the first user's to change.
+     */
+    canEditProperty: ({ context }) => context.flags.firstUser && isAipProperty(context),
     isIdentityOkForOtherTermLoanApplicant: ({ context }, { output: o }: Done<IdentityOutcome>) =>
       o.outcome === 'ok' && !context.flags.firstUser && context.flags.product === 'Online',
     /**

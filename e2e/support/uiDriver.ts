@@ -233,9 +233,12 @@ export const USER_ACTIONS: Record<string, UserAction> = {
     await popup.getByRole('button', { name: 'Proceed' }).click();
   },
 
+  // The start page opened from the summary shows no Back (spec 1, 2.1 names none): the browser's Back
+  // leaves it, and the app takes a Back to where the chart's own Back leads as that event (app/RouteSync.tsx).
   'user.back': async (d) => {
     const inDialog = d.page.getByRole('dialog').getByRole('button', { name: 'Back', exact: true });
     if (await inDialog.count()) await inDialog.first().click();
+    else if ((await d.page.locator('main#main').getAttribute('data-route')) === 'editdetails') await d.page.goBack();
     else await d.page.locator('main').getByRole('button', { name: 'Back', exact: true }).click();
   },
 

@@ -175,12 +175,15 @@ describe('the Enterprise Financing Scheme declaration (spec 1, 4.1)', () => {
 
 describe('the summary\'s property rows and edit buttons (spec 2, 2.3 and 6; spec 3, 3)', () => {
   const row = { list: 'commitments' as const, loanProductType: 'HL' };
+  // Spec 2, 2.3: the balance and commitment tables with Edit and Remove; spec 3, 2: only the AIP's
+  // property page has them (the standard property page asks for neither).
   it.each([
-    ['the first user, with the property step', true, true, true],
-    ['the first user, without the property step', true, false, false],
-    ['another applicant, with the property step', false, true, false],
-  ])('%s: a row can be removed: %s', (_who, firstUser, propertyStep, removes) => {
-    const { actor } = driveFrom({ preview: 'reviewing' }, { preview: samplePreview, flags: { firstUser, propertyStep, product: 'Personalised' } });
+    ['the first user of the AIP', true, 'AIP', true, true],
+    ['the first user of the property product (the standard property step)', true, 'Personalised', true, false],
+    ['the first user of the term loan (no property step)', true, 'Online', false, false],
+    ['another applicant of the AIP', false, 'AIP', true, false],
+  ] as const)('%s: a row can be removed: %s', (_who, firstUser, product, propertyStep, removes) => {
+    const { actor } = driveFrom({ preview: 'reviewing' }, { preview: samplePreview, flags: { firstUser, propertyStep, product } });
     actor.send({ type: 'user.removePropertyRow', row });
     expect(actor.getSnapshot().matches({ preview: 'removingPropertyRow' })).toBe(removes);
   });

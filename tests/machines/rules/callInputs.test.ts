@@ -67,7 +67,7 @@ describe('the summary (spec 2, 2.3, 2.11 and 4 "Submit on the summary")', () => 
     const row = { list: 'commitments' as const, loanProductType: 'HL' };
     const seen = inputOf('removePropertyRow', { preview: 'reviewing' }, { type: 'user.removePropertyRow', row }, {
       preview: samplePreview,
-      flags: { product: 'Personalised', propertyStep: true },
+      flags: { product: 'AIP', propertyStep: true },
     });
     expect(seen).toEqual([{ token: 't0k3n', refNo: 'SME20261122000001', row }]);
   });
