@@ -101,7 +101,29 @@ function inertScope(): AnyActorScope {
   return { self, system: self.system, id: '', sessionId: '', logger: none, defer: none, stopChild: none, emit: none, actionExecutor: none };
 }
 
+/**
+ * Graphs already built: a graph is a pure function of the machine, its input and the event filter, and the
+ * analyses (tour, coverage, selections, the explorer) ask for the same few again and again. Callers read a
+ * graph and never change it.
+ */
+const built = new WeakMap<AnyStateMachine, WeakMap<object, Map<string, ChartGraph>>>();
+const anyEvent = {};
+
 export function chartGraph(machine: AnyStateMachine, options: GenerateOptions = {}): ChartGraph {
+  const byFilter = built.get(machine) ?? new WeakMap<object, Map<string, ChartGraph>>();
+  built.set(machine, byFilter);
+  const filter = options.allowEvent ?? anyEvent;
+  const byInput = byFilter.get(filter) ?? new Map<string, ChartGraph>();
+  byFilter.set(filter, byInput);
+  const inputKey = JSON.stringify(options.input ?? null);
+  const known = byInput.get(inputKey);
+  if (known) return known;
+  const graph = buildGraph(machine, options);
+  byInput.set(inputKey, graph);
+  return graph;
+}
+
+function buildGraph(machine: AnyStateMachine, options: GenerateOptions): ChartGraph {
   const initial = createActor(machine, { input: options.input }).getSnapshot();
   const allow = options.allowEvent ?? (() => true);
   const scope = inertScope();

@@ -20,8 +20,17 @@ export interface SettingGraph {
   graph: ChartGraph;
 }
 
-export function settingGraphs(machine: AnyStateMachine, settings: readonly ChartSetting[] = CHART_SETTINGS): SettingGraph[] {
-  return settings.map((setting) => ({ setting, graph: chartGraph(machine, { input: setting.input }) }));
+const graphSets = new WeakMap<AnyStateMachine, WeakMap<readonly ChartSetting[], readonly SettingGraph[]>>();
+
+/** The same list for the same machine and settings, so a tour planned over it is planned once (planTour). */
+export function settingGraphs(machine: AnyStateMachine, settings: readonly ChartSetting[] = CHART_SETTINGS): readonly SettingGraph[] {
+  const bySettings = graphSets.get(machine) ?? new WeakMap<readonly ChartSetting[], readonly SettingGraph[]>();
+  graphSets.set(machine, bySettings);
+  const known = bySettings.get(settings);
+  if (known) return known;
+  const graphs = settings.map((setting) => ({ setting, graph: chartGraph(machine, { input: setting.input }) }));
+  bySettings.set(settings, graphs);
+  return graphs;
 }
 
 /** What the tour takes, and the least any walks over its required edges could take (summed over the settings). */
@@ -131,6 +140,18 @@ export interface TourOptions extends Pick<GenerateOptions, 'allowEvent'> {
  */
 export function planTour(machine: AnyStateMachine, options: TourOptions = {}): { paths: TourPath[]; figures: TourFigures } {
   const graphs = options.graphs ?? settingGraphs(machine, options.settings);
+  // The whole tour over the same graphs is the same tour: the command and the tests ask for it several times.
+  const whole = !options.allowEvent && !options.wants;
+  const known = whole ? wholeTours.get(graphs) : undefined;
+  if (known) return { paths: [...known.paths], figures: { ...known.figures } };
+  const planned = planFresh(graphs, options);
+  if (whole) wholeTours.set(graphs, planned);
+  return { paths: [...planned.paths], figures: { ...planned.figures } };
+}
+
+const wholeTours = new WeakMap<readonly SettingGraph[], { paths: TourPath[]; figures: TourFigures }>();
+
+function planFresh(graphs: readonly SettingGraph[], options: TourOptions): { paths: TourPath[]; figures: TourFigures } {
   const allow = options.allowEvent ?? (() => true);
   const wants = options.wants ?? (() => true);
   const taken = new Set<string>();

@@ -27,28 +27,41 @@ function textIssue(text: string, inName: boolean): string | null {
   return null;
 }
 
+/** Where a value sits in the body: its key under its parent, the parent's place, and so on up. */
+interface Place {
+  key: string | null;
+  up: Place | null;
+}
+
+const pathOf = (place: Place): string => {
+  const keys: string[] = [];
+  for (let at: Place | null = place; at && at.key !== null; at = at.up) keys.push(at.key);
+  return keys.reverse().join('.');
+};
+
 /**
  * Every string (values and field names) of a parsed JSON value that the database could not store,
  * by its path as zod writes it (ApplicantDtls.0.Person_Name). Iterative: a deeply nested body must not
- * overflow the stack.
+ * overflow the stack; and a path is spelled out only for an issue, so a body nested 20,000 deep costs
+ * as many steps, not their square.
  */
 export function unstorableText(value: unknown): Issue[] {
   const issues: Issue[] = [];
-  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  const stack: { value: unknown; place: Place }[] = [{ value, place: { key: null, up: null } }];
   while (stack.length > 0 && issues.length < MAX_ISSUES) {
-    const { value: current, path } = stack.pop()!;
+    const { value: current, place } = stack.pop()!;
     if (typeof current === 'string') {
       const message = textIssue(current, false);
-      if (message) issues.push({ path: path.join('.'), message });
+      if (message) issues.push({ path: pathOf(place), message });
     } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], path: [...path, String(i)] });
+      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], place: { key: String(i), up: place } });
     } else if (current !== null && typeof current === 'object') {
       const entries = Object.entries(current);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i];
         const message = textIssue(key, true);
-        if (message) issues.push({ path: [...path, printable(key)].join('.'), message });
-        else stack.push({ value: child, path: [...path, key] });
+        if (message) issues.push({ path: pathOf({ key: printable(key), up: place }), message });
+        else stack.push({ value: child, place: { key, up: place } });
       }
     }
   }

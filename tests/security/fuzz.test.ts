@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { paths } from '../../contract';
 import { buildApp } from '../../server/app';
 import { BACKENDS } from '../server/helpers/backends';
 import type { Bank, client } from '../server/helpers/bank';
 import { MERLION, merlionReadyToSubmit, newToken, resumeAs, type Started } from '../server/helpers/journey';
 import { multipartBody, SAMPLES } from '../server/helpers/multipart';
+import { snapshotRows, type RowSnapshot } from '../server/helpers/snapshot';
 import { describeBank } from '../server/helpers/suite';
 import { JSON_BODIES, NO_BODY, pathValues, type Target } from './helpers/bodies';
 import { readsBreakingTheContract, rowsBreakingTheContract } from './helpers/contractCheck';
@@ -49,9 +50,17 @@ describeBank('route fuzz', (bank, api) => {
     if (f) console.log(`fuzz: ${f.routes.size} routes, ${f.requests} requests, ${f.errors} 5xx [${bank.db.kind}, seed ${SEED}, ${RUNS} runs a route]`);
   });
 
+  // The draft is built over HTTP once per suite; its rows (rate-limit windows included) are put back before each test.
+  let seeded: Seeded;
+  let rows: RowSnapshot;
+  beforeAll(async () => {
+    seeded = await seed(bank, api);
+    rows = await snapshotRows(bank.db);
+  });
+  beforeEach(() => rows.restore());
+
   for (const route of ROUTES) {
     it(`${routeKey(route)}: no 5xx, and every application still parses with the contract`, async () => {
-      const seeded = await seed(bank, api);
       // Calls that rebind their token get one of their own, so the seeded token stays on its application.
       const token = SESSION_ROUTES[routeKey(route)]?.rebinds ? await newToken(api) : seeded.token;
       const f = figures();

@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../../server/db/db';
 import { migrate } from '../../../server/db/migrate';
+import { migrations } from '../../../server/db/migrations';
 import { openPglite } from '../../../server/db/pglite';
 import { openPostgres } from '../../../server/db/postgres';
+import { copySchemaSql } from './migratedCopy';
 
 export interface Backend {
   name: 'pglite' | 'postgres';
@@ -63,9 +65,10 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-async function openPgliteSchema(): Promise<Db> {
+const newSchemaName = () => `test_${randomBytes(6).toString('hex')}`;
+
+async function openPgliteSchema(schema = newSchemaName()): Promise<Db> {
   const base = await sharedPglite();
-  const schema = `test_${randomBytes(6).toString('hex')}`;
   const onSchema = async () => {
     if (activeSchema === schema) return;
     await base.exec(`set search_path to ${schema}`);
@@ -88,24 +91,65 @@ async function openPgliteSchema(): Promise<Db> {
   };
 }
 
+/** The worker's migrated schema in its PGlite, as the statements that copy it (see migratedCopy.ts). */
+let pgliteCopy: Promise<string> | null = null;
+
 const pglite: Backend = {
   name: 'pglite',
   available: true,
-  open: openPgliteSchema,
+  open: () => openPgliteSchema(),
   async openMigrated() {
+    pgliteCopy ??= (async () => {
+      const template = 'test_migrated_template';
+      const db = await openPgliteSchema(template);
+      await migrate(db);
+      return copySchemaSql(db, template);
+    })();
+    const copy = await pgliteCopy;
     const db = await openPgliteSchema();
-    await migrate(db);
+    await db.exec(copy);
     return db;
   },
 };
 
 const url = process.env.TEST_DATABASE_URL;
+
+/**
+ * On PostgreSQL the migrated template outlives the run, named after the migrations it holds, so each worker
+ * of each run finds it made. It is migrated under a name of its own and renamed when complete: a worker
+ * that loses the race to rename drops its copy.
+ */
+const TEMPLATE = `test_migrated_${createHash('sha256').update(JSON.stringify(migrations)).digest('hex').slice(0, 12)}`;
+let postgresCopy: Promise<string> | null = null;
+
+async function postgresTemplateCopy(): Promise<string> {
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const db = await openPostgres({ connectionString: url, max: 1 });
+  try {
+    const made = await db.query('select 1 from pg_namespace where nspname = $1', [TEMPLATE]);
+    if (made.rows.length === 0) {
+      const draft = await postgres.open();
+      try {
+        await migrate(draft);
+        await draft.query(`alter schema ${await currentSchema(draft)} rename to ${TEMPLATE}`).catch(() => undefined);
+      } finally {
+        await draft.close();
+      }
+    }
+    return await copySchemaSql(db, TEMPLATE);
+  } finally {
+    await db.close();
+  }
+}
+
+const currentSchema = async (db: Db) => (await db.query<{ s: string }>('select current_schema() as s')).rows[0].s;
+
 const postgres: Backend = {
   name: 'postgres',
   available: Boolean(url),
   async open() {
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const schema = newSchemaName();
     const db = await openPostgres({ connectionString: url, schema, max: 4 });
     // Each suite has a schema of its own; it is dropped when the suite closes the database.
     return {
@@ -117,8 +161,10 @@ const postgres: Backend = {
     };
   },
   async openMigrated() {
+    postgresCopy ??= postgresTemplateCopy();
+    const copy = await postgresCopy;
     const db = await this.open();
-    await migrate(db);
+    await db.exec(copy);
     return db;
   },
 };
