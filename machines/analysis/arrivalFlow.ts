@@ -119,7 +119,7 @@ export class ArrivalFlow {
       demand += Math.max(0, -this.balance[k]);
     }
     while (demand > 0) {
-      this.shortest(this.source);
+      this.shortest(this.source, this.sink);
       if (this.dist[this.sink] === Infinity) throw new Error('a required edge starts at a key the start cannot reach');
       let units = demand;
       for (let k = this.sink; k !== this.source; k = this.tail(this.via[k])) units = Math.min(units, this.residual(this.via[k]));
@@ -160,7 +160,7 @@ export class ArrivalFlow {
     } else if (by === 1) {
       // One arrival to spare: used if it replaces a dearer one.
       this.cap[supply]++;
-      this.shortest(k);
+      this.shortest(k, this.source);
       if (this.dist[this.source] < 0) {
         this.flow[supply]++;
         this.cost += this.push(k, this.source, true);
@@ -181,7 +181,7 @@ export class ArrivalFlow {
 
   /** Sends one unit along the shortest residual path from `from` to `to`; its cost. */
   private push(from: number, to: number, searched: boolean): number {
-    if (!searched) this.shortest(from);
+    if (!searched) this.shortest(from, to);
     const cost = this.dist[to];
     if (cost === Infinity) throw new Error('a required edge starts at a key the start cannot reach');
     for (let k = to; k !== from; k = this.tail(this.via[k])) this.flow[this.via[k] >> 1] += this.via[k] & 1 ? -1 : 1;
@@ -189,11 +189,13 @@ export class ArrivalFlow {
   }
 
   /**
-   * Dijkstra over the residual arcs from one node, on costs reduced by the potentials (never negative
-   * while the flow is at its optimum), then the potentials moved by the distances found. `dist` holds
-   * the true costs.
+   * Dijkstra over the residual arcs from one node to another, on costs reduced by the potentials (never
+   * negative while the flow is at its optimum), then the potentials moved by the distances found. Only the
+   * target's `dist` is read: the search stops once the target is settled, and every node not settled by
+   * then moves by the target's distance, which keeps every reduced cost at least zero (a node's distance,
+   * capped at the target's, cannot fall by more than an arc's reduced cost along that arc).
    */
-  private shortest(origin: number): void {
+  private shortest(origin: number, target: number): void {
     const { reduced, via, outStart, residualOf, arcFrom, arcTo, arcCost, cap, flow, potential } = this;
     reduced.fill(Infinity);
     via.fill(-1);
@@ -207,6 +209,7 @@ export class ArrivalFlow {
       if (done[k]) continue;
       done[k] = 1;
       far = reduced[k];
+      if (k === target) break;
       for (let i = outStart[k]; i < outStart[k + 1]; i++) {
         const r = residualOf[i];
         const a = r >> 1;
@@ -221,10 +224,11 @@ export class ArrivalFlow {
         heap.push(c, t);
       }
     }
-    for (let k = 0; k < reduced.length; k++) this.dist[k] = reduced[k] - potential[origin] + potential[k];
-    // Keys the search did not reach move further than any it reached, and far enough that a new arc from
-    // the source to the origin keeps a reduced cost of at least zero.
-    const beyond = Math.max(far, potential[origin] - potential[this.source]);
+    this.dist[target] = reduced[target] - potential[origin] + potential[target];
+    // Nodes the search did not settle move as far as the furthest it settled (the target's distance when
+    // it stopped there), and, when the target was not reached, far enough that a new arc from the source to
+    // the origin keeps a reduced cost of at least zero.
+    const beyond = done[target] ? far : Math.max(far, potential[origin] - potential[this.source]);
     for (let k = 0; k < reduced.length; k++) potential[k] += done[k] ? reduced[k] : beyond;
   }
 }
