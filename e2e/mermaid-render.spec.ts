@@ -73,6 +73,7 @@ test('screenshots of the overview and a region, as a reader sees them (SHOTS=<di
       expect(block, shot.title).toBeTruthy();
       await render(page, `shot_${shot.name}`, block!.text);
       await page.screenshot({ path: `${dir}/mermaid-${shot.name}-${viewport.width}.png` });
+      if (viewport.width === 1440) await page.screenshot({ path: `${dir}/mermaid-${shot.name}-whole.png`, fullPage: true });
     }
   }
 });
