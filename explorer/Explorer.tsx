@@ -9,7 +9,7 @@ import { download, standaloneSvg } from './exportSvg';
 import type { Drawing } from './layout';
 import { cachedLayout } from './layoutCache';
 import { useLiveJourney } from './live';
-import { toMermaid } from '../machines/mermaid';
+import { MERMAID_EXPORT_FILE, mermaidExport } from '../machines/mermaid';
 import { PathPicker, PathSteps } from './PathPicker';
 import { pathOptions, type PathOption } from './paths';
 import { SearchBox } from './SearchBox';
@@ -114,7 +114,7 @@ export default function Explorer() {
   const exportSvg = () => {
     if (svgRef.current && drawing) download('journey-chart.svg', standaloneSvg(svgRef.current, drawing), 'image/svg+xml');
   };
-  const exportMermaid = () => download('journey-chart.mmd', toMermaid(model), 'text/plain');
+  const exportMermaid = () => download(MERMAID_EXPORT_FILE, mermaidExport(model), 'text/markdown');
 
   const summary = coverage ? formatSummary(summarise(model, coverage)) : null;
 
@@ -161,7 +161,7 @@ export default function Explorer() {
           <button type="button" className="secondary" onClick={exportSvg} disabled={!drawing}>
             Export SVG
           </button>
-          <button type="button" className="secondary" onClick={exportMermaid}>
+          <button type="button" className="secondary" onClick={exportMermaid} title="The overview and one diagram per region, in one Markdown file">
             Export Mermaid
           </button>
         </div>

@@ -1,10 +1,17 @@
 import type { ChartModel, StateInfo, TransitionInfo } from './chartModel';
 
 /**
- * The chart as a Mermaid stateDiagram-v2: nested states as nested boxes, every transition labelled
- * `event [guard]`. Mermaid puts a state in the LAST composite block that mentions it, so every state is
- * declared once inside its parent's block and every edge is written at the top level, after the blocks
- * (an edge at the top level does not move its ends).
+ * The chart as Mermaid diagrams small enough for Mermaid's default limits: an overview of the regions (the
+ * root's children) and one stateDiagram-v2 per region. The whole chart in one diagram is over the default
+ * text size and renders far too large to read.
+ *
+ * In a region's diagram nested states are nested boxes and every transition is labelled `event [guard]`.
+ * Mermaid puts a state in the LAST composite block that mentions it, so every state is declared once inside
+ * its parent's block and every edge is written at the top level, after the blocks (an edge at the top level
+ * does not move its ends). A transition leaving the region ends on a stub named by the region it enters.
+ *
+ * The overview is a flowchart, not a state diagram: its nodes carry two lines (name, state count) and its
+ * edges a bare count, which a flowchart lays out more compactly than stateDiagram-v2 does.
  */
 
 /** A Mermaid-safe id: the state id without the machine's own id, every other character an underscore. */
@@ -16,6 +23,8 @@ export function mermaidId(model: ChartModel, id: string): string {
 
 /** The label text Mermaid can carry after `:`: no line breaks, no ; # { } (they end or escape a statement). */
 const safeLabel = (s: string) => s.replace(/[\r\n;#{}]/g, ' ').replace(/\s+/g, ' ').trim();
+/** A quoted name: safe, and without the double quote that would end it. */
+const quoted = (s: string) => `"${safeLabel(s).replace(/"/g, "'")}"`;
 
 /** A delay's event names its state: `xstate.after.ERROR_POPUP.journey.x.y` reads `after ERROR_POPUP`. */
 export function eventName(eventType: string): string {
@@ -24,30 +33,144 @@ export function eventName(eventType: string): string {
 
 export const transitionLabel = (t: TransitionInfo): string => safeLabel(`${eventName(t.eventType)}${t.guard ? ` [${t.guard}]` : ''}`);
 
-export function toMermaid(model: ChartModel): string {
-  const byId = new Map(model.states.map((s) => [s.id, s]));
+function rootOf(model: ChartModel): StateInfo {
   const root = model.states.find((s) => s.parent === null);
   if (!root) throw new Error('The chart has no root state');
+  return root;
+}
+
+/** The root's children, in the chart's order: the regions the overview draws. */
+export function regionsOf(model: ChartModel): StateInfo[] {
+  const byId = new Map(model.states.map((s) => [s.id, s]));
+  return rootOf(model).children.map((id) => byId.get(id)!);
+}
+
+/** The region (root child) a state belongs to; the root belongs to none. */
+export function regionOf(model: ChartModel, stateId: string): string | null {
+  const root = rootOf(model).id;
+  if (!stateId.startsWith(`${root}.`)) return null;
+  return `${root}.${stateId.slice(root.length + 1).split('.')[0]}`;
+}
+
+const stubId = (model: ChartModel, region: string) => `to_${mermaidId(model, region)}`;
+
+/**
+ * The state diagram of some regions: each with its substates, every transition whose source lies in them,
+ * and a stub per other region their transitions enter. One compound region per diagram; the regions that
+ * are single states share one. Without regions, all of them: the whole chart, for a small chart only.
+ */
+export function toMermaid(model: ChartModel, regionIds: readonly string[] = rootOf(model).children): string {
+  const byId = new Map(model.states.map((s) => [s.id, s]));
+  const root = rootOf(model);
+  const inside = new Set(regionIds);
   const id = (s: string) => mermaidId(model, s);
-  const lines = ['stateDiagram-v2'];
+  const lines = ['stateDiagram-v2', '  direction LR'];
 
-  const block = (parent: StateInfo, indent: string) => {
-    if (parent.initial) lines.push(`${indent}[*] --> ${id(parent.initial)}`);
-    for (const childId of parent.children) {
-      const child = byId.get(childId)!;
-      lines.push(`${indent}state "${safeLabel(child.key).replace(/"/g, "'")}" as ${id(child.id)}`);
-      if (child.children.length) {
-        lines.push(`${indent}state ${id(child.id)} {`);
-        block(child, `${indent}  `);
-        lines.push(`${indent}}`);
-      }
-      if (child.type === 'final') lines.push(`${indent}${id(child.id)} --> [*]`);
+  const declare = (state: StateInfo, indent: string) => {
+    lines.push(`${indent}state ${quoted(state.key)} as ${id(state.id)}`);
+    if (state.children.length) {
+      lines.push(`${indent}state ${id(state.id)} {`);
+      if (state.initial) lines.push(`${indent}  [*] --> ${id(state.initial)}`);
+      for (const child of state.children) declare(byId.get(child)!, `${indent}  `);
+      lines.push(`${indent}}`);
     }
+    if (state.type === 'final') lines.push(`${indent}${id(state.id)} --> [*]`);
   };
-  block(root, '  ');
+  if (root.initial && inside.has(root.initial)) lines.push(`  [*] --> ${id(root.initial)}`);
+  for (const region of regionIds) {
+    const state = byId.get(region);
+    if (!state || state.parent !== root.id) throw new Error(`${region} is not a region of the chart`);
+    declare(state, '  ');
+  }
 
-  for (const t of model.transitions) {
-    for (const target of t.targets) lines.push(`  ${id(t.source)} --> ${id(target)} : ${transitionLabel(t)}`);
+  const own = model.transitions.filter((t) => inside.has(regionOf(model, t.source) ?? ''));
+  const stubs = [...new Set(own.flatMap((t) => t.targets.map((x) => regionOf(model, x) ?? root.id)).filter((r) => !inside.has(r)))];
+  for (const stub of stubs) lines.push(`  state ${quoted(`to ${byId.get(stub)?.key ?? stub}`)} as ${stubId(model, stub)}`);
+
+  const end = (target: string) => {
+    const region = regionOf(model, target) ?? root.id;
+    return inside.has(region) ? id(target) : stubId(model, region);
+  };
+  for (const t of own) for (const target of t.targets) lines.push(`  ${id(t.source)} --> ${end(target)} : ${transitionLabel(t)}`);
+  if (stubs.length) {
+    lines.push('  classDef stub fill:#f4f4f4,stroke:#888,stroke-dasharray:4 4,color:#444');
+    lines.push(`  class ${stubs.map((s) => stubId(model, s)).join(', ')} stub`);
   }
   return `${lines.join('\n')}\n`;
 }
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * The regions as a flowchart: each region with the number of its states (itself included), and one arrow
+ * per pair of regions a transition joins, labelled with how many transitions (each target counted) do.
+ * A region entered from over half the others (a restart, a session timeout) is a hub: its arrows in would
+ * cross the whole drawing, so it says how many regions enter it instead, and only its arrows out are drawn.
+ */
+export function toMermaidOverview(model: ChartModel): string {
+  const root = rootOf(model);
+  const regions = regionsOf(model);
+  const id = (s: string) => mermaidId(model, s);
+  const pairs = new Map<string, { from: string; to: string; n: number }>();
+  for (const t of model.transitions) {
+    const from = regionOf(model, t.source);
+    for (const target of t.targets) {
+      const to = regionOf(model, target);
+      if (!from || !to || from === to) continue;
+      const pair = pairs.get(`${from} ${to}`) ?? { from, to, n: 0 };
+      pairs.set(`${from} ${to}`, { ...pair, n: pair.n + 1 });
+    }
+  }
+  const enteredFrom = (region: string) => [...pairs.values()].filter((p) => p.to === region).length;
+  const hubs = new Set(regions.filter((r) => enteredFrom(r.id) > (regions.length - 1) / 2).map((r) => r.id));
+
+  const lines = ['flowchart LR'];
+  if (root.initial) lines.push(`  start(( )) --> ${id(root.initial)}`);
+  for (const r of regions) {
+    const count = model.states.filter((s) => regionOf(model, s.id) === r.id).length;
+    const label = [safeLabel(r.key).replace(/"/g, "'"), ...(r.children.length ? [plural(count, 'state')] : []), ...(hubs.has(r.id) ? [`entered from ${enteredFrom(r.id)} regions`] : [])];
+    lines.push(`  ${id(r.id)}${r.children.length ? '[' : '('}"${label.join('<br/>')}"${r.children.length ? ']' : ')'}`);
+  }
+  for (const { from, to, n } of pairs.values()) if (!hubs.has(to)) lines.push(`  ${id(from)} -->|${n}| ${id(to)}`);
+  if (hubs.size) {
+    lines.push('  classDef hub fill:#fff4e0,stroke:#b36b00');
+    lines.push(`  class ${[...hubs].map(id).join(',')} hub`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export interface MermaidDiagram {
+  /** The heading the diagram goes under. */
+  title: string;
+  /** The regions it draws; empty for the overview. */
+  regions: string[];
+  text: string;
+}
+
+/** The overview, then one diagram per compound region, then one for all the single-state regions together. */
+export function mermaidDiagrams(model: ChartModel): MermaidDiagram[] {
+  const regions = regionsOf(model);
+  const single = regions.filter((r) => !r.children.length);
+  return [
+    { title: 'Overview of the regions', regions: [], text: toMermaidOverview(model) },
+    ...regions.filter((r) => r.children.length).map((r) => ({ title: r.key, regions: [r.id], text: toMermaid(model, [r.id]) })),
+    ...(single.length ? [{ title: 'Single-state regions', regions: single.map((r) => r.id), text: toMermaid(model, single.map((r) => r.id)) }] : []),
+  ];
+}
+
+/** What Mermaid's limits measure in a diagram: its length in characters and its arrows. */
+export function mermaidSize(text: string): { chars: number; arrows: number } {
+  return { chars: text.length, arrows: text.split('\n').filter((l) => /-->/.test(l)).length };
+}
+
+/** The diagrams as Markdown, one heading and one ```mermaid block each, headings at the given level. */
+export function mermaidMarkdown(model: ChartModel, heading = '##'): string {
+  return mermaidDiagrams(model)
+    .map((d) => `${heading} ${d.title}\n\n\`\`\`mermaid\n${d.text}\`\`\`\n`)
+    .join('\n');
+}
+
+/** The explorer's Mermaid download: one Markdown file of every diagram, which GitHub, GitLab and most editors render. */
+export const MERMAID_EXPORT_FILE = 'journey-chart.md';
+
+export const mermaidExport = (model: ChartModel): string => `# The journey chart in Mermaid\n\n${mermaidMarkdown(model, '##')}`;

@@ -1,6 +1,7 @@
 import { routeOfState, type ChartModel } from '../../machines/chartModel';
-import { eventName, toMermaid } from '../../machines/mermaid';
+import { eventName, mermaidDiagrams, mermaidMarkdown } from '../../machines/mermaid';
 import { STATUS_ROUTING } from '../../domain/statusRouting';
+import { overMermaidLimits } from './mermaidLimits';
 import { routesOf } from './pathTools';
 
 /**
@@ -22,6 +23,8 @@ function table(head: string[], rows: string[][]): string[] {
 }
 
 export function renderJourneyDoc(model: ChartModel): string {
+  const over = overMermaidLimits(mermaidDiagrams(model));
+  if (over.length) throw new Error(`A diagram of ${JOURNEY_DOC} is over Mermaid's default limits:\n${over.join('\n')}`);
   const routes = routesOf(model);
   // Delays are one event type per state (`xstate.after.<delay>.<state id>`): counted per delay here.
   const events = [...new Set(model.transitions.map((t) => eventName(t.eventType)))];
@@ -56,15 +59,20 @@ export function renderJourneyDoc(model: ChartModel): string {
       ],
     ),
     '',
-    '## Diagram',
+    '## Diagrams',
     '',
-    'Nested states are nested boxes; every transition is labelled `event [guard]`. Ids are the state ids',
-    'without `journey.`, dots written as underscores. An invoked actor answers with `xstate.done.actor.<id>`',
-    'or `xstate.error.actor.<id>`; `after <DELAY>` is a timer.',
+    'The overview draws each region (a top-level state; rounded when it is a single state) with its number of',
+    'states, and one arrow per pair of regions a transition joins, labelled with how many transitions do. A',
+    'region entered from over half the others (a restart, a session timeout) is highlighted with how many',
+    'regions enter it, and its arrows in are left to the region diagrams. Then one diagram per region: nested',
+    'states are nested boxes, every transition is labelled `event [guard]`, and a transition leaving the region',
+    'ends on a dashed stub named `to <region>`. The regions that are single states share the last diagram.',
+    'Ids are the state ids without `journey.`, dots written as underscores. An invoked actor answers with',
+    '`xstate.done.actor.<id>` or `xstate.error.actor.<id>`; `after <DELAY>` is a timer. Every diagram fits',
+    "Mermaid's default limits (tests/machines/mermaidDoc.test.ts) and renders with its default configuration",
+    '(e2e/mermaid-render.spec.ts).',
     '',
-    '```mermaid',
-    toMermaid(model).trimEnd(),
-    '```',
+    mermaidMarkdown(model, '###').trimEnd(),
     '',
     '## States',
     '',

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chartModel, type ChartModel } from '../../machines/chartModel';
+import { chartModel } from '../../machines/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
 import { JOURNEY_DOC, REGENERATE, renderJourneyDoc } from '../../scripts/lib/journeyDoc';
-import { mermaidId, toMermaid, transitionLabel } from '../../machines/mermaid';
 
 const model = chartModel(journeyMachine);
 
@@ -26,55 +25,5 @@ describe('docs/journey.md', () => {
     for (const r of new Set(model.states.map((s) => s.route).filter(Boolean))) expect(doc).toContain(`| ${r} | `);
     expect(doc).toContain(`| states | ${model.states.length} `);
     expect(doc).toContain(`| transitions (each guarded branch counted) | ${model.transitions.length} |`);
-  });
-});
-
-describe('the Mermaid diagram', () => {
-  const text = toMermaid(model);
-  const lines = text.split('\n');
-
-  it('gives every state its own Mermaid-safe id', () => {
-    const ids = model.states.filter((s) => s.parent).map((s) => mermaidId(model, s.id));
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
-    expect(mermaidId(model, 'journey.preview.otp.waiting')).toBe('preview_otp_waiting');
-  });
-
-  it('declares each state once, inside its parent block, so nested states are nested boxes', () => {
-    // Walk the blocks: the block a declaration sits in must be its parent's.
-    const stack: string[] = ['journey'];
-    const declaredIn = new Map<string, string>();
-    for (const line of lines) {
-      const open = /^\s*state (\S+) \{$/.exec(line);
-      const decl = /^\s*state "[^"]*" as (\S+)$/.exec(line);
-      if (open) stack.push(open[1]);
-      else if (line.trim() === '}') stack.pop();
-      else if (decl) {
-        expect(declaredIn.has(decl[1]), `${decl[1]} declared twice`).toBe(false);
-        declaredIn.set(decl[1], stack[stack.length - 1]);
-      }
-    }
-    expect(stack).toEqual(['journey']);
-    for (const s of model.states.filter((x) => x.parent)) {
-      const parent = s.parent === 'journey' ? 'journey' : mermaidId(model, s.parent!);
-      expect(declaredIn.get(mermaidId(model, s.id)), s.id).toBe(parent);
-    }
-  });
-
-  it('draws every transition to each of its targets, labelled event [guard], outside the blocks', () => {
-    const edges = lines.filter((l) => / --> /.test(l) && !l.includes('[*]'));
-    const expected = (m: ChartModel) =>
-      m.transitions.flatMap((t) => t.targets.map((target) => `  ${mermaidId(m, t.source)} --> ${mermaidId(m, target)} : ${transitionLabel(t)}`));
-    expect(edges).toEqual(expected(model));
-    const guarded = model.transitions.find((t) => t.guard === 'isOtpExhausted')!;
-    expect(transitionLabel(guarded)).toBe('xstate.done.actor.verifyOtp [isOtpExhausted]');
-    const timer = model.transitions.find((t) => t.eventType.startsWith('xstate.after.OTP_VALIDITY'))!;
-    expect(transitionLabel(timer)).toBe('after OTP_VALIDITY');
-  });
-
-  it('starts each compound state at its initial child', () => {
-    for (const s of model.states.filter((x) => x.initial)) {
-      expect(text).toContain(`[*] --> ${mermaidId(model, s.initial!)}`);
-    }
   });
 });
