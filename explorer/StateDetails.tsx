@@ -1,7 +1,7 @@
 import type { ChartModel, TransitionInfo } from '../machines/chartModel';
 import { routeOfState, transitionsInto } from '../machines/chartModel';
 import { progressRowWords, type ProgressRow } from '../machines/statusPageTable';
-import { delayWords, eventLabel } from './labels';
+import { durationWords, eventLabel } from './labels';
 
 /** The progress-code lines of several branches, once each, with the status read they belong to. */
 function progressTable(transitions: TransitionInfo[]): (ProgressRow & { key: string })[] {
@@ -13,16 +13,19 @@ function progressTable(transitions: TransitionInfo[]): (ProgressRow & { key: str
   return [...rows.values()];
 }
 
-/** A transition's guard, with what it tests, and its delay in words. */
-function Rule({ t }: { t: TransitionInfo }) {
+/** A transition's event as the chart labels it, its guard and how long its delay lasts. */
+function Trigger({ t }: { t: TransitionInfo }) {
   return (
     <>
+      <code title={t.eventType}>{eventLabel(t.eventType)}</code>
+      {t.delay && <span className="delay"> ({durationWords(t.delay.ms)})</span>}
       {t.guard && <span className="guard"> [{t.guard}]</span>}
-      {t.delay && <span className="delay"> ({delayWords(t.delay)})</span>}
-      {t.guardWords && <div className="guard-words">if {t.guardWords}</div>}
     </>
   );
 }
+
+/** What the guard tests, in words, under the transition. */
+const GuardWords = ({ t }: { t: TransitionInfo }) => (t.guardWords ? <div className="guard-words">if {t.guardWords}</div> : null);
 
 /** The side panel for one state: what it is, what it shows, and every way in and out. */
 export function StateDetails({ model, stateId, transitionId, onSelect }: { model: ChartModel; stateId: string; transitionId: string | null; onSelect: (id: string) => void }) {
@@ -109,9 +112,9 @@ export function StateDetails({ model, stateId, transitionId, onSelect }: { model
             const inner = t.targets.filter((x) => x !== s.id && x.startsWith(`${s.id}.`));
             return (
               <li key={t.id} className={t.id === transitionId ? 'selected' : undefined} data-transition-in={t.id}>
-                <code>{eventLabel(t.eventType)}</code> from {link(t.source)}
+                <Trigger t={t} /> from {link(t.source)}
                 {inner.length > 0 && !t.targets.includes(s.id) && <> into {inner.map((x) => <span key={x}>{link(x)} </span>)}</>}
-                <Rule t={t} />
+                <GuardWords t={t} />
               </li>
             );
           })}
@@ -124,8 +127,8 @@ export function StateDetails({ model, stateId, transitionId, onSelect }: { model
         <ul className="transitions">
           {out.map((t) => (
             <li key={t.id} className={t.id === transitionId ? 'selected' : undefined} data-transition-out={t.id}>
-              <code title={t.eventType}>{eventLabel(t.eventType)}</code> → {t.targets.length ? t.targets.map((x) => <span key={x}>{link(x)} </span>) : '(stays)'}
-              <Rule t={t} />
+              <Trigger t={t} /> → {t.targets.length ? t.targets.map((x) => <span key={x}>{link(x)} </span>) : '(stays)'}
+              <GuardWords t={t} />
               {t.actions.length > 0 && <div className="actions-list">actions: {t.actions.join(', ')}</div>}
             </li>
           ))}

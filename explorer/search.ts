@@ -46,7 +46,7 @@ export function searchChart(model: ChartModel, query: string, limit = 40): Searc
     const origins = progressPages.get(s.id);
     if (origins) hits.push({ kind: 'progress', stateId: s.id, transitionId: null, text: `progress ${query.trim().toUpperCase()} opens ${s.route ?? s.key} (${[...origins].join(', ')}) — ${s.id}`, exact: true });
     for (const m of s.messages ?? []) {
-      if (has(m.code) || has(m.text)) hits.push({ kind: 'message', stateId: s.id, transitionId: null, text: `message ${m.code} “${excerpt(m.text, q)}” — ${s.id}`, exact: m.code.toLowerCase() === q });
+      if (has(m.code) || has(m.text)) hits.push({ kind: 'message', stateId: s.id, transitionId: null, text: `message ${m.code} “${excerpt(m.text, q)}” — ${s.id}`, exact: m.code.toLowerCase().split(', ').includes(q) });
     }
     const description = s.description ?? '';
     if (has(description)) hits.push({ kind: 'description', stateId: s.id, transitionId: null, text: `${s.id}: ${excerpt(description, q)}`, exact: false });

@@ -1,8 +1,9 @@
 import { errorCodeMessages, errorPage, messages, type MessageKey } from '../domain/messages';
 import { INVALID_DIRECTOR_CODES } from '../domain/outcomeCodes';
 
-/** A message of the spec's catalogue (domain/messages.ts) that a state shows: its key or error code, and its text. */
+/** A message of the spec's catalogue (domain/messages.ts) that a state shows: its keys or error codes, and its text. */
 export interface ShownMessage {
+  /** The key or error code, or several joined by ', ' when they share the text (M07, M07HA). */
   code: string;
   text: string;
 }
@@ -57,6 +58,10 @@ function namedIn(description: string): MessageRef[] {
 /** Every message a state shows: named in its description, set by the actions that lead into it, or by its page. */
 export function messagesOfState(description: string | null, route: string | null, actionsIn: readonly string[]): ShownMessage[] {
   const refs = [...namedIn(description ?? ''), ...actionsIn.flatMap((a) => actionMessages[a] ?? []), ...(route ? (routeMessages[route] ?? []) : [])];
-  const byCode = new Map(refs.map(shown).map((m) => [m.code, m]));
-  return [...byCode.values()];
+  const codesByText = new Map<string, string[]>();
+  for (const m of refs.map(shown)) {
+    const codes = codesByText.get(m.text) ?? [];
+    if (!codes.includes(m.code)) codesByText.set(m.text, [...codes, m.code]);
+  }
+  return [...codesByText].map(([text, codes]) => ({ code: codes.join(', '), text }));
 }
