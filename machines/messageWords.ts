@@ -1,5 +1,7 @@
 import { errorCodeMessages, errorPage, messages, type MessageKey } from '../domain/messages';
 import { INVALID_DIRECTOR_CODES } from '../domain/outcomeCodes';
+import type { LookupNotice } from '../domain/statusLookup';
+import { lookupNoticeLines } from '../domain/welcome';
 
 /** A message of the spec's catalogue (domain/messages.ts) that a state shows: its keys or error codes, and its text. */
 export interface ShownMessage {
@@ -20,6 +22,13 @@ const shown = (ref: MessageRef): ShownMessage =>
 const keys = (...k: TextKey[]): MessageRef[] => k.map((key) => ({ key }));
 const codes = (...c: readonly string[]): MessageRef[] => c.map((errorCode) => ({ errorCode }));
 
+/** Every lookup notice, complete by type: the Welcome page shows their lines (domain/welcome.ts). */
+const LOOKUP_NOTICES: { [N in LookupNotice]: N } = { noRecords: 'noRecords', noRecordsEnquiry: 'noRecordsEnquiry', cancelled: 'cancelled', noMobile: 'noMobile' };
+const keyOfText = (text: string): string => [...texts].find(([, t]) => t === text)?.[0] ?? text;
+const noticeLines: MessageRef[] = Object.values(LOOKUP_NOTICES)
+  .flatMap((n) => lookupNoticeLines(n))
+  .map((text) => ({ key: keyOfText(text) }));
+
 /**
  * What the chart's actions (machines/setup.ts) put on screen in the state they lead to: the popup they
  * open, the OTP notice or the error code they set.
@@ -36,6 +45,7 @@ export const actionMessages: Readonly<Record<string, readonly MessageRef[]>> = {
   assignEmptyCompany: codes('EMPTY-COMPDTLS'),
   assignEmptyPersons: codes('EMPTY-APDTLS'),
   assignStatusFailed: codes('GETSTATUS-FAILED'),
+  assignLookupNotice: noticeLines,
 };
 
 /** The error pages show the message of whatever code the bank or the chart set (screens/Outcomes). */

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { chartModel, transitionsInto } from '../../machines/chartModel';
 import { guardWords } from '../../machines/guardWords';
+import { actionMessages } from '../../machines/messageWords';
 import { journeyMachine } from '../../machines/journey.machine';
 import { searchChart } from '../../explorer/search';
 import { StateDetails } from '../../explorer/StateDetails';
@@ -114,8 +115,22 @@ describe('the rules on the chart: the details panel', () => {
     expect(panel('journey.preview.otp.verifying')).toContain('the OTP the applicant typed was accepted');
   });
 
+  it('knows the message of every popup the chart opens', () => {
+    const popups = Object.keys(journeyMachine.implementations.actions).filter((a) => a.startsWith('show'));
+    expect(popups.length).toBeGreaterThan(0);
+    expect(popups.filter((a) => !actionMessages[a]?.length)).toEqual([]);
+  });
+
   it('lists the messages a state shows', () => {
     expect(state('journey.invalidOtp').messages?.map((m) => m.code)).toContain('otpExceededTitle');
     expect(panel('journey.invalidEntity')).toContain('Your request is unsuccessful due to business type.');
+  });
+});
+
+describe('the rules on the chart: lookup notices', () => {
+  it('finds the Welcome form by the notice a lookup of a cancelled application shows (spec 2, 4)', () => {
+    const hits = searchChart(model, 'cancelled', 100).filter((h) => h.kind === 'message');
+    expect(hits.map((h) => h.stateId)).toContain('journey.welcome.entering');
+    expect(state('journey.welcome.entering').messages?.map((m) => m.code)).toEqual(expect.arrayContaining(['noRecords', 'noRecordsStatusEnquiry', 'cancelled', 'otpInvalidMobile']));
   });
 });
