@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { ChartModel } from '../machines/chartModel';
 import { searchChart, type SearchHit } from './search';
 
-/** Search states, events, routes and guards; choosing a result selects and centres it. */
+/** Search states, events, routes, guards and the rules behind them; choosing a result selects and centres it. */
 export function SearchBox({ model, onChoose }: { model: ChartModel; onChoose: (hit: SearchHit) => void }) {
   const id = useId();
   const [query, setQuery] = useState('');
@@ -19,7 +19,7 @@ export function SearchBox({ model, onChoose }: { model: ChartModel; onChoose: (h
         id={id}
         type="search"
         value={query}
-        placeholder="e.g. otp, Preview, user.back, isOtpVerified"
+        placeholder="e.g. otp, Preview, LI, countdown, M07, isOtpVerified"
         onChange={(e) => {
           setQuery(e.target.value);
           setOpen(true);

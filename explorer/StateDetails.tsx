@@ -1,14 +1,41 @@
-import type { ChartModel } from '../machines/chartModel';
-import { routeOfState } from '../machines/chartModel';
-import { eventLabel } from './labels';
+import type { ChartModel, TransitionInfo } from '../machines/chartModel';
+import { routeOfState, transitionsInto } from '../machines/chartModel';
+import { progressRowWords, type ProgressRow } from '../machines/statusPageTable';
+import { durationWords, eventLabel } from './labels';
+
+/** The progress-code lines of several branches, once each, with the status read they belong to. */
+function progressTable(transitions: TransitionInfo[]): (ProgressRow & { key: string })[] {
+  const rows = new Map<string, ProgressRow & { key: string }>();
+  for (const t of transitions) for (const r of t.progress ?? []) {
+    const key = `${r.origin} ${r.page} ${r.product} ${r.otp}`;
+    rows.set(key, { ...r, key });
+  }
+  return [...rows.values()];
+}
+
+/** A transition's event as the chart labels it, its guard and how long its delay lasts. */
+function Trigger({ t }: { t: TransitionInfo }) {
+  return (
+    <>
+      <code title={t.eventType}>{eventLabel(t.eventType)}</code>
+      {t.delay && <span className="delay"> ({durationWords(t.delay.ms)})</span>}
+      {t.guard && <span className="guard"> [{t.guard}]</span>}
+    </>
+  );
+}
+
+/** What the guard tests, in words, under the transition. */
+const GuardWords = ({ t }: { t: TransitionInfo }) => (t.guardWords ? <div className="guard-words">if {t.guardWords}</div> : null);
 
 /** The side panel for one state: what it is, what it shows, and every way in and out. */
 export function StateDetails({ model, stateId, transitionId, onSelect }: { model: ChartModel; stateId: string; transitionId: string | null; onSelect: (id: string) => void }) {
   const s = model.states.find((x) => x.id === stateId);
   if (!s) return null;
   const screen = routeOfState(model, s.id);
-  const into = model.transitions.filter((t) => t.targets.includes(s.id));
+  const into = transitionsInto(model, s.id);
   const out = model.transitions.filter((t) => t.source === s.id);
+  // A page lists the lines that open it; the status read, the lines of every page it routes to.
+  const progress = progressTable(into.some((t) => t.progress?.length) ? into : out);
   const link = (id: string) => (
     <button type="button" className="link" onClick={() => onSelect(id)}>
       {id}
@@ -41,17 +68,56 @@ export function StateDetails({ model, stateId, transitionId, onSelect }: { model
           </>
         )}
       </dl>
+      {progress.length > 0 && (
+        <>
+          <h3>Progress codes ({progress.length} lines)</h3>
+          <table className="progress-codes" aria-label="Progress codes">
+            <thead>
+              <tr>
+                <th scope="col">Status read</th>
+                <th scope="col">Page</th>
+                <th scope="col">Product: codes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {progress.map((r) => (
+                <tr key={r.key}>
+                  <td>{r.origin === 'submit' ? 'after a submit' : 'on an enquiry'}</td>
+                  <td>{r.page}</td>
+                  <td>{progressRowWords(r)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      {(s.messages?.length ?? 0) > 0 && (
+        <>
+          <h3>Messages shown ({s.messages?.length})</h3>
+          <ul className="messages" aria-label="Messages shown">
+            {s.messages?.map((m) => (
+              <li key={m.code}>
+                <code>{m.code}</code> {m.text}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h3>Transitions in ({into.length})</h3>
       {into.length === 0 ? (
         <p className="hint">{s.parent && model.states.find((p) => p.id === s.parent)?.initial === s.id ? 'Entered as the initial state of its parent.' : 'None.'}</p>
       ) : (
         <ul className="transitions">
-          {into.map((t) => (
-            <li key={t.id} className={t.id === transitionId ? 'selected' : undefined} data-transition-in={t.id}>
-              <code>{eventLabel(t.eventType)}</code>
-              {t.guard && <span className="guard"> [{t.guard}]</span>} from {link(t.source)}
-            </li>
-          ))}
+          {into.map((t) => {
+            const inner = t.targets.filter((x) => x !== s.id && x.startsWith(`${s.id}.`));
+            return (
+              <li key={t.id} className={t.id === transitionId ? 'selected' : undefined} data-transition-in={t.id}>
+                <Trigger t={t} /> from {link(t.source)}
+                {inner.length > 0 && !t.targets.includes(s.id) && <> into {inner.map((x) => <span key={x}>{link(x)} </span>)}</>}
+                <GuardWords t={t} />
+              </li>
+            );
+          })}
         </ul>
       )}
       <h3>Transitions out ({out.length})</h3>
@@ -61,8 +127,8 @@ export function StateDetails({ model, stateId, transitionId, onSelect }: { model
         <ul className="transitions">
           {out.map((t) => (
             <li key={t.id} className={t.id === transitionId ? 'selected' : undefined} data-transition-out={t.id}>
-              <code title={t.eventType}>{eventLabel(t.eventType)}</code>
-              {t.guard && <span className="guard"> [{t.guard}]</span>} → {t.targets.length ? t.targets.map((x) => <span key={x}>{link(x)} </span>) : '(stays)'}
+              <Trigger t={t} /> → {t.targets.length ? t.targets.map((x) => <span key={x}>{link(x)} </span>) : '(stays)'}
+              <GuardWords t={t} />
               {t.actions.length > 0 && <div className="actions-list">actions: {t.actions.join(', ')}</div>}
             </li>
           ))}

@@ -19,3 +19,14 @@ export function transitionLabel(t: Pick<TransitionInfo, 'eventType' | 'guard'>):
 
 /** The last segment of a state id, or the whole id when it has none. */
 export const shortId = (id: string): string => id.slice(id.lastIndexOf('.') + 1);
+
+/** A duration as people say it: 5000 reads "5 seconds", 120000 "2 minutes", 90000 "90 seconds". */
+export function durationWords(ms: number): string {
+  const unit = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  if (ms >= 60_000 && ms % 60_000 === 0) return unit(ms / 60_000, 'minute');
+  if (ms % 1000 === 0) return unit(ms / 1000, 'second');
+  return `${ms} ms`;
+}
+
+/** A timed transition's delay in words: "after OTP_VALIDITY (2 minutes)". */
+export const delayWords = (delay: { name: string; ms: number }): string => `after ${delay.name} (${durationWords(delay.ms)})`;

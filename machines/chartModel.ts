@@ -1,5 +1,9 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { wordsOfGuard } from './guardWords';
+import { messagesOfState, type ShownMessage } from './messageWords';
 import { allStateNodes } from './stateNodes';
+import { progressRowsFor, type ProgressRow } from './statusPageTable';
+import { STATUS_PAGES } from '../domain/statusPages';
 
 /**
  * The chart as plain data: what the explorer draws, what docs/journey.md tabulates and what path
@@ -11,6 +15,12 @@ export interface TransitionInfo {
   source: string;
   eventType: string;
   guard: string | null;
+  /** What the guard tests, in words (machines/guardWords.ts). */
+  guardWords?: string | null;
+  /** A timed transition's delay, with its duration as the chart has it. */
+  delay?: { name: string; ms: number } | null;
+  /** For a status routing branch: the progress codes that take it (domain/statusRouting.ts). */
+  progress?: ProgressRow[];
   targets: string[];
   actions: string[];
 }
@@ -27,6 +37,8 @@ export interface StateInfo {
   description: string | null;
   tags: string[];
   invokes: string[];
+  /** The spec's messages (domain/messages.ts) the state shows. */
+  messages?: ShownMessage[];
 }
 
 export interface ChartModel {
@@ -48,6 +60,37 @@ const nameOf = (g: unknown): string | null => {
   return 'inline';
 };
 
+const paramsOf = (g: object): Readonly<Record<string, unknown>> =>
+  'params' in g && g.params && (typeof g.params === 'object' || typeof g.params === 'function') ? { ...g.params } : {};
+
+/** A guard in words; `and`, `or` and `not` read as their parts joined. */
+function guardText(g: unknown): string | null {
+  if (!g) return null;
+  if (typeof g === 'string') return wordsOfGuard(g);
+  if (typeof g === 'function' && 'guards' in g && Array.isArray(g.guards)) {
+    const parts = g.guards.map((x: unknown) => guardText(x) ?? 'an unnamed condition');
+    if (g.name === 'not') return `not (${parts.join(', ')})`;
+    return parts.join(g.name === 'or' ? ', or ' : ', and ');
+  }
+  if (typeof g === 'object' && 'type' in g) return wordsOfGuard(String(g.type), paramsOf(g));
+  return null;
+}
+
+/** The progress-code lines behind a status routing branch: isStatusPage(page, origin). */
+function progressOf(g: unknown): ProgressRow[] {
+  if (!g || typeof g !== 'object' || !('type' in g) || g.type !== 'isStatusPage') return [];
+  const params = paramsOf(g);
+  const page = STATUS_PAGES.find((p) => p === params.page);
+  return page ? progressRowsFor(page, params.origin === 'submit' ? 'submit' : 'enquiry') : [];
+}
+
+function delayOf(machine: AnyStateMachine, eventType: string): TransitionInfo['delay'] {
+  const name = /^xstate\.after\.([^.]+)\./.exec(eventType)?.[1];
+  if (!name) return null;
+  const ms = /^\d+$/.test(name) ? Number(name) : machine.implementations.delays[name];
+  return typeof ms === 'number' ? { name, ms } : null;
+}
+
 export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
   const out: TransitionInfo[] = [];
   for (const node of allStateNodes(machine)) {
@@ -58,6 +101,9 @@ export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
           source: node.id,
           eventType,
           guard: nameOf(def.guard),
+          guardWords: guardText(def.guard),
+          delay: delayOf(machine, eventType),
+          progress: progressOf(def.guard),
           targets: (def.target ?? []).map((t: AnyStateNode) => t.id),
           actions: (def.actions ?? []).map(nameOf).filter((a: string | null): a is string => Boolean(a)),
         }),
@@ -68,6 +114,9 @@ export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
 }
 
 export function chartModel(machine: AnyStateMachine): ChartModel {
+  const transitions = allTransitions(machine);
+  const actionsInto = new Map<string, string[]>();
+  for (const t of transitions) for (const target of t.targets) actionsInto.set(target, [...(actionsInto.get(target) ?? []), ...t.actions]);
   const states: StateInfo[] = allStateNodes(machine).map((n) => {
     const meta = (n.meta ?? {}) as { route?: string; spec?: string };
     const initialTarget = n.initial?.target?.[0] as AnyStateNode | undefined;
@@ -83,9 +132,19 @@ export function chartModel(machine: AnyStateMachine): ChartModel {
       description: n.description ?? null,
       tags: [...(n.tags ?? [])],
       invokes: n.invoke.map((i: { id: string }) => i.id),
+      messages: messagesOfState(n.description ?? null, meta.route ?? null, actionsInto.get(n.id) ?? []),
     };
   });
-  return { states, transitions: allTransitions(machine) };
+  return { states, transitions };
+}
+
+/**
+ * Every way into a state: transitions that target it (re-entry included) and, for a compound state,
+ * those from outside that target a state inside it (an `#id` target skips the parent's own box).
+ */
+export function transitionsInto(model: ChartModel, id: string): TransitionInfo[] {
+  const inside = (x: string) => x.startsWith(`${id}.`);
+  return model.transitions.filter((t) => t.targets.includes(id) || (t.targets.some(inside) && t.source !== id && !inside(t.source)));
 }
 
 /** The route a state shows: its own, or the nearest ancestor's. */
