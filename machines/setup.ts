@@ -172,9 +172,9 @@ export const journeySetup = setup({
     /** Spec 1, 2.2 and 4.2: an application resumed with the GAS flag Y asks for the entity declaration again. */
     isResumedWithGasScheme: ({ context }, { output: company }: Done<CompanyForm | null>) =>
       context.flags.lookupOption === 'Resume' && company?.Request_Form.GAS === 'Y',
-    /** Saved at the bank and not yet submitted: the resume lookup finds it (a submitted one it does not, spec 2, 4). */
     /** Resume Application chosen on the timeout page: the new session opens the resume form. */
     isResumeChosen: ({ context }) => context.flags.lookupOption === 'Resume',
+    /** Saved at the bank and not yet submitted: the resume lookup finds it (a submitted one it does not, spec 2, 4). */
     hasResumableApplication: ({ context }) => Boolean(context.referenceNo) && !context.submittedRefNo && !context.status,
     isImageDocument: (_, { output: opened }: Done<OpenedDocument>) => opened.kind === 'image',
   },
