@@ -19,7 +19,7 @@ interface CoverageControlProps {
 
 /**
  * 'Load coverage…': one or more run files, merged with what is shown already; which kind of run the
- * overlay shows, with the figures per kind; and, with no run at all, how to produce some.
+ * overlay shows, with its figures; and, with no run at all, how to produce some.
  */
 export function CoverageControl({ model, coverage, view, onChange, onView }: CoverageControlProps) {
   const id = useId();
@@ -62,13 +62,8 @@ export function CoverageControl({ model, coverage, view, onChange, onView }: Cov
               </label>
             ))}
           </fieldset>
-          <span className="coverage-figures">
-            <span className="coverage-summary" data-testid="coverage-summary" title={shown.runs.join(', ')}>
-              {formatSummary(summarise(model, shown, view))}
-            </span>
-            <span className="coverage-kinds" data-testid="coverage-kinds">
-              {formatKindSummaries(model, shown)}
-            </span>
+          <span className="coverage-summary" data-testid="coverage-summary" title={`${formatKindSummaries(model, shown)}\nruns: ${shown.runs.join(', ')}`}>
+            {formatSummary(summarise(model, shown, view))}
           </span>
         </>
       )}

@@ -1,5 +1,5 @@
 import type { ChartModel } from '../machines/chartModel';
-import { uncoveredByRegion, type Coverage, type CoverageView } from './coverageOverlay';
+import { formatKindSummaries, uncoveredByRegion, type Coverage, type CoverageView } from './coverageOverlay';
 import { shortId, transitionLabel } from './labels';
 
 const VIEW_WORDS: Record<CoverageView, string> = { model: 'by the model runs', browser: 'by the browser runs', both: 'by any run' };
@@ -14,6 +14,9 @@ export function UncoveredList({ model, coverage, view, onSelect }: { model: Char
   return (
     <section className="panel uncovered-list" aria-label="Not covered">
       <h2>Not covered</h2>
+      <p className="coverage-kinds" data-testid="coverage-kinds">
+        {formatKindSummaries(model, coverage)}
+      </p>
       <p className="hint" data-testid="uncovered-counts">
         {states || transitions ? `${plural(states, 'state')} and ${plural(transitions, 'transition')} not reached ${VIEW_WORDS[view]}.` : `Every state and transition was reached ${VIEW_WORDS[view]}.`}
       </p>

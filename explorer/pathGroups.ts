@@ -38,13 +38,13 @@ export function describePath(model: ChartModel, o: PathOption): { region: string
   if (covered) {
     const target = covered.targets[0] ?? covered.source;
     const route = routeOfState(model, target);
-    return { region: regionOf(covered.source), label: `${shortId(covered.source)}: ${transitionLabel(covered)} → ${route ? `${route} ` : ''}${shortId(target)} ${tailOf(o)}` };
+    return { region: regionOf(covered.source), label: `${shortId(covered.source)}: ${transitionLabel(covered)} → ${route ? `${route} / ` : ''}${shortId(target)} ${tailOf(o)}` };
   }
   const last = lastState(o);
   return { region: last ? regionOf(last) : null, label: o.label };
 }
 
-/** Options grouped by kind (in the order given), then by region (in the chart's order). */
+/** Options grouped by kind (in the order given), then by region (in the chart's order) where a region has several. */
 export function pickerGroups(model: ChartModel, options: readonly PathOption[]): PickerGroup[] {
   const keyOf = new Map(model.states.map((s) => [s.id, s.key]));
   const order = new Map(model.states.map((s, i) => [s.id, i]));
@@ -58,11 +58,16 @@ export function pickerGroups(model: ChartModel, options: readonly PathOption[]):
       if (!byRegion.has(r)) byRegion.set(r, list);
       list.push({ key: o.key, label });
     }
+    const words = KIND_WORDS[kind] ?? kind;
+    // A kind with one path per region (the screen selection) reads better as one list than as groups of one.
+    if ([...byRegion.values()].every((l) => l.length === 1)) {
+      return [{ id: kind, label: words, entries: [...byRegion.values()].flat() }];
+    }
     return [...byRegion.entries()]
       .sort(([a], [b]) => (order.get(a) ?? -1) - (order.get(b) ?? -1))
       .map(([region, entries]) => ({
         id: `${kind}|${region}`,
-        label: `${KIND_WORDS[kind] ?? kind} · ${keyOf.get(region) ?? 'journey'}`,
+        label: `${words} · ${keyOf.get(region) ?? 'journey'}`,
         entries,
       }));
   });
