@@ -71,6 +71,7 @@ test('a model run and a browser run are told apart, and the uncovered list selec
   await list.getByRole('button', { name: 'otp.waiting', exact: true }).click();
   await expect(box(page, 'journey.preview.otp.waiting')).toHaveClass(/\bselected\b/);
   await expect(page.getByTestId('detail-id')).toHaveText('journey.preview.otp.waiting');
+  await expect(list.getByRole('button', { name: 'otp.waiting', exact: true })).toHaveAttribute('aria-current', 'true');
   // The chosen state is centred in the chart.
   const chart = (await page.locator('.chart-svg').boundingBox())!;
   const chosen = (await box(page, 'journey.preview.otp.waiting').locator('rect').first().boundingBox())!;

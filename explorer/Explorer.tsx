@@ -196,7 +196,7 @@ export default function Explorer() {
           {sim && <SimulatePanel machine={journeyMachine} sim={sim} onSend={simSend} onBack={() => setSim(stepBack(sim))} onReset={(name) => setSim(startSimulation(journeyMachine, CHART_SETTINGS.find((c) => c.name === name)))} />}
           {selection && <StateDetails model={model} stateId={selection.stateId} transitionId={selection.transitionId} onSelect={(id) => show(id)} />}
           {path && <PathSteps path={path} onSelect={(id) => show(id)} />}
-          {shownCoverage && <UncoveredList model={model} coverage={shownCoverage} view={coverageView} onSelect={show} />}
+          {shownCoverage && <UncoveredList model={model} coverage={shownCoverage} view={coverageView} selected={selection?.transitionId ?? selection?.stateId ?? null} onSelect={show} />}
           {!selection && !sim && !follow && !path && (
             <section className="panel">
               <h2>How to use</h2>

@@ -7,7 +7,16 @@ const VIEW_WORDS: Record<CoverageView, string> = { model: 'by the model runs', b
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** What the runs of the view did not reach, region by region; each entry selects and centres itself. */
-export function UncoveredList({ model, coverage, view, onSelect }: { model: ChartModel; coverage: Coverage; view: CoverageView; onSelect: (stateId: string, transitionId: string | null) => void }) {
+interface UncoveredListProps {
+  model: ChartModel;
+  coverage: Coverage;
+  view: CoverageView;
+  /** The state or transition selected on the chart, marked in the list too. */
+  selected: string | null;
+  onSelect: (stateId: string, transitionId: string | null) => void;
+}
+
+export function UncoveredList({ model, coverage, view, selected, onSelect }: UncoveredListProps) {
   const regions = uncoveredByRegion(model, coverage, view);
   const states = regions.reduce((n, r) => n + r.states.length, 0);
   const transitions = regions.reduce((n, r) => n + r.transitions.length, 0);
@@ -34,8 +43,8 @@ export function UncoveredList({ model, coverage, view, onSelect }: { model: Char
               <h3>States ({r.states.length})</h3>
               <ul>
                 {r.states.map((s) => (
-                  <li key={s.id}>
-                    <button type="button" className="link" title={s.id} onClick={() => onSelect(s.id, null)}>
+                  <li key={s.id} className={selected === s.id ? 'selected' : undefined}>
+                    <button type="button" className="link" title={s.id} aria-current={selected === s.id || undefined} onClick={() => onSelect(s.id, null)}>
                       {s.id.slice(r.region.id.length + 1) || s.key}
                     </button>
                   </li>
@@ -48,8 +57,8 @@ export function UncoveredList({ model, coverage, view, onSelect }: { model: Char
               <h3>Transitions ({r.transitions.length})</h3>
               <ul>
                 {r.transitions.map((t) => (
-                  <li key={t.id}>
-                    <button type="button" className="link" title={t.id} onClick={() => onSelect(t.source, t.id)}>
+                  <li key={t.id} className={selected === t.id ? 'selected' : undefined}>
+                    <button type="button" className="link" title={t.id} aria-current={selected === t.id || undefined} onClick={() => onSelect(t.source, t.id)}>
                       {shortId(t.source)}: {transitionLabel(t)}
                       {t.targets.length > 0 && ` → ${t.targets.map(shortId).join(', ')}`}
                     </button>
