@@ -42,7 +42,7 @@ export function CoverageControl({ model, coverage, view, onChange, onView }: Cov
         Load coverage…
       </label>
       <input id={id} type="file" accept=".json,application/json" multiple onChange={load} className="visually-hidden" />
-      {shown && (
+      {coverage && (
         <button type="button" className="secondary" onClick={() => onChange(null)}>
           Clear coverage
         </button>
