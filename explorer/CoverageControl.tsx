@@ -1,8 +1,27 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { mergeCoverage, parseCoverage, type Coverage } from './coverageOverlay';
+import type { ChartModel } from '../machines/chartModel';
+import { HOW_TO_PRODUCE_RUNS } from '../machines/analysis/runKinds';
+import { formatKindSummaries, formatSummary, isEmptyCoverage, mergeCoverage, parseCoverage, summarise, type Coverage, type CoverageView } from './coverageOverlay';
 
-/** 'Load coverage…': one or more coverage JSON files, merged with what is shown already. */
-export function CoverageControl({ coverage, onChange }: { coverage: Coverage | null; onChange: (c: Coverage | null) => void }) {
+const VIEWS: { view: CoverageView; label: string }[] = [
+  { view: 'model', label: 'model runs' },
+  { view: 'browser', label: 'browser runs' },
+  { view: 'both', label: 'both' },
+];
+
+interface CoverageControlProps {
+  model: ChartModel;
+  coverage: Coverage | null;
+  view: CoverageView;
+  onChange: (c: Coverage | null) => void;
+  onView: (v: CoverageView) => void;
+}
+
+/**
+ * 'Load coverage…': one or more run files, merged with what is shown already; which kind of run the
+ * overlay shows, with its figures; and, with no run at all, how to produce some.
+ */
+export function CoverageControl({ model, coverage, view, onChange, onView }: CoverageControlProps) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const load = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -13,9 +32,10 @@ export function CoverageControl({ coverage, onChange }: { coverage: Coverage | n
       setError(null);
       if (parsed.length) onChange(mergeCoverage(parsed, coverage ?? undefined));
     } catch (err) {
-      setError((err as Error).message);
+      setError(err instanceof Error ? err.message : String(err));
     }
   };
+  const shown = isEmptyCoverage(model, coverage) ? null : coverage;
   return (
     <div className="coverage-control">
       <label htmlFor={id} className="file-button">
@@ -26,6 +46,26 @@ export function CoverageControl({ coverage, onChange }: { coverage: Coverage | n
         <button type="button" className="secondary" onClick={() => onChange(null)}>
           Clear coverage
         </button>
+      )}
+      {!shown ? (
+        <span className="coverage-empty" data-testid="coverage-empty">
+          <strong>No test runs yet</strong>: {HOW_TO_PRODUCE_RUNS}, then reload, or load a file from coverage/journey/.
+        </span>
+      ) : (
+        <>
+          <fieldset className="coverage-view">
+            <legend>Overlay</legend>
+            {VIEWS.map((v) => (
+              <label key={v.view} className="toggle">
+                <input type="radio" name={`${id}-view`} value={v.view} checked={view === v.view} onChange={() => onView(v.view)} />
+                {v.label}
+              </label>
+            ))}
+          </fieldset>
+          <span className="coverage-summary" data-testid="coverage-summary" title={`${formatKindSummaries(model, shown)}\nruns: ${shown.runs.join(', ')}`}>
+            {formatSummary(summarise(model, shown, view))}
+          </span>
+        </>
       )}
       {error && (
         <span role="alert" className="field-error">

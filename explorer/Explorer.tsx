@@ -4,7 +4,7 @@ import { journeyMachine } from '../machines/journey.machine';
 import { api } from '../services/http';
 import { ChartView } from './ChartView';
 import { CoverageControl } from './CoverageControl';
-import { formatSummary, parseCoverage, mergeCoverage, summarise, type Coverage } from './coverageOverlay';
+import { coverageMark, isEmptyCoverage, parseCoverage, mergeCoverage, type Coverage, type CoverageView } from './coverageOverlay';
 import { download, standaloneSvg } from './exportSvg';
 import type { Drawing } from './layout';
 import { cachedLayout } from './layoutCache';
@@ -17,6 +17,7 @@ import { activeIds, current, startSimulation, stepBack, stepSimulation, type Sim
 import { CHART_SETTINGS } from '../machines/analysis/settings';
 import { SimulatePanel } from './SimulatePanel';
 import { StateDetails } from './StateDetails';
+import { UncoveredList } from './UncoveredList';
 import './explorer.css';
 
 /**
@@ -42,6 +43,8 @@ export default function Explorer() {
   const [paths, setPaths] = useState<PathOption[] | null>(null);
   const [pathKey, setPathKey] = useState('');
   const [coverage, setCoverage] = useState<Coverage | null>(null);
+  const [coverageView, setCoverageView] = useState<CoverageView>('both');
+  const shownCoverage = isEmptyCoverage(model, coverage) ? null : coverage;
   const svgRef = useRef<SVGSVGElement | null>(null);
   const live = useLiveJourney(follow);
 
@@ -82,7 +85,7 @@ export default function Explorer() {
     const m: string[] = [];
     if (active.has(id)) m.push('active');
     if (path?.states.has(id)) m.push('on-path');
-    if (coverage) m.push(coverage.states.has(id) ? 'covered' : 'uncovered');
+    if (shownCoverage) m.push(coverageMark(shownCoverage, coverageView, 'states', id));
     if (selection?.stateId === id) m.push('selected');
     return m;
   };
@@ -90,7 +93,7 @@ export default function Explorer() {
     const m: string[] = [];
     if (taken.has(id)) m.push('taken');
     if (path?.transitions.has(id)) m.push('on-path');
-    if (coverage) m.push(coverage.transitions.has(id) ? 'covered' : 'uncovered');
+    if (shownCoverage) m.push(coverageMark(shownCoverage, coverageView, 'transitions', id));
     if (selection?.transitionId === id) m.push('selected');
     return m;
   };
@@ -115,8 +118,6 @@ export default function Explorer() {
     if (svgRef.current && drawing) download('journey-chart.svg', standaloneSvg(svgRef.current, drawing), 'image/svg+xml');
   };
   const exportMermaid = () => download(MERMAID_EXPORT_FILE, mermaidExport(model), 'text/markdown');
-
-  const summary = coverage ? formatSummary(summarise(model, coverage)) : null;
 
   return (
     <div className="explorer">
@@ -148,14 +149,9 @@ export default function Explorer() {
             Follow live journey
           </label>
         </div>
-        <PathPicker options={paths} value={pathKey} onChange={setPathKey} />
+        <PathPicker model={model} options={paths} value={pathKey} onChange={setPathKey} />
         <div className="tool-group">
-          <CoverageControl coverage={coverage} onChange={setCoverage} />
-          {summary && (
-            <span className="coverage-summary" data-testid="coverage-summary" title={coverage?.runs.join(', ')}>
-              {summary}
-            </span>
-          )}
+          <CoverageControl model={model} coverage={coverage} view={coverageView} onChange={setCoverage} onView={setCoverageView} />
         </div>
         <div className="tool-group">
           <button type="button" className="secondary" onClick={exportSvg} disabled={!drawing}>
@@ -175,7 +171,7 @@ export default function Explorer() {
               {layoutError ? `The chart could not be laid out: ${layoutError}` : 'Laying out the chart…'}
             </p>
           )}
-          <Legend coverage={Boolean(coverage)} />
+          <Legend coverage={shownCoverage ? coverageView : null} />
         </div>
         <aside className="side" aria-label="Details">
           {follow && (
@@ -200,6 +196,7 @@ export default function Explorer() {
           {sim && <SimulatePanel machine={journeyMachine} sim={sim} onSend={simSend} onBack={() => setSim(stepBack(sim))} onReset={(name) => setSim(startSimulation(journeyMachine, CHART_SETTINGS.find((c) => c.name === name)))} />}
           {selection && <StateDetails model={model} stateId={selection.stateId} transitionId={selection.transitionId} onSelect={(id) => show(id)} />}
           {path && <PathSteps path={path} onSelect={(id) => show(id)} />}
+          {shownCoverage && <UncoveredList model={model} coverage={shownCoverage} view={coverageView} selected={selection?.transitionId ?? selection?.stateId ?? null} onSelect={show} />}
           {!selection && !sim && !follow && !path && (
             <section className="panel">
               <h2>How to use</h2>
@@ -213,18 +210,15 @@ export default function Explorer() {
   );
 }
 
-function Legend({ coverage }: { coverage: boolean }) {
+function Legend({ coverage }: { coverage: CoverageView | null }) {
   return (
     <ul className="legend" aria-label="Legend">
       <li><span className="swatch active" /> active</li>
       <li><span className="swatch on-path" /> on the path</li>
       <li><span className="swatch selected" /> selected</li>
-      {coverage && (
-        <>
-          <li><span className="swatch covered" /> covered</li>
-          <li><span className="swatch uncovered" /> not covered</li>
-        </>
-      )}
+      {coverage && coverage !== 'model' && <li><span className="swatch covered" /> taken in a browser</li>}
+      {coverage && coverage !== 'browser' && <li><span className="swatch by-model" /> {coverage === 'both' ? 'by the model only' : 'walked by the model'}</li>}
+      {coverage && <li><span className="swatch uncovered" /> not covered</li>}
     </ul>
   );
 }

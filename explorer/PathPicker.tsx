@@ -1,31 +1,52 @@
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
+import type { ChartModel } from '../machines/chartModel';
+import { pickerGroups } from './pathGroups';
 import type { PathOption } from './paths';
 
-/** Highlight a generated path: the screen selection (what Playwright walks), then one path per transition. */
-export function PathPicker({ options, value, onChange }: { options: PathOption[] | null; value: string; onChange: (key: string) => void }) {
+/**
+ * Highlight a generated path: grouped by kind of path and by region, each named in words, narrowed by a
+ * filter box. A native select, so the keyboard works as everywhere else.
+ */
+export function PathPicker({ model, options, value, onChange }: { model: ChartModel; options: PathOption[] | null; value: string; onChange: (key: string) => void }) {
   const id = useId();
-  const screens = options?.filter((o) => o.group === 'screen') ?? [];
-  const transitions = options?.filter((o) => o.group === 'transition') ?? [];
+  const [filter, setFilter] = useState('');
+  const all = useMemo(() => (options ? pickerGroups(model, options) : []), [model, options]);
+  const groups = useMemo(() => {
+    const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    if (!words.length) return all;
+    const keep = (text: string) => words.every((w) => text.includes(w));
+    return all
+      .map((g) => ({ ...g, entries: g.entries.filter((e) => e.key === value || keep(`${g.label} ${e.label} ${e.key}`.toLowerCase())) }))
+      .filter((g) => g.entries.length);
+  }, [all, filter, value]);
+  const total = options?.length ?? 0;
+  const shown = groups.reduce((n, g) => n + g.entries.length, 0);
   return (
     <div className="path-picker">
       <label htmlFor={id}>Highlight a path</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={!options}>
-        <option value="">{options ? '(none)' : 'generating paths…'}</option>
-        <optgroup label={`Screen paths: the Playwright selection (${screens.length})`}>
-          {screens.map((o) => (
-            <option key={o.key} value={o.key}>
-              {o.label}
-            </option>
+      <div className="path-picker-row">
+        <input
+          type="search"
+          className="path-filter"
+          aria-label="Filter paths"
+          placeholder="Filter: route, event, region"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          disabled={!options}
+        />
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={!options}>
+          <option value="">{options ? (filter ? `(none): ${shown} of ${total} paths match` : `(none): ${total} paths`) : 'generating paths…'}</option>
+          {groups.map((g) => (
+            <optgroup key={g.id} label={`${g.label} (${g.entries.length})`}>
+              {g.entries.map((e) => (
+                <option key={e.key} value={e.key} title={e.key}>
+                  {e.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
-        </optgroup>
-        <optgroup label={`One path per transition (${transitions.length})`}>
-          {transitions.map((o) => (
-            <option key={o.key} value={o.key}>
-              {o.label}
-            </option>
-          ))}
-        </optgroup>
-      </select>
+        </select>
+      </div>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { screenPaths, undrivableTransitions, type UndrivableTransition } from '.
 import { planTour, settingGraphs, type SettingGraph, type TourFigures } from '../machines/analysis/tour';
 import { asConfiguredOptimum, mixedOptimum, type ChartOptimum } from '../machines/analysis/tourOptimumChart';
 import { mergeJourneyRuns, readJourneyRuns, type JourneyRun } from '../server/areas/sim/coverage';
+import { HOW_TO_PRODUCE_RUNS, runKindOf } from '../machines/analysis/runKinds';
 import {
   UsageError,
   countPaths,
@@ -244,7 +245,7 @@ function coverageFromRuns(model: ChartModel, graphs: () => readonly SettingGraph
   const kindsJson: Record<string, unknown> = {};
   if (runs.length === 0) {
     lines.push(
-      `No runs in ${opts.coverageDir}: run the model-based test (npx vitest run tests/machines) or the e2e suite (npm run test:e2e) first.`,
+      `No runs in ${opts.coverageDir}: ${HOW_TO_PRODUCE_RUNS} first.`,
     );
   } else {
     lines.push(`coverage from ${runs.length} run(s) in ${opts.coverageDir}:`);
@@ -285,7 +286,7 @@ function coverageFromRuns(model: ChartModel, graphs: () => readonly SettingGraph
     lines.push(...listBlock('transitions no run took', uncoveredTransitions));
     // With several kinds the merged gaps hide the UI's own: list what the non-model runs missed too.
     if (kinds.length > 1) {
-      for (const k of kinds.filter((x) => x !== 'model')) {
+      for (const k of kinds.filter((x) => runKindOf(x) === 'browser')) {
         const m = mergeJourneyRuns(runs.filter((r) => r.kind === k));
         lines.push(...listBlock(`states no ${k} run reached`, [...states].filter((s) => !m.states.includes(s)), 20));
         lines.push(...listBlock(`transitions no ${k} run took`, [...transitions].filter((t) => !m.transitions.includes(t)), 20));

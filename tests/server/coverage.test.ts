@@ -64,6 +64,13 @@ describe('GET /api/sim/journey-coverage: journey coverage merged from test runs'
       ],
       states: ['journey', 'journey.booting', 'journey.financeDetails'],
       transitions: ['journey.booting xstate.done.actor.fetchToken #0', 'journey.financeDetails.editing user.submitFinancing #0'],
+      byKind: {
+        e2e: {
+          states: ['journey.booting', 'journey.financeDetails'],
+          transitions: ['journey.booting xstate.done.actor.fetchToken #0', 'journey.financeDetails.editing user.submitFinancing #0'],
+        },
+        model: { states: ['journey', 'journey.booting'], transitions: ['journey.booting xstate.done.actor.fetchToken #0'] },
+      },
     });
   });
 
@@ -71,7 +78,7 @@ describe('GET /api/sim/journey-coverage: journey coverage merged from test runs'
     for (const dir of [empty, missing]) {
       const res = await (await app({ db, coverageDir: dir })).inject({ url: URL });
       expect(res.statusCode, dir).toBe(200);
-      expect(res.json(), dir).toEqual({ runs: [], states: [], transitions: [] });
+      expect(res.json(), dir).toEqual({ runs: [], states: [], transitions: [], byKind: {} });
     }
   });
 

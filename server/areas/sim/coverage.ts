@@ -66,12 +66,19 @@ export interface JourneyCoverageResponse {
   runs: { run: string; kind: string; at: string }[];
   states: string[];
   transitions: string[];
+  /** The same union per kind of run, so a reader can tell what only the model walked from what a browser took. */
+  byKind: Record<string, { states: string[]; transitions: string[] }>;
 }
 
 /** GET /api/sim/journey-coverage: registered in SIM mode only (404 elsewhere). */
 export function journeyCoverageRoutes(app: FastifyInstance, dir?: string): void {
   app.get('/api/sim/journey-coverage', async (): Promise<JourneyCoverageResponse> => {
     const { runs } = readJourneyRuns(dir ?? defaultCoverageDir());
-    return { runs: runs.map(({ run, kind, at }) => ({ run, kind, at })), ...mergeJourneyRuns(runs) };
+    const kinds = [...new Set(runs.map((r) => r.kind))].sort();
+    return {
+      runs: runs.map(({ run, kind, at }) => ({ run, kind, at })),
+      ...mergeJourneyRuns(runs),
+      byKind: Object.fromEntries(kinds.map((k) => [k, mergeJourneyRuns(runs.filter((r) => r.kind === k))])),
+    };
   });
 }
