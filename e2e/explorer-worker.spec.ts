@@ -38,6 +38,8 @@ test('lays the chart out in a worker, generates the paths in another, and opens 
   const picker = page.getByLabel('Highlight a path');
   await expect(picker).toBeDisabled();
   await expect(picker.locator('option').first()).toHaveText(/generating paths/i);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: '/work/shots/i16/worker-1280-generating.png' });
   release();
   await expect(picker).toBeEnabled({ timeout: 60_000 });
   await expect(picker.locator('option[value^="screen:"]').first()).toBeAttached();

@@ -56,7 +56,7 @@ export default function Explorer() {
     layout ??= cachedLayout(model, undefined, layoutInWorker);
     layout.then((d) => startTransition(() => setDrawing(d)), (e: unknown) => setLayoutError(String(e)));
     // Paths only once the chart is laid out: on a first load ELK gets the processor to itself.
-    generated ??= layout.catch(() => undefined).then(pathsInWorker);
+    generated ??= layout.catch(() => undefined).then(() => pathsInWorker());
     generated.then((p) => open && startTransition(() => setPaths(p)), () => open && setPaths([]));
     // The sandbox bank may have a coverage summary of the last runs; without it there is no overlay.
     fetch(api('/api/sim/journey-coverage'), { headers: { Accept: 'application/json' } })

@@ -80,7 +80,7 @@ interface TraceEvent {
 
 /** The most processor time one task took on a page's main thread (a renderer's CrRendererMain) in a Chromium trace. */
 export function longestMainThreadCpu(trace: Buffer): number {
-  const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
+  const { traceEvents }: { traceEvents: TraceEvent[] } = JSON.parse(trace.toString('utf8'));
   const main = new Set(traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   let longest = 0;
   for (const e of traceEvents) if (e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`)) longest = Math.max(longest, (e.tdur ?? 0) / 1000);
