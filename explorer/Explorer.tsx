@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { chartModel } from '../machines/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
 import { api } from '../services/http';
@@ -11,7 +11,8 @@ import { cachedLayout } from './layoutCache';
 import { useLiveJourney } from './live';
 import { MERMAID_EXPORT_FILE, mermaidExport } from '../machines/mermaid';
 import { PathPicker, PathSteps } from './PathPicker';
-import { pathOptions, type PathOption } from './paths';
+import type { PathOption } from './paths';
+import { layoutInWorker, pathsInWorker } from './layoutWorker';
 import { SearchBox } from './SearchBox';
 import { activeIds, current, startSimulation, stepBack, stepSimulation, type Simulation } from './simulate';
 import { CHART_SETTINGS } from '../machines/analysis/settings';
@@ -26,7 +27,9 @@ import './explorer.css';
  * but an optional coverage summary from the sandbox bank.
  */
 const model = chartModel(journeyMachine);
+// Laid out and generated once per page load, whichever explorer instance asks first.
 let layout: Promise<Drawing> | null = null;
+let generated: Promise<PathOption[]> | null = null;
 
 interface Selection {
   stateId: string;
@@ -50,16 +53,22 @@ export default function Explorer() {
 
   useEffect(() => {
     document.title = 'Journey chart explorer';
-    layout ??= cachedLayout(model);
-    layout.then(setDrawing, (e: unknown) => setLayoutError(String(e)));
-    // Paths take a moment to generate: after the first paint.
-    const t = setTimeout(() => setPaths(pathOptions(journeyMachine)), 0);
+    let open = true;
+    // The heavy work runs in workers; the drawing and the path list are rendered as transitions, which
+    // React renders in slices, so building the chart's thousand-odd elements never blocks the page.
+    layout ??= cachedLayout(model, undefined, layoutInWorker);
+    layout.then((d) => startTransition(() => setDrawing(d)), (e: unknown) => setLayoutError(String(e)));
+    // Paths only once the chart is laid out: on a first load ELK gets the processor to itself.
+    generated ??= layout.catch(() => undefined).then(() => pathsInWorker());
+    generated.then((p) => open && startTransition(() => setPaths(p)), () => open && setPaths([]));
     // The sandbox bank may have a coverage summary of the last runs; without it there is no overlay.
     fetch(api('/api/sim/journey-coverage'), { headers: { Accept: 'application/json' } })
       .then(async (r) => (r.ok ? parseCoverage(await r.text(), 'last runs') : null))
       .then((c) => c && setCoverage((known) => known ?? mergeCoverage([c])))
       .catch(() => undefined);
-    return () => clearTimeout(t);
+    return () => {
+      open = false;
+    };
   }, []);
 
   const show = useCallback((stateId: string, transitionId: string | null = null, centre = true) => {

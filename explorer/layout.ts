@@ -1,4 +1,4 @@
-import type { ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api';
+import type { ELK, ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api';
 import type { ChartModel, StateInfo } from '../machines/chartModel';
 import { transitionLabel } from './labels';
 
@@ -266,10 +266,17 @@ export function toDrawing(model: ChartModel, laidOut: ElkNode): Drawing {
   };
 }
 
-/** Lays the chart out with ELK (loaded on first use, so it stays out of every other bundle). */
-export async function layoutChart(model: ChartModel): Promise<Drawing> {
-  const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
-  const elk = new ELK();
-  const laidOut = await elk.layout(buildElkGraph(model));
+/** ELK running in this thread, loaded on first use so it stays out of every other bundle. */
+async function elkHere(): Promise<ELK> {
+  const { default: Elk } = await import('elkjs/lib/elk.bundled.js');
+  return new Elk();
+}
+
+/**
+ * Lays the chart out with ELK: by default in this thread (Node, tests); the page passes an ELK whose
+ * work runs in a web worker (layoutWorker.ts), so the seconds ELK takes never block the page.
+ */
+export async function layoutChart(model: ChartModel, elk?: ELK): Promise<Drawing> {
+  const laidOut = await (elk ?? (await elkHere())).layout(buildElkGraph(model));
   return toDrawing(model, laidOut);
 }

@@ -19,7 +19,12 @@ export function hashText(text: string): string {
 
 export const layoutKey = (model: ChartModel) => PREFIX + hashText(JSON.stringify(buildElkGraph(model)));
 
-export async function cachedLayout(model: ChartModel, storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage): Promise<Drawing> {
+/** The saved drawing of this chart, or a new one from `lay` (the page lays out in a worker), saved for next time. */
+export async function cachedLayout(
+  model: ChartModel,
+  storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage,
+  lay: (model: ChartModel) => Promise<Drawing> = layoutChart,
+): Promise<Drawing> {
   const key = layoutKey(model);
   try {
     const saved = storage?.getItem(key);
@@ -27,7 +32,7 @@ export async function cachedLayout(model: ChartModel, storage: Storage | null = 
   } catch {
     /* unreadable: lay out again */
   }
-  const drawing = await layoutChart(model);
+  const drawing = await lay(model);
   try {
     // One chart's layout at a time.
     for (let i = (storage?.length ?? 0) - 1; i >= 0; i--) {

@@ -1,7 +1,8 @@
 /**
  * Figures, not assertions: bundle size of the built front end and the start page's share of it, the
  * cold start of `npm run serve` with an empty data folder, click-to-next-screen in Chromium
- * (scripts/bench/stepLatency.ts), time to generate the chart's paths, time
+ * (scripts/bench/stepLatency.ts), the explorer's first paint and longest main-thread task while it opens
+ * (scripts/bench/explorer.ts), time to generate the chart's paths, time
  * for the sandbox bank to answer its first request, and concurrent API journeys on PGlite and PostgreSQL
  * (scripts/bench/journeys.ts). Run `npm run build` first, then `npm run bench`.
  */
@@ -15,6 +16,7 @@ import { startSandboxBank } from '../e2e/support/server';
 import { journeysBench } from './bench/journeys';
 import { coldStart } from './bench/coldStart';
 import { stepLatencyBench } from './bench/stepLatency';
+import { explorerBench } from './bench/explorer';
 import { measureStartPage } from './lib/startPage';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -55,6 +57,16 @@ function paths() {
   console.log(`paths: ${report.paths.length} paths over ${report.states.length} states / ${report.transitions.length} transitions, median ${runs[2].toFixed(1)} ms of 5 runs`);
 }
 
+/** The explorer's first paint, with nothing cached and then cached, against a bank of its own serving this build. */
+async function explorer() {
+  const bank = await startSandboxBank();
+  try {
+    await explorerBench(bank.baseURL, Number(process.env.BENCH_EXPLORER_RUNS ?? 3));
+  } finally {
+    await bank.stop();
+  }
+}
+
 /** Step latency through the UI, against a bank of its own serving this build. */
 async function steps() {
   const bank = await startSandboxBank();
@@ -80,6 +92,7 @@ async function server() {
 bundle();
 await cold();
 await steps();
+await explorer();
 paths();
 await server();
 await journeysBench();

@@ -1,8 +1,10 @@
-import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
+import type { ELK, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import { chartModel, type ChartModel } from '../../machines/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
 import { backEdges, buildElkGraph, edgeContainer, layoutChart, ROOT_ID, type Drawing } from '../../explorer/layout';
-import { hashText, layoutKey } from '../../explorer/layoutCache';
+import Elk from 'elkjs/lib/elk.bundled.js';
+import { cachedLayout, hashText, layoutKey } from '../../explorer/layoutCache';
+import { layoutInWorker } from '../../explorer/layoutWorker';
 import { eventLabel, transitionLabel } from '../../explorer/labels';
 
 const model = chartModel(journeyMachine);
@@ -36,6 +38,33 @@ describe('explorer labels', () => {
     expect(transitionLabel({ eventType: 'xstate.done.actor.verifyOtp', guard: 'isOtpVerified' })).toBe('verifyOtp done [isOtpVerified]');
   });
 });
+
+/** A compound state with two children and one transition between them. */
+function twoStates(): ChartModel {
+  return {
+    states: [
+      { id: 'm', key: 'm', parent: null, type: 'compound', initial: 'm.a', children: ['m.a', 'm.b'], route: null, spec: null, description: null, tags: [], invokes: [] },
+      { id: 'm.a', key: 'a', parent: 'm', type: 'atomic', initial: null, children: [], route: 'A', spec: null, description: null, tags: [], invokes: [] },
+      { id: 'm.b', key: 'b', parent: 'm', type: 'atomic', initial: null, children: [], route: null, spec: null, description: null, tags: [], invokes: [] },
+    ],
+    transitions: [{ id: 'm.a go #0', source: 'm.a', eventType: 'go', guard: null, targets: ['m.b'], actions: [] }],
+  };
+}
+
+/** Storage in memory, as the browser's localStorage behaves. */
+function memoryStorage(initial: Record<string, string>): Storage {
+  const items = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (i) => [...items.keys()][i] ?? null,
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+    removeItem: (k) => void items.delete(k),
+    clear: () => items.clear(),
+  };
+}
 
 describe('ELK graph of the chart', () => {
   const graph = buildElkGraph(model);
@@ -116,6 +145,46 @@ describe('ELK graph of the chart', () => {
     const drawing = await layoutChart(tiny);
     expect(drawing.edges.map((e) => [e.id, e.paths.length > 0 && e.paths[0].length >= 2])).toEqual(tiny.transitions.map((t) => [t.id, true]));
     expect(drawing.edges.find((e) => e.id === 'm.a again #0')!.label!.text).toBe('again [isAgain]');
+  });
+
+  it('lays out with the ELK it is given (the page gives one in a worker), and in this thread without one', async () => {
+    const tiny = twoStates();
+    const given: string[] = [];
+    const elk = new Elk();
+    const recording: ELK = {
+      layout(graph, args) {
+        // As sent: ELK writes its coordinates into the graph it is given.
+        given.push(JSON.stringify(graph));
+        return elk.layout(graph, args);
+      },
+      knownLayoutAlgorithms: () => elk.knownLayoutAlgorithms(),
+      knownLayoutOptions: () => elk.knownLayoutOptions(),
+      knownLayoutCategories: () => elk.knownLayoutCategories(),
+      terminateWorker: () => elk.terminateWorker(),
+    };
+    const viaGiven = await layoutChart(tiny, recording);
+    expect(given).toEqual([JSON.stringify(buildElkGraph(tiny))]);
+    // Node has no Worker: the page's entry point lays out in this thread and draws the same.
+    expect(typeof Worker).toBe('undefined');
+    expect(await layoutInWorker(tiny)).toEqual(viaGiven);
+    expect(viaGiven.states.map((s) => s.id)).toEqual(['m', 'm.a', 'm.b']);
+  });
+
+  it('opens a saved layout without laying out again, and keeps only the current chart\'s', async () => {
+    const tiny = twoStates();
+    const storage = memoryStorage({ 'sme-explorer-layout:0ld0ld00': '{}', 'other-key': 'kept' });
+    const lay = vi.fn(layoutChart);
+    const first = await cachedLayout(tiny, storage, lay);
+    expect(lay).toHaveBeenCalledTimes(1);
+    expect(storage.getItem(layoutKey(tiny))).toBe(JSON.stringify(first));
+    expect(storage.getItem('sme-explorer-layout:0ld0ld00')).toBeNull();
+    expect(storage.getItem('other-key')).toBe('kept');
+    expect(await cachedLayout(tiny, storage, lay)).toEqual(first);
+    expect(lay).toHaveBeenCalledTimes(1);
+    // A different chart is laid out afresh.
+    const changed: ChartModel = { ...tiny, transitions: [] };
+    await cachedLayout(changed, storage, lay);
+    expect(lay).toHaveBeenCalledTimes(2);
   });
 
   it('keys a cached layout by the graph: the same chart, the same key', () => {

@@ -1,0 +1,28 @@
+import Elk from 'elkjs/lib/elk-api';
+import { journeyMachine } from '../machines/journey.machine';
+import type { ChartModel } from '../machines/chartModel';
+import { layoutChart, type Drawing } from './layout';
+import { pathOptions, type PathOption } from './paths';
+
+/**
+ * The explorer's heavy work, each in a web worker of its own: ELK's layout and the path generation. Where
+ * there is no Worker (Node, jsdom) both run in this thread instead.
+ */
+const hasWorkers = typeof Worker !== 'undefined';
+
+export function layoutInWorker(model: ChartModel): Promise<Drawing> {
+  if (!hasWorkers) return layoutChart(model);
+  const elk = new Elk({ workerFactory: () => new Worker(new URL('./elk.worker.ts', import.meta.url), { type: 'module' }) });
+  // One layout per worker: the thread and ELK's memory go once the drawing is back.
+  return layoutChart(model, elk).finally(() => elk.terminateWorker());
+}
+
+export function pathsInWorker(): Promise<PathOption[]> {
+  if (!hasWorkers) return new Promise((resolve) => setTimeout(() => resolve(pathOptions(journeyMachine)), 0));
+  const worker = new Worker(new URL('./paths.worker.ts', import.meta.url), { type: 'module' });
+  return new Promise<PathOption[]>((resolve, reject) => {
+    worker.addEventListener('message', (e: MessageEvent<PathOption[]>) => resolve(e.data));
+    worker.addEventListener('error', (e) => reject(new Error(e.message || 'the path worker failed')));
+    worker.postMessage('paths');
+  }).finally(() => worker.terminate());
+}
