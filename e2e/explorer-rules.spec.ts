@@ -19,7 +19,7 @@ const results = (page: Page) => page.locator('.search-results');
 const details = (page: Page) => page.getByRole('region', { name: 'State details' });
 
 async function search(page: Page, text: string) {
-  await page.getByLabel('Search states, events, routes').fill(text);
+  await page.getByLabel('Search the chart').fill(text);
   await expect(results(page)).toBeVisible();
 }
 

@@ -44,7 +44,7 @@ test('draws every state and transition of the chart, offline', async ({ page }) 
 
 test('search finds a state and shows its details', async ({ page }) => {
   await openExplorer(page);
-  const search = page.getByLabel('Search states, events, routes');
+  const search = page.getByLabel('Search the chart');
   await search.fill('lookingUpPostal');
   await page.locator('.search-results').getByRole('button', { name: /journey\.companyDetails\.lookingUpPostal/ }).click();
   await expect(box(page, 'journey.companyDetails.lookingUpPostal')).toHaveClass(/\bselected\b/);

@@ -14,7 +14,7 @@ export function SearchBox({ model, onChoose }: { model: ChartModel; onChoose: (h
   const hits = useMemo(() => searchChart(model, query), [model, query]);
   return (
     <div className="search" role="search">
-      <label htmlFor={id}>Search states, events, routes</label>
+      <label htmlFor={id}>Search the chart</label>
       <input
         id={id}
         type="search"
