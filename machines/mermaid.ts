@@ -57,9 +57,9 @@ const stubId = (model: ChartModel, region: string) => `to_${mermaidId(model, reg
 /**
  * The state diagram of some regions: each with its substates, every transition whose source lies in them,
  * and a stub per other region their transitions enter. One compound region per diagram; the regions that
- * are single states share one. Without regions, all of them: the whole chart, for a small chart only.
+ * are single states share one.
  */
-export function toMermaid(model: ChartModel, regionIds: readonly string[] = rootOf(model).children): string {
+export function toMermaid(model: ChartModel, regionIds: readonly string[]): string {
   const byId = new Map(model.states.map((s) => [s.id, s]));
   const root = rootOf(model);
   const inside = new Set(regionIds);
