@@ -2,6 +2,7 @@ import { createActor, createEmptyActor, type AnyActorScope, type AnyMachineSnaps
 import { allTransitions, type TransitionInfo } from '../chartModel';
 import { allStateNodes } from '../stateNodes';
 import { samplesFor } from './eventSamples';
+import { watchInput } from './inputReads';
 
 export { allStateNodes, allTransitions, type TransitionInfo };
 
@@ -89,13 +90,15 @@ export interface ChartGraph {
   reach: Map<string, PathStep[]>;
   /** The state ids active in each key's snapshot (leaves and ancestors). */
   active: Map<string, string[]>;
+  /** The parts of the input's objects (`features.otpBar`) the walk read after the start (inputReads.ts). */
+  inputReads: ReadonlySet<string>;
 }
 
 /**
  * The scope a traversal steps the chart in: actions are not executed and no child actor runs, so a
  * step is a pure function of the snapshot and the event.
  */
-function inertScope(): AnyActorScope {
+export function inertScope(): AnyActorScope {
   const self = createEmptyActor();
   const none = () => undefined;
   return { self, system: self.system, id: '', sessionId: '', logger: none, defer: none, stopChild: none, emit: none, actionExecutor: none };
@@ -131,7 +134,9 @@ function buildGraph(machine: AnyStateMachine, options: GenerateOptions): ChartGr
   // Breadth-first from the initial state: the shortest step list that reaches each state. An event
   // no transition takes is not stepped at all: it would leave the snapshot as it is.
   const startKey = serializeState(initial);
-  const snapshots = new Map<string, AnyMachineSnapshot>([[startKey, machine.getInitialSnapshot(scope, options.input)]]);
+  const watch = watchInput(options.input);
+  const snapshots = new Map<string, AnyMachineSnapshot>([[startKey, machine.getInitialSnapshot(scope, watch.input)]]);
+  watch.recording = true;
   const reach = new Map<string, PathStep[]>([[startKey, []]]);
   const queue = [startKey];
   const edges: ChartGraph['edges'] = [];
@@ -157,7 +162,8 @@ function buildGraph(machine: AnyStateMachine, options: GenerateOptions): ChartGr
     }
   }
   const active = new Map([...snapshots].map(([key, snapshot]) => [key, (snapshot._nodes as AnyStateNode[]).map((n) => n.id)]));
-  return { startKey, start: leafIds(initial), keys: queue, edges, reach, active };
+  watch.recording = false;
+  return { startKey, start: leafIds(initial), keys: queue, edges, reach, active, inputReads: watch.reads };
 }
 
 export function generatePaths(machine: AnyStateMachine, options: GenerateOptions = {}): CoverageReport {

@@ -1,8 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
-import { chartGraph, type ChartGraph, type GenerateOptions, type JourneyPath, type StepEvent } from './coverage';
+import { chartGraph, inertScope, type ChartGraph, type GenerateOptions, type JourneyPath, type StepEvent } from './coverage';
 import { ArrivalFlow } from './arrivalFlow';
 import { concentrated, distancesFrom, indexed, walksOver } from './postman';
 import { greedyWalks } from './tourSeed';
+import { walksAlike } from './inputReads';
 import { CHART_SETTINGS, type ChartSetting } from './settings';
 
 /**
@@ -28,7 +29,13 @@ export function settingGraphs(machine: AnyStateMachine, settings: readonly Chart
   graphSets.set(machine, bySettings);
   const known = bySettings.get(settings);
   if (known) return known;
-  const graphs = settings.map((setting) => ({ setting, graph: chartGraph(machine, { input: setting.input }) }));
+  // Half the settings flip a switch the chart never reads: those share the graph already walked.
+  const start = (input: unknown) => machine.getInitialSnapshot(inertScope(), input);
+  const graphs: SettingGraph[] = [];
+  for (const setting of settings) {
+    const alike = graphs.find((g) => walksAlike(start, g.setting.input, setting.input, g.graph.inputReads));
+    graphs.push({ setting, graph: alike?.graph ?? chartGraph(machine, { input: setting.input }) });
+  }
   bySettings.set(settings, graphs);
   return graphs;
 }

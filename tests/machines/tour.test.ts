@@ -23,6 +23,7 @@ function drawn(picture: string): SettingGraph[] {
     edges: edges.map(([from, transition, to]) => ({ from, to, step: { event: { type: `user.${transition}` }, to: [to], transitions: [transition] } })),
     reach: new Map(),
     active: new Map(),
+    inputReads: new Set(),
   };
   return [{ setting: CHART_SETTINGS[0], graph }];
 }

@@ -16,7 +16,7 @@ function drawn(picture: string): Indexed {
     return { from, to, step: { event: { type: `user.${transition}` }, to: [to], transitions: [transition] } };
   });
   const keys = [...new Set(['S', ...edges.flatMap((e) => [e.from, e.to])])];
-  const graph: ChartGraph = { startKey: 'S', start: ['S'], keys, edges, reach: new Map(), active: new Map() };
+  const graph: ChartGraph = { startKey: 'S', start: ['S'], keys, edges, reach: new Map(), active: new Map(), inputReads: new Set() };
   return indexed(graph, () => true);
 }
 
