@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { chartModel, routeOfState } from '../../machines/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
@@ -132,8 +132,8 @@ describe('npm run paths: exports', () => {
 
   it('Playwright: parses as TypeScript, one test per path, a test.step per step, the URL checked where there is a screen', () => {
     const spec = scriptPlaywright(model, some, 'Journey paths: tour');
-    const { diagnostics } = ts.transpileModule(spec, { reportDiagnostics: true, fileName: 'paths.spec.ts' });
-    expect(diagnostics?.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual([]);
+    // esbuild parses TypeScript as the compiler's transpile does, in a tenth of the time; a syntax error throws.
+    expect(transformSync(spec, { loader: 'ts', sourcefile: 'paths.spec.ts' }).warnings).toEqual([]);
     expect(spec.match(/^ {2}test\(/gm)).toHaveLength(some.length);
     expect(spec.match(/test\.step\(/g)).toHaveLength(steps(some));
     const withScreen = scriptSteps(model, some).flat().filter((s) => s.route).length;
