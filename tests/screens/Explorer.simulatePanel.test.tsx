@@ -29,7 +29,7 @@ function Harness() {
 const panel = () => screen.getByRole('region', { name: 'Simulation' });
 const eventButtons = () => within(panel()).getAllByRole('button').filter((b) => b.hasAttribute('data-event-type'));
 /** Presses the button that sends this event (the same sample the path took). */
-function press(event: { type: string }) {
+function press(event: { type: string; output?: unknown }) {
   const index = availableEvents(journeyMachine, current(latest).snapshot).findIndex((c) => JSON.stringify(c.event) === JSON.stringify(event));
   expect(index, `${event.type} offered`).toBeGreaterThanOrEqual(0);
   fireEvent.click(eventButtons()[index]);
