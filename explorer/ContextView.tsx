@@ -70,7 +70,13 @@ function Node({ name, value, path, changed, hideEmpty }: { name: string; value: 
   );
 }
 
-export function ContextView({ context, previous, title = 'Context' }: { context: unknown; previous?: unknown; title?: string }) {
+export function ContextView({ context, previous, title = 'Context', changeWords = 'Changed by the last step' }: {
+  context: unknown;
+  /** The context before the change to mark; none at the start. */
+  previous?: unknown;
+  title?: string;
+  changeWords?: string;
+}) {
   const [hideEmpty, setHideEmpty] = useState(true);
   const changed = useMemo(() => (previous === undefined ? new Set<Path>() : changedPaths(context, previous)), [context, previous]);
   const entries = isBranch(context) ? entriesOf(context) : [];
@@ -80,7 +86,7 @@ export function ContextView({ context, previous, title = 'Context' }: { context:
     <section className="context-view" aria-label={title}>
       <h3>{title}</h3>
       <p className="hint ctx-summary" data-testid="ctx-changed">
-        {previous === undefined ? 'The start: nothing changed yet.' : changedTop.length ? `Changed by the last step: ${changedTop.join(', ')}` : 'The last step changed nothing.'}
+        {previous === undefined ? 'Nothing changed yet.' : changedTop.length ? `${changeWords}: ${changedTop.join(', ')}` : 'The last step changed nothing.'}
       </p>
       <label className="ctx-filter">
         <input type="checkbox" checked={hideEmpty} onChange={(e) => setHideEmpty(e.target.checked)} /> Hide empty fields ({entries.length - shown.length} hidden)

@@ -1,4 +1,4 @@
-import type { LiveJourney } from './live';
+import { contextBefore, type LiveJourney } from './live';
 import { ContextView } from './ContextView';
 import { eventLabel, shortId } from './labels';
 
@@ -43,7 +43,7 @@ export function LivePanel({ live }: { live: LiveJourney }) {
               </li>
             ))}
           </ol>
-          <ContextView context={message.context} previous={log.length > 1 ? log[log.length - 2].context : undefined} title="Journey context" />
+          <ContextView context={message.context} previous={contextBefore(log)?.context} title="Journey context" changeWords="Changed by the latest change" />
         </>
       ) : (
         <p className="hint">Waiting for a journey: open the application in another tab of this browser.</p>

@@ -36,6 +36,8 @@ export function liveReducer(state: LiveState, action: LiveAction): LiveState {
       const m = action.message;
       const known = state.tabs.find((t) => t.id === m.tab.id);
       if (!known) return { ...state, tabs: [...state.tabs, { id: m.tab.id, name: m.tab.name, log: [m], answered: true }] };
+      // An answer to a hello repeats where the tab is: it tells the tab is there, but is no new step.
+      if (sameStep(known.log.at(-1), m)) return { ...state, tabs: state.tabs.map((t) => (t === known ? { ...t, answered: true } : t)) };
       const tab: LiveTabView = { ...known, name: m.tab.name, log: [...known.log, m].slice(-LIVE_LOG_CAP), answered: true };
       return { ...state, tabs: state.tabs.map((t) => (t === known ? tab : t)) };
     }
@@ -49,6 +51,17 @@ export function liveReducer(state: LiveState, action: LiveAction): LiveState {
     case 'reset':
       return noTabs;
   }
+}
+
+const sameStep = (a: LiveMessage | undefined, b: LiveMessage) =>
+  a !== undefined && a.route === b.route && a.event === b.event && a.active.join() === b.active.join() && JSON.stringify(a.context) === JSON.stringify(b.context);
+
+/** The last message before the latest whose context differs: what the latest change is measured against. */
+export function contextBefore(log: LiveMessage[]): LiveMessage | undefined {
+  const latest = log.at(-1);
+  if (!latest) return undefined;
+  const now = JSON.stringify(latest.context);
+  return log.findLast((m) => m !== latest && JSON.stringify(m.context) !== now);
 }
 
 function drop(state: LiveState, gone: (t: LiveTabView) => boolean): LiveState {

@@ -1,4 +1,4 @@
-import { followedTab, LIVE_LOG_CAP, liveReducer, noTabs, type LiveState } from '../../explorer/live';
+import { contextBefore, followedTab, LIVE_LOG_CAP, liveReducer, noTabs, type LiveState } from '../../explorer/live';
 import type { LiveMessage } from '../../machines/liveChannel';
 
 const message = (tab: string, route: string, n = 0): LiveMessage => ({
@@ -48,5 +48,14 @@ describe('following one journey among several tabs', () => {
     s = liveReducer(s, { type: 'hello' });
     expect(s.tabs.map((t) => t.id)).toEqual(['b']);
     expect(followedTab(s)?.id).toBe('b');
+  });
+
+  it('logs an answer to a hello that repeats the last step once, and measures the change against the last different context', () => {
+    const s = hear(noTabs, message('a', 'FinanceDetails'), message('a', 'Consent', 1), message('a', 'Consent', 1));
+    const log = followedTab(s)!.log;
+    expect(log.map((m) => m.route)).toEqual(['FinanceDetails', 'Consent']);
+    const same = { ...message('a', 'Consent', 2), context: log[1].context };
+    expect(contextBefore([...log, same])).toBe(log[0]);
+    expect(contextBefore([log[0]])).toBeUndefined();
   });
 });
