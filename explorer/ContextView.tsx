@@ -78,9 +78,10 @@ export function ContextView({ context, previous, title = 'Context', changeWords 
   changeWords?: string;
 }) {
   const [hideEmpty, setHideEmpty] = useState(true);
+  const [changedOnly, setChangedOnly] = useState(false);
   const changed = useMemo(() => (previous === undefined ? new Set<Path>() : changedPaths(context, previous)), [context, previous]);
   const entries = isBranch(context) ? entriesOf(context) : [];
-  const shown = hideEmpty ? entries.filter(([k, v]) => !isEmpty(v) || changed.has(`/${k}`)) : entries;
+  const shown = entries.filter(([k, v]) => (changedOnly ? changed.has(`/${k}`) : !hideEmpty || !isEmpty(v) || changed.has(`/${k}`)));
   const changedTop = entries.filter(([k]) => changed.has(`/${k}`)).map(([k]) => k);
   return (
     <section className="context-view" aria-label={title}>
@@ -88,9 +89,17 @@ export function ContextView({ context, previous, title = 'Context', changeWords 
       <p className="hint ctx-summary" data-testid="ctx-changed">
         {previous === undefined ? 'Nothing changed yet.' : changedTop.length ? `${changeWords}: ${changedTop.join(', ')}` : 'The last step changed nothing.'}
       </p>
-      <label className="ctx-filter">
-        <input type="checkbox" checked={hideEmpty} onChange={(e) => setHideEmpty(e.target.checked)} /> Hide empty fields ({entries.length - shown.length} hidden)
-      </label>
+      <div className="ctx-filters">
+        <label>
+          <input type="checkbox" checked={hideEmpty} onChange={(e) => setHideEmpty(e.target.checked)} /> Hide empty fields
+        </label>
+        <label>
+          <input type="checkbox" checked={changedOnly} onChange={(e) => setChangedOnly(e.target.checked)} /> Only what changed
+        </label>
+        <span className="hint">
+          {shown.length} of {entries.length} shown
+        </span>
+      </div>
       <ul className="ctx-tree" aria-label={`${title} fields`}>
         {shown.map(([k, v]) => (
           <Node key={k} name={k} value={v} path={`/${k}`} changed={changed} hideEmpty={hideEmpty} />

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ChartModel } from '../machines/chartModel';
 import { shortId, transitionLabel } from './labels';
 import { activeIds, type SimStep } from './simulate';
@@ -20,15 +21,24 @@ const payloadOf = (event: SimStep['event']) => {
  * reached. Choosing a step shows that step's state and context; sending from there drops the later steps.
  */
 export function EventHistory({ model, history, viewing, onView }: { model: ChartModel; history: SimStep[]; viewing: number; onView: (index: number) => void }) {
+  const list = useRef<HTMLOListElement | null>(null);
+  // The step shown stays in sight: the list scrolls, not the side panel around it.
+  useEffect(() => {
+    const box = list.current;
+    const item = box?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!box || !item) return;
+    if (item.offsetTop < box.scrollTop) box.scrollTop = item.offsetTop;
+    else if (item.offsetTop + item.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = item.offsetTop + item.offsetHeight - box.clientHeight;
+  }, [viewing, history.length]);
   return (
-    <ol className="event-log" data-testid="event-log" aria-label="Event history">
+    <ol ref={list} className="event-log sim-history" data-testid="event-log" aria-label="Event history">
       {history.slice(1).map((step, i) => {
         const index = i + 1;
         const payload = payloadOf(step.event);
         return (
           <li key={index} className={index === viewing ? 'viewing' : undefined} aria-current={index === viewing ? 'step' : undefined}>
             <button type="button" className="link history-step" onClick={() => onView(index)} title="Show this step's state and context">
-              {index}. <code>{step.label}</code> → {shortId(activeIds(step.snapshot).at(-1) ?? '')}
+              <code>{step.label}</code> → {shortId(activeIds(step.snapshot).at(-1) ?? '')}
             </button>
             {step.transitions.length === 0 ? (
               <span className="hint"> (no transition)</span>

@@ -116,12 +116,13 @@ export default function Explorer() {
     const leaf = activeIds(current(started).snapshot).at(-1);
     if (leaf) show(leaf);
   };
-  const simSend: Parameters<typeof SimulatePanel>[0]['onSend'] = (event, label) => {
-    if (!sim) return;
-    const next = stepSimulation(journeyMachine, sim, event, label);
+  const simView = (next: Simulation) => {
     setSim(next);
     const leaf = activeIds(current(next).snapshot).at(-1);
     if (leaf) show(leaf);
+  };
+  const simSend: Parameters<typeof SimulatePanel>[0]['onSend'] = (event, label) => {
+    if (sim) simView(stepSimulation(journeyMachine, sim, event, label));
   };
 
   const exportSvg = () => {
@@ -185,7 +186,7 @@ export default function Explorer() {
         </div>
         <aside className="side" aria-label="Details">
           {follow && <LivePanel live={live} />}
-          {sim && <SimulatePanel machine={journeyMachine} model={model} sim={sim} onChange={setSim} onSend={simSend} onBack={() => setSim(stepBack(sim))} onReset={(name) => setSim(startSimulation(journeyMachine, CHART_SETTINGS.find((c) => c.name === name)))} />}
+          {sim && <SimulatePanel machine={journeyMachine} model={model} sim={sim} onChange={simView} onSend={simSend} onBack={() => setSim(stepBack(sim))} onReset={(name) => setSim(startSimulation(journeyMachine, CHART_SETTINGS.find((c) => c.name === name)))} />}
           {selection && <StateDetails model={model} stateId={selection.stateId} transitionId={selection.transitionId} onSelect={(id) => show(id)} />}
           {path && <PathSteps path={path} onSelect={(id) => show(id)} />}
           {shownCoverage && <UncoveredList model={model} coverage={shownCoverage} view={coverageView} selected={selection?.transitionId ?? selection?.stateId ?? null} onSelect={show} />}

@@ -83,7 +83,7 @@ export function SimulatePanel({ machine, model, sim, onSend, onBack, onReset, on
                 aria-describedby={`sim-event-${i}`}
                 onClick={() => setEditing(editing === i ? null : i)}
               >
-                Edit payload
+                Edit
               </button>
               {editing === i && (
                 <PayloadEditor key={`${index}-${i}`} snapshot={now.snapshot} initial={c.event} onCancel={() => setEditing(null)} onSend={(event) => send(event, `${eventLabel(event.type)} (edited)`)} />
