@@ -10,6 +10,7 @@ type Path = string;
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) && !(v instanceof Error) && !(typeof Blob !== 'undefined' && v instanceof Blob);
 const isBranch = (v: unknown): v is Record<string, unknown> | unknown[] => Array.isArray(v) || isRecord(v);
 const entriesOf = (v: Record<string, unknown> | unknown[]): [string, unknown][] => (Array.isArray(v) ? v.map((x, i): [string, unknown] => [String(i), x]) : Object.entries(v).filter(([, x]) => typeof x !== 'function'));
+const childOf = (v: Record<string, unknown> | unknown[], k: string): unknown => (Array.isArray(v) ? v[Number(k)] : v[k]);
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0) || (isRecord(v) && Object.keys(v).length === 0);
 
 /** Every path whose value differs between the two contexts, and every branch above one. */
@@ -19,7 +20,7 @@ export function changedPaths(now: unknown, before: unknown, path: Path = ''): Se
     let changed = false;
     if (isBranch(a) && isBranch(b) && Array.isArray(a) === Array.isArray(b)) {
       const keys = new Set([...entriesOf(a).map(([k]) => k), ...entriesOf(b).map(([k]) => k)]);
-      for (const k of keys) if (walk((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${p}/${k}`)) changed = true;
+      for (const k of keys) if (walk(childOf(a, k), childOf(b, k), `${p}/${k}`)) changed = true;
     } else changed = JSON.stringify(a) !== JSON.stringify(b) || (a === undefined) !== (b === undefined);
     if (changed) out.add(p);
     return changed;

@@ -188,7 +188,7 @@ export function parseEditedEvent(snapshot: AnyMachineSnapshot, text: string): { 
     return { error: `Not valid JSON: ${e instanceof Error ? e.message : String(e)}` };
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return { error: 'The event must be a JSON object with a "type".' };
-  const type: unknown = (value as { type?: unknown }).type;
+  const type = 'type' in value ? value.type : undefined;
   if (typeof type !== 'string') return { error: 'The event needs a "type" (a string).' };
   const accepted = acceptedTypes(snapshot);
   if (!accepted.includes(type)) return { error: `"${type}" is not an event the active states accept. They accept: ${accepted.map(eventLabel).join(', ')}.` };
