@@ -9,6 +9,7 @@ import { download, standaloneSvg } from './exportSvg';
 import type { Drawing } from './layout';
 import { cachedLayout } from './layoutCache';
 import { useLiveJourney } from './live';
+import { LivePanel } from './LivePanel';
 import { MERMAID_EXPORT_FILE, mermaidExport } from '../machines/mermaid';
 import { PathPicker, PathSteps } from './PathPicker';
 import type { PathOption } from './paths';
@@ -115,12 +116,13 @@ export default function Explorer() {
     const leaf = activeIds(current(started).snapshot).at(-1);
     if (leaf) show(leaf);
   };
-  const simSend: Parameters<typeof SimulatePanel>[0]['onSend'] = (event, label) => {
-    if (!sim) return;
-    const next = stepSimulation(journeyMachine, sim, event, label);
+  const simView = (next: Simulation) => {
     setSim(next);
     const leaf = activeIds(current(next).snapshot).at(-1);
     if (leaf) show(leaf);
+  };
+  const simSend: Parameters<typeof SimulatePanel>[0]['onSend'] = (event, label) => {
+    if (sim) simView(stepSimulation(journeyMachine, sim, event, label));
   };
 
   const exportSvg = () => {
@@ -183,26 +185,8 @@ export default function Explorer() {
           <Legend coverage={shownCoverage ? coverageView : null} />
         </div>
         <aside className="side" aria-label="Details">
-          {follow && (
-            <section className="panel live" aria-label="Live journey" aria-live="polite">
-              <h2>Live journey</h2>
-              {live.message ? (
-                <dl>
-                  <dt>Route</dt>
-                  <dd data-testid="live-route">{live.message.route}</dd>
-                  <dt>State</dt>
-                  <dd data-testid="live-state">{liveLeaf}</dd>
-                  <dt>Last event</dt>
-                  <dd data-testid="live-event">{live.message.event ?? '—'}</dd>
-                  <dt>At</dt>
-                  <dd>{new Date(live.message.at).toLocaleTimeString()}</dd>
-                </dl>
-              ) : (
-                <p className="hint">Waiting for a journey: open the application in another tab of this browser.</p>
-              )}
-            </section>
-          )}
-          {sim && <SimulatePanel machine={journeyMachine} sim={sim} onSend={simSend} onBack={() => setSim(stepBack(sim))} onReset={(name) => setSim(startSimulation(journeyMachine, CHART_SETTINGS.find((c) => c.name === name)))} />}
+          {follow && <LivePanel live={live} />}
+          {sim && <SimulatePanel machine={journeyMachine} model={model} sim={sim} onChange={simView} onSend={simSend} onBack={() => setSim(stepBack(sim))} onReset={(name) => setSim(startSimulation(journeyMachine, CHART_SETTINGS.find((c) => c.name === name)))} />}
           {selection && <StateDetails model={model} stateId={selection.stateId} transitionId={selection.transitionId} onSelect={(id) => show(id)} />}
           {path && <PathSteps path={path} onSelect={(id) => show(id)} />}
           {shownCoverage && <UncoveredList model={model} coverage={shownCoverage} view={coverageView} selected={selection?.transitionId ?? selection?.stateId ?? null} onSelect={show} />}
