@@ -93,7 +93,7 @@ test('simulate mode walks from FinanceDetails to the OTP step, and steps back', 
   );
   await isActive('journey.companyDetails.editing');
   await send(
-    'user.submitCompany', 'xstate.done.actor.saveCompany', ['xstate.done.actor.loadPersons', '{…}'],
+    'user.submitCompany', 'xstate.done.actor.saveCompany', ['xstate.done.actor.loadPersons', '{RefNum, Request_Form, …}'],
     'user.submitPersons', 'xstate.done.actor.savePersons', ['xstate.done.actor.loadAccounts', 'accountNumbers:[…]'],
     'user.submitAccount', 'xstate.done.actor.saveAccount',
     'user.submitDeclarations', 'xstate.done.actor.saveDeclarations', ['xstate.done.actor.loadPreview', "FinancingProduct:'Online'"],
