@@ -2,7 +2,9 @@ import Elk from 'elkjs/lib/elk-api';
 import { journeyMachine } from '../machines/journey.machine';
 import type { ChartModel } from '../machines/chartModel';
 import { layoutChart, type Drawing } from './layout';
+import { isOverview, overviewDrawing } from './overviewGrid';
 import { pathOptions, type PathOption } from './paths';
+import type { Scope } from './scope';
 
 /**
  * The explorer's heavy work, each in a web worker of its own: ELK's layout and the path generation. Where
@@ -10,11 +12,13 @@ import { pathOptions, type PathOption } from './paths';
  */
 const hasWorkers = typeof Worker !== 'undefined';
 
-export function layoutInWorker(model: ChartModel): Promise<Drawing> {
-  if (!hasWorkers) return layoutChart(model);
+/** A scope of the chart drawn: the overview's grid at once, anything with a region open by ELK. */
+export function layoutInWorker(model: ChartModel, scope: Scope): Promise<Drawing> {
+  if (isOverview(model, scope)) return Promise.resolve(overviewDrawing(model, scope));
+  if (!hasWorkers) return layoutChart(model, scope);
   const elk = new Elk({ workerFactory: () => new Worker(new URL('./elk.worker.ts', import.meta.url), { type: 'module' }) });
   // One layout per worker: the thread and ELK's memory go once the drawing is back.
-  return layoutChart(model, elk).finally(() => elk.terminateWorker());
+  return layoutChart(model, scope, elk).finally(() => elk.terminateWorker());
 }
 
 export function pathsInWorker(): Promise<PathOption[]> {
