@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chartModel } from '../machines/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
+import { expandAll } from './support/explorerScope';
 import { sandboxBankForFile } from './support/suite';
 import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
 
@@ -16,6 +17,7 @@ async function openExplorer(page: Page) {
   await page.goto(`${bank.baseURL}/rsmedigitalfinancing/explorer`);
   await expect(page.getByRole('heading', { name: 'Journey chart explorer' })).toBeVisible();
   await expect(page.locator('[data-state-id]').first()).toBeVisible({ timeout: 30_000 });
+  await expandAll(page);
 }
 
 const box = (page: Page, id: string) => page.locator(`[data-state-id="${id}"]`);

@@ -81,12 +81,14 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, onSelect, foc
     if (!dragged.current) onSelect(stateId, transitionId);
   };
 
-  const edgeMarkList = new Map(drawing.edges.map((e) => [e.id, mergedMarks(e.transitions.map(edgeMarks))]));
+  // An edge of the selected box is marked too: in the grid, lines between cells are faint until then.
+  const touching = (e: Drawing['edges'][number]) => (stateMarks(e.source).includes('selected') || stateMarks(e.target).includes('selected') ? ['touching'] : []);
+  const edgeMarkList = new Map(drawing.edges.map((e) => [e.id, [...mergedMarks(e.transitions.map(edgeMarks)), ...touching(e)]]));
   const pick = (e: Drawing['edges'][number]) => select(e.source, e.transitions.length === 1 ? e.transitions[0] : undefined);
 
   return (
     <div className="chart">
-      <svg ref={setRefs} className="chart-svg" role="group" aria-label="Journey chart" data-width={drawing.width} data-height={drawing.height}>
+      <svg ref={setRefs} className={drawing.grid ? 'chart-svg grid' : 'chart-svg'} role="group" aria-label="Journey chart" data-width={drawing.width} data-height={drawing.height}>
         <defs>
           {['plain', ...MARKER_ORDER].map((m) => (
             <marker key={m} id={`arrow-${m}`} className={`arrowhead ${m}`} viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
@@ -112,7 +114,7 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, onSelect, foc
             {drawing.edges.map((e) => {
               const marks = edgeMarkList.get(e.id)!;
               return (
-                <g key={e.id} className={['edge', ...marks].join(' ')} data-transition-id={e.id} onClick={() => pick(e)}>
+                <g key={e.id} className={['edge', e.between ? 'between' : '', ...marks].filter(Boolean).join(' ')} data-transition-id={e.id} onClick={() => pick(e)}>
                   {e.paths.map((p, i) => (
                     <path key={i} d={d(p)} markerEnd={markerOf(marks)} />
                   ))}
@@ -125,7 +127,7 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, onSelect, foc
               e.label ? (
                 <g
                   key={e.id}
-                  className={['edge-label', ...edgeMarkList.get(e.id)!].join(' ')}
+                  className={['edge-label', e.between ? 'between' : '', ...edgeMarkList.get(e.id)!].filter(Boolean).join(' ')}
                   data-label-of={e.id}
                   transform={`translate(${e.label.x} ${e.label.y})`}
                   onClick={() => pick(e)}

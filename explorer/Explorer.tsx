@@ -52,7 +52,9 @@ export default function Explorer() {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [region, setRegion] = useState<string | null>(null);
   const scope = useMemo<Scope>(() => ({ expanded, region }), [expanded, region]);
-  const [layingOut, setLayingOut] = useState(false);
+  /** The scope the drawing shown was laid out for: a request to centre a state waits for the drawing of the current scope. */
+  const [drawnKey, setDrawnKey] = useState<string | null>(null);
+  const layingOut = drawnKey !== scopeKey(scope);
   const [sim, setSim] = useState<Simulation | null>(null);
   const [follow, setFollow] = useState(false);
   const [paths, setPaths] = useState<PathOption[] | null>(null);
@@ -85,11 +87,10 @@ export default function Explorer() {
 
   useEffect(() => {
     let current = true;
-    setLayingOut(true);
     layoutOf(scope).then(
       (d) => current && startTransition(() => {
         setDrawing(d);
-        setLayingOut(false);
+        setDrawnKey(scopeKey(scope));
       }),
       (e: unknown) => current && setLayoutError(String(e)),
     );
@@ -227,7 +228,7 @@ export default function Explorer() {
       <div className="explorer-body">
         <div className="chart-area">
           {drawing ? (
-            <ChartView model={model} drawing={drawing} stateMarks={stateMarks} edgeMarks={edgeMarks} onSelect={(id, t) => show(id, t ?? null, false)} focus={focus} svgRef={svgRef} onToggle={toggle} />
+            <ChartView model={model} drawing={drawing} stateMarks={stateMarks} edgeMarks={edgeMarks} onSelect={(id, t) => show(id, t ?? null, false)} focus={layingOut ? null : focus} svgRef={svgRef} onToggle={toggle} />
           ) : (
             <p className="hint chart-loading" role="status">
               {layoutError ? `The chart could not be laid out: ${layoutError}` : 'Laying out the chart…'}

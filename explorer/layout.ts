@@ -38,6 +38,8 @@ export interface DrawnEdge {
   transitions: string[];
   paths: Point[][];
   label: { x: number; y: number; width: number; height: number; text: string } | null;
+  /** Drawn as a straight line between two cells of the whole chart's grid (regionGrid.ts), not routed by ELK. */
+  between?: boolean;
 }
 
 export interface DrawnInitial {
@@ -56,6 +58,8 @@ export interface Drawing {
   states: DrawnState[];
   edges: DrawnEdge[];
   initials: DrawnInitial[];
+  /** The whole chart as a grid of its top-level states (regionGrid.ts) rather than one ELK layout. */
+  grid?: boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ChartModel } from '../machines/chartModel';
 import { buildElkGraph, layoutChart, type Drawing } from './layout';
-import { isOverview } from './overviewGrid';
+import { isOverview } from './regionGrid';
 import { wholeChartScope, type Scope } from './scope';
 
 /**

@@ -2,7 +2,7 @@ import Elk from 'elkjs/lib/elk-api';
 import { journeyMachine } from '../machines/journey.machine';
 import type { ChartModel } from '../machines/chartModel';
 import { layoutChart, type Drawing } from './layout';
-import { isOverview, overviewDrawing } from './overviewGrid';
+import { gridLayout, isOverview, overviewDrawing } from './regionGrid';
 import { pathOptions, type PathOption } from './paths';
 import type { Scope } from './scope';
 
@@ -12,13 +12,15 @@ import type { Scope } from './scope';
  */
 const hasWorkers = typeof Worker !== 'undefined';
 
-/** A scope of the chart drawn: the overview's grid at once, anything with a region open by ELK. */
+/**
+ * A scope of the chart drawn: the overview's grid at once; open regions, or the region shown, by ELK,
+ * in one worker that goes once the drawing is back.
+ */
 export function layoutInWorker(model: ChartModel, scope: Scope): Promise<Drawing> {
   if (isOverview(model, scope)) return Promise.resolve(overviewDrawing(model, scope));
-  if (!hasWorkers) return layoutChart(model, scope);
-  const elk = new Elk({ workerFactory: () => new Worker(new URL('./elk.worker.ts', import.meta.url), { type: 'module' }) });
-  // One layout per worker: the thread and ELK's memory go once the drawing is back.
-  return layoutChart(model, scope, elk).finally(() => elk.terminateWorker());
+  const elk = hasWorkers ? new Elk({ workerFactory: () => new Worker(new URL('./elk.worker.ts', import.meta.url), { type: 'module' }) }) : undefined;
+  const lay = (s: Scope) => layoutChart(model, s, elk);
+  return (scope.region ? lay(scope) : gridLayout(model, scope, lay)).finally(() => elk?.terminateWorker());
 }
 
 export function pathsInWorker(): Promise<PathOption[]> {

@@ -4,7 +4,7 @@ import { journeyMachine } from '../../machines/journey.machine';
 import { buildElkGraph, drawnParts, layoutChart } from '../../explorer/layout';
 import { cachedLayout, LIMITS } from '../../explorer/layoutCache';
 import { mergedMarks } from '../../explorer/marks';
-import { isOverview, overviewDrawing } from '../../explorer/overviewGrid';
+import { gridLayout, isOverview, overviewDrawing } from '../../explorer/regionGrid';
 import { compoundIds, compoundIdsIn, countsText, overviewScope, regionIds, revealIn, scopeKey, wholeChartScope, type Scope } from '../../explorer/scope';
 import { fitView } from '../../explorer/usePanZoom';
 
@@ -97,6 +97,29 @@ describe('opening regions and the view per region', () => {
     expect(links.some((l) => l.transitions.some((t) => t.startsWith('journey.preview.otp.verifying ')) && l.from === 'journey.preview.otp')).toBe(true);
     expect(isOverview(model, scope)).toBe(false);
   });
+
+  it('an open region is laid out on its own and put in the grid, inside its cell; lines join it to the other cells', async () => {
+    const scope: Scope = { expanded: new Set(['journey.preview']), region: null };
+    const { boxes, links } = drawnParts(model, scope);
+    const laid: Scope[] = [];
+    const drawing = await gridLayout(model, scope, (s) => {
+      laid.push(s);
+      return layoutChart(model, s);
+    });
+    expect(laid.map((s) => s.region)).toEqual(['journey.preview']);
+    expect(drawing.states.map((s) => s.id).sort()).toEqual([...boxes.keys()].sort());
+    expect(drawing.edges.map((e) => e.id).sort()).toEqual(links.map((l) => l.id).sort());
+    const at = new Map(drawing.states.map((s) => [s.id, s]));
+    const preview = at.get('journey.preview')!;
+    for (const c of Object.values(nodeById('journey.preview').states)) {
+      const b = at.get(c.id)!;
+      expect(b.x >= preview.x && b.y >= preview.y && b.x + b.width <= preview.x + preview.width + 0.5 && b.y + b.height <= preview.y + preview.height + 0.5, c.id).toBe(true);
+    }
+    // Transitions from inside the region to closed boxes elsewhere are lines between cells.
+    const out = drawing.edges.find((e) => e.source.startsWith('journey.preview.') && e.target === 'journey.sessionExpired');
+    expect(out?.between).toBe(true);
+    expect(drawing.edges.find((e) => e.source === 'journey.preview.loading' && e.target.startsWith('journey.preview.'))?.between).toBeUndefined();
+  }, 60_000);
 
   it('the whole chart open draws every state and every transition as its own edge', () => {
     const { boxes, links } = drawnParts(model, wholeChartScope(model));
