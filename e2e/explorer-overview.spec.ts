@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { journeyMachine } from '../machines/journey.machine';
+import { openExplorer } from './support/explorerScope';
 import { sandboxBankForFile } from './support/suite';
 
 /**
@@ -12,11 +13,7 @@ const SHOTS = '/work/shots/i16';
 const topLevel = Object.values(journeyMachine.root.states).map((n) => n.id);
 const inside = (id: string) => Object.values(journeyMachine.root.states).find((n) => n.id === id)!;
 
-async function openExplorer(page: Page) {
-  await page.goto(`${bank.baseURL}/rsmedigitalfinancing/explorer`);
-  await expect(page.getByRole('heading', { name: 'Journey chart explorer' })).toBeVisible();
-  await expect(page.locator('[data-state-id]').first()).toBeVisible({ timeout: 30_000 });
-}
+const open = (page: Page) => openExplorer(page, bank.baseURL);
 
 const box = (page: Page, id: string) => page.locator(`[data-state-id="${id}"]`);
 
@@ -39,7 +36,7 @@ test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 for (const viewport of [{ width: 1440, height: 900 }, { width: 1920, height: 1080 }]) {
   test(`at ${viewport.width}x${viewport.height} the overview at Fit shows every top-level name at 11 px or more`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await openExplorer(page);
+    await open(page);
     await page.getByRole('button', { name: 'Fit' }).click();
     await expect(page.locator('[data-state-id]')).toHaveCount(topLevel.length + 1);
     for (const id of topLevel) {
@@ -58,7 +55,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 1920, height: 108
 
 test('a region opens in place of its counts and closes again, by its control and from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openExplorer(page);
+  await open(page);
   const children = Object.values(inside('journey.preview').states).map((n) => n.id);
   await expect(box(page, children[0])).toHaveCount(0);
   await page.getByRole('button', { name: 'Expand journey.preview', exact: true }).click();
@@ -82,7 +79,7 @@ test('a region opens in place of its counts and closes again, by its control and
 
 test('searching a state hidden in a closed region opens the region and centres the state', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openExplorer(page);
+  await open(page);
   await page.getByLabel('Search the chart').fill('lookingUpPostal');
   await page.locator('.search-results').getByRole('button', { name: /journey\.companyDetails\.lookingUpPostal/ }).click();
   await expect(box(page, 'journey.companyDetails.lookingUpPostal')).toHaveClass(/\bselected\b/, { timeout: 30_000 });
@@ -95,7 +92,7 @@ test('searching a state hidden in a closed region opens the region and centres t
 
 test('a region view draws only that region, in full; the minimap moves the view', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openExplorer(page);
+  await open(page);
   await page.getByLabel('View region:').selectOption('journey.companyDetails');
   await expect(box(page, 'journey.companyDetails.lookingUpPostal')).toHaveCount(1, { timeout: 30_000 });
   const ids = await page.locator('[data-state-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-state-id')!));

@@ -116,7 +116,9 @@ export default function Explorer() {
     if (open) next.add(id);
     else next.delete(id);
     setExpanded(next);
-    setFocus({ id, fit: open, nonce: Date.now() + Math.random() });
+    // An opened region is shown whole; after closing one, the drawing it was part of.
+    const whole = region ?? model.states.find((st) => st.parent === null)?.id ?? id;
+    setFocus({ id: open ? id : whole, fit: true, nonce: Date.now() + Math.random() });
   };
 
   // Follow live: centre on the state the journey is in.

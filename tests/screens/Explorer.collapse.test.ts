@@ -7,6 +7,7 @@ import { mergedMarks } from '../../explorer/marks';
 import { gridLayout, isOverview, overviewDrawing } from '../../explorer/regionGrid';
 import { compoundIds, compoundIdsIn, countsText, overviewScope, regionIds, revealIn, scopeKey, wholeChartScope, type Scope } from '../../explorer/scope';
 import { fitView } from '../../explorer/usePanZoom';
+import { memoryStorage } from './memoryStorage';
 
 const model = chartModel(journeyMachine);
 
@@ -163,21 +164,6 @@ describe('marks of a merged edge', () => {
     expect(mergedMarks([['covered'], ['covered']])).toEqual(['covered']);
   });
 });
-
-/** Storage in memory, as the browser's localStorage behaves. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (i) => [...items.keys()][i] ?? null,
-    getItem: (k) => items.get(k) ?? null,
-    setItem: (k, v) => void items.set(k, v),
-    removeItem: (k) => void items.delete(k),
-    clear: () => items.clear(),
-  };
-}
 
 describe('the layout cache keeps several layouts', () => {
   const regions = regionIds(model).filter((r) => compoundIdsIn(model, r).length > 0);

@@ -6,6 +6,7 @@ import Elk from 'elkjs/lib/elk.bundled.js';
 import { cachedLayout, hashText, layoutKey } from '../../explorer/layoutCache';
 import type { Scope } from '../../explorer/scope';
 import { eventLabel, transitionLabel } from '../../explorer/labels';
+import { memoryStorage } from './memoryStorage';
 
 const model = chartModel(journeyMachine);
 
@@ -67,21 +68,6 @@ function nested(): ChartModel {
       { id: 'm.b reset #0', source: 'm.b', eventType: 'reset', guard: null, targets: ['m.b.c'], actions: [] },
       { id: 'm.b.c up #0', source: 'm.b.c', eventType: 'up', guard: null, targets: ['m'], actions: [] },
     ],
-  };
-}
-
-/** Storage in memory, as the browser's localStorage behaves. */
-function memoryStorage(initial: Record<string, string>): Storage {
-  const items = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (i) => [...items.keys()][i] ?? null,
-    getItem: (k) => items.get(k) ?? null,
-    setItem: (k, v) => void items.set(k, v),
-    removeItem: (k) => void items.delete(k),
-    clear: () => items.clear(),
   };
 }
 
