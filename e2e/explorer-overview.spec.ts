@@ -19,8 +19,7 @@ const box = (page: Page, id: string) => page.locator(`[data-state-id="${id}"]`);
 
 /** The size a state's name is drawn at on screen, in CSS px, and whether it lies wholly in the chart's viewport. */
 async function nameOnScreen(page: Page, id: string) {
-  return box(page, id).locator(':scope > .state-name').evaluate((el) => {
-    const text = el as SVGTextElement;
+  return box(page, id).locator(':scope > .state-name').evaluate((text: SVGTextElement) => {
     const chart = text.ownerSVGElement!.getBoundingClientRect();
     const r = text.getBoundingClientRect();
     return {

@@ -68,7 +68,7 @@ export interface Drawing {
  */
 export const METRICS = {
   nameChar: 8,
-  headlineChar: 13.4,
+  headlineChar: 14.2,
   badgeChar: 6.6,
   labelChar: 6.7,
   lineName: 24,

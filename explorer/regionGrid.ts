@@ -24,10 +24,10 @@ export function cellScope(model: ChartModel, scope: Scope, region: string): Scop
 export const openRegions = (model: ChartModel, scope: Scope): string[] =>
   scope.region ? [] : [...drawnParts(model, scope).boxes.values()].filter((b) => b.open && b.state.parent !== null && model.states.find((s) => s.id === b.state.parent)?.parent === null).map((b) => b.state.id);
 
-const GAP = { x: 56, y: 44 };
+const GAP = { x: 56, y: 32 };
 const PAD = 14;
-/** The shape of the chart area the overview is meant to fill (1440x900 less the side panel and toolbar). */
-const TARGET = { width: 1056, height: 780 };
+/** The chart area the overview is meant to fill: 1440x900 less the side panel, the header and the toolbar (three rows at that width). */
+const TARGET = { width: 1056, height: 650 };
 
 /** Where a straight line from a box's centre towards a point leaves the box. */
 function border(box: DrawnState, towards: Point): Point {

@@ -75,8 +75,8 @@ describe('the overview: every region closed to one box with its counts', () => {
     const drawing = overviewDrawing(model, scope);
     expect(drawing.states).toHaveLength(boxes.size);
     expect(drawing.edges.flatMap((e) => e.transitions).sort()).toEqual(links.flatMap((l) => l.transitions).sort());
-    // The chart area at 1440x900: the window less the 24rem side panel, the header and the toolbar.
-    const { k } = fitView(drawing, { width: 1440 - 384, height: 900 - 130 });
+    // The chart area at 1440x900: the window less the 24rem side panel, the header and the toolbar's three rows.
+    const { k } = fitView(drawing, { width: 1440 - 384, height: 900 - 245 });
     for (const s of drawing.states.filter((b) => b.headline)) expect(22 * k, s.id).toBeGreaterThanOrEqual(11);
     // Boxes do not overlap.
     const cells = drawing.states.filter((b) => b.depth === 1);
