@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { chartModel } from '../machines/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
+import { openWholeChart } from './support/explorerScope';
 import { sandboxBankForFile } from './support/suite';
 
 /**
@@ -18,11 +19,7 @@ async function bankWithoutRuns(page: Page) {
   await page.route('**/api/sim/journey-coverage', (r) => r.fulfill({ json: { runs: [], states: [], transitions: [], byKind: {} } }));
 }
 
-async function openExplorer(page: Page) {
-  await page.goto(`${bank.baseURL}/rsmedigitalfinancing/explorer`);
-  await expect(page.getByRole('heading', { name: 'Journey chart explorer' })).toBeVisible();
-  await expect(page.locator('[data-state-id]').first()).toBeVisible({ timeout: 30_000 });
-}
+const openExplorer = (page: Page) => openWholeChart(page, bank.baseURL);
 
 const box = (page: Page, id: string) => page.locator(`[data-state-id="${id}"]`);
 const runFile = (name: string, kind: string, states: string[], transitions: string[]) => ({

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { chartModel } from '../machines/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
 import { openExplorerMeasured } from '../scripts/bench/explorer';
+import { expandAll } from './support/explorerScope';
 import { sandboxBankForFile } from './support/suite';
 
 /**
@@ -33,7 +34,7 @@ test('lays the chart out in a worker, generates the paths in another, and opens 
     await route.continue();
   });
   await page.goto(explorerUrl());
-  await expect(page.locator('[data-state-id]')).toHaveCount(model.states.length, { timeout: 60_000 });
+  await expandAll(page);
   await expect(page.locator('[data-transition-id]')).toHaveCount(model.transitions.length);
   const picker = page.getByLabel('Highlight a path');
   await expect(picker).toBeDisabled();
@@ -51,7 +52,7 @@ test('lays the chart out in a worker, generates the paths in another, and opens 
   await page.unroute(/paths\.worker-[^/]*\.js$/);
   workers.length = 0;
   await page.reload();
-  await expect(page.locator('[data-state-id]')).toHaveCount(model.states.length, { timeout: 30_000 });
+  await expandAll(page);
   await expect(picker).toBeEnabled({ timeout: 60_000 });
   expect(workers.filter((w) => w.startsWith('elk.worker'))).toEqual([]);
   expect(workers.some((w) => w.startsWith('paths.worker'))).toBe(true);
@@ -65,7 +66,7 @@ test('first paint and the longest main-thread task while the explorer opens (pri
     // Long tasks are wall-clock time: on a loaded machine a short task is stretched by waiting for a core.
     console.log(`explorer open (${name}): chart drawn at ${o.chartMs.toFixed(0)} ms, paths at ${o.pathsMs.toFixed(0)} ms, long tasks ${o.longTasks.map((t) => t.toFixed(0)).join(', ') || 'none'} ms wall-clock, the longest ${o.longestTaskCpuMs.toFixed(0)} ms of processor time`);
   }
-  await expect(page.locator('[data-state-id]')).toHaveCount(model.states.length);
+  await expandAll(page);
   await page.screenshot({ path: '/work/shots/i16/worker-1440x900.png' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByLabel('Highlight a path').selectOption({ index: 1 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chartModel } from '../machines/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
+import { openWholeChart } from './support/explorerScope';
 import { sandboxBankForFile } from './support/suite';
 import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
 
@@ -12,11 +13,7 @@ import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './su
 const model = chartModel(journeyMachine);
 const bank = sandboxBankForFile();
 
-async function openExplorer(page: Page) {
-  await page.goto(`${bank.baseURL}/rsmedigitalfinancing/explorer`);
-  await expect(page.getByRole('heading', { name: 'Journey chart explorer' })).toBeVisible();
-  await expect(page.locator('[data-state-id]').first()).toBeVisible({ timeout: 30_000 });
-}
+const openExplorer = (page: Page) => openWholeChart(page, bank.baseURL);
 
 const box = (page: Page, id: string) => page.locator(`[data-state-id="${id}"]`);
 

@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent, type Ref } from 'react';
 import type { ChartModel } from '../machines/chartModel';
-import { METRICS, tagsText, type Drawing, type Point } from './layout';
-import { centreView, fitView, usePanZoom } from './usePanZoom';
+import { METRICS, tagsText, textLines, type Drawing, type DrawnState, type Point } from './layout';
+import { mergedMarks } from './marks';
+import { Minimap } from './Minimap';
+import { countsText } from './scope';
+import { centreView, fitBoxView, fitView, usePanZoom, type View } from './usePanZoom';
 
 /** Classes the page puts on a state box or an edge: active, on-path, covered, uncovered, selected, taken, match. */
 export type Marks = (id: string) => string[];
@@ -12,9 +15,21 @@ export interface ChartViewProps {
   stateMarks: Marks;
   edgeMarks: Marks;
   onSelect: (stateId: string, transitionId?: string) => void;
-  /** Centre this state (or this transition's label) whenever the request changes. */
-  focus: { id: string; transitionId?: string | null; nonce: number } | null;
+  /** Centre this state (or this transition's label) whenever the request changes; `fit` zooms to show the state whole. */
+  focus: Focus | null;
   svgRef: Ref<SVGSVGElement>;
+  /** Opens (true) or closes a compound state. */
+  onToggle: (stateId: string, open: boolean) => void;
+  /** The view to open at instead of fitting the chart, and where the view goes as it moves. */
+  initialView?: View;
+  onViewChange?: (view: View) => void;
+}
+
+export interface Focus {
+  id: string;
+  transitionId?: string | null;
+  fit?: boolean;
+  nonce: number;
 }
 
 const d = (points: Point[]) => points.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
@@ -30,10 +45,10 @@ function activate(e: KeyboardEvent, run: () => void) {
   }
 }
 
-export function ChartView({ model, drawing, stateMarks, edgeMarks, onSelect, focus, svgRef }: ChartViewProps) {
+export function ChartView({ model, drawing, stateMarks, edgeMarks, onSelect, focus, svgRef, onToggle, initialView, onViewChange }: ChartViewProps) {
   const ownRef = useRef<SVGSVGElement | null>(null);
-  const { view, setView, size, zoomBy, dragged, touched } = usePanZoom(ownRef);
-  const byId = useMemo(() => new Map(model.states.map((s) => [s.id, s])), [model]);
+  const { view, setView, size, zoomBy, dragged, touched } = usePanZoom(ownRef, initialView);
+  useEffect(() => onViewChange?.(view), [view, onViewChange]);
   const boxes = useMemo(() => new Map(drawing.states.map((s) => [s.id, s])), [drawing]);
 
   const setRefs = (el: SVGSVGElement | null) => {
@@ -47,27 +62,33 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, onSelect, foc
     if (!touched.current && size.width > 50) setView(fitView(drawing, size));
   }, [drawing, size, setView, touched]);
 
+  // A focus request waits for the drawing that has its state (a state inside a closed box is revealed
+  // by a new layout first), then is carried out once.
+  const done = useRef<number | null>(null);
   useEffect(() => {
-    if (!focus) return;
-    const label = focus.transitionId ? drawing.edges.find((e) => e.id === focus.transitionId)?.label : null;
+    if (!focus || done.current === focus.nonce) return;
+    const label = focus.transitionId ? drawing.edges.find((e) => e.transitions.includes(focus.transitionId!))?.label : null;
     const box = label ?? boxes.get(focus.id);
-    if (box) {
-      touched.current = true;
-      setView((v) => centreView(box, size, v.k));
-    }
-    // Centre once per request: a later resize or relayout must not pull the view back to it.
+    if (!box) return;
+    done.current = focus.nonce;
+    touched.current = true;
+    setView((v) => (focus.fit ? fitBoxView(box, size) : centreView(box, size, v.k)));
+    // Centre once per request: a later resize must not pull the view back to it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focus]);
+  }, [focus, drawing]);
 
   const select = (stateId: string, transitionId?: string) => {
     if (!dragged.current) onSelect(stateId, transitionId);
   };
 
-  const edgeMarkList = new Map(drawing.edges.map((e) => [e.id, edgeMarks(e.id)]));
+  // An edge of the selected box is marked too: in the grid, lines between cells are faint until then.
+  const touching = (e: Drawing['edges'][number]) => (stateMarks(e.source).includes('selected') || stateMarks(e.target).includes('selected') ? ['touching'] : []);
+  const edgeMarkList = new Map(drawing.edges.map((e) => [e.id, [...mergedMarks(e.transitions.map(edgeMarks)), ...touching(e)]]));
+  const pick = (e: Drawing['edges'][number]) => select(e.source, e.transitions.length === 1 ? e.transitions[0] : undefined);
 
   return (
     <div className="chart">
-      <svg ref={setRefs} className="chart-svg" role="group" aria-label="Journey chart" data-width={drawing.width} data-height={drawing.height}>
+      <svg ref={setRefs} className={drawing.grid ? 'chart-svg grid' : 'chart-svg'} role="group" aria-label="Journey chart" data-width={drawing.width} data-height={drawing.height}>
         <defs>
           {['plain', ...MARKER_ORDER].map((m) => (
             <marker key={m} id={`arrow-${m}`} className={`arrowhead ${m}`} viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
@@ -77,47 +98,9 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, onSelect, foc
         </defs>
         <g data-viewport transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
           <g className="states">
-            {drawing.states.map((box) => {
-              const s = byId.get(box.id)!;
-              const marks = stateMarks(box.id);
-              const tags = tagsText(s);
-              const badgeY = METRICS.lineName;
-              return (
-                <g
-                  key={box.id}
-                  className={['state', box.compound ? 'compound' : 'atomic', ...marks].join(' ')}
-                  data-state-id={box.id}
-                  transform={`translate(${box.x} ${box.y})`}
-                  tabIndex={0}
-                  role="button"
-                  aria-label={`State ${box.id}${s.route ? `, route ${s.route}` : ''}`}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    select(box.id);
-                  }}
-                  onKeyDown={(e) => activate(e, () => onSelect(box.id))}
-                >
-                  <title>{box.id}</title>
-                  <rect className="state-box" width={box.width} height={box.height} rx={box.compound ? 10 : 7} />
-                  <text className="state-name" x={METRICS.pad} y={17}>
-                    {s.key}
-                  </text>
-                  {s.route && (
-                    <g className="route-badge" transform={`translate(${METRICS.pad} ${badgeY})`}>
-                      <rect width={s.route.length * METRICS.badgeChar + 12} height={16} rx={8} />
-                      <text x={6} y={12}>
-                        {s.route}
-                      </text>
-                    </g>
-                  )}
-                  {tags && (
-                    <text className="state-tags" x={METRICS.pad} y={badgeY + (s.route ? METRICS.lineBadge : 0) + 12}>
-                      {tags}
-                    </text>
-                  )}
-                </g>
-              );
-            })}
+            {drawing.states.map((box) => (
+              <StateBox key={box.id} box={box} model={model} marks={stateMarks(box.id)} onSelect={select} onKeySelect={onSelect} onToggle={onToggle} />
+            ))}
           </g>
           <g className="initials">
             {drawing.initials.map((i) => (
@@ -131,7 +114,7 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, onSelect, foc
             {drawing.edges.map((e) => {
               const marks = edgeMarkList.get(e.id)!;
               return (
-                <g key={e.id} className={['edge', ...marks].join(' ')} data-transition-id={e.id} onClick={() => select(e.source, e.id)}>
+                <g key={e.id} className={['edge', e.between ? 'between' : '', ...marks].filter(Boolean).join(' ')} data-transition-id={e.id} onClick={() => pick(e)}>
                   {e.paths.map((p, i) => (
                     <path key={i} d={d(p)} markerEnd={markerOf(marks)} />
                   ))}
@@ -144,10 +127,10 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, onSelect, foc
               e.label ? (
                 <g
                   key={e.id}
-                  className={['edge-label', ...edgeMarkList.get(e.id)!].join(' ')}
+                  className={['edge-label', e.between ? 'between' : '', ...edgeMarkList.get(e.id)!].filter(Boolean).join(' ')}
                   data-label-of={e.id}
                   transform={`translate(${e.label.x} ${e.label.y})`}
-                  onClick={() => select(e.source, e.id)}
+                  onClick={() => pick(e)}
                 >
                   <rect width={e.label.width} height={e.label.height} rx={3} />
                   <text x={3} y={e.label.height - 4}>
@@ -173,6 +156,96 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, onSelect, foc
           {Math.round(view.k * 100)}%
         </span>
       </div>
+      <Minimap drawing={drawing} view={view} viewport={size} onMove={(v) => {
+        touched.current = true;
+        setView(v);
+      }} />
     </div>
+  );
+}
+
+interface StateBoxProps {
+  box: DrawnState;
+  model: ChartModel;
+  marks: string[];
+  onSelect: (stateId: string) => void;
+  onKeySelect: (stateId: string) => void;
+  onToggle: (stateId: string, open: boolean) => void;
+}
+
+/** A state's box: name, route, tags, and for a compound state its open/close control (a closed one says what it holds). */
+function StateBox({ box, model, marks, onSelect, onKeySelect, onToggle }: StateBoxProps) {
+  const s = model.states.find((x) => x.id === box.id)!;
+  const tags = tagsText(s);
+  const lines = textLines(s, box.headline, box.collapsed);
+  const open = box.compound && !box.collapsed;
+  const kind = box.collapsed ? 'collapsed' : box.compound ? 'compound' : 'atomic';
+  const t = METRICS.toggle;
+  return (
+    <g
+      className={['state', kind, box.headline ? 'headline' : '', ...marks].filter(Boolean).join(' ')}
+      data-state-id={box.id}
+      transform={`translate(${box.x} ${box.y})`}
+      tabIndex={0}
+      role="button"
+      aria-label={`State ${box.id}${s.route ? `, route ${s.route}` : ''}${box.collapsed ? `, closed: ${countsText(box.collapsed)}` : ''}`}
+      onClick={(e) => {
+        e.stopPropagation();
+        onSelect(box.id);
+      }}
+      onDoubleClick={(e) => {
+        if (!box.collapsed) return;
+        e.stopPropagation();
+        onToggle(box.id, true);
+      }}
+      onKeyDown={(e) => e.target === e.currentTarget && activate(e, () => onKeySelect(box.id))}
+    >
+      <title>{box.id}</title>
+      <rect className="state-box" width={box.width} height={box.height} rx={box.compound ? 10 : 7} />
+      <text className="state-name" x={METRICS.pad} y={lines.nameBaseline}>
+        {s.key}
+      </text>
+      {s.route && lines.route !== null && (
+        <g className="route-badge" transform={`translate(${METRICS.pad} ${lines.route})`}>
+          <rect width={s.route.length * METRICS.badgeChar + 12} height={16} rx={8} />
+          <text x={6} y={12}>
+            {s.route}
+          </text>
+        </g>
+      )}
+      {tags && lines.tags !== null && (
+        <text className="state-tags" x={METRICS.pad} y={lines.tags + 12}>
+          {tags}
+        </text>
+      )}
+      {box.collapsed && lines.counts !== null && (
+        <text className="state-counts" data-counts-of={box.id} x={METRICS.pad} y={lines.counts + 13}>
+          {countsText(box.collapsed)}
+        </text>
+      )}
+      {box.compound && box.depth > 0 && (
+        <g
+          className="state-toggle"
+          data-export="skip"
+          role="button"
+          tabIndex={0}
+          aria-label={`${open ? 'Collapse' : 'Expand'} ${box.id}`}
+          aria-expanded={open}
+          transform={`translate(${box.width - t - 6} 6)`}
+          onClick={(e) => {
+            e.stopPropagation();
+            onToggle(box.id, !open);
+          }}
+          onDoubleClick={(e) => e.stopPropagation()}
+          onKeyDown={(e) => {
+            e.stopPropagation();
+            activate(e, () => onToggle(box.id, !open));
+          }}
+        >
+          <rect width={t} height={t} rx={4} />
+          <path d={open ? `M5,${t / 2} H${t - 5}` : `M5,${t / 2} H${t - 5} M${t / 2},5 V${t - 5}`} />
+        </g>
+      )}
+    </g>
   );
 }

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { chartModel } from '../machines/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
 import { api } from '../services/http';
-import { ChartView } from './ChartView';
+import { ChartView, type Focus } from './ChartView';
 import { CoverageControl } from './CoverageControl';
 import { coverageMark, isEmptyCoverage, parseCoverage, mergeCoverage, type Coverage, type CoverageView } from './coverageOverlay';
 import { download, standaloneSvg } from './exportSvg';
@@ -14,6 +14,8 @@ import { MERMAID_EXPORT_FILE, mermaidExport } from '../machines/mermaid';
 import { PathPicker, PathSteps } from './PathPicker';
 import type { PathOption } from './paths';
 import { layoutInWorker, pathsInWorker } from './layoutWorker';
+import { ScopeTools } from './ScopeTools';
+import { revealIn, scopeKey, type Scope } from './scope';
 import { SearchBox } from './SearchBox';
 import { activeIds, current, startSimulation, stepBack, stepSimulation, type Simulation } from './simulate';
 import { CHART_SETTINGS } from '../machines/analysis/settings';
@@ -29,7 +31,12 @@ import './explorer.css';
  */
 const model = chartModel(journeyMachine);
 // Laid out and generated once per page load, whichever explorer instance asks first.
-let layout: Promise<Drawing> | null = null;
+const layouts = new Map<string, Promise<Drawing>>();
+const layoutOf = (scope: Scope) => {
+  const key = scopeKey(scope);
+  if (!layouts.has(key)) layouts.set(key, cachedLayout(model, scope, undefined, layoutInWorker));
+  return layouts.get(key)!;
+};
 let generated: Promise<PathOption[]> | null = null;
 
 interface Selection {
@@ -41,7 +48,14 @@ export default function Explorer() {
   const [drawing, setDrawing] = useState<Drawing | null>(null);
   const [layoutError, setLayoutError] = useState<string | null>(null);
   const [selection, setSelection] = useState<Selection | null>(null);
-  const [focus, setFocus] = useState<{ id: string; transitionId?: string | null; nonce: number } | null>(null);
+  const [focus, setFocus] = useState<Focus | null>(null);
+  // What is drawn: the overview (every region closed) until the analyst opens regions or picks one.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [region, setRegion] = useState<string | null>(null);
+  const scope = useMemo<Scope>(() => ({ expanded, region }), [expanded, region]);
+  /** The scope the drawing shown was laid out for: a request to centre a state waits for the drawing of the current scope. */
+  const [drawnKey, setDrawnKey] = useState<string | null>(null);
+  const layingOut = drawnKey !== scopeKey(scope);
   const [sim, setSim] = useState<Simulation | null>(null);
   const [follow, setFollow] = useState(false);
   const [paths, setPaths] = useState<PathOption[] | null>(null);
@@ -57,10 +71,8 @@ export default function Explorer() {
     let open = true;
     // The heavy work runs in workers; the drawing and the path list are rendered as transitions, which
     // React renders in slices, so building the chart's thousand-odd elements never blocks the page.
-    layout ??= cachedLayout(model, undefined, layoutInWorker);
-    layout.then((d) => startTransition(() => setDrawing(d)), (e: unknown) => setLayoutError(String(e)));
-    // Paths only once the chart is laid out: on a first load ELK gets the processor to itself.
-    generated ??= layout.catch(() => undefined).then(() => pathsInWorker());
+    // Paths only once the chart is first drawn: on a first load ELK gets the processor to itself.
+    generated ??= layoutOf(scope).catch(() => undefined).then(() => pathsInWorker());
     generated.then((p) => open && startTransition(() => setPaths(p)), () => open && setPaths([]));
     // The sandbox bank may have a coverage summary of the last runs; without it there is no overlay.
     fetch(api('/api/sim/journey-coverage'), { headers: { Accept: 'application/json' } })
@@ -70,17 +82,54 @@ export default function Explorer() {
     return () => {
       open = false;
     };
+    // The first drawing only: later ones are the effect below's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    let current = true;
+    layoutOf(scope).then(
+      (d) => current && startTransition(() => {
+        setDrawing(d);
+        setDrawnKey(scopeKey(scope));
+      }),
+      (e: unknown) => current && setLayoutError(String(e)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [scope]);
+
+  /** Opens what hides a state: its closed ancestors, or the whole chart when it lies outside the region shown. */
+  const reveal = useCallback((id: string) => {
+    const next = revealIn(model, { expanded, region }, id);
+    if (next.expanded !== expanded) setExpanded(next.expanded);
+    if (next.region !== region) setRegion(next.region);
+  }, [expanded, region]);
 
   const show = useCallback((stateId: string, transitionId: string | null = null, centre = true) => {
     setSelection({ stateId, transitionId });
+    reveal(stateId);
     if (centre) setFocus({ id: stateId, transitionId, nonce: Date.now() + Math.random() });
-  }, []);
+  }, [reveal]);
+  const toggle = (id: string, open: boolean) => {
+    const next = new Set(expanded);
+    if (open) next.add(id);
+    else next.delete(id);
+    setExpanded(next);
+    // An opened region is shown whole; after closing one, the drawing it was part of.
+    const whole = region ?? model.states.find((st) => st.parent === null)?.id ?? id;
+    setFocus({ id: open ? id : whole, fit: true, nonce: Date.now() + Math.random() });
+  };
 
   // Follow live: centre on the state the journey is in.
   const liveLeaf = live.message?.active[live.message.active.length - 1];
   useEffect(() => {
-    if (follow && liveLeaf) setFocus({ id: liveLeaf, nonce: Date.now() });
+    if (!follow || !liveLeaf) return;
+    reveal(liveLeaf);
+    setFocus({ id: liveLeaf, nonce: Date.now() });
+    // Reveal once per move of the journey, not again when the analyst closes a region meanwhile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [follow, liveLeaf, live.message]);
 
   const active = useMemo(() => {
@@ -160,6 +209,13 @@ export default function Explorer() {
             Follow live journey
           </label>
         </div>
+        <ScopeTools
+          model={model}
+          scope={scope}
+          onExpanded={setExpanded}
+          onRegion={setRegion}
+          onFit={(id) => setFocus({ id, fit: true, nonce: Date.now() + Math.random() })}
+        />
         <PathPicker model={model} options={paths} value={pathKey} onChange={setPathKey} />
         <div className="tool-group">
           <CoverageControl model={model} coverage={coverage} view={coverageView} onChange={setCoverage} onView={setCoverageView} />
@@ -176,10 +232,15 @@ export default function Explorer() {
       <div className="explorer-body">
         <div className="chart-area">
           {drawing ? (
-            <ChartView model={model} drawing={drawing} stateMarks={stateMarks} edgeMarks={edgeMarks} onSelect={(id, t) => show(id, t ?? null, false)} focus={focus} svgRef={svgRef} />
+            <ChartView model={model} drawing={drawing} stateMarks={stateMarks} edgeMarks={edgeMarks} onSelect={(id, t) => show(id, t ?? null, false)} focus={layingOut ? null : focus} svgRef={svgRef} onToggle={toggle} />
           ) : (
             <p className="hint chart-loading" role="status">
               {layoutError ? `The chart could not be laid out: ${layoutError}` : 'Laying out the chart…'}
+            </p>
+          )}
+          {drawing && layingOut && (
+            <p className="hint chart-relayout" role="status">
+              Laying out…
             </p>
           )}
           <Legend coverage={shownCoverage ? coverageView : null} />

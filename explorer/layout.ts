@@ -1,6 +1,7 @@
 import type { ELK, ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api';
 import type { ChartModel, StateInfo } from '../machines/chartModel';
 import { transitionLabel } from './labels';
+import { isCompound, subtreeCounts, countsText, wholeChartScope, type Counts, type Scope } from './scope';
 
 /**
  * The chart as ELK sees it (one box per state, compound states containing their children, one edge per
@@ -19,16 +20,26 @@ export interface DrawnState {
   y: number;
   width: number;
   height: number;
+  /** A compound state of the chart, open or closed. */
   compound: boolean;
+  /** A closed compound state: one box standing for what it holds. */
+  collapsed: Counts | null;
+  /** A top-level box, whose name is drawn large so the overview reads at Fit. */
+  headline: boolean;
   depth: number;
 }
 
 export interface DrawnEdge {
-  /** The transition id (chartModel naming), shared by every target's path. */
+  /** The transition's id (chartModel naming) when the edge stands for one, else an id of the merged edge. */
   id: string;
   source: string;
+  target: string;
+  /** The transitions the edge stands for: one, or all those between two boxes when one end is closed. */
+  transitions: string[];
   paths: Point[][];
   label: { x: number; y: number; width: number; height: number; text: string } | null;
+  /** Drawn as a straight line between two cells of the whole chart's grid (regionGrid.ts), not routed by ELK. */
+  between?: boolean;
 }
 
 export interface DrawnInitial {
@@ -47,35 +58,56 @@ export interface Drawing {
   states: DrawnState[];
   edges: DrawnEdge[];
   initials: DrawnInitial[];
+  /** The whole chart as a grid of its top-level states (regionGrid.ts) rather than one ELK layout. */
+  grid?: boolean;
 }
 
-/** Text metrics of the fonts the view draws with (explorer.css): name 13px bold, badges 11px, edge labels 11px monospace. */
+/**
+ * Text metrics of the fonts the view draws with (explorer.css): name 13px bold (a top-level box's 22px
+ * bold), badges and counts 11px, edge labels 11px monospace.
+ */
 export const METRICS = {
   nameChar: 8,
+  headlineChar: 14.2,
   badgeChar: 6.6,
   labelChar: 6.7,
   lineName: 24,
+  lineHeadline: 34,
   lineBadge: 20,
   lineTags: 16,
+  lineCounts: 18,
   labelHeight: 16,
   pad: 10,
   initialSize: 12,
+  /** The open/close control in the top right corner of a compound state. */
+  toggle: 20,
 };
 
 const textWidth = (text: string, perChar: number) => Math.ceil(text.length * perChar);
 
 export const tagsText = (s: StateInfo) => s.tags.join(' · ');
 
-/** Height of a state's own text block: the header of a compound state, the whole box of an atomic one. */
-export function headerSize(s: StateInfo): { width: number; height: number } {
+/** Where a box's lines of text start, from its top: the view draws at these. */
+export function textLines(s: StateInfo, headline: boolean, counts: Counts | null) {
+  const m = METRICS;
+  const name = headline ? m.lineHeadline : m.lineName;
+  const route = s.route ? name : null;
+  const tags = s.tags.length ? name + (s.route ? m.lineBadge : 0) : null;
+  const countsAt = counts ? name + (s.route ? m.lineBadge : 0) + (s.tags.length ? m.lineTags : 0) : null;
+  const height = name + (s.route ? m.lineBadge : 0) + (s.tags.length ? m.lineTags : 0) + (counts ? m.lineCounts : 0) + 6;
+  return { nameBaseline: headline ? 26 : 17, route, tags, counts: countsAt, height };
+}
+
+/** Size of a state's own text block: the header of an open compound state, the whole box of any other. */
+export function headerSize(s: StateInfo, headline = false, counts: Counts | null = null): { width: number; height: number } {
   const m = METRICS;
   const width = Math.max(
-    textWidth(s.key, m.nameChar),
+    textWidth(s.key, headline ? m.headlineChar : m.nameChar) + (isCompound(s) ? m.toggle + 6 : 0),
     s.route ? textWidth(s.route, m.badgeChar) + 12 : 0,
     s.tags.length ? textWidth(tagsText(s), m.badgeChar) : 0,
+    counts ? textWidth(countsText(counts), m.badgeChar) : 0,
   );
-  const height = m.lineName + (s.route ? m.lineBadge : 0) + (s.tags.length ? m.lineTags : 0);
-  return { width: width + 2 * m.pad, height: height + 6 };
+  return { width: width + 2 * m.pad, height: textLines(s, headline, counts).height };
 }
 
 export const initialNodeId = (parent: string) => `initial:${parent}`;
@@ -155,18 +187,92 @@ export function backEdges(model: ChartModel): Set<string> {
   return back;
 }
 
-/** The ELK graph of a chart model. Pure: the same model gives the same graph. */
-export function buildElkGraph(model: ChartModel): ElkNode {
+
+/** One box to draw: a state of the chart, open (holding its drawn children) or not. */
+export interface Box {
+  state: StateInfo;
+  open: boolean;
+  headline: boolean;
+  collapsed: Counts | null;
+}
+
+/** The edges between two drawn boxes: one transition, or several merged when a closed box hides their ends. */
+export interface Link {
+  id: string;
+  /** The event and guard of the one transition, or how many transitions the edge stands for. */
+  label: string;
+  from: string;
+  to: string;
+  transitions: string[];
+  back: boolean;
+}
+
+/**
+ * What a scope draws: the boxes (in the chart's order, parents first) and the links between them. A
+ * transition with an end inside a closed box is drawn to that box; one wholly inside a closed box, or
+ * with an end outside the region shown, is not drawn.
+ */
+export function drawnParts(model: ChartModel, scope: Scope): { boxes: Map<string, Box>; links: Link[] } {
   const byId = new Map(model.states.map((s) => [s.id, s]));
+  const counts = subtreeCounts(model);
+  const isOpen = (s: StateInfo) => s.parent === null || s.id === scope.region || scope.expanded.has(s.id);
+  const inScope = (s: StateInfo) => !scope.region || s.id === scope.region || ancestorsOf(byId, s.id).includes(scope.region);
+  const headline = (s: StateInfo) => (scope.region ? s.id === scope.region : s.parent !== null && byId.get(s.parent)?.parent === null);
+
+  // The box a state is drawn as: itself, or the outermost closed state holding it.
+  const boxOf = new Map<string, string>();
+  const boxes = new Map<string, Box>();
+  for (const s of model.states) {
+    if (!inScope(s)) continue;
+    const parent = s.id !== scope.region ? s.parent : null;
+    const holder = parent ? boxOf.get(parent) : undefined;
+    if (holder !== undefined && (holder !== parent || !boxes.get(holder)?.open)) {
+      boxOf.set(s.id, holder);
+      continue;
+    }
+    boxOf.set(s.id, s.id);
+    const open = isCompound(s) && isOpen(s);
+    boxes.set(s.id, { state: s, open, headline: headline(s), collapsed: isCompound(s) && !open ? counts.get(s.id)! : null });
+  }
+
   const backwards = backEdges(model);
+  const links = new Map<string, Link>();
+  for (const t of model.transitions) {
+    const target = t.targets[0] ?? t.source;
+    const from = boxOf.get(t.source);
+    const to = boxOf.get(target);
+    if (!from || !to) continue;
+    if (from === to && boxes.get(from)?.collapsed) continue;
+    // Transitions between two states drawn as themselves keep an edge each; those with an end hidden in
+    // a closed box share one edge per pair of boxes.
+    const key = from === t.source && to === target ? t.id : `${from}->${to}`;
+    const back = target !== t.source && backwards.has(`${t.id}->${target}`);
+    const link = links.get(key);
+    if (link) {
+      link.transitions.push(t.id);
+      link.back &&= back;
+      link.id = `merged:${from}->${to}`;
+      link.label = `${link.transitions.length} transitions`;
+    } else links.set(key, { id: t.id, label: transitionLabel(t), from, to, transitions: [t.id], back });
+  }
+  return { boxes, links: [...links.values()] };
+}
+
+function ancestorsOf(byId: Map<string, StateInfo>, id: string): string[] {
+  return ancestors(byId, id).slice(1);
+}
+
+/** The ELK graph of what a scope of the chart draws (by default the whole chart, every state open). Pure. */
+export function buildElkGraph(model: ChartModel, scope: Scope = wholeChartScope(model)): ElkNode {
+  const byId = new Map(model.states.map((s) => [s.id, s]));
+  const { boxes, links } = drawnParts(model, scope);
   const nodes = new Map<string, ElkNode>();
   const root: ElkNode = { id: ROOT_ID, layoutOptions: { ...LAYOUT_OPTIONS, 'elk.padding': '[top=12,left=12,bottom=12,right=12]' }, children: [], edges: [] };
   nodes.set(ROOT_ID, root);
 
-  for (const s of model.states) {
-    const head = headerSize(s);
-    const compound = s.children.length > 0;
-    const node: ElkNode = compound
+  for (const { state: s, open, headline, collapsed } of boxes.values()) {
+    const head = headerSize(s, headline, collapsed);
+    const node: ElkNode = open
       ? {
           id: s.id,
           children: [],
@@ -179,32 +285,27 @@ export function buildElkGraph(model: ChartModel): ElkNode {
         }
       : { id: s.id, width: Math.max(head.width, 90), height: head.height };
     nodes.set(s.id, node);
-    const parent = nodes.get(s.parent ?? ROOT_ID)!;
+    const parent = (s.id !== scope.region && s.parent && nodes.get(s.parent)) || root;
     parent.children!.push(node);
   }
 
-  const addEdge = (container: string, edge: ElkExtendedEdge) => nodes.get(container)!.edges!.push(edge);
+  const addEdge = (container: string, edge: ElkExtendedEdge) => (nodes.get(container) ?? root).edges!.push(edge);
 
-  for (const s of model.states) {
-    if (!s.initial) continue;
+  for (const { state: s, open } of boxes.values()) {
+    if (!open || !s.initial) continue;
     const node = nodes.get(s.id)!;
     const size = METRICS.initialSize;
     node.children!.unshift({ id: initialNodeId(s.id), width: size, height: size });
     addEdge(s.id, { id: `${initialNodeId(s.id)}->`, sources: [initialNodeId(s.id)], targets: [s.initial] });
   }
 
-  for (const t of model.transitions) {
-    const text = transitionLabel(t);
-    // A transition without a target (actions only) is drawn as a loop on its source.
-    const targets = t.targets.length ? t.targets : [t.source];
-    targets.forEach((target, i) => {
-      const labels: ElkLabel[] = i === 0 ? [{ id: `${t.id}@label`, text, width: textWidth(text, METRICS.labelChar) + 6, height: METRICS.labelHeight }] : [];
-      // ELK gets an acyclic graph: edges that go back towards the start are given reversed and drawn
-      // the right way round again in toDrawing, so the journey itself always flows downwards.
-      const back = target !== t.source && backwards.has(`${t.id}->${target}`);
-      const [from, to] = back ? [target, t.source] : [t.source, target];
-      addEdge(edgeContainer(byId, from, to), { id: edgeId(t.id, i) + (back ? REVERSED : ''), sources: [from], targets: [to], labels });
-    });
+  for (const link of links) {
+    const text = link.label;
+    const labels: ElkLabel[] = [{ id: `${link.id}@label`, text, width: textWidth(text, METRICS.labelChar) + 6, height: METRICS.labelHeight }];
+    // ELK gets an acyclic graph: edges that go back towards the start are given reversed and drawn
+    // the right way round again in toDrawing, so the journey itself always flows one way.
+    const [from, to] = link.back ? [link.to, link.from] : [link.from, link.to];
+    addEdge(edgeContainer(byId, from, to), { id: edgeId(link.id, 0) + (link.back ? REVERSED : ''), sources: [from], targets: [to], labels });
   }
   return root;
 }
@@ -218,18 +319,19 @@ function sectionsPoints(edge: ElkExtendedEdge): Point[][] {
   return (edge.sections ?? []).map((s) => [s.startPoint, ...(s.bendPoints ?? []), s.endPoint].map(({ x, y }) => ({ x, y })));
 }
 
-/** Turns a laid-out ELK graph (absolute coordinates) into the shapes the view draws. */
-export function toDrawing(model: ChartModel, laidOut: ElkNode): Drawing {
+/** Turns a laid-out ELK graph (absolute coordinates) of a scope into the shapes the view draws. */
+export function toDrawing(model: ChartModel, laidOut: ElkNode, scope: Scope = wholeChartScope(model)): Drawing {
+  const { boxes, links } = drawnParts(model, scope);
   const states: DrawnState[] = [];
   const initialBoxes = new Map<string, { x: number; y: number }>();
   const edges = new Map<string, DrawnEdge>();
   const initials: DrawnInitial[] = [];
-  const known = new Set(model.states.map((s) => s.id));
-  const byTransition = new Map(model.transitions.map((t) => [t.id, t]));
+  const linkById = new Map(links.map((l) => [l.id, l]));
 
   collect(laidOut, (n, depth) => {
-    if (known.has(n.id)) {
-      states.push({ id: n.id, x: n.x ?? 0, y: n.y ?? 0, width: n.width ?? 0, height: n.height ?? 0, compound: Boolean(n.children?.some((c) => known.has(c.id))), depth: depth - 1 });
+    const box = boxes.get(n.id);
+    if (box) {
+      states.push({ id: n.id, x: n.x ?? 0, y: n.y ?? 0, width: n.width ?? 0, height: n.height ?? 0, compound: isCompound(box.state), collapsed: box.collapsed, headline: box.headline, depth: depth - 1 });
     } else if (n.id.startsWith('initial:')) {
       initialBoxes.set(n.id.slice('initial:'.length), { x: n.x ?? 0, y: n.y ?? 0 });
     }
@@ -243,20 +345,22 @@ export function toDrawing(model: ChartModel, laidOut: ElkNode): Drawing {
         initials.push({ parent, target: e.targets[0], x: box.x, y: box.y, size: METRICS.initialSize, path: sectionsPoints(e).flat() });
         continue;
       }
-      const at = e.id.lastIndexOf('@');
-      const id = e.id.slice(0, at);
-      const t = byTransition.get(id);
-      if (!t) continue;
-      const drawn = edges.get(id) ?? { id, source: t.source, paths: [], label: null };
+      const link = linkById.get(e.id.slice(0, e.id.lastIndexOf('@')));
+      if (!link) continue;
       const paths = sectionsPoints(e);
-      drawn.paths.push(...(e.id.endsWith(REVERSED) ? paths.map((p) => [...p].reverse()).reverse() : paths));
       const l = e.labels?.[0];
-      if (l) drawn.label = { x: l.x ?? 0, y: l.y ?? 0, width: l.width ?? 0, height: l.height ?? 0, text: l.text ?? '' };
-      edges.set(id, drawn);
+      edges.set(link.id, {
+        id: link.id,
+        source: link.from,
+        target: link.to,
+        transitions: link.transitions,
+        paths: e.id.endsWith(REVERSED) ? paths.map((p) => [...p].reverse()).reverse() : paths,
+        label: l ? { x: l.x ?? 0, y: l.y ?? 0, width: l.width ?? 0, height: l.height ?? 0, text: l.text ?? '' } : null,
+      });
     }
   });
 
-  const order = new Map(model.transitions.map((t, i) => [t.id, i]));
+  const order = new Map(links.map((l, i) => [l.id, i]));
   return {
     width: laidOut.width ?? 0,
     height: laidOut.height ?? 0,
@@ -273,10 +377,10 @@ async function elkHere(): Promise<ELK> {
 }
 
 /**
- * Lays the chart out with ELK: by default in this thread (Node, tests); the page passes an ELK whose
- * work runs in a web worker (layoutWorker.ts), so the seconds ELK takes never block the page.
+ * Lays a scope of the chart out with ELK: by default in this thread (Node, tests); the page passes an
+ * ELK whose work runs in a web worker (layoutWorker.ts), so the seconds ELK takes never block the page.
  */
-export async function layoutChart(model: ChartModel, elk?: ELK): Promise<Drawing> {
-  const laidOut = await (elk ?? (await elkHere())).layout(buildElkGraph(model));
-  return toDrawing(model, laidOut);
+export async function layoutChart(model: ChartModel, scope: Scope = wholeChartScope(model), elk?: ELK): Promise<Drawing> {
+  const laidOut = await (elk ?? (await elkHere())).layout(buildElkGraph(model, scope));
+  return toDrawing(model, laidOut, scope);
 }

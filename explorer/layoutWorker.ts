@@ -2,7 +2,9 @@ import Elk from 'elkjs/lib/elk-api';
 import { journeyMachine } from '../machines/journey.machine';
 import type { ChartModel } from '../machines/chartModel';
 import { layoutChart, type Drawing } from './layout';
+import { gridLayout, isOverview, overviewDrawing } from './regionGrid';
 import { pathOptions, type PathOption } from './paths';
+import type { Scope } from './scope';
 
 /**
  * The explorer's heavy work, each in a web worker of its own: ELK's layout and the path generation. Where
@@ -10,11 +12,15 @@ import { pathOptions, type PathOption } from './paths';
  */
 const hasWorkers = typeof Worker !== 'undefined';
 
-export function layoutInWorker(model: ChartModel): Promise<Drawing> {
-  if (!hasWorkers) return layoutChart(model);
-  const elk = new Elk({ workerFactory: () => new Worker(new URL('./elk.worker.ts', import.meta.url), { type: 'module' }) });
-  // One layout per worker: the thread and ELK's memory go once the drawing is back.
-  return layoutChart(model, elk).finally(() => elk.terminateWorker());
+/**
+ * A scope of the chart drawn: the overview's grid at once; open regions, or the region shown, by ELK,
+ * in one worker that goes once the drawing is back.
+ */
+export function layoutInWorker(model: ChartModel, scope: Scope): Promise<Drawing> {
+  if (isOverview(model, scope)) return Promise.resolve(overviewDrawing(model, scope));
+  const elk = hasWorkers ? new Elk({ workerFactory: () => new Worker(new URL('./elk.worker.ts', import.meta.url), { type: 'module' }) }) : undefined;
+  const lay = (s: Scope) => layoutChart(model, s, elk);
+  return (scope.region ? lay(scope) : gridLayout(model, scope, lay)).finally(() => elk?.terminateWorker());
 }
 
 export function pathsInWorker(): Promise<PathOption[]> {

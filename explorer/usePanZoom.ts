@@ -23,6 +23,12 @@ export function centreView(box: { x: number; y: number; width: number; height: n
   return { k: zoom, x: viewport.width / 2 - (box.x + box.width / 2) * zoom, y: viewport.height / 2 - (box.y + box.height / 2) * zoom };
 }
 
+/** The view that shows a box whole, centred, as large as fits (not beyond 100%). */
+export function fitBoxView(box: { x: number; y: number; width: number; height: number }, viewport: { width: number; height: number }): View {
+  const k = clamp(Math.min(1, Math.min(viewport.width / box.width, viewport.height / box.height) * 0.96));
+  return { k, x: viewport.width / 2 - (box.x + box.width / 2) * k, y: viewport.height / 2 - (box.y + box.height / 2) * k };
+}
+
 /** Zoom by a factor keeping the point (px, py) of the viewport where it is. */
 export function zoomAt(view: View, factor: number, px: number, py: number): View {
   const k = clamp(view.k * factor);
@@ -30,13 +36,14 @@ export function zoomAt(view: View, factor: number, px: number, py: number): View
   return { k, x: px - (px - view.x) * f, y: py - (py - view.y) * f };
 }
 
-export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>) {
-  const [view, setView] = useState<View>({ k: 1, x: 0, y: 0 });
+/** `initial`: a view to open at (a link to what someone saw) instead of fitting the chart. */
+export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, initial?: View) {
+  const [view, setView] = useState<View>(initial ?? { k: 1, x: 0, y: 0 });
   const [size, setSize] = useState({ width: 800, height: 600 });
   /** Set while a drag is under way or has just ended, so the click that ends a drag selects nothing. */
   const dragged = useRef(false);
   /** Whether the user has moved the view: until then the chart is kept fitted to the viewport. */
-  const touched = useRef(false);
+  const touched = useRef(Boolean(initial));
   const viewRef = useRef(view);
   viewRef.current = view;
 

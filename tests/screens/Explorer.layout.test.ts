@@ -4,8 +4,9 @@ import { journeyMachine } from '../../machines/journey.machine';
 import { backEdges, buildElkGraph, edgeContainer, layoutChart, ROOT_ID, type Drawing } from '../../explorer/layout';
 import Elk from 'elkjs/lib/elk.bundled.js';
 import { cachedLayout, hashText, layoutKey } from '../../explorer/layoutCache';
-import { layoutInWorker } from '../../explorer/layoutWorker';
+import type { Scope } from '../../explorer/scope';
 import { eventLabel, transitionLabel } from '../../explorer/labels';
+import { memoryStorage } from './memoryStorage';
 
 const model = chartModel(journeyMachine);
 
@@ -51,18 +52,22 @@ function twoStates(): ChartModel {
   };
 }
 
-/** Storage in memory, as the browser's localStorage behaves. */
-function memoryStorage(initial: Record<string, string>): Storage {
-  const items = new Map(Object.entries(initial));
+/** A compound state holding an atomic state and a compound one, with a loop, a targetless transition and edges into and out of children. */
+function nested(): ChartModel {
   return {
-    get length() {
-      return items.size;
-    },
-    key: (i) => [...items.keys()][i] ?? null,
-    getItem: (k) => items.get(k) ?? null,
-    setItem: (k, v) => void items.set(k, v),
-    removeItem: (k) => void items.delete(k),
-    clear: () => items.clear(),
+    states: [
+      { id: 'm', key: 'm', parent: null, type: 'compound', initial: 'm.a', children: ['m.a', 'm.b'], route: null, spec: null, description: null, tags: [], invokes: [] },
+      { id: 'm.a', key: 'a', parent: 'm', type: 'atomic', initial: null, children: [], route: 'A', spec: null, description: null, tags: [], invokes: [] },
+      { id: 'm.b', key: 'b', parent: 'm', type: 'compound', initial: 'm.b.c', children: ['m.b.c'], route: null, spec: null, description: null, tags: ['busy'], invokes: [] },
+      { id: 'm.b.c', key: 'c', parent: 'm.b', type: 'atomic', initial: null, children: [], route: null, spec: null, description: null, tags: [], invokes: [] },
+    ],
+    transitions: [
+      { id: 'm.a go #0', source: 'm.a', eventType: 'go', guard: null, targets: ['m.b'], actions: [] },
+      { id: 'm.a again #0', source: 'm.a', eventType: 'again', guard: 'isAgain', targets: ['m.a'], actions: [] },
+      { id: 'm.a note #0', source: 'm.a', eventType: 'note', guard: null, targets: [], actions: ['log'] },
+      { id: 'm.b reset #0', source: 'm.b', eventType: 'reset', guard: null, targets: ['m.b.c'], actions: [] },
+      { id: 'm.b.c up #0', source: 'm.b.c', eventType: 'up', guard: null, targets: ['m'], actions: [] },
+    ],
   };
 }
 
@@ -121,21 +126,7 @@ describe('ELK graph of the chart', () => {
   });
 
   it('handles self-transitions, targetless transitions and transitions into children', async () => {
-    const tiny: ChartModel = {
-      states: [
-        { id: 'm', key: 'm', parent: null, type: 'compound', initial: 'm.a', children: ['m.a', 'm.b'], route: null, spec: null, description: null, tags: [], invokes: [] },
-        { id: 'm.a', key: 'a', parent: 'm', type: 'atomic', initial: null, children: [], route: 'A', spec: null, description: null, tags: [], invokes: [] },
-        { id: 'm.b', key: 'b', parent: 'm', type: 'compound', initial: 'm.b.c', children: ['m.b.c'], route: null, spec: null, description: null, tags: ['busy'], invokes: [] },
-        { id: 'm.b.c', key: 'c', parent: 'm.b', type: 'atomic', initial: null, children: [], route: null, spec: null, description: null, tags: [], invokes: [] },
-      ],
-      transitions: [
-        { id: 'm.a go #0', source: 'm.a', eventType: 'go', guard: null, targets: ['m.b'], actions: [] },
-        { id: 'm.a again #0', source: 'm.a', eventType: 'again', guard: 'isAgain', targets: ['m.a'], actions: [] },
-        { id: 'm.a note #0', source: 'm.a', eventType: 'note', guard: null, targets: [], actions: ['log'] },
-        { id: 'm.b reset #0', source: 'm.b', eventType: 'reset', guard: null, targets: ['m.b.c'], actions: [] },
-        { id: 'm.b.c up #0', source: 'm.b.c', eventType: 'up', guard: null, targets: ['m'], actions: [] },
-      ],
-    };
+    const tiny = nested();
     const edges = allEdges(buildElkGraph(tiny));
     expect(edges.find((e) => e.id === 'm.a again #0@0')).toMatchObject({ sources: ['m.a'], targets: ['m.a'], container: 'm' });
     expect(edges.find((e) => e.id === 'm.a note #0@0')).toMatchObject({ sources: ['m.a'], targets: ['m.a'] });
@@ -162,28 +153,28 @@ describe('ELK graph of the chart', () => {
       knownLayoutCategories: () => elk.knownLayoutCategories(),
       terminateWorker: () => elk.terminateWorker(),
     };
-    const viaGiven = await layoutChart(tiny, recording);
+    const viaGiven = await layoutChart(tiny, undefined, recording);
     expect(given).toEqual([JSON.stringify(buildElkGraph(tiny))]);
     // Node has no Worker: the page's entry point lays out in this thread and draws the same.
     expect(typeof Worker).toBe('undefined');
-    expect(await layoutInWorker(tiny)).toEqual(viaGiven);
+    expect(await layoutChart(tiny)).toEqual(viaGiven);
     expect(viaGiven.states.map((s) => s.id)).toEqual(['m', 'm.a', 'm.b']);
   });
 
-  it('opens a saved layout without laying out again, and keeps only the current chart\'s', async () => {
-    const tiny = twoStates();
+  it('opens a saved layout without laying out again, and drops layouts of an older chart', async () => {
+    const tiny = nested();
     const storage = memoryStorage({ 'sme-explorer-layout:0ld0ld00': '{}', 'other-key': 'kept' });
-    const lay = vi.fn(layoutChart);
-    const first = await cachedLayout(tiny, storage, lay);
+    const lay = vi.fn((m: ChartModel, scope: Scope) => layoutChart(m, scope));
+    const first = await cachedLayout(tiny, undefined, storage, lay);
     expect(lay).toHaveBeenCalledTimes(1);
     expect(storage.getItem(layoutKey(tiny))).toBe(JSON.stringify(first));
     expect(storage.getItem('sme-explorer-layout:0ld0ld00')).toBeNull();
     expect(storage.getItem('other-key')).toBe('kept');
-    expect(await cachedLayout(tiny, storage, lay)).toEqual(first);
+    expect(await cachedLayout(tiny, undefined, storage, lay)).toEqual(first);
     expect(lay).toHaveBeenCalledTimes(1);
     // A different chart is laid out afresh.
     const changed: ChartModel = { ...tiny, transitions: [] };
-    await cachedLayout(changed, storage, lay);
+    await cachedLayout(changed, undefined, storage, lay);
     expect(lay).toHaveBeenCalledTimes(2);
   });
 

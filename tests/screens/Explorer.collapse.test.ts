@@ -1,0 +1,199 @@
+import type { AnyStateNode } from 'xstate';
+import { chartModel } from '../../machines/chartModel';
+import { journeyMachine } from '../../machines/journey.machine';
+import { buildElkGraph, drawnParts, layoutChart } from '../../explorer/layout';
+import { cachedLayout, LIMITS } from '../../explorer/layoutCache';
+import { mergedMarks } from '../../explorer/marks';
+import { gridLayout, isOverview, overviewDrawing } from '../../explorer/regionGrid';
+import { compoundIds, compoundIdsIn, countsText, overviewScope, regionIds, revealIn, scopeKey, wholeChartScope, type Scope } from '../../explorer/scope';
+import { fitView } from '../../explorer/usePanZoom';
+import { memoryStorage } from './memoryStorage';
+
+const model = chartModel(journeyMachine);
+
+/** The chart's own state nodes, walked from the machine itself rather than from chartModel. */
+function nodeById(id: string): AnyStateNode {
+  const walk = (n: AnyStateNode): AnyStateNode | undefined => (n.id === id ? n : Object.values(n.states).map(walk).find(Boolean));
+  return walk(journeyMachine.root)!;
+}
+const descendants = (n: AnyStateNode): AnyStateNode[] => Object.values(n.states).flatMap((c) => [c, ...descendants(c)]);
+const ownTransitions = (n: AnyStateNode) => [...n.transitions.values()].reduce((k, defs) => k + defs.length, 0);
+
+/** Every state id below a state node (itself included). */
+const subtree = (id: string) => new Set([id, ...descendants(nodeById(id)).map((n) => n.id)]);
+
+describe('the overview: every region closed to one box with its counts', () => {
+  const scope = overviewScope();
+  const { boxes, links } = drawnParts(model, scope);
+
+  it('draws the root and one box per top-level state, nothing inside them', () => {
+    const top = Object.values(journeyMachine.root.states).map((n) => n.id);
+    expect(top.length).toBeGreaterThanOrEqual(30);
+    expect([...boxes.keys()].sort()).toEqual([journeyMachine.root.id, ...top].sort());
+    expect(isOverview(model, scope)).toBe(true);
+  });
+
+  it('counts the states below a closed box and the transitions from it and them, as the machine has them', () => {
+    const preview = nodeById('journey.preview');
+    const below = descendants(preview);
+    const counts = boxes.get('journey.preview')!.collapsed!;
+    expect(counts.states).toBe(below.length);
+    expect(counts.transitions).toBe([preview, ...below].reduce((k, n) => k + ownTransitions(n), 0));
+    expect(countsText(counts)).toBe(`${below.length} states · ${counts.transitions} transitions`);
+    // An atomic top-level state (a popup) is not a closed box.
+    expect(boxes.get('journey.sessionExpired')!.collapsed).toBeNull();
+  });
+
+  it('represents every transition exactly once: on one drawn edge, or inside the closed box that holds both ends', () => {
+    const drawnOnce = new Map<string, number>();
+    for (const l of links) for (const t of l.transitions) drawnOnce.set(t, (drawnOnce.get(t) ?? 0) + 1);
+    for (const t of model.transitions) {
+      const target = t.targets[0] ?? t.source;
+      const region = [...boxes.keys()].find((b) => b !== journeyMachine.root.id && subtree(b).has(t.source) && subtree(b).has(target) && boxes.get(b)!.collapsed);
+      if (region) expect(drawnOnce.get(t.id), `${t.id} is inside ${region}`).toBeUndefined();
+      else expect(drawnOnce.get(t.id), t.id).toBe(1);
+    }
+  });
+
+  it('merges the transitions between two boxes into one edge that keeps every id, and points at drawn boxes only', () => {
+    for (const l of links) {
+      expect(boxes.has(l.from), l.id).toBe(true);
+      expect(boxes.has(l.to), l.id).toBe(true);
+    }
+    const intoExpired = model.transitions.filter((t) => subtree('journey.preview').has(t.source) && t.targets.includes('journey.sessionExpired'));
+    const merged = links.filter((l) => l.from === 'journey.preview' && l.to === 'journey.sessionExpired');
+    expect(merged).toHaveLength(1);
+    expect([...merged[0].transitions].sort()).toEqual(intoExpired.map((t) => t.id).sort());
+    if (intoExpired.length > 1) expect(merged[0].label).toBe(`${intoExpired.length} transitions`);
+    // In the ELK graph too, no edge end is a state hidden in a closed box.
+    const drawn = new Set(boxes.keys());
+    const walk = (n: ReturnType<typeof buildElkGraph>): string[] => [...(n.edges ?? []).flatMap((e) => [...e.sources, ...e.targets]), ...(n.children ?? []).flatMap(walk)];
+    for (const end of walk(buildElkGraph(model, scope))) expect(drawn.has(end) || end.startsWith('initial:'), end).toBe(true);
+  });
+
+  it('is drawn as a grid whose top-level names read at 11 px or more at Fit in a 1440x900 window', () => {
+    const drawing = overviewDrawing(model, scope);
+    expect(drawing.states).toHaveLength(boxes.size);
+    expect(drawing.edges.flatMap((e) => e.transitions).sort()).toEqual(links.flatMap((l) => l.transitions).sort());
+    // The chart area at 1440x900: the window less the 24rem side panel, the header and the toolbar's three rows.
+    const { k } = fitView(drawing, { width: 1440 - 384, height: 900 - 245 });
+    for (const s of drawing.states.filter((b) => b.headline)) expect(22 * k, s.id).toBeGreaterThanOrEqual(11);
+    // Boxes do not overlap.
+    const cells = drawing.states.filter((b) => b.depth === 1);
+    for (const a of cells) for (const b of cells) if (a !== b) expect(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y, `${a.id} / ${b.id}`).toBe(true);
+  });
+});
+
+describe('opening regions and the view per region', () => {
+  it('opening a region draws its children in place of its counts, and edges to them', () => {
+    const scope: Scope = { expanded: new Set(['journey.preview']), region: null };
+    const { boxes, links } = drawnParts(model, scope);
+    const children = Object.values(nodeById('journey.preview').states).map((n) => n.id);
+    for (const c of children) expect(boxes.has(c), c).toBe(true);
+    expect(boxes.get('journey.preview')!.open).toBe(true);
+    expect(boxes.get('journey.preview')!.collapsed).toBeNull();
+    // journey.preview.otp is compound and still closed.
+    expect(boxes.get('journey.preview.otp')!.collapsed).not.toBeNull();
+    expect(boxes.has('journey.preview.otp.waiting')).toBe(false);
+    expect(links.some((l) => l.transitions.some((t) => t.startsWith('journey.preview.otp.verifying ')) && l.from === 'journey.preview.otp')).toBe(true);
+    expect(isOverview(model, scope)).toBe(false);
+  });
+
+  it('an open region is laid out on its own and put in the grid, inside its cell; lines join it to the other cells', async () => {
+    const scope: Scope = { expanded: new Set(['journey.preview']), region: null };
+    const { boxes, links } = drawnParts(model, scope);
+    const laid: Scope[] = [];
+    const drawing = await gridLayout(model, scope, (s) => {
+      laid.push(s);
+      return layoutChart(model, s);
+    });
+    expect(laid.map((s) => s.region)).toEqual(['journey.preview']);
+    expect(drawing.states.map((s) => s.id).sort()).toEqual([...boxes.keys()].sort());
+    expect(drawing.edges.map((e) => e.id).sort()).toEqual(links.map((l) => l.id).sort());
+    const at = new Map(drawing.states.map((s) => [s.id, s]));
+    const preview = at.get('journey.preview')!;
+    for (const c of Object.values(nodeById('journey.preview').states)) {
+      const b = at.get(c.id)!;
+      expect(b.x >= preview.x && b.y >= preview.y && b.x + b.width <= preview.x + preview.width + 0.5 && b.y + b.height <= preview.y + preview.height + 0.5, c.id).toBe(true);
+    }
+    // Transitions from inside the region to closed boxes elsewhere are lines between cells.
+    const out = drawing.edges.find((e) => e.source.startsWith('journey.preview.') && e.target === 'journey.sessionExpired');
+    expect(out?.between).toBe(true);
+    expect(drawing.edges.find((e) => e.source === 'journey.preview.loading' && e.target.startsWith('journey.preview.'))?.between).toBeUndefined();
+  }, 60_000);
+
+  it('the whole chart open draws every state and every transition as its own edge', () => {
+    const { boxes, links } = drawnParts(model, wholeChartScope(model));
+    expect(boxes.size).toBe(model.states.length);
+    expect(links.map((l) => l.id)).toEqual(model.transitions.map((t) => t.id));
+  });
+
+  it('a region view draws only that region, open, and only the transitions inside it', async () => {
+    const region = 'journey.companyDetails';
+    const scope: Scope = { expanded: new Set(compoundIdsIn(model, region)), region };
+    const inside = subtree(region);
+    const { boxes, links } = drawnParts(model, scope);
+    expect([...boxes.keys()].sort()).toEqual([...inside].sort());
+    const within = model.transitions.filter((t) => inside.has(t.source) && inside.has(t.targets[0] ?? t.source));
+    expect(links.flatMap((l) => l.transitions).sort()).toEqual(within.map((t) => t.id).sort());
+    const drawing = await layoutChart(model, scope);
+    expect(drawing.states.map((s) => s.id).sort()).toEqual([...inside].sort());
+    expect(drawing.states.find((s) => s.id === region)!.headline).toBe(true);
+  }, 60_000);
+
+  it('revealing a hidden state opens its ancestors, and leaves a region view that does not hold it', () => {
+    const opened = revealIn(model, overviewScope(), 'journey.preview.otp.waiting');
+    expect([...opened.expanded].sort()).toEqual(['journey', 'journey.preview', 'journey.preview.otp']);
+    const inRegion: Scope = { expanded: new Set(), region: 'journey.companyDetails' };
+    expect(revealIn(model, inRegion, 'journey.preview').region).toBeNull();
+    const same = wholeChartScope(model);
+    expect(revealIn(model, same, 'journey.preview.otp.waiting')).toBe(same);
+  });
+
+  it('lists the compound top-level states as regions, and keys scopes by content', () => {
+    expect(regionIds(model)).toEqual(Object.values(journeyMachine.root.states).map((n) => n.id));
+    expect(compoundIds(model)).toContain('journey.preview.otp');
+    expect(scopeKey({ expanded: new Set(['b', 'a']), region: null })).toBe(scopeKey({ expanded: new Set(['a', 'b']), region: null }));
+  });
+});
+
+describe('marks of a merged edge', () => {
+  it('keeps every mark, with the least covered transition deciding its coverage', () => {
+    expect(mergedMarks([['covered'], ['uncovered', 'on-path'], ['by-model']]).sort()).toEqual(['on-path', 'uncovered']);
+    expect(mergedMarks([['covered'], ['by-model', 'selected']]).sort()).toEqual(['by-model', 'selected']);
+    expect(mergedMarks([['covered'], ['covered']])).toEqual(['covered']);
+  });
+});
+
+describe('the layout cache keeps several layouts', () => {
+  const regions = regionIds(model).filter((r) => compoundIdsIn(model, r).length > 0);
+  const regionScope = (region: string): Scope => ({ expanded: new Set(compoundIdsIn(model, region)), region });
+  const fake = (size: number) => async () => ({ width: size, height: 1, states: [], edges: [], initials: [] });
+
+  it('opens each of the last 12 from storage, drops the least recently used beyond that', async () => {
+    const storage = memoryStorage();
+    const lay = vi.fn(fake(1));
+    for (const r of regions.slice(0, LIMITS.entries)) await cachedLayout(model, regionScope(r), storage, lay);
+    expect(lay).toHaveBeenCalledTimes(LIMITS.entries);
+    // The first is used again, so the second becomes the oldest.
+    await cachedLayout(model, regionScope(regions[0]), storage, lay);
+    expect(lay).toHaveBeenCalledTimes(LIMITS.entries);
+    await cachedLayout(model, regionScope(regions[LIMITS.entries]), storage, lay);
+    await cachedLayout(model, regionScope(regions[0]), storage, lay);
+    expect(lay).toHaveBeenCalledTimes(LIMITS.entries + 1);
+    await cachedLayout(model, regionScope(regions[1]), storage, lay);
+    expect(lay).toHaveBeenCalledTimes(LIMITS.entries + 2);
+  });
+
+  it('keeps the total under the size limit, and does not store the overview (drawn at once)', async () => {
+    const storage = memoryStorage();
+    const big = vi.fn(async () => ({ width: 1, height: 1, states: [], edges: [], initials: [], pad: 'x'.repeat(LIMITS.chars / 3) }));
+    for (const r of regions.slice(0, 4)) await cachedLayout(model, regionScope(r), storage, big);
+    let total = 0;
+    for (let i = 0; i < storage.length; i++) total += storage.getItem(storage.key(i)!)!.length;
+    expect(total).toBeLessThanOrEqual(LIMITS.chars + 1000);
+    const before = storage.length;
+    await cachedLayout(model, overviewScope(), storage, vi.fn(fake(2)));
+    expect(storage.length).toBe(before);
+  });
+});
