@@ -72,7 +72,10 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, onSelect, foc
     if (!box) return;
     done.current = focus.nonce;
     touched.current = true;
-    setView((v) => (focus.fit ? fitBoxView(box, size) : centreView(box, size, v.k)));
+    // Measured now: on a page opened at a link the request comes before the first resize is heard.
+    const r = ownRef.current?.getBoundingClientRect();
+    const viewport = r?.width && r.height ? { width: r.width, height: r.height } : size;
+    setView((v) => (focus.fit ? fitBoxView(box, viewport) : centreView(box, viewport, v.k)));
     // Centre once per request: a later resize must not pull the view back to it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focus, drawing]);

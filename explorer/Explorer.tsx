@@ -17,11 +17,13 @@ import { layoutInWorker, pathsInWorker } from './layoutWorker';
 import { ScopeTools } from './ScopeTools';
 import { revealIn, scopeKey, type Scope } from './scope';
 import { SearchBox } from './SearchBox';
-import { activeIds, current, startSimulation, stepBack, stepSimulation, type Simulation } from './simulate';
+import { activeIds, current, replayTrace, startSimulation, stepBack, stepSimulation, traceOf, type Simulation } from './simulate';
 import { CHART_SETTINGS } from '../machines/analysis/settings';
 import { SimulatePanel } from './SimulatePanel';
 import { StateDetails } from './StateDetails';
 import { UncoveredList } from './UncoveredList';
+import { explorerSearch, linkedView, parseExplorerUrl, type ExplorerUrlState } from './urlState';
+import type { View } from './usePanZoom';
 import './explorer.css';
 
 /**
@@ -44,27 +46,60 @@ interface Selection {
   transitionId: string | null;
 }
 
+/** What the address the explorer was opened at asks to show, and why its simulation could not be replayed. */
+function openedLink(): { link: ExplorerUrlState; sim: Simulation | null; problem: string | null } {
+  const link = linkedView(model, parseExplorerUrl(window.location.search));
+  const replayed = link.sim ? replayTrace(journeyMachine, link.sim) : null;
+  if (replayed && 'error' in replayed) return { link, sim: null, problem: `The link's simulation could not be replayed: ${replayed.error}` };
+  return { link, sim: replayed, problem: null };
+}
+
+/** How long the address waits for the view to settle: a drag or a wheel turn is one entry, not sixty. */
+const ADDRESS_DELAY_MS = 250;
+
 export default function Explorer() {
+  // The address says what to show first (a link from a colleague); a bare address is the overview.
+  const [opened] = useState(openedLink);
+  const { link } = opened;
   const [drawing, setDrawing] = useState<Drawing | null>(null);
   const [layoutError, setLayoutError] = useState<string | null>(null);
-  const [selection, setSelection] = useState<Selection | null>(null);
-  const [focus, setFocus] = useState<Focus | null>(null);
+  const [selection, setSelection] = useState<Selection | null>(link.state ? { stateId: link.state, transitionId: link.transition } : null);
+  // A linked state is centred unless the link has a view of its own.
+  const [focus, setFocus] = useState<Focus | null>(link.state && !link.view ? { id: link.state, transitionId: link.transition, nonce: 0 } : null);
   // What is drawn: the overview (every region closed) until the analyst opens regions or picks one.
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  const [region, setRegion] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(link.open));
+  const [region, setRegion] = useState<string | null>(link.region);
   const scope = useMemo<Scope>(() => ({ expanded, region }), [expanded, region]);
   /** The scope the drawing shown was laid out for: a request to centre a state waits for the drawing of the current scope. */
   const [drawnKey, setDrawnKey] = useState<string | null>(null);
   const layingOut = drawnKey !== scopeKey(scope);
-  const [sim, setSim] = useState<Simulation | null>(null);
+  const [sim, setSim] = useState<Simulation | null>(opened.sim);
   const [follow, setFollow] = useState(false);
   const [paths, setPaths] = useState<PathOption[] | null>(null);
-  const [pathKey, setPathKey] = useState('');
+  const [pathKey, setPathKey] = useState(link.path ?? '');
   const [coverage, setCoverage] = useState<Coverage | null>(null);
   const [coverageView, setCoverageView] = useState<CoverageView>('both');
   const shownCoverage = isEmptyCoverage(model, coverage) ? null : coverage;
   const svgRef = useRef<SVGSVGElement | null>(null);
   const live = useLiveJourney(follow);
+
+  // The address follows what is shown, replaced in place: Back leaves the explorer, as it came.
+  const address = useRef<ExplorerUrlState>(link);
+  const addressTimer = useRef<number | undefined>(undefined);
+  const showInAddress = useCallback((change: Partial<ExplorerUrlState>) => {
+    address.current = { ...address.current, ...change };
+    window.clearTimeout(addressTimer.current);
+    addressTimer.current = window.setTimeout(() => {
+      const search = explorerSearch(address.current);
+      if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+    }, ADDRESS_DELAY_MS);
+  }, []);
+  useEffect(() => () => window.clearTimeout(addressTimer.current), []);
+  useEffect(
+    () => showInAddress({ state: selection?.stateId ?? null, transition: selection?.transitionId ?? null, open: [...expanded], region, sim: sim ? traceOf(sim) : null, path: pathKey || null }),
+    [selection, expanded, region, sim, pathKey, showInAddress],
+  );
+  const onViewChange = useCallback((view: View) => showInAddress({ view }), [showInAddress]);
 
   useEffect(() => {
     document.title = 'Journey chart explorer';
@@ -232,7 +267,7 @@ export default function Explorer() {
       <div className="explorer-body">
         <div className="chart-area">
           {drawing ? (
-            <ChartView model={model} drawing={drawing} stateMarks={stateMarks} edgeMarks={edgeMarks} onSelect={(id, t) => show(id, t ?? null, false)} focus={layingOut ? null : focus} svgRef={svgRef} onToggle={toggle} />
+            <ChartView model={model} drawing={drawing} stateMarks={stateMarks} edgeMarks={edgeMarks} onSelect={(id, t) => show(id, t ?? null, false)} focus={layingOut ? null : focus} svgRef={svgRef} onToggle={toggle} initialView={link.view ?? undefined} onViewChange={onViewChange} />
           ) : (
             <p className="hint chart-loading" role="status">
               {layoutError ? `The chart could not be laid out: ${layoutError}` : 'Laying out the chart…'}
@@ -246,6 +281,7 @@ export default function Explorer() {
           <Legend coverage={shownCoverage ? coverageView : null} />
         </div>
         <aside className="side" aria-label="Details">
+          {opened.problem && <p className="hint link-problem" role="status">{opened.problem}</p>}
           {follow && <LivePanel live={live} />}
           {sim && <SimulatePanel machine={journeyMachine} model={model} sim={sim} onChange={simView} onSend={simSend} onBack={() => setSim(stepBack(sim))} onReset={(name) => setSim(startSimulation(journeyMachine, CHART_SETTINGS.find((c) => c.name === name)))} />}
           {selection && <StateDetails model={model} stateId={selection.stateId} transitionId={selection.transitionId} onSelect={(id) => show(id)} />}
