@@ -114,7 +114,9 @@ export function gridDrawing(model: ChartModel, scope: Scope, regions: ReadonlyMa
   const closedOnly = bestColumns(cells.map((b, i) => (regions.has(b.state.id) ? { width: 0, height: 0 } : sizes[i])));
   const grid = regions.size ? rows(sizes, Math.max(closedOnly.width, ...sizes.map((s) => s.width))) : bestColumns(sizes);
   const rootHead = root ? headerSize(root.state, false, null) : { width: 0, height: 0 };
-  const inset = root ? { x: PAD + 14, y: PAD + rootHead.height + 8 } : { x: PAD, y: PAD };
+  // Room left of the cells for the marker of where the journey starts.
+  const startRoom = root?.state.initial ? METRICS.initialSize + 16 : 0;
+  const inset = root ? { x: PAD + 14 + startRoom, y: PAD + rootHead.height + 8 } : { x: PAD, y: PAD };
 
   const states: DrawnState[] = [];
   const inner = new Map<string, DrawnEdge>();
@@ -131,10 +133,18 @@ export function gridDrawing(model: ChartModel, scope: Scope, regions: ReadonlyMa
     for (const e of region.edges) inner.set(e.id, { ...e, paths: e.paths.map((p) => p.map((q) => moved(q, at))), label: e.label && { ...e.label, ...moved(e.label, at) } });
     for (const n of region.initials) initials.push({ ...n, ...moved(n, at), path: n.path.map((q) => moved(q, at)) });
   });
-  const rootBox = { width: Math.max(grid.width + 28, rootHead.width), height: rootHead.height + 8 + grid.height + 14 };
+  const rootBox = { width: Math.max(grid.width + 28 + startRoom, rootHead.width), height: rootHead.height + 8 + grid.height + 14 };
   if (root) states.unshift({ id: root.state.id, x: PAD, y: PAD, ...rootBox, compound: true, collapsed: null, headline: false, depth: 0 });
 
   const byId = new Map(states.map((s) => [s.id, s]));
+  const first = root?.state.initial ? byId.get(root.state.initial) : undefined;
+  if (root && first) {
+    // The start: a marker in the room left of the cells, pointing at the first region's box.
+    const size = METRICS.initialSize;
+    const y = first.y + Math.min(first.height, 40) / 2;
+    const x = first.x - startRoom + 2;
+    initials.push({ parent: root.state.id, target: first.id, x, y: y - size / 2, size, path: [{ x: x + size, y }, { x: first.x, y }] });
+  }
   const edges: DrawnEdge[] = links.map((link) => {
     const own = inner.get(link.id);
     if (own) return own;

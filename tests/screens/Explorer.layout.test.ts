@@ -4,7 +4,8 @@ import { journeyMachine } from '../../machines/journey.machine';
 import { backEdges, buildElkGraph, edgeContainer, layoutChart, ROOT_ID, type Drawing } from '../../explorer/layout';
 import Elk from 'elkjs/lib/elk.bundled.js';
 import { cachedLayout, hashText, layoutKey } from '../../explorer/layoutCache';
-import type { Scope } from '../../explorer/scope';
+import { wholeChartScope, type Scope } from '../../explorer/scope';
+import { layoutInWorker } from '../../explorer/layoutWorker';
 import { eventLabel, transitionLabel } from '../../explorer/labels';
 import { memoryStorage } from './memoryStorage';
 
@@ -184,10 +185,10 @@ describe('ELK graph of the chart', () => {
   });
 });
 
-describe('laid out by ELK', () => {
+describe('the whole chart as Expand all draws it: each region laid out by ELK, in the grid', () => {
   let drawing: Drawing;
   beforeAll(async () => {
-    drawing = await layoutChart(model);
+    drawing = await layoutInWorker(model, wholeChartScope(model));
   }, 60_000);
 
   const inside = (inner: { x: number; y: number; width: number; height: number }, outer: typeof inner) =>
