@@ -9,12 +9,51 @@ export interface View {
 
 export const MIN_ZOOM = 0.05;
 export const MAX_ZOOM = 3;
+/** Space kept between a fitted drawing and an overlay, in screen px. */
+export const OVERLAY_GAP = 6;
 const clamp = (k: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, k));
 
-/** The view that shows a w×h drawing whole inside a viewport, centred. */
-export function fitView(drawing: { width: number; height: number }, viewport: { width: number; height: number }): View {
-  const k = clamp(Math.min(viewport.width / drawing.width, viewport.height / drawing.height) * 0.96);
-  return { k, x: (viewport.width - drawing.width * k) / 2, y: (viewport.height - drawing.height * k) / 2 };
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * What covers the viewport's bottom corners, margins included: the legend on the left, the minimap on
+ * the right. A fitted drawing stays clear of both, or its corner boxes would be read through them.
+ */
+export interface Corners {
+  left?: Size | null;
+  right?: Size | null;
+}
+
+interface Area extends Size {
+  x: number;
+  y: number;
+}
+
+/**
+ * The part of the viewport a box is fitted into: clear of the corners' overlays, by a band along the
+ * bottom or by a band beside one of them, whichever leaves the box largest.
+ */
+export function clearArea(box: Size, viewport: Size, corners: Corners = {}): Area {
+  const { width: w, height: h } = viewport;
+  const left = corners.left ?? { width: 0, height: 0 };
+  const right = corners.right ?? { width: 0, height: 0 };
+  const candidates: Area[] = [
+    { x: 0, y: 0, width: w, height: h - Math.max(left.height, right.height) },
+    { x: 0, y: 0, width: w - right.width, height: h - left.height },
+    { x: left.width, y: 0, width: w - left.width, height: h - right.height },
+  ].filter((a) => a.width > 0 && a.height > 0);
+  const scale = (a: Area) => Math.min(a.width / box.width, a.height / box.height);
+  return candidates.reduce((best, a) => (scale(a) > scale(best) ? a : best), candidates[0] ?? { x: 0, y: 0, ...viewport });
+}
+
+/** The view that shows a w×h drawing whole inside a viewport, centred in the room the overlays leave. */
+export function fitView(drawing: Size, viewport: Size, corners?: Corners): View {
+  const a = clearArea(drawing, viewport, corners);
+  const k = clamp(Math.min(a.width / drawing.width, a.height / drawing.height) * 0.96);
+  return { k, x: a.x + (a.width - drawing.width * k) / 2, y: a.y + (a.height - drawing.height * k) / 2 };
 }
 
 /** The view that puts a box in the middle of the viewport, zoomed in to at least `minZoom`. */
@@ -23,10 +62,11 @@ export function centreView(box: { x: number; y: number; width: number; height: n
   return { k: zoom, x: viewport.width / 2 - (box.x + box.width / 2) * zoom, y: viewport.height / 2 - (box.y + box.height / 2) * zoom };
 }
 
-/** The view that shows a box whole, centred, as large as fits (not beyond 100%). */
-export function fitBoxView(box: { x: number; y: number; width: number; height: number }, viewport: { width: number; height: number }): View {
-  const k = clamp(Math.min(1, Math.min(viewport.width / box.width, viewport.height / box.height) * 0.96));
-  return { k, x: viewport.width / 2 - (box.x + box.width / 2) * k, y: viewport.height / 2 - (box.y + box.height / 2) * k };
+/** The view that shows a box whole, centred in the room the overlays leave, as large as fits (not beyond 100%). */
+export function fitBoxView(box: { x: number; y: number; width: number; height: number }, viewport: Size, corners?: Corners): View {
+  const a = clearArea(box, viewport, corners);
+  const k = clamp(Math.min(1, Math.min(a.width / box.width, a.height / box.height) * 0.96));
+  return { k, x: a.x + a.width / 2 - (box.x + box.width / 2) * k, y: a.y + a.height / 2 - (box.y + box.height / 2) * k };
 }
 
 /** Zoom by a factor keeping the point (px, py) of the viewport where it is. */
@@ -39,7 +79,9 @@ export function zoomAt(view: View, factor: number, px: number, py: number): View
 /** `initial`: a view to open at (a link to what someone saw) instead of fitting the chart. */
 export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, initial?: View) {
   const [view, setView] = useState<View>(initial ?? { k: 1, x: 0, y: 0 });
-  const [size, setSize] = useState({ width: 800, height: 600 });
+  const [size, setSize] = useState<Size>({ width: 800, height: 600 });
+  /** The room the legend takes in the bottom-left corner, measured: its items change with the overlay shown. */
+  const [legend, setLegend] = useState<Size | null>(null);
   /** Set while a drag is under way or has just ended, so the click that ends a drag selects nothing. */
   const dragged = useRef(false);
   /** Whether the user has moved the view: until then the chart is kept fitted to the viewport. */
@@ -50,13 +92,20 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, initial?: Vi
   useEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;
+    const legendEl = svg.closest('.chart-area')?.querySelector('.legend');
     const measure = () => {
       const r = svg.getBoundingClientRect();
       if (r.width && r.height) setSize({ width: r.width, height: r.height });
+      const l = legendEl?.getBoundingClientRect();
+      if (l?.width && l.height) {
+        const room = { width: Math.ceil(l.right - r.left + OVERLAY_GAP), height: Math.ceil(r.bottom - l.top + OVERLAY_GAP) };
+        setLegend((known) => (known?.width === room.width && known.height === room.height ? known : room));
+      }
     };
     measure();
     const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     ro?.observe(svg);
+    if (legendEl) ro?.observe(legendEl);
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
       touched.current = true;
@@ -112,5 +161,5 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, initial?: Vi
     },
     [size],
   );
-  return { view, setView, size, zoomBy, dragged, touched };
+  return { view, setView, size, legend, zoomBy, dragged, touched };
 }
