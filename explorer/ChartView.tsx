@@ -3,6 +3,7 @@ import type { ChartModel } from '../machines/chartModel';
 import { METRICS, tagsText, textLines, type Drawing, type DrawnState, type Point } from './layout';
 import { mergedMarks } from './marks';
 import { Minimap, minimapRoom } from './Minimap';
+import { RouteBadge } from './RouteBadge';
 import { countsText } from './scope';
 import { centreView, fitBoxView, fitView, usePanZoom, type View } from './usePanZoom';
 
@@ -49,7 +50,7 @@ function activate(e: KeyboardEvent, run: () => void) {
 
 export function ChartView({ model, drawing, stateMarks, edgeMarks, closedCoverage, onSelect, focus, svgRef, onToggle, initialView, onViewChange }: ChartViewProps) {
   const ownRef = useRef<SVGSVGElement | null>(null);
-  const { view, setView, size, legend, zoomBy, dragged, touched } = usePanZoom(ownRef, initialView);
+  const { view, setView, size, corners, zoomBy, dragged, touched } = usePanZoom(ownRef, initialView);
   useEffect(() => onViewChange?.(view), [view, onViewChange]);
   const boxes = useMemo(() => new Map(drawing.states.map((s) => [s.id, s])), [drawing]);
 
@@ -61,8 +62,8 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, closedCoverag
 
   // Fit the whole chart to the viewport until the user pans, zooms or asks for a state.
   useEffect(() => {
-    if (!touched.current && size.width > 50) setView(fitView(drawing, size, { left: legend }));
-  }, [drawing, size, legend, setView, touched]);
+    if (!touched.current && size.width > 50) setView(fitView(drawing, size, corners));
+  }, [drawing, size, corners, setView, touched]);
 
   // A focus request waits for the drawing that has its state (a state inside a closed box is revealed
   // by a new layout first), then is carried out once.
@@ -77,7 +78,7 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, closedCoverag
     // Measured now: on a page opened at a link the request comes before the first resize is heard.
     const r = ownRef.current?.getBoundingClientRect();
     const viewport = r?.width && r.height ? { width: r.width, height: r.height } : size;
-    setView((v) => (focus.fit ? fitBoxView(box, viewport, { left: legend, right: minimapRoom(drawing) }) : centreView(box, viewport, v.k)));
+    setView((v) => (focus.fit ? fitBoxView(box, viewport, { ...corners, bottomRight: minimapRoom(drawing) }) : centreView(box, viewport, v.k)));
     // Centre once per request: a later resize must not pull the view back to it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focus, drawing]);
@@ -148,7 +149,7 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, closedCoverag
         </g>
       </svg>
       <div className="zoom-buttons" role="group" aria-label="Zoom">
-        <button type="button" onClick={() => setView(fitView(drawing, size, { left: legend }))}>
+        <button type="button" onClick={() => setView(fitView(drawing, size, corners))}>
           Fit
         </button>
         <button type="button" aria-label="Zoom in" onClick={() => zoomBy(1.25)}>
@@ -213,12 +214,7 @@ function StateBox({ box, model, marks, coverage, onSelect, onKeySelect, onToggle
         {s.key}
       </text>
       {s.route && lines.route !== null && (
-        <g className="route-badge" transform={`translate(${METRICS.pad} ${lines.route})`}>
-          <rect width={s.route.length * METRICS.badgeChar + 12} height={16} rx={8} />
-          <text x={6} y={12}>
-            {s.route}
-          </text>
-        </g>
+        <RouteBadge route={s.route} x={METRICS.pad} y={lines.route} />
       )}
       {tags && lines.tags !== null && (
         <text className="state-tags" x={METRICS.pad} y={lines.tags + 12}>

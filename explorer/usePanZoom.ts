@@ -19,12 +19,14 @@ interface Size {
 }
 
 /**
- * What covers the viewport's bottom corners, margins included: the legend on the left, the minimap on
- * the right. A fitted drawing stays clear of both, or its corner boxes would be read through them.
+ * What covers the chart's corners, margins included: the zoom buttons top right, the legend bottom
+ * left, the minimap bottom right. A fitted drawing stays clear of them, or its corner boxes would be
+ * read through them.
  */
 export interface Corners {
-  left?: Size | null;
-  right?: Size | null;
+  topRight?: Size | null;
+  bottomLeft?: Size | null;
+  bottomRight?: Size | null;
 }
 
 interface Area extends Size {
@@ -32,21 +34,35 @@ interface Area extends Size {
   y: number;
 }
 
+const CORNERS = ['topRight', 'bottomLeft', 'bottomRight'] as const;
+
 /**
- * The part of the viewport a box is fitted into: clear of the corners' overlays, by a band along the
- * bottom or by a band beside one of them, whichever leaves the box largest.
+ * The part of the viewport a box is fitted into: clear of every corner's overlay, each kept out by a
+ * band along the top or bottom edge or by one down its side, whichever choice leaves the box largest.
  */
 export function clearArea(box: Size, viewport: Size, corners: Corners = {}): Area {
-  const { width: w, height: h } = viewport;
-  const left = corners.left ?? { width: 0, height: 0 };
-  const right = corners.right ?? { width: 0, height: 0 };
-  const candidates: Area[] = [
-    { x: 0, y: 0, width: w, height: h - Math.max(left.height, right.height) },
-    { x: 0, y: 0, width: w - right.width, height: h - left.height },
-    { x: left.width, y: 0, width: w - left.width, height: h - right.height },
-  ].filter((a) => a.width > 0 && a.height > 0);
+  const overlays = CORNERS.flatMap((corner) => {
+    const size = corners[corner];
+    return size ? [{ corner, size }] : [];
+  });
   const scale = (a: Area) => Math.min(a.width / box.width, a.height / box.height);
-  return candidates.reduce((best, a) => (scale(a) > scale(best) ? a : best), candidates[0] ?? { x: 0, y: 0, ...viewport });
+  let best: Area = { x: 0, y: 0, ...viewport };
+  for (let choice = 0; choice < 2 ** overlays.length; choice++) {
+    const inset = { top: 0, bottom: 0, left: 0, right: 0 };
+    overlays.forEach(({ corner, size }, i) => {
+      const alongEdge = (choice >> i) & 1;
+      if (alongEdge) {
+        const edge = corner.startsWith('top') ? 'top' : 'bottom';
+        inset[edge] = Math.max(inset[edge], size.height);
+      } else {
+        const side = corner.endsWith('Left') ? 'left' : 'right';
+        inset[side] = Math.max(inset[side], size.width);
+      }
+    });
+    const area = { x: inset.left, y: inset.top, width: viewport.width - inset.left - inset.right, height: viewport.height - inset.top - inset.bottom };
+    if (area.width > 0 && area.height > 0 && (choice === 0 || scale(area) > scale(best))) best = area;
+  }
+  return best;
 }
 
 /** The view that shows a w×h drawing whole inside a viewport, centred in the room the overlays leave. */
@@ -80,8 +96,8 @@ export function zoomAt(view: View, factor: number, px: number, py: number): View
 export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, initial?: View) {
   const [view, setView] = useState<View>(initial ?? { k: 1, x: 0, y: 0 });
   const [size, setSize] = useState<Size>({ width: 800, height: 600 });
-  /** The room the legend takes in the bottom-left corner, measured: its items change with the overlay shown. */
-  const [legend, setLegend] = useState<Size | null>(null);
+  /** The room the legend and the zoom buttons take in their corners, measured: the legend changes with the overlay shown. */
+  const [corners, setCorners] = useState<Corners>({});
   /** Set while a drag is under way or has just ended, so the click that ends a drag selects nothing. */
   const dragged = useRef(false);
   /** Whether the user has moved the view: until then the chart is kept fitted to the viewport. */
@@ -92,20 +108,24 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, initial?: Vi
   useEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;
-    const legendEl = svg.closest('.chart-area')?.querySelector('.legend');
+    const legend = svg.closest('.chart-area')?.querySelector('.legend');
+    const zoom = svg.parentElement?.querySelector('.zoom-buttons');
     const measure = () => {
       const r = svg.getBoundingClientRect();
       if (r.width && r.height) setSize({ width: r.width, height: r.height });
-      const l = legendEl?.getBoundingClientRect();
-      if (l?.width && l.height) {
-        const room = { width: Math.ceil(l.right - r.left + OVERLAY_GAP), height: Math.ceil(r.bottom - l.top + OVERLAY_GAP) };
-        setLegend((known) => (known?.width === room.width && known.height === room.height ? known : room));
-      }
+      const l = legend?.getBoundingClientRect();
+      const z = zoom?.getBoundingClientRect();
+      const room = (width: number, height: number) => ({ width: Math.ceil(width + OVERLAY_GAP), height: Math.ceil(height + OVERLAY_GAP) });
+      const next: Corners = {
+        bottomLeft: l?.width ? room(l.right - r.left, r.bottom - l.top) : null,
+        topRight: z?.width ? room(r.right - z.left, z.bottom - r.top) : null,
+      };
+      setCorners((known) => (JSON.stringify(known) === JSON.stringify(next) ? known : next));
     };
     measure();
     const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     ro?.observe(svg);
-    if (legendEl) ro?.observe(legendEl);
+    if (legend) ro?.observe(legend);
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
       touched.current = true;
@@ -161,5 +181,5 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, initial?: Vi
     },
     [size],
   );
-  return { view, setView, size, legend, zoomBy, dragged, touched };
+  return { view, setView, size, corners, zoomBy, dragged, touched };
 }

@@ -29,7 +29,7 @@ describe('a fit leaves the legend and the minimap their corners', () => {
 
   it('a wide drawing (the overview) stays above the legend and inside the viewport', () => {
     const drawing = { x: 0, y: 0, width: 3000, height: 1800 };
-    const v = fitView(drawing, viewport, { left: legend });
+    const v = fitView(drawing, viewport, { bottomLeft: legend });
     const r = onScreen(v, drawing);
     expect(clearOf(r).legend).toBe(true);
     expect(r.left).toBeGreaterThanOrEqual(0);
@@ -39,11 +39,19 @@ describe('a fit leaves the legend and the minimap their corners', () => {
 
   it('a region fitted with the minimap shown stays clear of both, choosing the band that leaves it largest', () => {
     for (const box of [{ x: 400, y: 300, width: 2000, height: 600 }, { x: 0, y: 0, width: 600, height: 900 }, { x: 50, y: 70, width: 900, height: 900 }]) {
-      const r = onScreen(fitBoxView(box, viewport, { left: legend, right: minimap }), box);
+      const r = onScreen(fitBoxView(box, viewport, { bottomLeft: legend, bottomRight: minimap }), box);
       expect(clearOf(r), JSON.stringify(box)).toEqual({ legend: true, minimap: true });
     }
     // A tall box loses less beside the minimap than above it.
-    expect(clearArea({ width: 600, height: 900 }, viewport, { left: legend, right: minimap })).toEqual({ x: 0, y: 0, width: 784, height: 560 });
+    expect(clearArea({ width: 600, height: 900 }, viewport, { bottomLeft: legend, bottomRight: minimap })).toEqual({ x: 0, y: 0, width: 784, height: 560 });
+  });
+
+  it('the zoom buttons top right are kept clear too', () => {
+    const zoom = { width: 190, height: 50 };
+    const drawing = { x: 0, y: 0, width: 1000, height: 600 };
+    const r = onScreen(fitView(drawing, viewport, { topRight: zoom, bottomLeft: legend }), drawing);
+    expect(r.top >= zoom.height || r.right <= viewport.width - zoom.width).toBe(true);
+    expect(clearOf(r).legend).toBe(true);
   });
 
   it('without overlays it fits the viewport as before', () => {
