@@ -1,5 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chartModel } from '../machines/chartModel';
+import { journeyMachine } from '../machines/journey.machine';
+import { subtreeCounts } from '../explorer/scope';
 import { expandAll, openExplorer } from './support/explorerScope';
 import { sandboxBankForFile } from './support/suite';
 
@@ -10,6 +13,7 @@ import { sandboxBankForFile } from './support/suite';
  */
 const bank = sandboxBankForFile();
 const SHOTS = '/work/shots/i16';
+const model = chartModel(journeyMachine);
 
 interface Rect {
   x: number;
@@ -103,4 +107,25 @@ test('every route badge is at least as wide as its route as Chromium draws it, a
   expect(narrow, JSON.stringify(narrow.slice(0, 5))).toEqual([]);
   const outside = badges.filter((b) => b.right > b.box);
   expect(outside, JSON.stringify(outside.slice(0, 5))).toEqual([]);
+});
+
+test('a closed region with one transition inside never taken reads as not covered, and says how much it holds is covered', async ({ page }) => {
+  await page.route('**/api/sim/journey-coverage', (r) => r.fulfill({ json: { runs: [], states: [], transitions: [], byKind: {} } }));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openExplorer(page, bank.baseURL);
+  const missed = model.transitions.find((t) => t.source.startsWith('journey.preview.'))!.id;
+  const run = { run: 'e2e-all-but-one', kind: 'e2e', at: '2026-01-01T00:00:00Z', states: model.states.map((s) => s.id), transitions: model.transitions.map((t) => t.id).filter((t) => t !== missed) };
+  await page.getByLabel('Load coverage…').setInputFiles([{ name: 'run.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(run)) }]);
+  const preview = page.locator('[data-state-id="journey.preview"]');
+  await expect(preview).toHaveClass(/\buncovered\b/);
+  const counts = subtreeCounts(model).get('journey.preview')!;
+  await expect(preview.locator(':scope > title')).toContainText(`${counts.states}/${counts.states} states, ${counts.transitions - 1}/${counts.transitions} transitions covered`);
+  // A region whose every state and transition was taken reads as covered.
+  const covered = page.locator('[data-state-id="journey.companyDetails"]');
+  await expect(covered).toHaveClass(/\bcovered\b/);
+  // Drawn in the overlay's colours, not the closed box's own.
+  const stroke = (l: Locator) => l.locator(':scope > .state-box').evaluate((r) => getComputedStyle(r).stroke);
+  expect(await stroke(preview)).toBe('rgb(179, 38, 30)');
+  expect(await stroke(covered)).toBe('rgb(26, 127, 55)');
+  await page.screenshot({ path: `${SHOTS}/polish-1440-coverage.png` });
 });
