@@ -97,8 +97,8 @@ test('every route badge is at least as wide as its route as Chromium draws it, a
     gs.map((g) => {
       const text = g.querySelector('text')!.getBBox();
       const pill = g.querySelector('rect')!.width.baseVal.value;
-      const box = g.parentElement!.querySelector(':scope > .state-box') as SVGRectElement;
-      const left = (g as SVGGElement).transform.baseVal.consolidate()?.matrix.e ?? 0;
+      const box = g.parentElement!.querySelector<SVGRectElement>(':scope > .state-box')!;
+      const left = g instanceof SVGGElement ? (g.transform.baseVal.consolidate()?.matrix.e ?? 0) : 0;
       return { route: g.querySelector('text')!.textContent, text: text.x + text.width, pill, right: left + pill, box: box.width.baseVal.value };
     }),
   );
