@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, type KeyboardEvent, type Ref } from 'react'
 import type { ChartModel } from '../machines/chartModel';
 import { METRICS, tagsText, textLines, type Drawing, type DrawnState, type Point } from './layout';
 import { mergedMarks } from './marks';
-import { Minimap } from './Minimap';
+import { Minimap, minimapRoom } from './Minimap';
+import { RouteBadge } from './RouteBadge';
 import { countsText } from './scope';
 import { centreView, fitBoxView, fitView, usePanZoom, type View } from './usePanZoom';
 
@@ -14,6 +15,8 @@ export interface ChartViewProps {
   drawing: Drawing;
   stateMarks: Marks;
   edgeMarks: Marks;
+  /** How much of what a closed box holds the runs covered, in words, when a coverage overlay is on. */
+  closedCoverage?: (stateId: string) => string | null;
   onSelect: (stateId: string, transitionId?: string) => void;
   /** Centre this state (or this transition's label) whenever the request changes; `fit` zooms to show the state whole. */
   focus: Focus | null;
@@ -45,9 +48,9 @@ function activate(e: KeyboardEvent, run: () => void) {
   }
 }
 
-export function ChartView({ model, drawing, stateMarks, edgeMarks, onSelect, focus, svgRef, onToggle, initialView, onViewChange }: ChartViewProps) {
+export function ChartView({ model, drawing, stateMarks, edgeMarks, closedCoverage, onSelect, focus, svgRef, onToggle, initialView, onViewChange }: ChartViewProps) {
   const ownRef = useRef<SVGSVGElement | null>(null);
-  const { view, setView, size, zoomBy, dragged, touched } = usePanZoom(ownRef, initialView);
+  const { view, setView, size, corners, zoomBy, dragged, touched } = usePanZoom(ownRef, initialView);
   useEffect(() => onViewChange?.(view), [view, onViewChange]);
   const boxes = useMemo(() => new Map(drawing.states.map((s) => [s.id, s])), [drawing]);
 
@@ -59,8 +62,8 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, onSelect, foc
 
   // Fit the whole chart to the viewport until the user pans, zooms or asks for a state.
   useEffect(() => {
-    if (!touched.current && size.width > 50) setView(fitView(drawing, size));
-  }, [drawing, size, setView, touched]);
+    if (!touched.current && size.width > 50) setView(fitView(drawing, size, corners));
+  }, [drawing, size, corners, setView, touched]);
 
   // A focus request waits for the drawing that has its state (a state inside a closed box is revealed
   // by a new layout first), then is carried out once.
@@ -75,7 +78,7 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, onSelect, foc
     // Measured now: on a page opened at a link the request comes before the first resize is heard.
     const r = ownRef.current?.getBoundingClientRect();
     const viewport = r?.width && r.height ? { width: r.width, height: r.height } : size;
-    setView((v) => (focus.fit ? fitBoxView(box, viewport) : centreView(box, viewport, v.k)));
+    setView((v) => (focus.fit ? fitBoxView(box, viewport, { ...corners, bottomRight: minimapRoom(drawing) }) : centreView(box, viewport, v.k)));
     // Centre once per request: a later resize must not pull the view back to it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focus, drawing]);
@@ -102,7 +105,7 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, onSelect, foc
         <g data-viewport transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
           <g className="states">
             {drawing.states.map((box) => (
-              <StateBox key={box.id} box={box} model={model} marks={stateMarks(box.id)} onSelect={select} onKeySelect={onSelect} onToggle={onToggle} />
+              <StateBox key={box.id} box={box} model={model} marks={stateMarks(box.id)} coverage={closedCoverage?.(box.id) ?? null} onSelect={select} onKeySelect={onSelect} onToggle={onToggle} />
             ))}
           </g>
           <g className="initials">
@@ -146,7 +149,7 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, onSelect, foc
         </g>
       </svg>
       <div className="zoom-buttons" role="group" aria-label="Zoom">
-        <button type="button" onClick={() => setView(fitView(drawing, size))}>
+        <button type="button" onClick={() => setView(fitView(drawing, size, corners))}>
           Fit
         </button>
         <button type="button" aria-label="Zoom in" onClick={() => zoomBy(1.25)}>
@@ -171,19 +174,21 @@ interface StateBoxProps {
   box: DrawnState;
   model: ChartModel;
   marks: string[];
+  coverage: string | null;
   onSelect: (stateId: string) => void;
   onKeySelect: (stateId: string) => void;
   onToggle: (stateId: string, open: boolean) => void;
 }
 
 /** A state's box: name, route, tags, and for a compound state its open/close control (a closed one says what it holds). */
-function StateBox({ box, model, marks, onSelect, onKeySelect, onToggle }: StateBoxProps) {
+function StateBox({ box, model, marks, coverage, onSelect, onKeySelect, onToggle }: StateBoxProps) {
   const s = model.states.find((x) => x.id === box.id)!;
   const tags = tagsText(s);
   const lines = textLines(s, box.headline, box.collapsed);
   const open = box.compound && !box.collapsed;
   const kind = box.collapsed ? 'collapsed' : box.compound ? 'compound' : 'atomic';
   const t = METRICS.toggle;
+  const holds = box.collapsed ? `closed: ${countsText(box.collapsed)}${coverage ? `; ${coverage}` : ''}` : null;
   return (
     <g
       className={['state', kind, box.headline ? 'headline' : '', ...marks].filter(Boolean).join(' ')}
@@ -191,7 +196,7 @@ function StateBox({ box, model, marks, onSelect, onKeySelect, onToggle }: StateB
       transform={`translate(${box.x} ${box.y})`}
       tabIndex={0}
       role="button"
-      aria-label={`State ${box.id}${s.route ? `, route ${s.route}` : ''}${box.collapsed ? `, closed: ${countsText(box.collapsed)}` : ''}`}
+      aria-label={`State ${box.id}${s.route ? `, route ${s.route}` : ''}${holds ? `, ${holds}` : ''}`}
       onClick={(e) => {
         e.stopPropagation();
         onSelect(box.id);
@@ -203,18 +208,13 @@ function StateBox({ box, model, marks, onSelect, onKeySelect, onToggle }: StateB
       }}
       onKeyDown={(e) => e.target === e.currentTarget && activate(e, () => onKeySelect(box.id))}
     >
-      <title>{box.id}</title>
+      <title>{holds ? `${box.id}\n${holds}` : box.id}</title>
       <rect className="state-box" width={box.width} height={box.height} rx={box.compound ? 10 : 7} />
       <text className="state-name" x={METRICS.pad} y={lines.nameBaseline}>
         {s.key}
       </text>
       {s.route && lines.route !== null && (
-        <g className="route-badge" transform={`translate(${METRICS.pad} ${lines.route})`}>
-          <rect width={s.route.length * METRICS.badgeChar + 12} height={16} rx={8} />
-          <text x={6} y={12}>
-            {s.route}
-          </text>
-        </g>
+        <RouteBadge route={s.route} x={METRICS.pad} y={lines.route} />
       )}
       {tags && lines.tags !== null && (
         <text className="state-tags" x={METRICS.pad} y={lines.tags + 12}>

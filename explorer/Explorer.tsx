@@ -10,17 +10,18 @@ import type { Drawing } from './layout';
 import { cachedLayout } from './layoutCache';
 import { useLiveJourney } from './live';
 import { LivePanel } from './LivePanel';
+import { heldCoverage, heldCoverageText, marksOf, type HeldCoverage } from './marks';
 import { MERMAID_EXPORT_FILE, mermaidExport } from '../machines/mermaid';
 import { PathPicker, PathSteps } from './PathPicker';
 import type { PathOption } from './paths';
 import { layoutInWorker, pathsInWorker } from './layoutWorker';
 import { ScopeTools } from './ScopeTools';
-import { revealIn, scopeKey, type Scope } from './scope';
+import { compoundIdsIn, isCompound, regionIds, revealIn, scopeKey, type Scope } from './scope';
 import { SearchBox } from './SearchBox';
 import { activeIds, current, replayTrace, startSimulation, stepBack, stepSimulation, traceOf, type Simulation } from './simulate';
 import { CHART_SETTINGS } from '../machines/analysis/settings';
 import { SimulatePanel } from './SimulatePanel';
-import { StateDetails } from './StateDetails';
+import { StateDetails, type StateScope } from './StateDetails';
 import { UncoveredList } from './UncoveredList';
 import { explorerSearch, linkedView, parseExplorerUrl, type ExplorerUrlState } from './urlState';
 import type { View } from './usePanZoom';
@@ -157,6 +158,19 @@ export default function Explorer() {
     setFocus({ id: open ? id : whole, fit: true, nonce: Date.now() + Math.random() });
   };
 
+  const viewRegion = (id: string) => {
+    setExpanded(new Set([...expanded, ...compoundIdsIn(model, id)]));
+    setRegion(id);
+    setFocus({ id, fit: true, nonce: Date.now() + Math.random() });
+  };
+  /** The selected state's open, close and region-view controls, when it is a compound state the chart can close. */
+  const selectedScope = (id: string): StateScope | null => {
+    const s = model.states.find((x) => x.id === id);
+    if (!s || !isCompound(s) || s.parent === null) return null;
+    const ownRegion = regionIds(model).includes(id) && region !== id;
+    return { open: expanded.has(id), onToggle: (open) => toggle(id, open), onViewRegion: ownRegion ? () => viewRegion(id) : undefined };
+  };
+
   // Follow live: centre on the state the journey is in.
   const liveLeaf = live.message?.active[live.message.active.length - 1];
   useEffect(() => {
@@ -175,21 +189,18 @@ export default function Explorer() {
   const taken = useMemo(() => new Set(sim && !follow ? current(sim).transitions : []), [sim, follow]);
   const path = paths?.find((p) => p.key === pathKey) ?? null;
 
-  const stateMarks = (id: string) => {
-    const m: string[] = [];
-    if (active.has(id)) m.push('active');
-    if (path?.states.has(id)) m.push('on-path');
-    if (shownCoverage) m.push(coverageMark(shownCoverage, coverageView, 'states', id));
-    if (selection?.stateId === id) m.push('selected');
-    return m;
-  };
-  const edgeMarks = (id: string) => {
-    const m: string[] = [];
-    if (taken.has(id)) m.push('taken');
-    if (path?.transitions.has(id)) m.push('on-path');
-    if (shownCoverage) m.push(coverageMark(shownCoverage, coverageView, 'transitions', id));
-    if (selection?.transitionId === id) m.push('selected');
-    return m;
+  // A closed box is as covered as the least covered thing it holds, and says how much of it was reached.
+  const held = useMemo(() => {
+    if (!shownCoverage || !drawing) return new Map<string, HeldCoverage>();
+    return new Map(drawing.states.filter((b) => b.collapsed).map((b) => [b.id, heldCoverage(model, shownCoverage, coverageView, b.id)]));
+  }, [drawing, shownCoverage, coverageView]);
+  const stateCoverage = shownCoverage && ((id: string) => held.get(id)?.mark ?? coverageMark(shownCoverage, coverageView, 'states', id));
+  const stateMarks = (id: string) => marksOf(id, { current: { ids: active, mark: 'active' }, onPath: path?.states, coverage: stateCoverage, selected: selection?.stateId });
+  const edgeMarks = (id: string) =>
+    marksOf(id, { current: { ids: taken, mark: 'taken' }, onPath: path?.transitions, coverage: shownCoverage && ((t) => coverageMark(shownCoverage, coverageView, 'transitions', t)), selected: selection?.transitionId });
+  const closedCoverage = (id: string) => {
+    const h = held.get(id);
+    return h ? heldCoverageText(h) : null;
   };
 
   const toggleSimulate = () => {
@@ -267,7 +278,7 @@ export default function Explorer() {
       <div className="explorer-body">
         <div className="chart-area">
           {drawing ? (
-            <ChartView model={model} drawing={drawing} stateMarks={stateMarks} edgeMarks={edgeMarks} onSelect={(id, t) => show(id, t ?? null, false)} focus={layingOut ? null : focus} svgRef={svgRef} onToggle={toggle} initialView={link.view ?? undefined} onViewChange={onViewChange} />
+            <ChartView model={model} drawing={drawing} stateMarks={stateMarks} edgeMarks={edgeMarks} closedCoverage={closedCoverage} onSelect={(id, t) => show(id, t ?? null, false)} focus={layingOut ? null : focus} svgRef={svgRef} onToggle={toggle} initialView={link.view ?? undefined} onViewChange={onViewChange} />
           ) : (
             <p className="hint chart-loading" role="status">
               {layoutError ? `The chart could not be laid out: ${layoutError}` : 'Laying out the chart…'}
@@ -284,7 +295,7 @@ export default function Explorer() {
           {opened.problem && <p className="hint link-problem" role="status">{opened.problem}</p>}
           {follow && <LivePanel live={live} />}
           {sim && <SimulatePanel machine={journeyMachine} model={model} sim={sim} onChange={simView} onSend={simSend} onBack={() => setSim(stepBack(sim))} onReset={(name) => setSim(startSimulation(journeyMachine, CHART_SETTINGS.find((c) => c.name === name)))} />}
-          {selection && <StateDetails model={model} stateId={selection.stateId} transitionId={selection.transitionId} onSelect={(id) => show(id)} />}
+          {selection && <StateDetails model={model} stateId={selection.stateId} transitionId={selection.transitionId} onSelect={(id) => show(id)} scope={selectedScope(selection.stateId)} />}
           {path && <PathSteps path={path} onSelect={(id) => show(id)} />}
           {shownCoverage && <UncoveredList model={model} coverage={shownCoverage} view={coverageView} selected={selection?.transitionId ?? selection?.stateId ?? null} onSelect={show} />}
           {!selection && !sim && !follow && !path && (

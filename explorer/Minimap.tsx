@@ -1,12 +1,23 @@
 import { useRef, type PointerEvent } from 'react';
 import type { Drawing } from './layout';
-import type { View } from './usePanZoom';
+import { OVERLAY_GAP, type View } from './usePanZoom';
 
 /**
  * The whole drawing in a corner, boxes only, with the part the chart shows outlined: clicking or
  * dragging on it moves the view there. Not shown while the whole drawing is in view.
  */
 const WIDTH = 200;
+/** Its offset from the chart's corner and its border (explorer.css: 0.5rem, 1px), in px. */
+const INSET = 8;
+const BORDER = 1;
+
+const heightOf = (drawing: { width: number; height: number }) => Math.max(20, (drawing.height * WIDTH) / drawing.width);
+
+/** The room the minimap of a drawing takes in the chart's bottom-right corner, for a fit to keep clear of. */
+export const minimapRoom = (drawing: { width: number; height: number }) => ({
+  width: WIDTH + 2 * BORDER + INSET + OVERLAY_GAP,
+  height: Math.ceil(heightOf(drawing)) + 2 * BORDER + INSET + OVERLAY_GAP,
+});
 
 interface MinimapProps {
   drawing: Drawing;
@@ -22,7 +33,7 @@ export function Minimap({ drawing, view, viewport, onMove }: MinimapProps) {
   const allInView = shown.x <= 0 && shown.y <= 0 && shown.x + shown.width >= drawing.width && shown.y + shown.height >= drawing.height;
   if (allInView || !drawing.width || !drawing.height) return null;
   const scale = WIDTH / drawing.width;
-  const height = Math.max(20, drawing.height * scale);
+  const height = heightOf(drawing);
 
   /** Centres the view on the drawing's point under the pointer. */
   const moveTo = (e: PointerEvent<SVGSVGElement>) => {

@@ -27,8 +27,26 @@ function Trigger({ t }: { t: TransitionInfo }) {
 /** What the guard tests, in words, under the transition. */
 const GuardWords = ({ t }: { t: TransitionInfo }) => (t.guardWords ? <div className="guard-words">if {t.guardWords}</div> : null);
 
+/**
+ * For a compound state, what the chart shows of it: whether it is open, and the same controls as its
+ * box (open, close) and the region picker (view the region alone, for a top-level one not shown alone).
+ */
+export interface StateScope {
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  onViewRegion?: () => void;
+}
+
+interface StateDetailsProps {
+  model: ChartModel;
+  stateId: string;
+  transitionId: string | null;
+  onSelect: (id: string) => void;
+  scope?: StateScope | null;
+}
+
 /** The side panel for one state: what it is, what it shows, and every way in and out. */
-export function StateDetails({ model, stateId, transitionId, onSelect }: { model: ChartModel; stateId: string; transitionId: string | null; onSelect: (id: string) => void }) {
+export function StateDetails({ model, stateId, transitionId, onSelect, scope }: StateDetailsProps) {
   const s = model.states.find((x) => x.id === stateId);
   if (!s) return null;
   const screen = routeOfState(model, s.id);
@@ -44,6 +62,18 @@ export function StateDetails({ model, stateId, transitionId, onSelect }: { model
   return (
     <section className="panel state-details" aria-label="State details">
       <h2>{s.key}</h2>
+      {scope && (
+        <div className="state-scope" role="group" aria-label={`Show ${s.id}`}>
+          <button type="button" className="secondary" onClick={() => scope.onToggle(!scope.open)}>
+            {scope.open ? 'Collapse' : 'Expand'}
+          </button>
+          {scope.onViewRegion && (
+            <button type="button" className="secondary" onClick={scope.onViewRegion}>
+              View this region
+            </button>
+          )}
+        </div>
+      )}
       <dl>
         <dt>Id</dt>
         <dd data-testid="detail-id">{s.id}</dd>

@@ -69,7 +69,8 @@ export interface Drawing {
 export const METRICS = {
   nameChar: 8,
   headlineChar: 14.2,
-  badgeChar: 6.6,
+  /** The widest average per character of the chart's routes as Chromium draws them ("Welcome"; e2e/explorer-polish.spec.ts). */
+  badgeChar: 7.2,
   labelChar: 6.7,
   lineName: 24,
   lineHeadline: 34,

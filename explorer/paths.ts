@@ -34,12 +34,15 @@ function describeOutput(event: { type: string; output?: unknown }): string {
   return keys.length ? ` {${keys.map((k) => `${k}:${JSON.stringify(r[k])}`).join(', ')}}` : '';
 }
 
+/** How long a path is, in words: a path of no step is the start itself, the screen the journey opens on. */
+export const stepsText = (n: number) => (n === 0 ? 'start screen' : `${n} step${n === 1 ? '' : 's'}`);
+
 /** The screen selection (what Playwright walks) first, then one path per transition. */
 export function pathOptions(machine: AnyStateMachine): PathOption[] {
-  const screens = screenPaths(machine).map((p) => toOption(p, 'screen', `screen:${p.route}`, `${p.route} (${p.steps.length} steps)`));
+  const screens = screenPaths(machine).map((p) => toOption(p, 'screen', `screen:${p.route}`, `${p.route} (${stepsText(p.steps.length)})`));
   const report = generateCoveringPaths(machine);
   const transitions = report.paths.map((p) =>
-    toOption(p, 'transition', `covers:${p.covers}`, `${p.covers} (${p.steps.length} steps${p.setting ? `, setting: ${p.setting}` : ''})`),
+    toOption(p, 'transition', `covers:${p.covers}`, `${p.covers} (${stepsText(p.steps.length)}${p.setting ? `, setting: ${p.setting}` : ''})`),
   );
   return [...screens, ...transitions];
 }

@@ -9,12 +9,67 @@ export interface View {
 
 export const MIN_ZOOM = 0.05;
 export const MAX_ZOOM = 3;
+/** Space kept between a fitted drawing and an overlay, in screen px. */
+export const OVERLAY_GAP = 6;
 const clamp = (k: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, k));
 
-/** The view that shows a w×h drawing whole inside a viewport, centred. */
-export function fitView(drawing: { width: number; height: number }, viewport: { width: number; height: number }): View {
-  const k = clamp(Math.min(viewport.width / drawing.width, viewport.height / drawing.height) * 0.96);
-  return { k, x: (viewport.width - drawing.width * k) / 2, y: (viewport.height - drawing.height * k) / 2 };
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * What covers the chart's corners, margins included: the zoom buttons top right, the legend bottom
+ * left, the minimap bottom right. A fitted drawing stays clear of them, or its corner boxes would be
+ * read through them.
+ */
+export interface Corners {
+  topRight?: Size | null;
+  bottomLeft?: Size | null;
+  bottomRight?: Size | null;
+}
+
+interface Area extends Size {
+  x: number;
+  y: number;
+}
+
+const CORNERS = ['topRight', 'bottomLeft', 'bottomRight'] as const;
+
+/**
+ * The part of the viewport a box is fitted into: clear of every corner's overlay, each kept out by a
+ * band along the top or bottom edge or by one down its side, whichever choice leaves the box largest.
+ */
+export function clearArea(box: Size, viewport: Size, corners: Corners = {}): Area {
+  const overlays = CORNERS.flatMap((corner) => {
+    const size = corners[corner];
+    return size ? [{ corner, size }] : [];
+  });
+  const scale = (a: Area) => Math.min(a.width / box.width, a.height / box.height);
+  let best: Area = { x: 0, y: 0, ...viewport };
+  for (let choice = 0; choice < 2 ** overlays.length; choice++) {
+    const inset = { top: 0, bottom: 0, left: 0, right: 0 };
+    overlays.forEach(({ corner, size }, i) => {
+      const alongEdge = (choice >> i) & 1;
+      if (alongEdge) {
+        const edge = corner.startsWith('top') ? 'top' : 'bottom';
+        inset[edge] = Math.max(inset[edge], size.height);
+      } else {
+        const side = corner.endsWith('Left') ? 'left' : 'right';
+        inset[side] = Math.max(inset[side], size.width);
+      }
+    });
+    const area = { x: inset.left, y: inset.top, width: viewport.width - inset.left - inset.right, height: viewport.height - inset.top - inset.bottom };
+    if (area.width > 0 && area.height > 0 && (choice === 0 || scale(area) > scale(best))) best = area;
+  }
+  return best;
+}
+
+/** The view that shows a w×h drawing whole inside a viewport, centred in the room the overlays leave. */
+export function fitView(drawing: Size, viewport: Size, corners?: Corners): View {
+  const a = clearArea(drawing, viewport, corners);
+  const k = clamp(Math.min(a.width / drawing.width, a.height / drawing.height) * 0.96);
+  return { k, x: a.x + (a.width - drawing.width * k) / 2, y: a.y + (a.height - drawing.height * k) / 2 };
 }
 
 /** The view that puts a box in the middle of the viewport, zoomed in to at least `minZoom`. */
@@ -23,10 +78,11 @@ export function centreView(box: { x: number; y: number; width: number; height: n
   return { k: zoom, x: viewport.width / 2 - (box.x + box.width / 2) * zoom, y: viewport.height / 2 - (box.y + box.height / 2) * zoom };
 }
 
-/** The view that shows a box whole, centred, as large as fits (not beyond 100%). */
-export function fitBoxView(box: { x: number; y: number; width: number; height: number }, viewport: { width: number; height: number }): View {
-  const k = clamp(Math.min(1, Math.min(viewport.width / box.width, viewport.height / box.height) * 0.96));
-  return { k, x: viewport.width / 2 - (box.x + box.width / 2) * k, y: viewport.height / 2 - (box.y + box.height / 2) * k };
+/** The view that shows a box whole, centred in the room the overlays leave, as large as fits (not beyond 100%). */
+export function fitBoxView(box: { x: number; y: number; width: number; height: number }, viewport: Size, corners?: Corners): View {
+  const a = clearArea(box, viewport, corners);
+  const k = clamp(Math.min(1, Math.min(a.width / box.width, a.height / box.height) * 0.96));
+  return { k, x: a.x + a.width / 2 - (box.x + box.width / 2) * k, y: a.y + a.height / 2 - (box.y + box.height / 2) * k };
 }
 
 /** Zoom by a factor keeping the point (px, py) of the viewport where it is. */
@@ -39,7 +95,9 @@ export function zoomAt(view: View, factor: number, px: number, py: number): View
 /** `initial`: a view to open at (a link to what someone saw) instead of fitting the chart. */
 export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, initial?: View) {
   const [view, setView] = useState<View>(initial ?? { k: 1, x: 0, y: 0 });
-  const [size, setSize] = useState({ width: 800, height: 600 });
+  const [size, setSize] = useState<Size>({ width: 800, height: 600 });
+  /** The room the legend and the zoom buttons take in their corners, measured: the legend changes with the overlay shown. */
+  const [corners, setCorners] = useState<Corners>({});
   /** Set while a drag is under way or has just ended, so the click that ends a drag selects nothing. */
   const dragged = useRef(false);
   /** Whether the user has moved the view: until then the chart is kept fitted to the viewport. */
@@ -50,13 +108,24 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, initial?: Vi
   useEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;
+    const legend = svg.closest('.chart-area')?.querySelector('.legend');
+    const zoom = svg.parentElement?.querySelector('.zoom-buttons');
     const measure = () => {
       const r = svg.getBoundingClientRect();
       if (r.width && r.height) setSize({ width: r.width, height: r.height });
+      const l = legend?.getBoundingClientRect();
+      const z = zoom?.getBoundingClientRect();
+      const room = (width: number, height: number) => ({ width: Math.ceil(width + OVERLAY_GAP), height: Math.ceil(height + OVERLAY_GAP) });
+      const next: Corners = {
+        bottomLeft: l?.width ? room(l.right - r.left, r.bottom - l.top) : null,
+        topRight: z?.width ? room(r.right - z.left, z.bottom - r.top) : null,
+      };
+      setCorners((known) => (JSON.stringify(known) === JSON.stringify(next) ? known : next));
     };
     measure();
     const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     ro?.observe(svg);
+    if (legend) ro?.observe(legend);
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
       touched.current = true;
@@ -112,5 +181,5 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, initial?: Vi
     },
     [size],
   );
-  return { view, setView, size, zoomBy, dragged, touched };
+  return { view, setView, size, corners, zoomBy, dragged, touched };
 }
