@@ -45,6 +45,13 @@ test('a link to what the analyst sees opens the same view: regions open, state s
 
   await expect.poll(() => new URL(page.url()).searchParams.get('sim'), { timeout: 5_000 }).toMatch(/^s0\.\d+$/);
   await expect.poll(() => new URL(page.url()).searchParams.get('state')).toBe('journey.companyDetails.lookingUpPostal');
+  // The address is written once the view settles: wait until it holds the view shown now.
+  await expect
+    .poll(async () => {
+      const shown = await viewOf(page);
+      return new URL(page.url()).searchParams.get('view') === `${Math.round(shown.x)},${Math.round(shown.y)},${Number(shown.k.toFixed(4))}`;
+    })
+    .toBe(true);
   const link = new URL(page.url());
   expect(link.searchParams.get('open')?.split(',')).toContain('journey.companyDetails');
   expect(link.searchParams.get('view')).toMatch(/^-?\d+,-?\d+,[\d.]+$/);
