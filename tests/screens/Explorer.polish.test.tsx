@@ -4,7 +4,6 @@ import { chartModel } from '../../machines/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
 import { mergeCoverage, parseCoverage } from '../../explorer/coverageOverlay';
 import { heldCoverage, heldCoverageText, marksOf } from '../../explorer/marks';
-import { pathOptions, stepsText } from '../../explorer/paths';
 import { subtreeCounts } from '../../explorer/scope';
 import { StateDetails } from '../../explorer/StateDetails';
 import { clearArea, fitBoxView, fitView } from '../../explorer/usePanZoom';
@@ -96,23 +95,6 @@ describe('one helper marks states and transitions', () => {
     expect(marksOf('a', h)).toEqual(['active', 'on-path', 'covered', 'selected']);
     expect(marksOf('b', { ...h, coverage: null })).toEqual([]);
     expect(marksOf('a', { ...h, current: { ids: new Set(['a']), mark: 'taken' }, onPath: undefined })).toEqual(['taken', 'covered', 'selected']);
-  });
-});
-
-describe('path lengths in words', () => {
-  it('no step is the start screen itself; one step is "1 step"', () => {
-    expect(stepsText(0)).toBe('start screen');
-    expect(stepsText(1)).toBe('1 step');
-    expect(stepsText(7)).toBe('7 steps');
-  });
-
-  it('the generated labels use them', () => {
-    const options = pathOptions(journeyMachine);
-    expect(options.filter((o) => /\(0 steps|\(1 steps/.test(o.label)).map((o) => o.label)).toEqual([]);
-    const first = options.find((o) => o.group === 'screen' && o.steps.length === 0);
-    expect(first?.label).toMatch(/ \(start screen\)$/);
-    const one = options.find((o) => o.steps.length === 1);
-    expect(one?.label).toMatch(/\(1 step[,)]/);
   });
 });
 
