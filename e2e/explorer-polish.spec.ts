@@ -129,3 +129,17 @@ test('a closed region with one transition inside never taken reads as not covere
   expect(await stroke(covered)).toBe('rgb(26, 127, 55)');
   await page.screenshot({ path: `${SHOTS}/polish-1440-coverage.png` });
 });
+
+test('a line between regions on the highlighted path is drawn in the path\'s colour, as the legend says', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openExplorer(page, bank.baseURL);
+  const picker = page.getByLabel('Highlight a path');
+  await expect(picker).toBeEnabled({ timeout: 60_000 });
+  // The path to the summary crosses from region to region.
+  await picker.selectOption('covers:journey.preview.otp.verifying xstate.done.actor.verifyOtp #1');
+  const line = page.locator('.edge.between.on-path path').first();
+  await expect(line).toBeAttached();
+  const legendPath = await page.locator('.legend .swatch.on-path').evaluate((el) => getComputedStyle(el).borderColor);
+  expect(await line.evaluate((el) => getComputedStyle(el).stroke)).toBe(legendPath);
+  expect(await line.evaluate((el) => getComputedStyle(el).strokeOpacity)).toBe('1');
+});
