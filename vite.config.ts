@@ -29,6 +29,7 @@ const SHARED_DOM = [
   'tests/screens/BoardMeetingDate.test.tsx',
   'tests/screens/CompanyDetails.test.tsx',
   'tests/screens/DeclarationsDetails.test.tsx',
+  'tests/screens/Explorer.coverageControl.test.tsx',
   'tests/screens/Explorer.export.test.ts',
   'tests/screens/FinanceDetails.headings.test.tsx',
   'tests/screens/FinanceDetails.test.tsx',

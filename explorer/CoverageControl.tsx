@@ -24,13 +24,18 @@ interface CoverageControlProps {
 export function CoverageControl({ model, coverage, view, onChange, onView }: CoverageControlProps) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
+  /** Cleared by the analyst: the runs are still there, so the control must not say there are none. */
+  const [cleared, setCleared] = useState(false);
   const load = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = [...(e.target.files ?? [])];
     e.target.value = '';
     try {
       const parsed = await Promise.all(files.map(async (f) => parseCoverage(await f.text(), f.name)));
       setError(null);
-      if (parsed.length) onChange(mergeCoverage(parsed, coverage ?? undefined));
+      if (parsed.length) {
+        setCleared(false);
+        onChange(mergeCoverage(parsed, coverage ?? undefined));
+      }
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }
@@ -43,11 +48,22 @@ export function CoverageControl({ model, coverage, view, onChange, onView }: Cov
       </label>
       <input id={id} type="file" accept=".json,application/json" multiple onChange={load} className="visually-hidden" />
       {coverage && (
-        <button type="button" className="secondary" onClick={() => onChange(null)}>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => {
+            setCleared(true);
+            onChange(null);
+          }}
+        >
           Clear coverage
         </button>
       )}
-      {!shown ? (
+      {!shown && cleared ? (
+        <span className="coverage-empty" data-testid="coverage-empty">
+          <strong>Coverage cleared</strong>: reload to show the last runs again, or load a file from coverage/journey/.
+        </span>
+      ) : !shown ? (
         <span className="coverage-empty" data-testid="coverage-empty">
           <strong>No test runs yet</strong>: {HOW_TO_PRODUCE_RUNS}, then reload, or load a file from coverage/journey/.
         </span>
