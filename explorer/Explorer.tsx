@@ -37,7 +37,7 @@ const model = chartModel(journeyMachine);
 const layouts = new Map<string, Promise<Drawing>>();
 const layoutOf = (scope: Scope) => {
   const key = scopeKey(scope);
-  if (!layouts.has(key)) layouts.set(key, cachedLayout(model, scope, undefined, layoutInWorker));
+  if (!layouts.has(key)) layouts.set(key, cachedLayout(model, scope, layoutInWorker));
   return layouts.get(key)!;
 };
 let generated: Promise<PathOption[]> | null = null;

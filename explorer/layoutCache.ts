@@ -1,5 +1,5 @@
 import type { ChartModel } from '../machines/chartModel';
-import { buildElkGraph, layoutChart, type Drawing } from './layout';
+import { buildElkGraph, type Drawing } from './layout';
 import { isOverview } from './regionGrid';
 import { wholeChartScope, type Scope } from './scope';
 
@@ -53,12 +53,12 @@ function remember(storage: Storage, key: string, text: string | null): void {
   storage.setItem(INDEX, JSON.stringify(keys));
 }
 
-/** The saved drawing of this scope of the chart, or a new one from `lay` (the page lays out in a worker), saved for next time. */
+/** The saved drawing of this scope of the chart, or a new one from `lay` (the page's: the grid, regions by ELK in a worker), saved for next time. */
 export async function cachedLayout(
   model: ChartModel,
-  scope: Scope = wholeChartScope(model),
+  scope: Scope,
+  lay: (model: ChartModel, scope: Scope) => Promise<Drawing>,
   storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage,
-  lay: (model: ChartModel, scope: Scope) => Promise<Drawing> = layoutChart,
 ): Promise<Drawing> {
   // The overview is drawn without ELK, at once: nothing to keep.
   if (isOverview(model, scope) || !storage) return lay(model, scope);

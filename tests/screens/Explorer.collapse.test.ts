@@ -173,27 +173,27 @@ describe('the layout cache keeps several layouts', () => {
   it('opens each of the last 12 from storage, drops the least recently used beyond that', async () => {
     const storage = memoryStorage();
     const lay = vi.fn(fake(1));
-    for (const r of regions.slice(0, LIMITS.entries)) await cachedLayout(model, regionScope(r), storage, lay);
+    for (const r of regions.slice(0, LIMITS.entries)) await cachedLayout(model, regionScope(r), lay, storage);
     expect(lay).toHaveBeenCalledTimes(LIMITS.entries);
     // The first is used again, so the second becomes the oldest.
-    await cachedLayout(model, regionScope(regions[0]), storage, lay);
+    await cachedLayout(model, regionScope(regions[0]), lay, storage);
     expect(lay).toHaveBeenCalledTimes(LIMITS.entries);
-    await cachedLayout(model, regionScope(regions[LIMITS.entries]), storage, lay);
-    await cachedLayout(model, regionScope(regions[0]), storage, lay);
+    await cachedLayout(model, regionScope(regions[LIMITS.entries]), lay, storage);
+    await cachedLayout(model, regionScope(regions[0]), lay, storage);
     expect(lay).toHaveBeenCalledTimes(LIMITS.entries + 1);
-    await cachedLayout(model, regionScope(regions[1]), storage, lay);
+    await cachedLayout(model, regionScope(regions[1]), lay, storage);
     expect(lay).toHaveBeenCalledTimes(LIMITS.entries + 2);
   });
 
   it('keeps the total under the size limit, and does not store the overview (drawn at once)', async () => {
     const storage = memoryStorage();
     const big = vi.fn(async () => ({ width: 1, height: 1, states: [], edges: [], initials: [], pad: 'x'.repeat(LIMITS.chars / 3) }));
-    for (const r of regions.slice(0, 4)) await cachedLayout(model, regionScope(r), storage, big);
+    for (const r of regions.slice(0, 4)) await cachedLayout(model, regionScope(r), big, storage);
     let total = 0;
     for (let i = 0; i < storage.length; i++) total += storage.getItem(storage.key(i)!)!.length;
     expect(total).toBeLessThanOrEqual(LIMITS.chars + 1000);
     const before = storage.length;
-    await cachedLayout(model, overviewScope(), storage, vi.fn(fake(2)));
+    await cachedLayout(model, overviewScope(), vi.fn(fake(2)), storage);
     expect(storage.length).toBe(before);
   });
 });

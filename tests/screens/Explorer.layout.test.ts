@@ -166,16 +166,16 @@ describe('ELK graph of the chart', () => {
     const tiny = nested();
     const storage = memoryStorage({ 'sme-explorer-layout:0ld0ld00': '{}', 'other-key': 'kept' });
     const lay = vi.fn((m: ChartModel, scope: Scope) => layoutChart(m, scope));
-    const first = await cachedLayout(tiny, undefined, storage, lay);
+    const first = await cachedLayout(tiny, wholeChartScope(tiny), lay, storage);
     expect(lay).toHaveBeenCalledTimes(1);
     expect(storage.getItem(layoutKey(tiny))).toBe(JSON.stringify(first));
     expect(storage.getItem('sme-explorer-layout:0ld0ld00')).toBeNull();
     expect(storage.getItem('other-key')).toBe('kept');
-    expect(await cachedLayout(tiny, undefined, storage, lay)).toEqual(first);
+    expect(await cachedLayout(tiny, wholeChartScope(tiny), lay, storage)).toEqual(first);
     expect(lay).toHaveBeenCalledTimes(1);
     // A different chart is laid out afresh.
     const changed: ChartModel = { ...tiny, transitions: [] };
-    await cachedLayout(changed, undefined, storage, lay);
+    await cachedLayout(changed, wholeChartScope(changed), lay, storage);
     expect(lay).toHaveBeenCalledTimes(2);
   });
 
