@@ -164,7 +164,11 @@ export function backEdges(model: ChartModel): Set<string> {
   const out = new Map<string, { key: string; to: string }[]>(
     model.states.map((s) => [s.id, s.initial ? [{ key: '', to: s.initial }] : []]),
   );
-  for (const t of model.transitions) for (const to of t.targets) out.get(t.source)?.push({ key: `${t.id}->${to}`, to });
+  const root = model.states.find((s) => s.parent === null);
+  // The root's own transitions (the session rule) leave whatever state is active: the walk takes them
+  // from the root's first state, which stays on the walk throughout, so a way back from their target is seen.
+  const leaving = (source: string) => (source === root?.id && root.initial ? root.initial : source);
+  for (const t of model.transitions) for (const to of t.targets) out.get(leaving(t.source))?.push({ key: `${t.id}->${to}`, to });
   // The chart lists its states in journey order: the walk goes to the earliest of a state's targets
   // first, so a jump back (an edit from the summary, a guarded shortcut) is found to be one.
   const order = new Map(model.states.map((s, i) => [s.id, i]));
@@ -183,7 +187,6 @@ export function backEdges(model: ChartModel): Set<string> {
     onWalk.delete(id);
     done.add(id);
   };
-  const root = model.states.find((s) => s.parent === null);
   if (root) visit(root.id);
   return back;
 }

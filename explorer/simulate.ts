@@ -127,10 +127,13 @@ export function sampleLabel(event: StepEvent, samples: StepEvent[]): string {
   return payload ? `${eventLabel(event.type)} ${payload}` : eventLabel(event.type);
 }
 
-/** The event types the active states have transitions for, in document order. */
+/**
+ * The event types the active states have transitions for, in document order. A wildcard (the root's
+ * xstate.error.actor.*) is no type to send: the calls it catches are listed by the states that make them.
+ */
 export function acceptedTypes(snapshot: AnyMachineSnapshot): string[] {
   const types = new Set<string>();
-  for (const node of snapshot._nodes as AnyStateNode[]) for (const type of node.transitions.keys()) types.add(type);
+  for (const node of snapshot._nodes as AnyStateNode[]) for (const type of node.transitions.keys()) if (!type.endsWith('*')) types.add(type);
   return [...types];
 }
 

@@ -30,6 +30,7 @@ const sectionWords = (params: Readonly<Record<string, unknown>>): string => {
  */
 export const guardWords: Readonly<Record<string, GuardWording>> = {
   isSessionExpired: 'the bank refused the call because the session expired (401)',
+  keepsSession: 'the call failed for a reason other than an expired session',
   isIdentityOk: 'the national identity service returned the business and person data',
   isIdentityInputInvalid: 'the identity data came back invalid (an error code for the error page)',
   isProviderRefusal: "the identity provider's national data call did not answer OK (M01, login unsuccessful)",

@@ -1,6 +1,7 @@
 import { withOutput } from './actorResults';
 import { journeySetup } from './setup';
 import { initialContext, settingsOf } from './types';
+import { rootTransitions } from './regions/shared';
 import { editDetails, financeDetails } from './regions/financing';
 import { myInfoLanding } from './regions/identity';
 import { companyDetails } from './regions/company';
@@ -45,6 +46,7 @@ export const journeyMachine = journeySetup.createMachine({
   id: 'journey',
   context: ({ input }) => initialContext(settingsOf(input)),
   initial: 'booting',
+  on: rootTransitions,
   states: {
     booting: {
       tags: ['busy'],

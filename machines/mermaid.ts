@@ -107,6 +107,9 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
  * A region entered from over half the others (a restart, a session timeout) is a hub: its arrows in would
  * cross the whole drawing, so it says how many regions enter it instead, and only its arrows out are drawn.
  */
+/** The overview's node for the root's transitions, which leave any state. */
+export const ANYWHERE = 'anywhere';
+
 export function toMermaidOverview(model: ChartModel): string {
   const root = rootOf(model);
   const regions = regionsOf(model);
@@ -132,6 +135,10 @@ export function toMermaidOverview(model: ChartModel): string {
     lines.push(`  ${id(r.id)}${r.children.length ? '[' : '('}"${label.join('<br/>')}"${r.children.length ? ']' : ')'}`);
   }
   for (const { from, to, n } of pairs.values()) if (!hubs.has(to)) lines.push(`  ${id(from)} -->|${n}| ${id(to)}`);
+  // The root's own transitions (the session rule) leave whatever state the journey is in.
+  const fromRoot = model.transitions.filter((t) => t.source === root.id);
+  if (fromRoot.length) lines.push(`  ${ANYWHERE}(("any state"))`);
+  for (const t of fromRoot) for (const target of t.targets) lines.push(`  ${ANYWHERE} -->|"${transitionLabel(t)}"| ${id(regionOf(model, target) ?? target)}`);
   if (hubs.size) {
     lines.push('  classDef hub fill:#fff4e0,stroke:#b36b00');
     lines.push(`  class ${[...hubs].map(id).join(',')} hub`);

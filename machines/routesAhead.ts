@@ -23,9 +23,14 @@ function entered(target: AnyStateNode): AnyStateNode[] {
   return out;
 }
 
+/** The catch-all for a failed call (the root's session rule): it fires only where a call runs. */
+const CALL_FAILED = 'xstate.error.actor.*';
+
 function targetsOf(node: AnyStateNode): AnyStateNode[] {
-  const defs = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
-  return defs.flatMap((def) => def.target ?? []);
+  const own = [...node.transitions].filter(([type]) => type !== CALL_FAILED).flatMap(([, defs]) => defs);
+  const inherited: typeof own = [];
+  if (node.invoke.length > 0) for (let a = node.parent; a; a = a.parent) inherited.push(...(a.transitions.get(CALL_FAILED) ?? []));
+  return [...own, ...inherited, ...(node.always ?? [])].flatMap((def) => def.target ?? []);
 }
 
 /**

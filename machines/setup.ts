@@ -57,6 +57,8 @@ const productOfCode = (code: string): ProductKind => (code === 'BTL' ? 'Online' 
 const getFailed: Popup = { title: messages.saveFailedTitle, body: messages.getFailed };
 const saveFailed: Popup = { title: messages.saveFailedTitle, body: messages.saveFailedBody };
 /** A save refused because another window or tab changed the application: retrying would not help, reloading does. */
+/** The bank refused the call because the session is gone (401): whatever the call, SessionExpired (spec 2: 2.6). */
+const endsSession = (error: unknown) => isServiceError(error) && error.kind === 'unauthorized';
 const staleSave: Popup = { title: messages.saveFailedTitle, body: messages.staleApplication };
 
 export const journeySetup = setup({
@@ -72,7 +74,8 @@ export const journeySetup = setup({
     ACCOUNT_LOADING: ACCOUNT_LOADING_TIMEOUT_MS,
   },
   guards: {
-    isSessionExpired: (_, { error }: Failed) => isServiceError(error) && error.kind === 'unauthorized',
+    isSessionExpired: (_, { error }: Failed) => endsSession(error),
+    keepsSession: (_, { error }: Failed) => !endsSession(error),
     isIdentityOk: (_, { output: o }: Done<IdentityOutcome>) => o.outcome === 'ok',
     isIdentityInputInvalid: (_, { output: o }: Done<IdentityOutcome>) => o.outcome === 'invalidInput',
     /** The national data call did not answer OK for the provider's code (spec 2, 4 "Return", step 2): M01. */

@@ -295,6 +295,8 @@ const errorSamples = (id: string): AnyEvent[] => [
 /** Samples for one event type as the chart names it in its transitions. */
 export function samplesFor(eventType: string): AnyEvent[] {
   if (eventType.startsWith('xstate.after.')) return [{ type: eventType }];
+  // The root's catch-all for failed calls: the states that invoke each call give its samples.
+  if (eventType === 'xstate.error.actor.*') return [];
   if (eventType.startsWith('xstate.error.actor.')) return errorSamples(eventType.slice('xstate.error.actor.'.length));
   const fromDone = doneSamples.get(eventType);
   if (fromDone) return fromDone;

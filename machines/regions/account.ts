@@ -2,7 +2,7 @@ import { ACCOUNT_CALL_TIMEOUT_MS, ACCOUNT_LOADING_TIMEOUT_MS, ACCOUNT_POLL_ATTEM
 import { withOutput } from '../actorResults';
 import { sessionInput, sessionToken } from '../session';
 import { journeySetup } from '../setup';
-import { backToPreviewWhenEditing, loadFailedStates, loadingState, saveFailedState, savingState, sessionLost, toPersons } from './shared';
+import { backToPreviewWhenEditing, loadFailedStates, loadingState, saveFailedState, savingState, sessionKept, toPersons } from './shared';
 
 /** Spec 1, 2.3, 4.3 and 5.3: disbursement branch and account (term-loan product). */
 export const accountDetails = journeySetup.createStateConfig({
@@ -37,7 +37,7 @@ export const accountDetails = journeySetup.createStateConfig({
           { guard: withOutput('isPollNoAccounts'), target: 'noAccount', actions: withOutput('assignPolledAccounts') },
           { target: 'editing', actions: withOutput('assignPolledAccounts') },
         ],
-        onError: [sessionLost, { target: 'noResult' }],
+        onError: { guard: sessionKept, target: 'noResult' },
       },
       after: { ACCOUNT_LOADING: 'noResult' },
     },

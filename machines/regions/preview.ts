@@ -3,7 +3,7 @@ import { withOutput } from '../actorResults';
 import { sessionInput, sessionToken } from '../session';
 import { journeySetup } from '../setup';
 import { otpStates } from './otp';
-import { callState, loadFailedStates, loadingState, popupState, sessionLost } from './shared';
+import { callState, loadFailedStates, loadingState, popupState, sessionKept } from './shared';
 
 /**
  * The submit call (PUT putSubmitwithFields) for the applicant who submits: 'Submitted' after the OTP,
@@ -109,7 +109,7 @@ export const preview = journeySetup.createStateConfig({
         input: ({ context }) => submitInput(context, 'Rejected'),
         onDone: '#journey.preKnockoutFailed',
         // The applicant is knocked out whether or not the bank recorded it; only a lost session says otherwise.
-        onError: [sessionLost, { target: '#journey.preKnockoutFailed' }],
+        onError: { guard: sessionKept, target: '#journey.preKnockoutFailed' },
       },
     },
     ...otpStates('#journey.preview', 'reviewing', otpTarget, [

@@ -15,15 +15,25 @@ const failurePopups = {
 } as const;
 type FailurePopup = keyof typeof failurePopups;
 
-/** A failed call that ends the journey whatever the page: the session is gone. */
-export const sessionLost = { guard: withFailure('isSessionExpired'), target: '#journey.sessionExpired' as const };
+/**
+ * A failed call that ends the journey whatever the page: the session is gone (spec 2: 2.6). The chart
+ * says it once, on its root, for every call; a state's own onError takes only the other failures
+ * (sessionKept), so this one reaches the root.
+ */
+export const sessionKept = withFailure('keepsSession');
+const sessionLost = { guard: withFailure('isSessionExpired'), target: '.sessionExpired' as const };
+/**
+ * The root's transitions. XState types the keys of `on` by the chart's own events, and a call's failure
+ * (xstate.error.actor.<call>) is not one of them, hence the cast.
+ */
+export const rootTransitions = { 'xstate.error.actor.*': sessionLost } as Record<never, never>;
 
 /**
  * The shapes every screen region repeats, written once: a failure either means the session is gone
  * (SessionExpired) or shows the timed error popup and lets the user try again.
  */
 export const failTo = <T extends string, A extends FailurePopup>(target: T, action: A) =>
-  [sessionLost, { target, actions: failurePopups[action] }] as const;
+  ({ guard: sessionKept, target, actions: failurePopups[action] }) as const;
 
 /** A call as a builder takes it: the actor by name (the invocation takes its id from it), without onError. */
 type NamedCall<T = Extract<JourneyInvoke, { src: string }>> = T extends unknown ? Omit<T, 'id' | 'onError'> : never;

@@ -6,7 +6,8 @@ import { journeyMachine, type JourneyMachine } from '../../machines/journey.mach
 import { ROUTE_NAMES, routeOf } from '../../machines/routes';
 import { leafIds, type JourneyPath } from '../../machines/analysis/coverage';
 import { chartModel } from '../../machines/chartModel';
-import { transitionTour } from '../../machines/analysis/tour';
+import { settingGraphs, transitionTour } from '../../machines/analysis/tour';
+import { allStateNodes } from '../../machines/stateNodes';
 import { COVERAGE_DIR } from '../../e2e/support/coverage';
 import { CHART_SETTINGS, type ChartSetting } from '../../machines/analysis/settings';
 import type { JourneyInput } from '../../machines/types';
@@ -93,6 +94,40 @@ function run(path: JourneyPath, input: JourneyInput, seen: Seen[]) {
   actor.stop();
 }
 
+/**
+ * Calls whose failure keeps the page, 401 or not (spec 2: "validity checked on load and on submit"):
+ * the token call has no session yet, and the others neither load nor submit the step's data.
+ */
+const KEEPS_PAGE_ON_401: Record<string, string> = {
+  fetchToken: 'fetches the session itself: its failure is serviceNotAvailable with Retry (spec 1: 7)',
+  lookupPostal: 'an address lookup inside a form: the form stays',
+  downloadApplicationPdf: 'a download from a status page: the page stays',
+  openDocument: 'a preview of an uploaded file: the upload page stays',
+  loadSandboxPersonas: 'the sandbox sign-in page, no bank session',
+};
+
+/**
+ * Every state that waits on a call to the bank, and the path that makes that call fail for an expired
+ * session (401): the chart's graph walk gives the path, the states come from the chart's own nodes.
+ */
+function sessionExpiryCases() {
+  const graphs = settingGraphs(journeyMachine);
+  return allStateNodes(journeyMachine)
+    .flatMap((node) => node.invoke.filter((i) => !(String(i.src) in KEEPS_PAGE_ON_401)).map((i) => ({ state: node.id, call: i.id })))
+    .map(({ state, call }) => {
+      for (const { setting, graph } of graphs) {
+        const edge = graph.edges.find(
+          (e) =>
+            e.step.event.type === `xstate.error.actor.${call}` &&
+            (e.step.event.error as { status?: number }).status === 401 &&
+            graph.active.get(e.from)!.includes(state),
+        );
+        if (edge) return { state, call, setting, path: { start: graph.start, steps: [...graph.reach.get(edge.from)!, edge.step], covers: '' } as JourneyPath };
+      }
+      return { state, call, setting: undefined, path: undefined };
+    });
+}
+
 const newSeen = (): Seen => ({ states: new Set<string>(), transitions: new Set<string>(), moves: new Set<string>() });
 
 describe('journey chart, model-based', () => {
@@ -112,6 +147,15 @@ describe('journey chart, model-based', () => {
       });
     },
   );
+
+  // The chart says it once, on its root; here every call says it (spec 2: 2.6; 3: "Session expiry redirects to SessionExpired").
+  describe.each(sessionExpiryCases().map((c) => [c.state, c.call, c] as const))('%s: %s refused for an expired session', (_state, _call, c) => {
+    it('opens SessionExpired, every oracle holding on the way', () => {
+      expect(c.path, 'the graph walk reaches the state and fails its call with a 401').toBeDefined();
+      run(c.path!, c.setting!.input, [all, bySetting.get(c.setting!)!]);
+      expect(c.path!.steps.at(-1)!.to).toEqual(['journey.sessionExpired']);
+    });
+  });
 
   afterAll(() => {
     // Coverage from this run, in the format the e2e runs use: `npm run paths -- --coverage` and the explorer read it.

@@ -1,5 +1,6 @@
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { ServiceError } from '../../services/errors';
 import { chartModel, routeOfState } from '../../machines/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
 import { screenPaths } from '../../machines/analysis/selection';
@@ -182,12 +183,12 @@ describe('npm run paths: places, filters, counts', () => {
   });
 
   it('--to keeps exactly the paths whose last step reaches the state or route', () => {
-    const to = resolvePlace(model, 'SessionExpired');
+    const to = resolvePlace(model, 'InvalidOTP');
     const kept = filterPaths(model, all, { to });
     expect(kept.length).toBeGreaterThan(0);
-    for (const p of kept) expect(routeOfState(model, lastLeaves(p)[0])).toBe('SessionExpired');
-    for (const p of all.filter((x) => !kept.includes(x))) expect(routeOfState(model, lastLeaves(p)[0])).not.toBe('SessionExpired');
-    const state = resolvePlace(model, 'sessionExpired');
+    for (const p of kept) expect(routeOfState(model, lastLeaves(p)[0])).toBe('InvalidOTP');
+    for (const p of all.filter((x) => !kept.includes(x))) expect(routeOfState(model, lastLeaves(p)[0])).not.toBe('InvalidOTP');
+    const state = resolvePlace(model, 'invalidOtp');
     expect(filterPaths(model, all, { to: state })).toEqual(kept);
   });
 
@@ -204,7 +205,7 @@ describe('npm run paths: places, filters, counts', () => {
 
   it('--from and --to combine', () => {
     const from = resolvePlace(model, 'preview.otp.verifying');
-    const to = resolvePlace(model, 'SessionExpired');
+    const to = resolvePlace(model, 'InvalidOTP');
     const kept = filterPaths(model, all, { from, to });
     expect(kept.length).toBeGreaterThan(0);
     for (const p of kept) expect(visits(model, p, from) && endsAt(model, p, to)).toBe(true);
@@ -288,7 +289,10 @@ describe('npm run paths: places, filters, counts', () => {
       'xstate.done.actor.retrieveIdentity (outcome: invalidDirectors, code: M10)',
     );
     expect(eventLabel(find('xstate.done.actor.loadCompany', (e) => e.output === null))).toBe('xstate.done.actor.loadCompany (output: null)');
-    expect(eventLabel(find('xstate.error.actor.loadCompany', (e) => (e.error as { status: number }).status === 401))).toBe(
+    expect(eventLabel(find('xstate.error.actor.loadCompany', (e) => (e.error as { status: number }).status === 500))).toBe(
+      'xstate.error.actor.loadCompany (server 500)',
+    );
+    expect(eventLabel({ type: 'xstate.error.actor.loadCompany', error: new ServiceError('unauthorized', 'Token expired', 401) })).toBe(
       'xstate.error.actor.loadCompany (unauthorized 401)',
     );
     expect(eventLabel({ type: 'xstate.after.OTP_VALIDITY.journey.preview.otp' })).toBe('after OTP_VALIDITY');

@@ -354,5 +354,10 @@ export const stateExpectations: Record<string, Check> = {
   },
   'journey.invalidDirectors': (s) => expect(s.context.errorType).toBeTruthy(),
   'journey.invalidOtp': all(hasReference, otpExceeded),
-  'journey.sessionExpired': composite,
+  // Spec 2, 2.6: the session ends only when the bank refuses a call because it has expired (401).
+  'journey.sessionExpired': (_s, log) => {
+    expect(log.last?.call, 'a call to the bank led here').toBeTruthy();
+    expect(log.last?.ok).toBe(false);
+    expect((log.last?.error as { status?: number } | undefined)?.status).toBe(401);
+  },
 };

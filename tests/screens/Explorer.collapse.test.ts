@@ -60,11 +60,13 @@ describe('the overview: every region closed to one box with its counts', () => {
       expect(boxes.has(l.from), l.id).toBe(true);
       expect(boxes.has(l.to), l.id).toBe(true);
     }
-    const intoExpired = model.transitions.filter((t) => subtree('journey.preview').has(t.source) && t.targets.includes('journey.sessionExpired'));
-    const merged = links.filter((l) => l.from === 'journey.preview' && l.to === 'journey.sessionExpired');
+    // The summary's OTP: too many codes asked for, or too many wrong (spec 2: 2.5).
+    const intoInvalidOtp = model.transitions.filter((t) => subtree('journey.preview').has(t.source) && t.targets.includes('journey.invalidOtp'));
+    expect(intoInvalidOtp.length).toBeGreaterThan(1);
+    const merged = links.filter((l) => l.from === 'journey.preview' && l.to === 'journey.invalidOtp');
     expect(merged).toHaveLength(1);
-    expect([...merged[0].transitions].sort()).toEqual(intoExpired.map((t) => t.id).sort());
-    if (intoExpired.length > 1) expect(merged[0].label).toBe(`${intoExpired.length} transitions`);
+    expect([...merged[0].transitions].sort()).toEqual(intoInvalidOtp.map((t) => t.id).sort());
+    expect(merged[0].label).toBe(`${intoInvalidOtp.length} transitions`);
     // In the ELK graph too, no edge end is a state hidden in a closed box.
     const drawn = new Set(boxes.keys());
     const walk = (n: ReturnType<typeof buildElkGraph>): string[] => [...(n.edges ?? []).flatMap((e) => [...e.sources, ...e.targets]), ...(n.children ?? []).flatMap(walk)];
@@ -117,7 +119,7 @@ describe('opening regions and the view per region', () => {
       expect(b.x >= preview.x && b.y >= preview.y && b.x + b.width <= preview.x + preview.width + 0.5 && b.y + b.height <= preview.y + preview.height + 0.5, c.id).toBe(true);
     }
     // Transitions from inside the region to closed boxes elsewhere are lines between cells.
-    const out = drawing.edges.find((e) => e.source.startsWith('journey.preview.') && e.target === 'journey.sessionExpired');
+    const out = drawing.edges.find((e) => e.source.startsWith('journey.preview.') && e.target === 'journey.invalidOtp');
     expect(out?.between).toBe(true);
     expect(drawing.edges.find((e) => e.source === 'journey.preview.loading' && e.target.startsWith('journey.preview.'))?.between).toBeUndefined();
   }, 60_000);
