@@ -143,6 +143,7 @@ export function StateDetails({ model, stateId, transitionId, onSelect, scope }: 
             return (
               <li key={t.id} className={t.id === transitionId ? 'selected' : undefined} data-transition-in={t.id}>
                 <Trigger t={t} /> from {link(t.source)}
+                {model.states.find((x) => x.id === t.source)?.parent === null && ' (whatever state is active)'}
                 {inner.length > 0 && !t.targets.includes(s.id) && <> into {inner.map((x) => <span key={x}>{link(x)} </span>)}</>}
                 <GuardWords t={t} />
               </li>

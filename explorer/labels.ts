@@ -8,7 +8,7 @@ export function eventLabel(eventType: string): string {
   const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
   if (after) return `after ${after[1]}`;
   const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
-  if (actor) return `${actor[2]} ${actor[1]}`;
+  if (actor) return actor[2] === '*' ? `any call ${actor[1]}` : `${actor[2]} ${actor[1]}`;
   return eventType;
 }
 

@@ -41,6 +41,23 @@ function border(box: DrawnState, towards: Point): Point {
 
 const centre = (b: DrawnState): Point => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
 
+const encloses = (outer: DrawnState, inner: DrawnState): boolean =>
+  inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+
+/** An arrow from the side of `frame` nearest to `box`, straight into it; `outside`: a point just beyond that side. */
+function fromFrame(frame: DrawnState, box: DrawnState): { path: Point[]; outside: Point } {
+  const c = centre(box);
+  const gap = METRICS.labelHeight / 2 + 2;
+  const sides = [
+    { d: box.x - frame.x, path: [{ x: frame.x, y: c.y }, { x: box.x, y: c.y }], outside: { x: frame.x - gap * 4, y: c.y } },
+    { d: frame.x + frame.width - box.x - box.width, path: [{ x: frame.x + frame.width, y: c.y }, { x: box.x + box.width, y: c.y }], outside: { x: frame.x + frame.width + gap * 4, y: c.y } },
+    { d: box.y - frame.y, path: [{ x: c.x, y: frame.y }, { x: c.x, y: box.y }], outside: { x: c.x, y: frame.y - gap } },
+    { d: frame.y + frame.height - box.y - box.height, path: [{ x: c.x, y: frame.y + frame.height }, { x: c.x, y: box.y + box.height }], outside: { x: c.x, y: frame.y + frame.height + gap } },
+  ];
+  const nearest = sides.reduce((a, b) => (b.d < a.d ? b : a));
+  return { path: nearest.path, outside: nearest.outside };
+}
+
 interface Placed {
   width: number;
   height: number;
@@ -150,18 +167,28 @@ export function gridDrawing(model: ChartModel, scope: Scope, regions: ReadonlyMa
     if (own) return own;
     const from = byId.get(link.from)!;
     const to = byId.get(link.to)!;
-    const path =
-      from === to
-        ? // A loop over the box's top right corner.
-          [{ x: from.x + from.width - 24, y: from.y }, { x: from.x + from.width - 24, y: from.y - 16 }, { x: from.x + from.width - 8, y: from.y - 16 }, { x: from.x + from.width - 8, y: from.y }]
-        : [border(from, centre(to)), border(to, centre(from))];
     const width = Math.ceil(link.label.length * METRICS.labelChar) + 6;
-    const mid = { x: (path[0].x + path[path.length - 1].x) / 2, y: (path[0].y + path[path.length - 1].y) / 2 - (from === to ? 24 : 0) };
-    return { id: link.id, source: link.from, target: link.to, transitions: link.transitions, paths: [path], label: { x: mid.x - width / 2, y: mid.y - METRICS.labelHeight / 2, width, height: METRICS.labelHeight, text: link.label }, between: true };
+    const labelAt = (mid: Point) => ({ x: mid.x - width / 2, y: mid.y - METRICS.labelHeight / 2, width, height: METRICS.labelHeight, text: link.label });
+    const edge = (path: Point[], label: DrawnEdge['label']): DrawnEdge => ({ id: link.id, source: link.from, target: link.to, transitions: link.transitions, paths: [path], label, between: true });
+    if (from === to) {
+      // A loop over the box's top right corner.
+      const path = [{ x: from.x + from.width - 24, y: from.y }, { x: from.x + from.width - 24, y: from.y - 16 }, { x: from.x + from.width - 8, y: from.y - 16 }, { x: from.x + from.width - 8, y: from.y }];
+      return edge(path, labelAt({ x: from.x + from.width - 16, y: from.y - 24 }));
+    }
+    if (encloses(from, to)) {
+      // The root's own transition (the session rule) leaves any state: a short arrow in from the nearest
+      // side of the frame, its label outside the frame.
+      const { path, outside } = fromFrame(from, to);
+      return edge(path, labelAt(outside));
+    }
+    const path = [border(from, centre(to)), border(to, centre(from))];
+    return edge(path, labelAt({ x: (path[0].x + path[1].x) / 2, y: (path[0].y + path[1].y) / 2 }));
   });
+  // Labels outside the root's frame stay inside the drawing.
+  const labels = edges.flatMap((e) => (e.label ? [e.label] : []));
   return {
-    width: (root ? rootBox.width : grid.width) + 2 * PAD,
-    height: (root ? rootBox.height : grid.height) + 2 * PAD,
+    width: Math.max((root ? rootBox.width : grid.width) + 2 * PAD, ...labels.map((l) => l.x + l.width + 2)),
+    height: Math.max((root ? rootBox.height : grid.height) + 2 * PAD, ...labels.map((l) => l.y + l.height + 2)),
     states,
     edges,
     initials,

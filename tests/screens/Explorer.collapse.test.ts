@@ -73,6 +73,28 @@ describe('the overview: every region closed to one box with its counts', () => {
     for (const end of walk(buildElkGraph(model, scope))) expect(drawn.has(end) || end.startsWith('initial:'), end).toBe(true);
   });
 
+  it("draws the root's own transition (an expired session, from whatever state) as a short arrow in from the frame's nearest side, its label outside the frame", () => {
+    const drawing = overviewDrawing(model, scope);
+    const root = drawing.states.find((b) => b.id === journeyMachine.root.id)!;
+    const target = drawing.states.find((b) => b.id === 'journey.sessionExpired')!;
+    const fromRoot = [...journeyMachine.root.transitions.values()].flat().map((t) => `journey ${t.eventType} #0`);
+    expect(fromRoot).toEqual(['journey xstate.error.actor.* #0']);
+    const edge = drawing.edges.find((e) => e.transitions.includes(fromRoot[0]))!;
+    expect(edge.source).toBe('journey');
+    expect(edge.target).toBe('journey.sessionExpired');
+    const [start, end] = edge.paths[0];
+    const onFrame = start.x === root.x || start.x === root.x + root.width || start.y === root.y || start.y === root.y + root.height;
+    expect(onFrame, 'starts on the frame').toBe(true);
+    const onBox = end.x === target.x || end.x === target.x + target.width || end.y === target.y || end.y === target.y + target.height;
+    expect(onBox, 'ends on the box').toBe(true);
+    expect(Math.hypot(end.x - start.x, end.y - start.y)).toBeLessThan(40);
+    const l = edge.label!;
+    const inside = l.x >= root.x && l.y >= root.y && l.x + l.width <= root.x + root.width && l.y + l.height <= root.y + root.height;
+    expect(inside, 'label outside the frame').toBe(false);
+    expect(l.text).toBe('any call error [isSessionExpired]');
+    expect(l.y + l.height).toBeLessThanOrEqual(drawing.height);
+  });
+
   it('is drawn as a grid whose top-level names read at 11 px or more at Fit in a 1440x900 window', () => {
     const drawing = overviewDrawing(model, scope);
     expect(drawing.states).toHaveLength(boxes.size);
