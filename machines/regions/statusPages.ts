@@ -3,7 +3,7 @@ import type { StatusOrigin } from '../../domain/statusPages';
 import { output } from '../actorResults';
 import { sessionToken } from '../session';
 import type { JourneyContext } from '../types';
-import { callState, page, popupState, restart } from './shared';
+import { callState, page, popupState, restart, sessionKept } from './shared';
 
 const uploads = { 'user.openUploads': '#journey.uploadDetails' };
 
@@ -47,7 +47,7 @@ function pageWithPdf<O extends object>(on: O) {
             };
           },
           onDone: { target: 'idle' as const, actions: { type: 'emitFileToSave' as const, params: output } },
-          onError: 'pdfFailed' as const,
+          onError: { guard: sessionKept, target: 'pdfFailed' as const },
         },
       },
       pdfFailed: {

@@ -2,7 +2,7 @@ import { withOutput } from '../actorResults';
 import { sessionToken } from '../session';
 import { journeySetup } from '../setup';
 import type { JourneyContext } from '../types';
-import { callState, loadFailedStates, loadingState, popupState } from './shared';
+import { callState, loadFailedStates, loadingState, popupState, sessionKept } from './shared';
 
 /** The application's documents: every call of the page is about its reference. */
 const documents = (context: JourneyContext) => ({ token: sessionToken(context), refNo: context.referenceNo ?? '' });
@@ -48,7 +48,7 @@ export const uploadDetails = journeySetup.createStateConfig({
           { guard: withOutput('isImageDocument'), target: 'viewingImage', actions: withOutput('assignDocumentImage') },
           { target: 'editing', actions: withOutput('emitOpenedPdfToSave') },
         ],
-        onError: 'viewFailed',
+        onError: { guard: sessionKept, target: 'viewFailed' },
       },
     },
     viewingImage: {

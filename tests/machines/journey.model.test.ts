@@ -94,15 +94,10 @@ function run(path: JourneyPath, input: JourneyInput, seen: Seen[]) {
   actor.stop();
 }
 
-/**
- * Calls whose failure keeps the page, 401 or not (spec 2: "validity checked on load and on submit"):
- * the token call has no session yet, and the others neither load nor submit the step's data.
- */
+/** Calls that carry no session: a failure, 401 or not, keeps the page. Every other call's 401 ends the session. */
 const KEEPS_PAGE_ON_401: Record<string, string> = {
   fetchToken: 'fetches the session itself: its failure is serviceNotAvailable with Retry (spec 1: 7)',
-  lookupPostal: 'an address lookup inside a form: the form stays',
-  downloadApplicationPdf: 'a download from a status page: the page stays',
-  openDocument: 'a preview of an uploaded file: the upload page stays',
+  lookupPostal: 'the postal code lookup sends no session token (only the postal code)',
   loadSandboxPersonas: 'the sandbox sign-in page, no bank session',
 };
 
