@@ -32,3 +32,6 @@ export const withOutputAnd = <T extends string, F extends object>(type: T, fixed
   type,
   params: Object.assign(<O>({ event }: { event: DoneActorEvent<O> }) => ({ ...fixed, output: event.output }), fixed),
 });
+
+/** Any invoked call's failure, as a partial wildcard: the root's session rule takes it (regions/shared.ts). */
+export const CALL_FAILED = 'xstate.error.actor.*';

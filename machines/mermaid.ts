@@ -108,7 +108,7 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
  * cross the whole drawing, so it says how many regions enter it instead, and only its arrows out are drawn.
  */
 /** The overview's node for the root's transitions, which leave any state. */
-export const ANYWHERE = 'anywhere';
+const ANYWHERE = 'anywhere';
 
 export function toMermaidOverview(model: ChartModel): string {
   const root = rootOf(model);

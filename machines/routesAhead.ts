@@ -1,4 +1,5 @@
 import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
+import { CALL_FAILED } from './actorResults';
 import type { RouteName } from './routes';
 
 const routeOfNode = (node: AnyStateNode): RouteName | null => {
@@ -23,9 +24,7 @@ function entered(target: AnyStateNode): AnyStateNode[] {
   return out;
 }
 
-/** The catch-all for a failed call (the root's session rule): it fires only where a call runs. */
-const CALL_FAILED = 'xstate.error.actor.*';
-
+/** The catch-all for a failed call (the root's session rule) fires only where a call runs. */
 function targetsOf(node: AnyStateNode): AnyStateNode[] {
   const own = [...node.transitions].filter(([type]) => type !== CALL_FAILED).flatMap(([, defs]) => defs);
   const inherited: typeof own = [];

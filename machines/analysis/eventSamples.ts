@@ -3,6 +3,7 @@ import type { StatusView } from '../../services/status';
 import { ServiceError } from '../../services/errors';
 import { START_KNOCKOUT_CODE } from '../../domain/outcomeCodes';
 import { OTP_MAX_TRIES } from '../../domain/constants';
+import { CALL_FAILED } from '../actorResults';
 import type { AccountsData, CompanyValues, JourneyEvent } from '../types';
 
 /**
@@ -296,7 +297,7 @@ const errorSamples = (id: string): AnyEvent[] => [
 export function samplesFor(eventType: string): AnyEvent[] {
   if (eventType.startsWith('xstate.after.')) return [{ type: eventType }];
   // The root's catch-all for failed calls: the states that invoke each call give its samples.
-  if (eventType === 'xstate.error.actor.*') return [];
+  if (eventType === CALL_FAILED) return [];
   if (eventType.startsWith('xstate.error.actor.')) return errorSamples(eventType.slice('xstate.error.actor.'.length));
   const fromDone = doneSamples.get(eventType);
   if (fromDone) return fromDone;

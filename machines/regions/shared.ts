@@ -1,5 +1,5 @@
 import { and } from 'xstate';
-import { withFailure, withOutput } from '../actorResults';
+import { CALL_FAILED, withFailure, withOutput } from '../actorResults';
 import type { journeySetup } from '../setup';
 import type { JourneyEvent } from '../types';
 
@@ -26,7 +26,7 @@ const sessionLost = { guard: withFailure('isSessionExpired'), target: '.sessionE
  * The root's transitions. XState types the keys of `on` by the chart's own events, and a call's failure
  * (xstate.error.actor.<call>) is not one of them, hence the cast.
  */
-export const rootTransitions = { 'xstate.error.actor.*': sessionLost } as Record<never, never>;
+export const rootTransitions = { [CALL_FAILED]: sessionLost } as Record<never, never>;
 
 /**
  * The shapes every screen region repeats, written once: a failure either means the session is gone
