@@ -1,13 +1,15 @@
 /**
  * `npm run mutation`: Stryker over machines/ and domain/ (stryker.config.mjs), then the mutation score per folder.
  * `npm run mutation -- --report` prints the figures of the last run without running; `--full` also tests the static
- * mutants (the chart's definition, hours here); any other argument goes to Stryker (`-- --mutate machines/setup.ts`).
+ * mutants (the chart's definition, hours here); `--chart` runs the chart mutants against the model-based walk instead
+ * (scripts/chartMutants.ts); any other argument goes to Stryker (`-- --mutate machines/setup.ts`).
  * See docs/decisions/0011-mutation-testing.md.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
+import { chartMutantsCommand } from './chartMutants';
 
 const REPORT = 'reports/mutation/mutation.json';
 
@@ -63,6 +65,10 @@ function printReport() {
 }
 
 const args = process.argv.slice(2);
+if (args.includes('--chart')) {
+  await chartMutantsCommand(args);
+  process.exit(0);
+}
 if (!args.includes('--report')) {
   const started = performance.now();
   const full = args.includes('--full');

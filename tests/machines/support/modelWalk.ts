@@ -1,0 +1,134 @@
+import { expect } from 'vitest';
+import { SimulatedClock, createActor, type SnapshotFrom } from 'xstate';
+import type { JourneyMachine } from '../../../machines/journey.machine';
+import { ROUTE_NAMES, routeOf } from '../../../machines/routes';
+import { leafIds, type JourneyPath } from '../../../machines/analysis/coverage';
+import { settingGraphs } from '../../../machines/analysis/tour';
+import { allStateNodes } from '../../../machines/stateNodes';
+import type { ChartSetting } from '../../../machines/analysis/settings';
+import type { JourneyInput } from '../../../machines/types';
+import { stateExpectations } from '../stateExpectations';
+import { JourneyLog } from '../oracles/journeyLog';
+import { pendingActors } from '../oracles/drive';
+import { expectedFormMove } from '../oracles/formOrder';
+import { otpNotice, otpTries } from '../oracles/bankCalls';
+import { REQUIRED_MOVES, moveName } from '../oracles/requiredMoves';
+import { chartModel } from '../../../machines/chartModel';
+import { assertInvariants } from '../invariants';
+
+/**
+ * One path of the model-based walk, on the real actor (its guards and actions) with a simulated clock,
+ * every oracle checked after each step. The chart is a parameter so that the chart mutants
+ * (tests/machines/mutants) run the very walk the model-based test runs.
+ */
+
+/** `moves`: the page-to-page moves made (requiredMoves.ts names those the spec asks for). */
+export type Seen = { states: Set<string>; transitions: Set<string>; moves: Set<string> };
+export const newSeen = (): Seen => ({ states: new Set<string>(), transitions: new Set<string>(), moves: new Set<string>() });
+
+/** What Back keeps (spec 2, 2.3: Back returns to the step before with what was entered and saved). */
+const KEPT_ON_BACK = ['financing', 'company', 'persons', 'accounts', 'property', 'referenceNo', 'stateId'] as const;
+
+/** Walks `path` on `machine`; returns the transitions it took, in order, and adds what it saw to each of `seen`. */
+export function walkPath(machine: JourneyMachine, path: JourneyPath, input: JourneyInput, seen: readonly Seen[]): string[] {
+  const sequence: string[] = [];
+  const delays = machine.implementations.delays as Record<string, number>;
+  const clock = new SimulatedClock();
+  const actor = createActor(machine.provide({ actors: pendingActors }), { clock, input });
+  actor.start();
+  const log = new JourneyLog();
+  const check = (snap: SnapshotFrom<JourneyMachine>) => {
+    for (const node of snap._nodes) {
+      seen.forEach((s) => s.states.add(node.id));
+      const expectation = stateExpectations[node.id];
+      expect(expectation, `no expectation for state ${node.id}`).toBeTypeOf('function');
+      expectation(snap, log);
+    }
+    expect(ROUTE_NAMES).toContain(routeOf(snap));
+    if (snap.hasTag('busy')) expect(Object.keys(snap.children).length, `busy state ${JSON.stringify(snap.value)} runs an actor`).toBeGreaterThan(0);
+    otpTries(snap, log);
+    otpNotice(snap, log);
+  };
+  let at = 'the start';
+  try {
+    expect(leafIds(actor.getSnapshot())).toEqual(path.start);
+    check(actor.getSnapshot());
+    assertInvariants(null, null, actor.getSnapshot());
+    for (const [n, step] of path.steps.entries()) {
+      at = `step ${n + 1} (${step.event.type}) from ${leafIds(actor.getSnapshot()).join(', ')}`;
+      const before = actor.getSnapshot();
+      const from = routeOf(before);
+      if (step.event.type === 'user.restart') log.reset();
+      if (step.event.type.startsWith('xstate.after.')) {
+        // Delays run on the simulated clock: the chart's own timer must fire, not an injected event.
+        const delayName = step.event.type.split('.')[2];
+        clock.increment(delays[delayName]);
+      } else {
+        actor.send(step.event as never);
+      }
+      const snap = actor.getSnapshot();
+      expect(leafIds(snap), `after ${step.event.type}`).toEqual(step.to);
+      step.transitions.forEach((t) => seen.forEach((s) => s.transitions.add(t)));
+      sequence.push(...step.transitions);
+      const to = routeOf(snap);
+      if (to !== from) {
+        seen.forEach((s) => s.moves.add(moveName(from, step.event.type, to)));
+        const expected = expectedFormMove(before, step.event, from, log);
+        if (expected) expect(expected, `${moveName(from, step.event.type, to)}: the form's order (spec 1, 2; spec 2, 2.1-2.3)`).toContain(to);
+      }
+      if (step.event.type === 'user.back') {
+        for (const key of KEPT_ON_BACK) expect(snap.context[key], `Back keeps ${key}`).toEqual(before.context[key]);
+      }
+      log.record(step.event, to);
+      check(snap);
+      assertInvariants(before, step.event, snap);
+    }
+  } catch (e) {
+    // Where on the path it broke: the assertion alone names a state's check, not the journey that led there.
+    if (e instanceof Error) e.message = `${at}: ${e.message}`;
+    throw e;
+  } finally {
+    actor.stop();
+  }
+  return sequence;
+}
+
+/** Calls that carry no session: a failure, 401 or not, keeps the page. Every other call's 401 ends the session. */
+export const KEEPS_PAGE_ON_401: Record<string, string> = {
+  fetchToken: 'fetches the session itself: its failure is serviceNotAvailable with Retry (spec 1: 7)',
+  lookupPostal: 'the postal code lookup sends no session token (only the postal code)',
+  loadSandboxPersonas: 'the sandbox sign-in page, no bank session',
+};
+
+export type SessionExpiryCase = { state: string; call: string; setting: ChartSetting | undefined; path: JourneyPath | undefined };
+
+/**
+ * Every state that waits on a call to the bank, and the path that makes that call fail for an expired
+ * session (401): the chart's graph walk gives the path, the states come from the chart's own nodes.
+ */
+export function sessionExpiryCases(machine: JourneyMachine): SessionExpiryCase[] {
+  const graphs = settingGraphs(machine);
+  return allStateNodes(machine)
+    .flatMap((node) => node.invoke.filter((i) => !(String(i.src) in KEEPS_PAGE_ON_401)).map((i) => ({ state: node.id, call: i.id })))
+    .map(({ state, call }) => {
+      for (const { setting, graph } of graphs) {
+        const edge = graph.edges.find(
+          (e) =>
+            e.step.event.type === `xstate.error.actor.${call}` &&
+            (e.step.event.error as { status?: number }).status === 401 &&
+            graph.active.get(e.from)!.includes(state),
+        );
+        if (edge) return { state, call, setting, path: { start: graph.start, steps: [...graph.reach.get(edge.from)!, edge.step], covers: '' } as JourneyPath };
+      }
+      return { state, call, setting: undefined, path: undefined };
+    });
+}
+
+/** After all the walks: every state reached, every move the spec asks for made, every transition taken. */
+export function assertWalkComplete(machine: JourneyMachine, all: Seen) {
+  const chart = chartModel(machine);
+  expect(all.states.size, 'states reached').toBe(chart.states.length);
+  // Spec-written moves between pages that no path made: a transition dropped or sent elsewhere.
+  expect(REQUIRED_MOVES.map(([from, event, to]) => moveName(from, event, to)).filter((m) => !all.moves.has(m)), 'moves the spec asks for').toEqual([]);
+  expect(all.transitions.size, 'transitions taken').toBe(chart.transitions.length);
+}
