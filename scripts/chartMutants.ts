@@ -1,7 +1,8 @@
 /**
- * `npm run mutation -- --chart [--sample N|all] [--seed S] [--report]`: single changes of the chart's definition
+ * `npm run mutation -- --chart [--sample N|all] [--seed S] [--survivors] [--report]`: single changes of the chart's definition
  * (tests/machines/mutants/chartMutants.ts) against the model-based walk, one Vitest a core, then what was caught,
- * by kind of change and by the check that caught it, and every survivor in words.
+ * by kind of change and by the check that caught it, and every survivor in words. `--survivors` walks again only
+ * the last run's survivors (after a test was added for them).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -11,9 +12,9 @@ import { chartMutantsShardFile, type ChartMutantsReport } from '../tests/machine
 
 const SHARDS = Math.max(1, Math.min(2, cpus().length));
 
-function runShard(shard: number, sample: string, seed: string): Promise<number> {
+function runShard(shard: number, sample: string, seed: string, ids: readonly string[] | null): Promise<number> {
   return new Promise((done) => {
-    const env = { ...process.env, CHART_MUTANTS: sample, CHART_MUTANTS_SEED: seed, CHART_MUTANTS_SHARD: `${shard}/${SHARDS}` };
+    const env = { ...process.env, CHART_MUTANTS: sample, CHART_MUTANTS_SEED: seed, CHART_MUTANTS_SHARD: `${shard}/${SHARDS}`, ...(ids ? { CHART_MUTANTS_IDS: ids.join(',') } : {}) };
     const child = spawn('npx', ['vitest', 'run', '--config', 'vitest.mutants.config.ts', '--reporter', 'dot'], { stdio: 'inherit', env });
     child.on('exit', (code) => done(code ?? 1));
   });
@@ -21,9 +22,14 @@ function runShard(shard: number, sample: string, seed: string): Promise<number> 
 
 const pct = (n: number, of: number) => (of === 0 ? 'n/a' : `${((100 * n) / of).toFixed(1)}%`);
 
-function printReport() {
+function readReports(): ChartMutantsReport[] {
   const reports: ChartMutantsReport[] = [];
   for (let shard = 0; existsSync(chartMutantsShardFile(shard)); shard++) reports.push(JSON.parse(readFileSync(chartMutantsShardFile(shard), 'utf8')));
+  return reports;
+}
+
+function printReport() {
+  const reports = readReports();
   if (reports.length === 0) {
     console.error('no chart mutants report: run npm run mutation -- --chart first');
     process.exit(1);
@@ -60,9 +66,14 @@ export async function chartMutantsCommand(args: readonly string[]) {
       const i = args.indexOf(flag);
       return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
     };
+    const ids = args.includes('--survivors') ? readReports().flatMap((r) => r.outcomes.filter((o) => o.caught === null).map((o) => o.id)) : null;
+    if (ids?.length === 0) {
+      console.log('chart mutants: the last run left no survivors');
+      return;
+    }
     const started = performance.now();
     rmSync('reports/chart-mutants', { recursive: true, force: true });
-    const codes = await Promise.all(Array.from({ length: SHARDS }, (_, shard) => runShard(shard, value('--sample', '120'), value('--seed', '1'))));
+    const codes = await Promise.all(Array.from({ length: SHARDS }, (_, shard) => runShard(shard, value('--sample', '120'), value('--seed', '1'), ids)));
     console.log(`chart mutants ran for ${((performance.now() - started) / 60000).toFixed(1)} min`);
     if (codes.some((c) => c !== 0)) process.exit(1);
   }

@@ -185,6 +185,14 @@ const INVARIANTS: Invariant[] = [
     },
   },
   {
+    name: 'Resend, once the countdown reached zero, asks the bank for a new code',
+    spec: '2: 4 "One-time password", 2.4 (resend at zero)',
+    check: (prev, event, next) => {
+      if (!prev || event?.type !== 'user.resendOtp' || !leaves(prev).some((l) => l.endsWith('.otpExpired'))) return null;
+      return awaitedByBusyState(next, 'requestOtp') ? null : `Resend taken on ${where(prev)} and no code requested: ${where(next)}`;
+    },
+  },
+  {
     name: 'the reference number, once given, stays for the journey',
     spec: '1: 4.4 session; 2: 4',
     check: (prev, event, next) => {

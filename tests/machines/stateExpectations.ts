@@ -36,6 +36,11 @@ const all =
 
 const popupShown: Plain = (s) => expect(s.context.popup).not.toBeNull();
 const noPopup: Plain = (s) => expect(s.context.popup).toBeNull();
+/** Spec 1, 2.2: the postal code lookup runs when the applicant asks for it (the search icon or Enter), at no other time. */
+const askedForPostalLookup: Check = (s, log) => {
+  noPopup(s);
+  expect(log.last?.type, 'a postal code lookup the applicant asked for').toBe('user.lookupPostal');
+};
 const hasToken: Plain = (s) => expect(s.context.token).toBeTruthy();
 const hasReference: Plain = (s) => {
   hasToken(s);
@@ -126,7 +131,7 @@ const propertyStates = (key: string, extra: Plain): Record<string, Check> => ({
   [`journey.${key}.loadFailed`]: popupShown,
   [`journey.${key}.unavailable`]: noPopup,
   [`journey.${key}.editing`]: noPopup,
-  [`journey.${key}.lookingUpPostal`]: noPopup,
+  [`journey.${key}.lookingUpPostal`]: askedForPostalLookup,
   [`journey.${key}.postalFailed`]: (s) => {
     popupShown(s);
     expect(s.context.postal).toBeNull();
@@ -200,7 +205,7 @@ export const stateExpectations: Record<string, Check> = {
     expect(s.context.company?.Request_Form.GAS).toBe('Y');
   },
   'journey.companyDetails.editing': all(loaded('loadCompany'), (s) => expect(s.context.company?.CompDtls.Company_UEN).toBeTruthy()),
-  'journey.companyDetails.lookingUpPostal': noPopup,
+  'journey.companyDetails.lookingUpPostal': askedForPostalLookup,
   'journey.companyDetails.postalFailed': (s) => {
     popupShown(s);
     expect(s.context.postal).toBeNull();

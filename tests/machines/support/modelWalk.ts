@@ -1,8 +1,11 @@
 import { expect } from 'vitest';
+import { ERROR_POPUP_MS } from '../../../domain/constants';
+import { messages } from '../../../domain/messages';
 import { SimulatedClock, createActor, type SnapshotFrom } from 'xstate';
 import type { JourneyMachine } from '../../../machines/journey.machine';
 import { ROUTE_NAMES, routeOf } from '../../../machines/routes';
-import { leafIds, type JourneyPath } from '../../../machines/analysis/coverage';
+import { inertScope, leafIds, serializeState, type JourneyPath } from '../../../machines/analysis/coverage';
+import { samplesFor } from '../../../machines/analysis/eventSamples';
 import { settingGraphs } from '../../../machines/analysis/tour';
 import { allStateNodes } from '../../../machines/stateNodes';
 import type { ChartSetting } from '../../../machines/analysis/settings';
@@ -34,7 +37,10 @@ export function walkPath(machine: JourneyMachine, path: JourneyPath, input: Jour
   const sequence: string[] = [];
   const delays = machine.implementations.delays as Record<string, number>;
   const clock = new SimulatedClock();
-  const actor = createActor(machine.provide({ actors: pendingActors }), { clock, input });
+  const logic = machine.provide({ actors: pendingActors });
+  const actor = createActor(logic, { clock, input });
+  /** The snapshot keys (serializeState) whose answers and popup timer were tried on this path. */
+  const probed = new Set<string>();
   actor.start();
   const log = new JourneyLog();
   const check = (snap: SnapshotFrom<JourneyMachine>) => {
@@ -48,6 +54,12 @@ export function walkPath(machine: JourneyMachine, path: JourneyPath, input: Jour
     if (snap.hasTag('busy')) expect(Object.keys(snap.children).length, `busy state ${JSON.stringify(snap.value)} runs an actor`).toBeGreaterThan(0);
     otpTries(snap, log);
     otpNotice(snap, log);
+    const key = serializeState(snap);
+    if (!probed.has(key)) {
+      probed.add(key);
+      probeAnswers(logic, snap);
+      probePopupTimer(logic, snap);
+    }
   };
   let at = 'the start';
   try {
@@ -91,6 +103,49 @@ export function walkPath(machine: JourneyMachine, path: JourneyPath, input: Jour
     actor.stop();
   }
   return sequence;
+}
+
+/**
+ * Whatever the bank answers to a call a busy screen awaits, the wait ends there (spec 1: 7; 2: 7): each
+ * answer the sandbox samples give (machines/analysis/eventSamples.ts), its failures too, is tried on the
+ * snapshot without moving the walk, and the invariants must hold after it. The path takes only the answers
+ * the chart has a transition for; an answer it ignores would leave the applicant under the spinner.
+ */
+function probeAnswers(logic: JourneyMachine, snap: SnapshotFrom<JourneyMachine>) {
+  const scope = inertScope();
+  for (const node of snap._nodes) {
+    if (!node.tags.includes('busy')) continue;
+    for (const { id } of node.invoke) {
+      if (!Reflect.get(snap.children, id)) continue;
+      for (const answer of [...samplesFor(`xstate.done.actor.${id}`), ...samplesFor(`xstate.error.actor.${id}`)]) {
+        const next = logic.transition(snap, answer as never, scope);
+        try {
+          assertInvariants(snap, answer, next);
+        } catch (e) {
+          if (e instanceof Error) e.message = `the bank's answer ${answer.type} ${JSON.stringify(answer).slice(0, 120)}: ${e.message}`;
+          throw e;
+        }
+      }
+    }
+  }
+}
+
+/** Spec 1, 8: the get and save failures are shown in a popup that auto-hides after a configured timeout. */
+const AUTO_HIDING: ReadonlySet<string> = new Set([messages.getFailed, messages.saveFailedBody]);
+
+/**
+ * A get or save failure's popup hides itself once ERROR_POPUP_MS has passed: the chart's timer for it is
+ * fired on the snapshot without moving the walk (a popup with no timer would stay on the screen).
+ */
+function probePopupTimer(logic: JourneyMachine, snap: SnapshotFrom<JourneyMachine>) {
+  const popup = snap.context.popup;
+  if (!popup || !AUTO_HIDING.has(popup.body)) return;
+  const delays = logic.implementations.delays as Record<string, unknown>;
+  const delay = Object.keys(delays).find((name) => delays[name] === ERROR_POPUP_MS);
+  expect(delay, `a delay of ERROR_POPUP_MS (${ERROR_POPUP_MS} ms) in the chart`).toBeDefined();
+  const timers = snap._nodes.map((node) => ({ type: `xstate.after.${delay}.${node.id}` }));
+  const hidden = timers.some((timer) => logic.transition(snap, timer as never, inertScope()).context.popup === null);
+  expect(hidden, `the popup "${popup.body}" on ${leafIds(snap).join(', ')} hides itself after ${ERROR_POPUP_MS} ms`).toBe(true);
 }
 
 /** Calls that carry no session: a failure, 401 or not, keeps the page. Every other call's 401 ends the session. */
