@@ -32,6 +32,12 @@ export const newSeen = (): Seen => ({ states: new Set<string>(), transitions: ne
 /** What Back keeps (spec 2, 2.3: Back returns to the step before with what was entered and saved). */
 const KEPT_ON_BACK = ['financing', 'company', 'persons', 'accounts', 'property', 'referenceNo', 'stateId'] as const;
 
+/**
+ * The snapshot keys (serializeState) whose answers and popup timer were tried, per chart: the session walks
+ * pass the same screens again and again, and a key's probes ask the same of each.
+ */
+const probedKeys = new WeakMap<JourneyMachine, Set<string>>();
+
 /** Walks `path` on `machine`; returns the transitions it took, in order, and adds what it saw to each of `seen`. */
 export function walkPath(machine: JourneyMachine, path: JourneyPath, input: JourneyInput, seen: readonly Seen[]): string[] {
   const sequence: string[] = [];
@@ -39,8 +45,8 @@ export function walkPath(machine: JourneyMachine, path: JourneyPath, input: Jour
   const clock = new SimulatedClock();
   const logic = machine.provide({ actors: pendingActors });
   const actor = createActor(logic, { clock, input });
-  /** The snapshot keys (serializeState) whose answers and popup timer were tried on this path. */
-  const probed = new Set<string>();
+  const probed = probedKeys.get(machine) ?? new Set<string>();
+  probedKeys.set(machine, probed);
   actor.start();
   const log = new JourneyLog();
   const check = (snap: SnapshotFrom<JourneyMachine>) => {
