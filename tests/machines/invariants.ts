@@ -33,6 +33,9 @@ const FORM_ROUTES: ReadonlySet<string> = new Set([
 /** Calls sent without the session token, so an expired session cannot be what failed them (spec 1, 4.4 and 7). */
 const CALLS_WITHOUT_SESSION: ReadonlySet<string> = new Set(['fetchToken', 'lookupPostal']);
 
+/** The SIM sign-in page's persona list: tester tooling beside the page, not a call of the applicant's. */
+const SANDBOX_TOOLING: ReadonlySet<string> = new Set(['loadSandboxPersonas']);
+
 /**
  * Events that start a journey afresh or switch it to another application (a restart, the resume form
  * opened anew, a lookup's answer, spec 2, 2.6): what a journey keeps may change there.
@@ -182,6 +185,16 @@ const INVARIANTS: Invariant[] = [
       if (outcome === 'duplicate') return next.context.otpNotice === 'duplicate' ? null : `duplicate request shows ${next.context.otpNotice}`;
       const ok = leaves(next).some((l) => l.endsWith('.otp.waiting')) && next.context.otpTriesLeft === OTP_MAX_TRIES && next.context.otpNotice === null;
       return ok ? null : `a sent code: ${where(next)}, tries ${next.context.otpTriesLeft}, notice ${next.context.otpNotice}`;
+    },
+  },
+  {
+    name: 'closing a popup or a dialog, or its timer, calls nothing',
+    spec: '1: 8 (the popup auto-hides, the page is as it was); 3: 8, 9 popup',
+    check: (prev, event, next) => {
+      const closes = event && (event.type === 'user.dismissError' || event.type === 'user.close' || event.type.startsWith('xstate.after.ERROR_POPUP.'));
+      if (!prev || !closes) return null;
+      const started = Object.keys(next.children).filter((id) => !SANDBOX_TOOLING.has(id) && childOf(next, id) !== childOf(prev, id));
+      return started.length ? `${event.type} on ${where(prev)} called ${started.join(', ')}: ${where(next)}` : null;
     },
   },
   {
