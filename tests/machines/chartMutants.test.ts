@@ -4,11 +4,27 @@ import { leafIds } from '../../machines/analysis/coverage';
 import { CHART_SETTINGS } from '../../machines/analysis/settings';
 import { pendingActors } from './oracles/drive';
 import { journeyMachine } from '../../machines/journey.machine';
-import { allTransitions, type TransitionInfo } from '../../machines/chartModel';
+import { allStateNodes } from '../../machines/stateNodes';
 import { chartMutants, mutantMachine, sampleMutants, transitionSites, type ChartMutant } from './mutants/chartMutants';
 
-/** The chart mutants change exactly one transition of the chart as XState builds it, and nothing else. */
-const key = (t: TransitionInfo) => JSON.stringify([t.source, t.eventType, t.guard, t.targets, t.actions]);
+/**
+ * The chart mutants change exactly one transition of the chart as XState builds it, and nothing else. The
+ * transitions are read off XState's own state nodes here, not through chartModel (the explorer's and the
+ * document's reading, tested by their own tests).
+ */
+type Transition = { id: string; key: string };
+const guardName = (guard: unknown) => (typeof guard === 'string' ? guard : typeof guard === 'object' && guard && 'type' in guard ? String(guard.type) : guard ? 'inline' : null);
+function allTransitions(machine: typeof journeyMachine): Transition[] {
+  return allStateNodes(machine).flatMap((node) =>
+    [...node.transitions].flatMap(([eventType, defs]) =>
+      defs.map((def, i) => ({
+        id: `${node.id} ${eventType} #${i}`,
+        key: JSON.stringify([node.id, eventType, guardName(def.guard), (def.target ?? []).map((t) => t.id), def.actions.length]),
+      })),
+    ),
+  );
+}
+const key = (t: Transition) => t.key;
 const original = allTransitions(journeyMachine);
 const mutants = chartMutants(journeyMachine);
 const first = (kind: ChartMutant['kind'], where: string) => mutants.find((m) => m.kind === kind && m.id.includes(where))!;
