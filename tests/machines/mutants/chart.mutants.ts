@@ -13,8 +13,8 @@ import { chartMutants, chartMutantsShardFile, mutantMachine, sampleMutants, type
  * as tests/machines/journey.model.test.ts runs it on the real chart: the transition tour planned from the
  * changed chart, walked on the real actor with every oracle after every step, a 401 walk per call, then
  * every state reached, every move the spec asks for made and every transition taken.
- * CHART_MUTANTS=all (or a number, default 120) and CHART_MUTANTS_SEED choose the sample, CHART_MUTANTS_IDS lists mutants by id; CHART_MUTANTS_SHARD=i/n
- * walks every n-th of it from the i-th (scripts/mutation.ts runs one shard a core) and writes its own report.
+ * CHART_MUTANTS=all (or a number, default 120) and CHART_MUTANTS_SEED choose the sample, CHART_MUTANTS_IDS lists
+ * mutants by id; CHART_MUTANTS_SHARD=i/n walks every n-th of it from the i-th (scripts/chartMutants.ts runs one shard a core) and writes its own report.
  */
 
 type Outcome = { mutant: ChartMutant; caught: Caught | null; by: string };
@@ -91,5 +91,4 @@ it('walks each chart mutant with the model-based test and reports what it caught
   const file = chartMutantsShardFile(shard);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(report, null, 2));
-  expect(outcomes.length).toBe(chosen.length);
 });
