@@ -34,7 +34,7 @@ const FORM_ROUTES: ReadonlySet<string> = new Set([
 const CALLS_WITHOUT_SESSION: ReadonlySet<string> = new Set(['fetchToken', 'lookupPostal']);
 
 /** The SIM sign-in page's persona list: tester tooling beside the page, not a call of the applicant's. */
-const SANDBOX_TOOLING: ReadonlySet<string> = new Set(['loadSandboxPersonas']);
+export const SANDBOX_TOOLING: ReadonlySet<string> = new Set(['loadSandboxPersonas']);
 
 /**
  * Events that start a journey afresh or switch it to another application (a restart, the resume form

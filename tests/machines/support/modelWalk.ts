@@ -17,7 +17,7 @@ import { expectedFormMove } from '../oracles/formOrder';
 import { otpNotice, otpTries } from '../oracles/bankCalls';
 import { REQUIRED_MOVES, moveName } from '../oracles/requiredMoves';
 import { chartModel } from '../../../machines/chartModel';
-import { assertInvariants } from '../invariants';
+import { SANDBOX_TOOLING, assertInvariants } from '../invariants';
 
 /**
  * One path of the model-based walk, on the real actor (its guards and actions) with a simulated clock,
@@ -113,17 +113,18 @@ export function walkPath(machine: JourneyMachine, path: JourneyPath, input: Jour
 }
 
 /**
- * Whatever the bank answers to a call, the wait ends there (spec 1: 7; 2: 7): each
- * answer the sandbox samples give (machines/analysis/eventSamples.ts), its failures too, is tried on the
- * snapshot without moving the walk, and the invariants must hold after it. The path takes only the answers
- * the chart has a transition for; an answer it ignores would leave the applicant under the spinner.
+ * Whatever the bank answers to a call, the wait ends there (spec 1: 7; 2: 7): each answer the samples give
+ * (machines/analysis/eventSamples.ts), its failures too, is tried on the snapshot without moving the walk,
+ * and the invariants must hold after it. The path takes only the answers the chart has a transition for;
+ * an answer it ignores would leave the applicant under the spinner.
  */
 function probeAnswers(logic: JourneyMachine, snap: SnapshotFrom<JourneyMachine>) {
   const scope = inertScope();
   for (const node of snap._nodes) {
     for (const { id } of node.invoke) {
       const call = Reflect.get(snap.children, id);
-      if (!call || id in KEEPS_RUNNING) continue;
+      // The sandbox's persona list only adds to the page: its actor stays until the page is left.
+      if (!call || SANDBOX_TOOLING.has(id)) continue;
       for (const answer of [...samplesFor(`xstate.done.actor.${id}`), ...samplesFor(`xstate.error.actor.${id}`)]) {
         const next = logic.transition(snap, answer as never, scope);
         try {
@@ -138,11 +139,6 @@ function probeAnswers(logic: JourneyMachine, snap: SnapshotFrom<JourneyMachine>)
     }
   }
 }
-
-/** Calls whose answer only adds to the page, which goes on waiting for nothing: their actor stays until the page is left. */
-const KEEPS_RUNNING: Record<string, string> = {
-  loadSandboxPersonas: 'the sandbox personas beside the SIM sign-in entry (tester tooling)',
-};
 
 /**
  * Where the screen offers Retry (a load that failed: the state is tagged loadFailed, which
