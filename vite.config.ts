@@ -4,6 +4,8 @@ import { documentPages } from './scripts/documentPages.ts';
 import { compressAssets, privateSourceMaps } from './scripts/buildOutput.ts';
 
 const UNIT_TESTS = ['tests/**/*.test.ts', 'tests/**/*.test.tsx'];
+/** Checks of what `npm run build` makes: `npm run test:build` (vitest.build.config.ts), after a build. */
+const BUILD_TESTS = ['tests/build/**'];
 /** Tests that need modules of their own (see `isolate` below). */
 const OWN_MODULES = [
   'tests/screens/**/*.test.tsx',
@@ -89,7 +91,7 @@ export default defineConfig(({ mode }) => {
           extends: true,
           // Node tests that leave no module or global state behind share their worker's module graph:
           // importing the chart, the bank and PGlite afresh for every file cost more than the tests.
-          test: { name: 'shared', include: UNIT_TESTS, exclude: OWN_MODULES, isolate: false },
+          test: { name: 'shared', include: UNIT_TESTS, exclude: [...OWN_MODULES, ...BUILD_TESTS], isolate: false },
         },
         {
           extends: true,

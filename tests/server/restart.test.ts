@@ -6,6 +6,7 @@ import { paths } from '../../contract';
 import { buildApp } from '../../server/app';
 import { openDb } from '../../server/db/open';
 import { migrate } from '../../server/db/migrate';
+import { emptyClusterDump } from './helpers/backends';
 import { client } from './helpers/bank';
 import { MERLION, merlionReadyToSubmit, resumeAs } from './helpers/journey';
 
@@ -13,8 +14,9 @@ describe('a file-backed PGlite keeps its data across restarts', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sme-bank-restart-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+  // The new folder starts from an empty cluster's dump, as a built bank starts from its seed: initdb is not under test.
   const start = async () => {
-    const db = await openDb({ dataDir });
+    const db = await openDb({ dataDir, seedFile: await emptyClusterDump() });
     await migrate(db);
     const app = await buildApp({ db });
     return { db, app, api: client(() => app) };

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import { openDb } from '../../server/db/open';
-import { openPglite } from '../../server/db/pglite';
-import { emptyCluster } from './helpers/backends';
+import { BUILT } from './built';
 
 /*
  * `npm start` on a fresh clone: the build leaves a migrated database (scripts/buildDatabase.ts), and
@@ -13,15 +12,8 @@ import { emptyCluster } from './helpers/backends';
  */
 describe('a new data folder starts from the build\'s migrated seed', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sme-seed-'));
-  const seedFile = path.join(dir, 'seed.tar');
+  const seedFile = BUILT.seed;
 
-  beforeAll(async () => {
-    // As scripts/buildDatabase.ts makes it, from a cluster already made: initdb is not under test here.
-    const migrated = await openPglite({ dataDir: 'memory://', loadDataDir: await emptyCluster() });
-    await migrate(migrated);
-    writeFileSync(seedFile, Buffer.from(await (await migrated.dump()).arrayBuffer()));
-    await migrated.close();
-  }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('has every migration applied before migrate runs, and keeps what is written across restarts', async () => {
