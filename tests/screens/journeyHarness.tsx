@@ -8,6 +8,11 @@ import { JourneyContext } from '../../machines/journeyContext';
 /** An actor that never settles: the chart stays in the state that invoked it. */
 export const pending = () => fromPromise(() => new Promise<never>(() => undefined));
 
+const stubs = () => Object.fromEntries(Object.keys(journeyMachine.implementations.actors).map((k) => [k, pending()]));
+/** The chart with every service stubbed, made once: providing actors builds the chart's state nodes anew. */
+let allStubbed: typeof journeyMachine | undefined;
+const stubbed = () => (allStubbed ??= journeyMachine.provide({ actors: stubs() as never }));
+
 export interface Harness extends RenderResult {
   /** user.* events the journey received, in order. */
   events: JourneyEvent[];
@@ -22,8 +27,7 @@ export function renderJourney(
   ui: ReactElement,
   { value, context, actors = {} }: { value: StateValue; context: Partial<Ctx>; actors?: Record<string, AnyActorLogic> },
 ): Harness {
-  const stubs = Object.fromEntries(Object.keys(journeyMachine.implementations.actors).map((k) => [k, pending()]));
-  const machine = journeyMachine.provide({ actors: { ...stubs, ...actors } as never });
+  const machine = Object.keys(actors).length === 0 ? stubbed() : journeyMachine.provide({ actors: { ...stubs(), ...actors } as never });
   const snapshot = machine.resolveState({
     value,
     context: { ...initialContext(), token: 't', stateId: 's', referenceNo: 'r', ...context },
