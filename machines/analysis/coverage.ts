@@ -167,7 +167,12 @@ function buildGraph(machine: AnyStateMachine, options: GenerateOptions): ChartGr
 }
 
 export function generatePaths(machine: AnyStateMachine, options: GenerateOptions = {}): CoverageReport {
-  const { start, edges, reach, active } = chartGraph(machine, options);
+  return pathsOfGraph(machine, chartGraph(machine, options));
+}
+
+/** One shortest path per transition the graph takes, and what it never reaches. */
+export function pathsOfGraph(machine: AnyStateMachine, graph: ChartGraph): CoverageReport {
+  const { start, edges, reach, active } = graph;
   const transitions = allTransitions(machine);
   const best = new Map<string, PathStep[]>();
   for (const { from, step } of edges) {

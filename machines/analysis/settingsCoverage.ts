@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
-import { generatePaths, type CoverageReport, type JourneyPath } from './coverage';
+import { pathsOfGraph, type CoverageReport, type JourneyPath } from './coverage';
 import { CHART_SETTINGS, type ChartSetting } from './settings';
+import { settingGraphs } from './tour';
 
 /**
  * Paths that cover the whole chart: those of the first setting (as configured), then, for each
@@ -8,7 +9,8 @@ import { CHART_SETTINGS, type ChartSetting } from './settings';
  * setting's path, named by it so a tester knows how to start the journey for it.
  */
 export function generateCoveringPaths(machine: AnyStateMachine, settings: readonly ChartSetting[] = CHART_SETTINGS): CoverageReport {
-  const reports = settings.map((setting) => ({ setting, report: generatePaths(machine, { input: setting.input }) }));
+  // A setting whose walk reads nothing it changes shares a graph already walked (tour.ts settingGraphs).
+  const reports = settingGraphs(machine, settings).map(({ setting, graph }) => ({ setting, report: pathsOfGraph(machine, graph) }));
   const [first, ...others] = reports;
   const paths: JourneyPath[] = [...first.report.paths];
   const covered = new Set(paths.map((p) => p.covers));
