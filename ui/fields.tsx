@@ -1,5 +1,5 @@
 import { useField, useFormikContext, type FieldMetaProps } from 'formik';
-import { useState, type FocusEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useMemo, useState, type FocusEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 interface BaseProps {
   name: string;
@@ -75,16 +75,23 @@ export function SelectField({
     onBlur?.(e);
     leave();
   };
+  // Every keystroke anywhere in a Formik form renders every field again; the same option elements let React
+  // skip a country list's 250 options instead of comparing them all on each key a phone user presses.
+  const optionElements = useMemo(
+    () =>
+      options.map((o) => (
+        <option key={o.code} value={o.code}>
+          {o.label}
+        </option>
+      )),
+    [options],
+  );
   return (
     <div className="field">
       <label htmlFor={name}>{label}</label>
       <select id={name} {...field} value={field.value ?? ''} {...rest} onBlur={blur} aria-invalid={Boolean(error)} aria-describedby={error ? `${name}-error` : undefined}>
         <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.code} value={o.code}>
-            {o.label}
-          </option>
-        ))}
+        {optionElements}
       </select>
       <FieldError name={name} error={error} />
     </div>
