@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AipResponse } from '../../contract';
 import AStatusApprovalDetails from '../../screens/AStatusApprovalDetails/AStatusApprovalDetails';
@@ -8,6 +7,7 @@ import AStatusInfoDetails from '../../screens/AStatusInfoDetails/AStatusInfoDeta
 import AStatusReject from '../../screens/AStatusReject/AStatusReject';
 import { renderJourney } from './journeyHarness';
 import { emptyAip, extrasOf, statusOf } from './statusFixtures';
+import { setupUser } from '../setup/user';
 
 vi.mock('../../screens/shared/status/navigation', () => ({ goHome: vi.fn(), printPage: vi.fn() }));
 
@@ -109,7 +109,7 @@ describe('AStatusApprovalDetails (AAP, ALP, spec 3, 2 "AIP approved page")', () 
   });
 
   it('three document-status icons with text, the notes, and AAP asks for the Option to Purchase upload', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = render(
       { ...emptyAip, maxCIPAIPLoanAmtFreehold: 3000000, TenureFreehold: 30 },
       {},
@@ -150,7 +150,7 @@ describe('AStatusReject (AUM, AEX, spec 3, 2)', () => {
   });
 
   it('AEX: expired, support mailbox, Apply Now restarts, phone line, branch locator in a new tab', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderJourney(<AStatusReject />, { value: 'aStatusReject', context: { status: aipStatus({ ApplicationProgress: 'AEX' }), statusExtras: extrasOf() } });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your Approval In-Principle has expired');
     expect(within(screen.getByTestId('support-email')).getByRole('link').getAttribute('href')).toMatch(/^mailto:/);

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
 import type { AccountsData } from '../../machines/types';
@@ -8,6 +7,7 @@ import AccountDetails from '../../screens/AccountDetails/AccountDetails';
 import { accounts } from './fixtures';
 import { renderJourney } from './journeyHarness';
 import { expectBack, expectRetryLoads } from './stepButtons';
+import { setupUser } from '../setup/user';
 
 const renderAccounts = (data: AccountsData | null, value: StateValue = { accountDetails: 'editing' }) =>
   renderJourney(<AccountDetails />, { value, context: { accounts: data } });
@@ -21,7 +21,7 @@ afterEach(cleanup);
 
 describe('AccountDetails', () => {
   it('requires a branch and sends nothing without one', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderAccounts(accounts(['1234567890']));
     expect(screen.getByRole('heading', { level: 1, name: 'Account Details' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -30,7 +30,7 @@ describe('AccountDetails', () => {
   });
 
   it('shows a single account read-only, selects it and sends it with the branch description', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderAccounts(accounts(['1234567890']));
     expect(screen.getByTestId('disbursement_Branch_Account_No').textContent).toBe('1234567890');
     expect(document.getElementById('disbursement_Branch_Account_No')).toBeNull();
@@ -49,7 +49,7 @@ describe('AccountDetails', () => {
   });
 
   it('requires a choice among several accounts', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderAccounts(accounts(['111', '222']));
     const select = screen.getByLabelText('Preferred Disbursement Account') as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual(['Please select', '111', '222']);
@@ -70,7 +70,7 @@ describe('AccountDetails', () => {
     ['an empty list: the bank says there is none', [] as string[], NO_ACCOUNT],
     ['no list: the bank gave no result', null, NO_RESULT],
   ])('with %s, says so and needs no account', async (_label, list, notice) => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderAccounts(accounts(list));
     expect(screen.getByText(notice)).toBeTruthy();
     expect(screen.queryByLabelText('Preferred Disbursement Account')).toBeNull();
@@ -84,7 +84,7 @@ describe('AccountDetails', () => {
   });
 
   it('prefills the saved branch and account', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const saved = { disbursement_Branch_Code: '002', disbursement_Branch_Desc: 'Jurong East', disbursement_Branch_Account_No: '222' };
     const h = renderAccounts(accounts(['111', '222'], saved));
     expect((screen.getByLabelText('Preferred Disbursement Branch') as HTMLSelectElement).value).toBe('002');
@@ -124,7 +124,7 @@ describe('AccountDetails while the bank has not answered about the accounts', ()
 
 describe('AccountDetails dialogs (spec 1, 2.3 and 4.3)', () => {
   it('asks on first load without accounts; Yes polls the bank again', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderAccounts(accounts(null), { accountDetails: 'confirmingPoll' });
     const dialog = screen.getByTestId('account-confirm');
     expect(dialog.textContent).toContain('We could not find an active account in your company name yet.');
@@ -135,7 +135,7 @@ describe('AccountDetails dialogs (spec 1, 2.3 and 4.3)', () => {
   });
 
   it('No shows the no-result dialog; OK leaves the form with the branch to choose', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderAccounts(accounts(null), { accountDetails: 'confirmingPoll' });
     await user.click(screen.getByRole('button', { name: 'No' }));
     expect(screen.getByTestId('account-no-result').textContent).toContain(
@@ -149,7 +149,7 @@ describe('AccountDetails dialogs (spec 1, 2.3 and 4.3)', () => {
   });
 
   it('an empty list shows the no current or savings account dialog once, then the form', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderAccounts(accounts([]), { accountDetails: 'noAccount' });
     expect(screen.getByTestId('account-none').textContent).toContain(NO_ACCOUNT);
     await user.click(screen.getByRole('button', { name: 'OK' }));

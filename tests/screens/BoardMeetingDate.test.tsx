@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorLogic, type StateValue } from 'xstate';
 import type { JourneyContext } from '../../machines/types';
@@ -8,6 +7,7 @@ import BoardMeetingDate from '../../screens/BoardMeetingDate/BoardMeetingDate';
 import { renderJourney } from './journeyHarness';
 import { statusOf } from './statusFixtures';
 import { runOn } from './today';
+import { setupUser, type User } from '../setup/user';
 
 // The years offered are the current and the next: the test owns the clock.
 runOn(new Date('2027-06-15T10:00:00+08:00'));
@@ -25,7 +25,7 @@ const renderBoard = (value: StateValue = { boardMeetingDate: 'editing' }, contex
 const select = (id: string) => document.getElementById(id) as HTMLSelectElement;
 const values = () => ['day', 'month', 'year'].map((id) => select(id).value);
 
-async function choose(user: ReturnType<typeof userEvent.setup>, day: string, month: string, year: string) {
+async function choose(user: User, day: string, month: string, year: string) {
   await user.selectOptions(select('day'), day);
   await user.selectOptions(select('month'), month);
   await user.selectOptions(select('year'), year);
@@ -54,7 +54,7 @@ describe('BoardMeetingDate', () => {
   });
 
   it('requires each of day, month and year', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderBoard();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please select the day of the board meeting.')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('BoardMeetingDate', () => {
   });
 
   it('refuses a day past the end of the month with the bank message', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderBoard();
     await choose(user, '31', '4', String(thisYear));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -76,7 +76,7 @@ describe('BoardMeetingDate', () => {
   });
 
   it('submits the date, opens the confirm dialog; Close keeps the choice, Submit confirms', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderBoard();
     await choose(user, '5', '3', String(nextYear));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -95,7 +95,7 @@ describe('BoardMeetingDate', () => {
   });
 
   it('shows the 14-day message and clears the fields when the bank refuses the date', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderBoard({ boardMeetingDate: 'editing' }, {}, { validateBoardMeeting: fromPromise(async () => false) });
     await choose(user, '5', '3', String(nextYear));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -108,7 +108,7 @@ describe('BoardMeetingDate', () => {
   });
 
   it('once the bank accepts and saves it, shows the date read-only with Continue', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderBoard(
       { boardMeetingDate: 'editing' },
       {},

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type StateValue } from 'xstate';
 import { initialContext, type CompanyValues } from '../../machines/types';
@@ -10,6 +9,7 @@ import { company, postalResult } from './fixtures';
 import { renderJourney } from './journeyHarness';
 import { expectRetryLoads } from './stepButtons';
 import { runOn } from './today';
+import { setupUser, type User } from '../setup/user';
 
 const TODAY = new Date(2026, 5, 15); // 15 June 2026: the latest year end may fall from 2024-12-01 to 2026-06-15
 
@@ -24,7 +24,7 @@ const blankAddress = {
   Godown_Number: '', Lot_Mukim_Number: '', Box_Number: '', Post_Office_Name: '', House_Number: '', Window_Delivery_Number: '',
 };
 
-async function fillLatestYear(user: ReturnType<typeof userEvent.setup>, date = '2025-12-31', revenue = '1200000', profitOrLoss = '-1500.50') {
+async function fillLatestYear(user: User, date = '2025-12-31', revenue = '1200000', profitOrLoss = '-1500.50') {
   fireEvent.change(screen.getByLabelText('Latest Financial Year End Date'), { target: { value: date } });
   await user.type(screen.getByLabelText('Annual Revenue'), revenue);
   await user.type(screen.getByLabelText('Profit / Loss Before Tax'), profitOrLoss);
@@ -54,7 +54,7 @@ describe('CompanyDetails', () => {
   });
 
   it('sends nothing and shows the messages when required fields are blank', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderCompany();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(/Please choose your mailing address option/, { selector: '.field-error' })).toBeTruthy();
@@ -64,7 +64,7 @@ describe('CompanyDetails', () => {
   });
 
   it('applies the 2-year rule to the latest financial year end date', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderCompany();
     await user.click(screen.getByLabelText('Yes'));
     await fillLatestYear(user, '2024-11-30');
@@ -74,7 +74,7 @@ describe('CompanyDetails', () => {
   });
 
   it('checks the amounts: numeric only, more than zero for revenue', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderCompany();
     await user.click(screen.getByLabelText('Yes'));
     await fillLatestYear(user, '2025-12-31', '0', '12a');
@@ -85,7 +85,7 @@ describe('CompanyDetails', () => {
   });
 
   it('accepts amounts typed with thousands separators and sends them as plain digits', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderCompany();
     await user.click(screen.getByLabelText('Yes'));
     await fillLatestYear(user, '2025-12-31', '1,200,000', '-1,500.50');
@@ -95,7 +95,7 @@ describe('CompanyDetails', () => {
   });
 
   it('sends user.submitCompany with the full values, the address empty, when the mailing address is the registered one', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderCompany();
     await user.click(screen.getByLabelText('Yes'));
     await fillLatestYear(user);
@@ -110,7 +110,7 @@ describe('CompanyDetails', () => {
   });
 
   it('searches the postal code (button and Enter) and fills the mailing form from the lookup result', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const lookups: string[] = [];
     const h = renderCompany(company, { companyDetails: 'editing' }, {
       lookupPostal: fromPromise(async ({ input: i }: { input: { postalCode: string } }) => {
@@ -138,7 +138,7 @@ describe('CompanyDetails', () => {
   });
 
   it('keeps what the user typed and chose when the lookup fails, and says under the postal code what failed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderCompany(company, { companyDetails: 'editing' }, {
       lookupPostal: fromPromise(async () => {
         throw new Error('lookup down');
@@ -157,7 +157,7 @@ describe('CompanyDetails', () => {
   });
 
   it('puts the postal search message under the postal code, not under Address Type', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderCompany();
     await user.click(screen.getByLabelText('No'));
     await user.selectOptions(screen.getByLabelText('Address Type'), '');
@@ -170,7 +170,7 @@ describe('CompanyDetails', () => {
   });
 
   it('opens a foreign address with no country chosen and does not offer Singapore', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderCompany();
     await user.click(screen.getByLabelText('No'));
     await user.selectOptions(screen.getByLabelText('Address Type'), 'F');
@@ -185,7 +185,7 @@ describe('CompanyDetails', () => {
   });
 
   it('does not search an invalid postal code', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderCompany();
     await user.click(screen.getByLabelText('No'));
     await user.type(screen.getByLabelText('Postal Code'), '12');
@@ -195,7 +195,7 @@ describe('CompanyDetails', () => {
   });
 
   it('sends only the fields of the chosen format type with the country description', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderCompany(company, { companyDetails: 'editing' }, { lookupPostal: fromPromise(async () => postalResult) });
     await user.click(screen.getByLabelText('No'));
     await user.type(screen.getByLabelText('Postal Code'), '048616{Enter}');
@@ -219,7 +219,7 @@ describe('CompanyDetails', () => {
   });
 
   it('clears the mailing form on Yes and reopens it fresh with Singapore on No', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderCompany();
     await user.click(screen.getByLabelText('No'));
     await user.type(screen.getByLabelText('Street Name'), 'Somewhere');
@@ -232,7 +232,7 @@ describe('CompanyDetails', () => {
   });
 
   it('shows the fields of the chosen address format type', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderCompany();
     await user.click(screen.getByLabelText('No'));
     await user.selectOptions(screen.getByLabelText('Address Type'), 'F');
@@ -244,7 +244,7 @@ describe('CompanyDetails', () => {
   });
 
   it('offers the previous year collapsed, requires it once added, and Remove resets it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderCompany();
     expect(screen.queryByLabelText('Previous Financial Year End Date')).toBeNull();
     await user.click(screen.getByLabelText('Yes'));
@@ -273,7 +273,7 @@ describe('CompanyDetails', () => {
   });
 
   it('sends the previous year when it is filled in', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderCompany();
     await user.click(screen.getByLabelText('Yes'));
     await fillLatestYear(user);
@@ -294,7 +294,7 @@ describe('CompanyDetails', () => {
   });
 
   it('does not send when the company data is incomplete', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderCompany({ ...company, CompDtls: { ...company.CompDtls, Primary_Activity_Desc: '' } });
     await user.click(screen.getByLabelText('Yes'));
     await fillLatestYear(user);
@@ -304,7 +304,7 @@ describe('CompanyDetails', () => {
   });
 
   it('prefills what was saved before and sends it back unchanged', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const saved: CompanyForm = {
       ...company,
       RegBizMailAddr: {
@@ -356,7 +356,7 @@ describe('CompanyDetails resumed with the GAS flag (spec 1, 2.2 and 4.2)', () =>
     });
 
   it('asks for the entity declaration again; Proceed once ticked shows the form', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     resumed(gas);
     const dialog = screen.getByRole('dialog', { name: 'Enterprise Financing Scheme declaration' });
     await user.click(within(dialog).getByRole('checkbox'));
@@ -366,7 +366,7 @@ describe('CompanyDetails resumed with the GAS flag (spec 1, 2.2 and 4.2)', () =>
   });
 
   it('Back starts the journey again', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = resumed(gas);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Back' }));
     expect(h.events).toEqual([{ type: 'user.restart' }]);

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import DeclarationsDetails from '../../screens/DeclarationsDetails/DeclarationsDetails';
 import type { FinancingApplication } from '../../contract';
 import { persons } from './fixtures';
 import { renderJourney } from './journeyHarness';
 import { expectBack } from './stepButtons';
+import { setupUser, type User } from '../setup/user';
 
 const financing = (financingProduct: FinancingApplication['financingProduct']) => ({ financingProduct }) as FinancingApplication;
 
@@ -19,7 +19,7 @@ const renderDeclarations = (product: FinancingApplication['financingProduct'] | 
 const checkbox = () => screen.getByRole('checkbox') as HTMLInputElement;
 const doc = (id: string) => document.querySelector(`[data-document="${id}"]`) as HTMLElement;
 
-async function openAll(user: ReturnType<typeof userEvent.setup>) {
+async function openAll(user: User) {
   for (const id of ['AL1', 'AL2', 'AL4', 'AL5', 'AL6']) fireEvent.click(doc(id));
   await user.click(doc('AL3'));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
@@ -45,7 +45,7 @@ describe('DeclarationsDetails (spec 2, 2.2 and 5)', () => {
   });
 
   it('AL3 opens the police advisory pop-up: misuse of accounts, up to $250,000 or 5 years', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDeclarations();
     await user.click(doc('AL3'));
     const dialog = screen.getByRole('dialog');
@@ -58,7 +58,7 @@ describe('DeclarationsDetails (spec 2, 2.2 and 5)', () => {
   });
 
   it('shows the alternative wording when the new-wording switch is on', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDeclarations('Online', true);
     await user.click(doc('AL3'));
     const body = screen.getByRole('dialog').textContent ?? '';
@@ -82,7 +82,7 @@ describe('DeclarationsDetails (spec 2, 2.2 and 5)', () => {
   });
 
   it('keeps the checkbox locked until every document was opened, with the message verbatim', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderDeclarations();
     expect(checkbox().disabled).toBe(true);
     await user.click(screen.getByText(/I have read, understood and agree to the declarations/));
@@ -101,7 +101,7 @@ describe('DeclarationsDetails (spec 2, 2.2 and 5)', () => {
   });
 
   it('requires the checkbox, then sends user.submitDeclarations', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderDeclarations();
     await openAll(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FinanceDetails from '../../screens/FinanceDetails/FinanceDetails';
 import { readStartParams } from '../../domain';
 import { features } from '../../config/features';
 import { renderJourney } from './journeyHarness';
+import { setupUser } from '../setup/user';
 
 /**
  * On a phone the financing section sits far below the product cards: once a product is chosen (and its
@@ -41,7 +41,7 @@ const renderStart = () =>
   });
 
 async function choose(card: string) {
-  const user = userEvent.setup();
+  const user = setupUser();
   await user.click(screen.getByRole('button', { name: `Choose ${card}` }));
   expect(scrolled).toEqual([]);
   await user.click(within(screen.getByRole('dialog', { name: 'Important Note' })).getByRole('button', { name: 'Proceed' }));
@@ -69,7 +69,7 @@ describe('FinanceDetails: choosing a product brings the financing section into v
   });
 
   it('Back on the Important Note clears the choice and moves nothing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderStart();
     await user.click(screen.getByRole('button', { name: 'Choose Online' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Important Note' })).getByRole('button', { name: 'Back' }));

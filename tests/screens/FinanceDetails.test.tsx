@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import FinanceDetails from '../../screens/FinanceDetails/FinanceDetails';
 import { SchemeDeclarationPopup } from '../../screens/FinanceDetails/SchemeDeclarationPopup';
@@ -10,10 +9,9 @@ import { readStartParams } from '../../domain';
 import { messages } from '../../domain/messages';
 import { features } from '../../config/features';
 import { renderJourney } from './journeyHarness';
+import { setupUser, type User } from '../setup/user';
 
 afterEach(cleanup);
-
-type User = ReturnType<typeof userEvent.setup>;
 
 const renderStart = (
   opts: { captcha?: boolean; search?: string; financing?: FinancingApplication; editMode?: boolean; provider?: CaptchaProvider; fixedInterestRate?: boolean } = {},
@@ -70,7 +68,7 @@ describe('FinanceDetails: products (spec 1, 2.1 and 4.1)', () => {
   });
 
   it('counts the steps once a product is chosen: step 1 of 6 (Online, AIP), of 5 (Personalised), of 6 with the Property purpose', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderStart();
     const caption = () => screen.queryByTestId('step-caption')?.textContent;
     expect(caption()).toBeUndefined();
@@ -85,7 +83,7 @@ describe('FinanceDetails: products (spec 1, 2.1 and 4.1)', () => {
   });
 
   it("without a product, submit says 'no preferred financing selected' and sends nothing", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderStart();
     await submitExpecting(user, messages.noProductSelected);
     expect(h.events).toEqual([]);
@@ -96,7 +94,7 @@ describe('FinanceDetails: products (spec 1, 2.1 and 4.1)', () => {
     ['Personalised', 'important-note-hybrid', []],
     ['Approval In-Principle (property)', 'important-note-AIP', ['Annual revenue', 'Profit or loss', 'Interest expense', 'Depreciation or amortisation', 'Average month-end balance over the last 6 months', 'Monthly debt commitments with other banks', 'Leasehold effective date']],
   ] as const)('picking %s opens its Important Note (%s)', async (card, testId, asked) => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderStart();
     await user.click(screen.getByRole('button', { name: `Choose ${card}` }));
     const popup = screen.getByTestId(testId);
@@ -104,7 +102,7 @@ describe('FinanceDetails: products (spec 1, 2.1 and 4.1)', () => {
   });
 
   it('closing the Important Note without proceeding clears the product choice', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderStart();
     await user.click(screen.getByRole('button', { name: 'Choose Personalised' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Important Note' })).getByRole('button', { name: 'Back' }));
@@ -114,7 +112,7 @@ describe('FinanceDetails: products (spec 1, 2.1 and 4.1)', () => {
   });
 
   it('switching product resets the form', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderStart();
     await choose(user, 'Personalised');
     await user.click(checkbox('Trade'));
@@ -128,7 +126,7 @@ describe('FinanceDetails: products (spec 1, 2.1 and 4.1)', () => {
 
 describe('FinanceDetails: Personalised', () => {
   it('asks in the order of 5.1: purpose, then the amount (disabled until a purpose), then its bounds', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderStart();
     await choose(user, 'Personalised');
     expect(amount().disabled).toBe(true);
@@ -144,7 +142,7 @@ describe('FinanceDetails: Personalised', () => {
   });
 
   it('shows the purpose tooltip', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderStart();
     await choose(user, 'Personalised');
     await user.click(screen.getByRole('button', { name: 'About the purposes' }));
@@ -152,7 +150,7 @@ describe('FinanceDetails: Personalised', () => {
   });
 
   it('keeps the financing type on Conventional, disabled, until a valid purpose combination; Islamic needs the Halal declaration', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderStart();
     await choose(user, 'Personalised');
     expect(radio('Islamic').disabled).toBe(true);
@@ -187,7 +185,7 @@ describe('FinanceDetails: Personalised', () => {
 
 describe('FinanceDetails: AIP', () => {
   it('asks whether an Option to Purchase exists, then its amount when Yes, and sends the AIP payload', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderStart();
     await choose(user, 'Approval In-Principle (property)');
     await submitExpecting(user, messages.existingOtpRequired);
@@ -206,7 +204,7 @@ describe('FinanceDetails: AIP', () => {
   });
 
   it('No asks no amount', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderStart();
     await choose(user, 'Approval In-Principle (property)');
     await user.click(radio('No'));
@@ -220,7 +218,7 @@ describe('FinanceDetails: AIP', () => {
 
 describe('FinanceDetails: Online, promo rows and the declaration', () => {
   it('asks for a tenure, then sends amount, tenure, instalment and both promo rows encoded', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderStart();
     await choose(user, 'Online');
     await submitExpecting(user, messages.tenureRequired);
@@ -241,7 +239,7 @@ describe('FinanceDetails: Online, promo rows and the declaration', () => {
   });
 
   it('the second row is always the opposite type of the first and can be removed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderStart();
     await user.click(screen.getByRole('button', { name: 'Add Referral Code' }));
     expect(within(screen.getByTestId('second-promo-row')).getByRole('textbox', { name: 'Referral Code' })).toBeTruthy();
@@ -252,7 +250,7 @@ describe('FinanceDetails: Online, promo rows and the declaration', () => {
   });
 
   it('the declaration can be ticked only after its links were opened', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderStart();
     const box = checkbox(/I have read and agree/);
     expect(box.disabled).toBe(true);
@@ -269,7 +267,7 @@ describe('FinanceDetails: Online, promo rows and the declaration', () => {
   });
 
   it('an unticked declaration is the last message', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderStart();
     await choose(user, 'Online');
     await user.click(screen.getByRole('radio', { name: /^3 years/ }));
@@ -292,7 +290,7 @@ const testProvider: CaptchaProvider = {
 
 describe('FinanceDetails: captcha (features.captcha)', () => {
   it('off: no captcha is shown or asked', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderStart({ captcha: false });
     expect(screen.queryByRole('checkbox', { name: "I'm not a robot" })).toBeNull();
     await choose(user, 'Online');
@@ -303,7 +301,7 @@ describe('FinanceDetails: captcha (features.captcha)', () => {
   });
 
   it("on: the SIM provider's \"I'm not a robot\" is asked after the tenure and before the field validators", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderStart({ captcha: true });
     await choose(user, 'Online');
     await submitExpecting(user, messages.tenureRequired);
@@ -317,7 +315,7 @@ describe('FinanceDetails: captcha (features.captcha)', () => {
   });
 
   it('an expired pass is un-ticked and asked again; load and verify failures show their messages', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderStart({ captcha: true, provider: testProvider });
     await choose(user, 'Online');
     await user.click(screen.getByRole('radio', { name: /^3 years/ }));
@@ -369,7 +367,7 @@ describe('FinanceDetails: edit mode (?refNo=)', () => {
   });
 
   it('fills the saved application, disables the product change and the captcha, and reads Continue', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderStart({ captcha: true, search: '?refNo=SME20261122000001', financing: saved, editMode: true });
     expect(submitButton().textContent).toBe('Continue');
     for (const card of ['Online', 'Approval In-Principle (property)', 'Personalised']) {
@@ -402,7 +400,7 @@ describe('FinanceDetails: the Online rate (spec 1, 5.1; spec 3, 9 fixedInterestR
   }
 
   it('fixed: no rate to set; the bank indicative 10 % p.a. is shown, used for the instalments and sent', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderStart({ fixedInterestRate: true });
     await choose(user, 'Online');
     expect(rate()).toBeNull();
@@ -413,7 +411,7 @@ describe('FinanceDetails: the Online rate (spec 1, 5.1; spec 3, 9 fixedInterestR
   });
 
   it('not fixed: the rate is set from 8 to 12 % p.a., starting at 10, and the instalments follow it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderStart({ fixedInterestRate: false });
     await choose(user, 'Online');
     expect(rate()!.value).toBe('10');
@@ -429,7 +427,7 @@ describe('FinanceDetails: the Online rate (spec 1, 5.1; spec 3, 9 fixedInterestR
   });
 
   it('not fixed: leaving the field rounds to the 0.05 step and into 8..12; a blank rate shows the bounds', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderStart({ fixedInterestRate: false });
     await choose(user, 'Online');
     for (const [typed, settled] of [['9.03', '9.05'], ['9.124', '9.1'], ['15', '12'], ['7.5', '8'], ['11.975', '12']]) {
@@ -448,7 +446,7 @@ describe('FinanceDetails: the Online rate (spec 1, 5.1; spec 3, 9 fixedInterestR
   });
 
   it('edit mode loads the saved rate and keeps it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const saved: FinancingApplication = {
       referenceNo: 'SME20261122000002', financingType: 'Conventional', financingProduct: 'Online', financingProductDescription: 'Online',
       isExistingOTPAvailable: '', financingAmount: 100000, financingTenure: 3, indicativeMonthlyInstallment: 3156.75, indicativeInterestRate: 8.5,
@@ -466,7 +464,7 @@ describe('FinanceDetails: the Online rate (spec 1, 5.1; spec 3, 9 fixedInterestR
 
 describe('SchemeDeclarationPopup (spec 1, 5.1)', () => {
   it('lists the Enterprise Financing Scheme criteria; Proceed only once ticked; Back and Proceed call back', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onBack = vi.fn();
     const onProceed = vi.fn();
     render(<SchemeDeclarationPopup onBack={onBack} onProceed={onProceed} />);
@@ -487,7 +485,7 @@ describe('SchemeDeclarationPopup (spec 1, 5.1)', () => {
 
 describe('FinanceDetails on the chart: the scheme declaration and edit mode', () => {
   it('shows the scheme declaration in its state; Proceed (once ticked) opens the identity consent', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderJourney(<FinanceDetails />, { value: { financeDetails: 'schemeDeclaration' }, context: {} });
     const dialog = screen.getByRole('dialog', { name: 'Enterprise Financing Scheme declaration' });
     const proceed = within(dialog).getByRole('button', { name: 'Proceed' });
@@ -499,7 +497,7 @@ describe('FinanceDetails on the chart: the scheme declaration and edit mode', ()
   });
 
   it('Back from the scheme declaration returns to the form', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderJourney(<FinanceDetails />, { value: { financeDetails: 'schemeDeclaration' }, context: {} });
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Back' }));
     expect(h.actor().getSnapshot().value).toEqual({ financeDetails: 'editing' });

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HStatusReject from '../../screens/HStatusReject/HStatusReject';
 import { renderJourney } from './journeyHarness';
 import { expectDetails, statusOf } from './statusFixtures';
+import { setupUser } from '../setup/user';
 
 const nav = vi.hoisted(() => ({ goHome: vi.fn(), printPage: vi.fn() }));
 vi.mock('../../screens/shared/status/navigation', () => nav);
@@ -68,7 +68,7 @@ describe('HStatusReject (spec 2, 2.16; spec 3, 2 "Rejected page")', () => {
   });
 
   it('Back To Home restarts and leaves for the home page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = render({ ApplicationProgress: 'HRJ' });
     await user.click(screen.getByRole('button', { name: 'Back To Home' }));
     expect(h.events).toEqual([{ type: 'user.restart' }]);

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StateValue } from 'xstate';
 import { initialContext, type JourneyContext } from '../../machines/types';
@@ -9,6 +8,7 @@ import LetterOfOffer from '../../screens/LetterOfOffer/LetterOfOffer';
 import { goHome } from '../../screens/shared/status/navigation';
 import { renderJourney } from './journeyHarness';
 import { statusOf } from './statusFixtures';
+import { setupUser } from '../setup/user';
 
 // Leaving for the bank's home page is navigation.ts's one line; the page's part is to call it after the restart.
 vi.mock('../../screens/shared/status/navigation', async (original) => ({ ...(await original<object>()), goHome: vi.fn() }));
@@ -55,7 +55,7 @@ describe('LetterOfOffer', () => {
   });
 
   it('downloads the letter of offer as <ApplicationNo>.pdf', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let clicked: HTMLAnchorElement | undefined;
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked = this;
@@ -72,7 +72,7 @@ describe('LetterOfOffer', () => {
   });
 
   it('offers no download while the letter is not loaded, and Retry when loading failed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderLetter({ letterOfOffer: null }, { letterOfOffer: 'unavailable' });
     expect(screen.queryByRole('button', { name: 'Download letter of offer' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -80,7 +80,7 @@ describe('LetterOfOffer', () => {
   });
 
   it('Back To Home restarts the journey and goes to the home link', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderLetter();
     await user.click(screen.getByRole('button', { name: 'Back To Home' }));
     expect(h.events).toEqual([{ type: 'user.restart' }]);

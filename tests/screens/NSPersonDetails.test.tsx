@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
 import { initialContext } from '../../machines/types';
@@ -9,6 +8,7 @@ import NSPersonDetails from '../../screens/NSPersonDetails/NSPersonDetails';
 import { firstUserInfo, persons, personsWithoutIdentityData, secondUserInfo } from './fixtures';
 import { renderJourney } from './journeyHarness';
 import { expectBack, expectRetryLoads } from './stepButtons';
+import { setupUser, type User } from '../setup/user';
 
 const renderPersons = (form: PersonForm | null = persons, value: StateValue = { personDetails: 'editing' }) =>
   renderJourney(<NSPersonDetails />, { value, context: { persons: form } });
@@ -41,8 +41,6 @@ const fivePersons: PersonForm = {
 
 const field = (id: string) => document.getElementById(id) as HTMLInputElement | HTMLSelectElement;
 const next = () => screen.getByRole('button', { name: 'Next' });
-
-type User = ReturnType<typeof userEvent.setup>;
 
 /** The current user's own details: title and marital status (codes), then their contact. */
 async function fillOwn(user: User, i: number, title: string, marital: string, mobile: string, email: string) {
@@ -94,7 +92,7 @@ describe('NSPersonDetails', () => {
   });
 
   it("shows the current user's prefilled details behind a toggle, ID unmasked and date of birth as dd-mm-yyyy", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPersons();
     expect(screen.getByTestId('applicants.0.IDNumber').textContent).toBe('S1234567D');
     expect(screen.getByTestId('applicants.0.DATE_OF_BIRTH').textContent).toBe('29-02-1980');
@@ -113,14 +111,14 @@ describe('NSPersonDetails', () => {
   });
 
   it("masks another applicant's ID to the last 4 characters once they have submitted", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPersons({ ...persons, SubmittedApplicants: { ...persons.SubmittedApplicants, Applicant2: 'true' } });
     await user.click(screen.getByRole('button', { name: 'Show details' }));
     expect(screen.getByTestId('applicants.1.IDNumber').textContent).toBe('*****321B');
   });
 
   it("shows a submitted applicant's record read-only, collapsed, and sends it back unchanged", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const submittedSecond = {
       ...persons.ApplicantDtls[1], TitleCode: 'Ms', MaritalStatusCode: '1', MarStatusDesp: 'Single', CountryOfResidenceCode: 'SG',
       CountryOfResidenceDesc: 'Singapore', MobileNumber: '83334444', Email_Address: 'lim@example.sg',
@@ -146,7 +144,7 @@ describe('NSPersonDetails', () => {
   });
 
   it("shows 2 CPF rows and toggles the rest with 'Click to see more' / 'Click to see less'", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPersons();
     const table = document.getElementById('applicants.0-cpf') as HTMLTableElement;
     const headers = [...table.querySelectorAll('th')].map((th) => th.textContent);
@@ -173,7 +171,7 @@ describe('NSPersonDetails', () => {
   });
 
   it('pressing Next on an invalid form shows the messages and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderPersons();
     await user.click(next());
     // Every blank text field: the two-line message of spec 2, 5 (2 mobiles, 2 e-mails); the drop-downs
@@ -204,7 +202,7 @@ describe('NSPersonDetails', () => {
   });
 
   it('sends user.submitPersons with every applicant once valid', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderPersons();
     await fillFirstUser(user);
     await fillContact(user, 1, '87654321', 'lim@example.sg');
@@ -225,7 +223,7 @@ describe('NSPersonDetails', () => {
   });
 
   it('prefills the saved values, so a resumed form is valid as it stands', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const saved: PersonForm = {
       ...persons,
       ApplicantDtls: [
@@ -246,7 +244,7 @@ describe('NSPersonDetails', () => {
   });
 
   it('sends only order, ID, name, mobile and e-mail for a person without identity data', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderPersons(personsWithoutIdentityData);
     expect(field('applicants.0.TitleCode')).toBeNull();
     expect(screen.getByText('Fill Up Contact')).toBeTruthy();
@@ -259,7 +257,7 @@ describe('NSPersonDetails', () => {
   });
 
   it('asks the joint-contributor question for the online product only', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderPersons({ ...persons, Request_Form: { FinancingProduct: 'Personalised', Property: 'N' } });
     expect(field('applicants.0.isJointContributerForMortgageLoan')).toBeNull();
     await fillOwn(user, 0, 'Ms', '1', '91234567', 'tan@example.sg');
@@ -290,7 +288,7 @@ describe('NSPersonDetails', () => {
     });
 
     it('lets a user who is not applicant 1 edit only their own details, found by ID number, with Back disabled', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const saved: PersonForm = {
         ...fivePersons,
         ApplicantDtls: fivePersons.ApplicantDtls.map((a) => (a.OrderNumber === 1 ? { ...a, MobileNumber: '91234567', Email_Address: 'tan@example.sg' } : a)),
@@ -339,7 +337,7 @@ describe('NSPersonDetails', () => {
     };
 
     it('offers every holder but the current user, requires a pick and sends the holder as applicant 2', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const h = renderPersons(picking);
       const select = field('applicants.1.holderId') as HTMLSelectElement;
       expect([...select.options].map((o) => o.textContent)).toEqual(['Please select', 'Lim Mei Ling', 'Ong Three']);
@@ -385,7 +383,7 @@ describe('NSPersonDetails', () => {
       ['sub user, position missing', () => renderAsOtherUser(withSecond({ Position_Code: '' }), 'S7654321B'), 'Missing data from Myinfo. Do update in Myinfo before resuming your application via the email link.'],
       ['sub user, bad date of birth', () => renderAsOtherUser(withSecond({ DATE_OF_BIRTH: '01-07-1985' }), 'S7654321B'), 'Incomplete data from Myinfo. Do update in Myinfo before resuming your application via the email link.'],
     ])('%s', async (_n, render, message) => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const h = render();
       await user.click(next());
       expect((await screen.findByTestId('identity-data-error')).textContent).toBe(message);
@@ -393,7 +391,7 @@ describe('NSPersonDetails', () => {
     });
 
     it('sends once the record is complete', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const h = renderPersons(withFirst({}));
       await user.click(next());
       await waitFor(() => expect(h.events).toHaveLength(1));

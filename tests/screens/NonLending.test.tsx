@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
 import { samplePreview } from '../../machines/analysis/eventSamples';
 import Preview from '../../screens/Preview/Preview';
 import { renderJourney } from './journeyHarness';
+import { setupUser } from '../setup/user';
 
 afterEach(cleanup);
 
@@ -40,7 +40,7 @@ describe('Non-lending popup on the summary', () => {
   });
 
   it('NOT NOW is enabled only with none selected and sends user.skipNonLending', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderPreview();
     expect(notNow().disabled).toBe(false);
     expect(done().disabled).toBe(true);
@@ -55,7 +55,7 @@ describe('Non-lending popup on the summary', () => {
   });
 
   it('DONE sends the five flags, Y for the chosen cards, and keeps the popup while saving', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderPreview();
     await user.click(screen.getByRole('checkbox', { name: 'Current Account' }));
     await user.click(screen.getByRole('checkbox', { name: 'Halal Network and Certified Advisory' }));

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleCompany, samplePreview } from '../../machines/analysis/eventSamples';
 import { initialContext, type JourneyContext } from '../../machines/types';
@@ -8,6 +7,7 @@ import Preview from '../../screens/Preview/Preview';
 import type { PreviewForm } from '../../contract';
 import { firstUserInfo, secondUserInfo } from './fixtures';
 import { renderJourney } from './journeyHarness';
+import { setupUser } from '../setup/user';
 
 afterEach(cleanup);
 
@@ -126,14 +126,14 @@ describe('Preview: the application summary (spec 2, 2.3)', () => {
       ['Applicant 2: Lim Mei Ling', 'persons'],
       ['Bank Account', 'account'],
     ])('Edit %s sends user.editSection %s', async (label, section) => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const h = renderPreview();
       await user.click(screen.getByRole('button', { name: `Edit ${label}` }));
       expect(h.events).toEqual([{ type: 'user.editSection', section }]);
     });
 
     it('Edit property details sends the property section', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const aip = { ...complete, Request_Form: { ...complete.Request_Form, FinancingProduct: 'AIP' as const, Property: 'Y' as const }, PropertyDetails: property };
       // The chart opens the property step only for a product that has one: no button otherwise.
       renderPreview(aip);
@@ -153,7 +153,7 @@ describe('Preview: the application summary (spec 2, 2.3)', () => {
       };
 
       it('Remove sends the row by its keys; Edit opens the property step', async () => {
-        const user = userEvent.setup();
+        const user = setupUser();
         const h = renderPreview(aip(twoBalances), aipFlags);
         await user.click(screen.getByRole('button', { name: 'Remove Other Bank Two 777-2' }));
         expect(h.events).toEqual([{ type: 'user.removePropertyRow', row: { list: 'balances', bankName: 'OTHER2', accountNumber: '777-2', currency: 'USD' } }]);
@@ -161,14 +161,14 @@ describe('Preview: the application summary (spec 2, 2.3)', () => {
       });
 
       it('Remove on a commitment sends its loan product type', async () => {
-        const user = userEvent.setup();
+        const user = setupUser();
         const h = renderPreview(aip(), aipFlags);
         await user.click(screen.getByRole('button', { name: 'Remove Term Loan' }));
         expect(h.events).toEqual([{ type: 'user.removePropertyRow', row: { list: 'commitments', loanProductType: 'TERM_LOAN' } }]);
       });
 
       it('Edit on a row opens the property step from the summary', async () => {
-        const user = userEvent.setup();
+        const user = setupUser();
         const h = renderPreview(aip(), aipFlags);
         await user.click(screen.getByRole('button', { name: 'Edit Term Loan' }));
         expect(h.events).toEqual([{ type: 'user.editSection', section: 'property' }]);
@@ -188,7 +188,7 @@ describe('Preview: the application summary (spec 2, 2.3)', () => {
     });
 
     it('the declarations link sends the declarations section', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const h = renderPreview();
       await user.click(screen.getByRole('button', { name: 'View the declarations' }));
       expect(h.events).toEqual([{ type: 'user.editSection', section: 'declarations' }]);
@@ -212,7 +212,7 @@ describe('Preview: the application summary (spec 2, 2.3)', () => {
 
   describe('Submit (spec 2, 4 and 5)', () => {
     it('a complete summary with the terms ticked sends user.submitPreview', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const h = renderPreview();
       await user.click(terms());
       await user.click(submit());
@@ -221,7 +221,7 @@ describe('Preview: the application summary (spec 2, 2.3)', () => {
     });
 
     it('lists every missing field for a first user and sends nothing', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const missing: PreviewForm = {
         ...complete,
         RegBizMailAddr: { ...complete.RegBizMailAddr!, Box_Number: '' },
@@ -242,7 +242,7 @@ describe('Preview: the application summary (spec 2, 2.3)', () => {
     });
 
     it('asks a first user for the terms checkbox in the same list', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const h = renderPreview();
       await user.click(submit());
       // The terms box has no edit button: the message says to tick it.
@@ -251,7 +251,7 @@ describe('Preview: the application summary (spec 2, 2.3)', () => {
     });
 
     it('checks only the terms for another person', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const h = renderPreview({ ...complete, AccountDetails: null }, asSecondUser);
       await user.click(submit());
       expect(within(screen.getByTestId('summary-errors')).getByRole('listitem').textContent).toBe('Please tick the checkbox to accept the terms before you submit.');

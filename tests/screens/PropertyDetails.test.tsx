@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type StateValue } from 'xstate';
 import type { JourneyContext as Ctx } from '../../machines/types';
@@ -14,6 +13,7 @@ import { postalResult } from './fixtures';
 import { renderJourney } from './journeyHarness';
 import { expectBack } from './stepButtons';
 import { runOn } from './today';
+import { setupUser, type User } from '../setup/user';
 
 const TODAY = new Date(2026, 2, 2); // 2 March 2026
 
@@ -35,7 +35,7 @@ const radio = (group: string, option: string) => within(screen.getByRole('group'
 
 runOn(TODAY);
 
-async function chooseBizOperationsWithoutProperty(user: ReturnType<typeof userEvent.setup>) {
+async function chooseBizOperationsWithoutProperty(user: User) {
   await user.click(radio(text.typeOfFinance, 'New Purchase'));
   await user.click(radio(text.purpose, 'For business operations'));
   await user.click(radio(text.propertyInMind, 'No'));
@@ -43,7 +43,7 @@ async function chooseBizOperationsWithoutProperty(user: ReturnType<typeof userEv
 
 describe('property details: Next', () => {
   it('shows the type-of-financing message and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderProperty('aip');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(messages.typeOfFinancingRequired, { selector: '.field-error' })).toBeTruthy();
@@ -51,7 +51,7 @@ describe('property details: Next', () => {
   });
 
   it('does not flood red on fields an answer reveals after a failed Next: only once left or on the next Next', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderProperty('aip');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(messages.typeOfFinancingRequired, { selector: '.field-error' })).toBeTruthy();
@@ -65,8 +65,6 @@ describe('property details: Next', () => {
     expect(await screen.findByText(messages.propertyPurposeRequired, { selector: '.field-error' })).toBeTruthy();
     expect(screen.getByText(messages.propertyInMindRequired, { selector: '.field-error' })).toBeTruthy();
   });
-
-  type User = ReturnType<typeof userEvent.setup>;
   const answer = (...choices: [group: string, option: string][]) => async (user: User) => {
     for (const [group, option] of choices) await user.click(radio(group, option));
   };
@@ -85,7 +83,7 @@ describe('property details: Next', () => {
     ['refuses both account answers No', bizOperationsAnd([text.sixMonthsBalance, 'No'], [text.otherBanks, 'No']), [messages.accountEitherYes(BANK_PRODUCT_NAME)]],
     ['other banks Yes needs a balance entry', bizOperationsAnd([text.otherBanks, 'Yes']), [messages.balanceRequired]],
   ])('%s', async (_name, answers, shown) => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderProperty('aip');
     await answers(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -99,7 +97,7 @@ describe('property details: Next', () => {
   });
 
   it('sends user.submitProperty with the payload, hidden sections empty', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderProperty('aip');
     await chooseBizOperationsWithoutProperty(user);
     await user.click(radio(text.sixMonthsBalance, 'Yes'));
@@ -137,7 +135,7 @@ describe('property details: Next', () => {
 
 describe('property details: sections shown', () => {
   it('REFINANCE shows outstanding loan and address, not purpose', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderProperty('aip');
     await user.click(radio(text.typeOfFinance, 'Refinance'));
     expect(screen.getByLabelText(text.latestOutstandingLoanAmt)).toBeTruthy();
@@ -147,7 +145,7 @@ describe('property details: sections shown', () => {
   });
 
   it('choosing REFINANCE clears the new-purchase answers', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderProperty('aip');
     await chooseBizOperationsWithoutProperty(user);
     await user.click(radio(text.typeOfFinance, 'Refinance'));
@@ -158,7 +156,7 @@ describe('property details: sections shown', () => {
   });
 
   it('the account part shows for business operations, and hides for a shophouse in mind', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderProperty('aip');
     await user.click(radio(text.typeOfFinance, 'New Purchase'));
     await user.click(radio(text.purpose, 'For business operations'));
@@ -171,7 +169,7 @@ describe('property details: sections shown', () => {
   });
 
   it('leasehold Yes shows the date and tenure, Others its text', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderProperty('standard');
     await user.click(radio(text.typeOfFinance, 'New Purchase'));
     await user.click(radio(text.propertyInMind, 'Yes'));
@@ -184,7 +182,7 @@ describe('property details: sections shown', () => {
   });
 
   it('the standard screen never shows the account part', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderProperty('standard');
     await chooseBizOperationsWithoutProperty(user);
     expect(screen.queryByText(text.productAccountSection)).toBeNull();
@@ -210,7 +208,7 @@ describe('property details: sections shown', () => {
 
 describe('property address search', () => {
   it('Search and Enter send user.lookupPostal; the answer fills the fields of its type', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderProperty('standard', { value: { companyDetails: 'editing' }, actors: { lookupPostal: fromPromise(async () => postalResult) as never } });
     await user.click(radio(text.typeOfFinance, 'Refinance'));
     await user.type(screen.getByLabelText(text.postalCode), '048616');
@@ -229,11 +227,11 @@ describe('property address search', () => {
 });
 
 describe('bank balances', () => {
-  async function openBalances(user: ReturnType<typeof userEvent.setup>) {
+  async function openBalances(user: User) {
     await chooseBizOperationsWithoutProperty(user);
     await user.click(radio(text.otherBanks, 'Yes'));
   }
-  async function addBalance(user: ReturnType<typeof userEvent.setup>, account: string, currency = 'SGD') {
+  async function addBalance(user: User, account: string, currency = 'SGD') {
     await user.click(screen.getByRole('button', { name: text.addBalance }));
     const popup = screen.getByTestId('balance-popup');
     await user.selectOptions(within(popup).getByLabelText(text.bankName), 'DBS');
@@ -244,14 +242,14 @@ describe('bank balances', () => {
   }
 
   it('lists the months the balance averages over', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderProperty('aip');
     await openBalances(user);
     expect(screen.getByText(text.balanceMonths('Sep 2025', 'Feb 2026'))).toBeTruthy();
   });
 
   it('adds an entry, refuses a duplicate, accepts another currency, removes', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderProperty('aip');
     await openBalances(user);
     await addBalance(user, '123');
@@ -266,7 +264,7 @@ describe('bank balances', () => {
   });
 
   it('asks every field of an entry', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderProperty('aip');
     await openBalances(user);
     await user.click(screen.getByRole('button', { name: text.addBalance }));
@@ -276,14 +274,14 @@ describe('bank balances', () => {
 });
 
 describe('monthly debt commitment popup', () => {
-  async function openPopup(user: ReturnType<typeof userEvent.setup>) {
+  async function openPopup(user: User) {
     await chooseBizOperationsWithoutProperty(user);
     await user.click(screen.getByRole('button', { name: text.addCommitment }));
     return screen.getByTestId('commitment-popup');
   }
 
   it('keeps number of banks and amount disabled until a product type, and Add until all are filled and not zero', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderProperty('aip');
     const popup = await openPopup(user);
     const add = within(popup).getByRole('button', { name: text.add }) as HTMLButtonElement;
@@ -307,7 +305,7 @@ describe('monthly debt commitment popup', () => {
   });
 
   it('shows the monthly instalment hint for other products and refuses the same product type twice', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderProperty('aip');
     const fill = async (popup: HTMLElement) => {
       await user.selectOptions(within(popup).getByLabelText(text.loanProductType), 'PROP_LOAN');

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Disbursement from '../../screens/Disbursement/Disbursement';
 import ReviewOffer from '../../screens/ReviewOffer/ReviewOffer';
 import { initialContext } from '../../machines/types';
 import { renderJourney } from './journeyHarness';
 import { expectDetails, statusOf } from './statusFixtures';
+import { setupUser } from '../setup/user';
 
 vi.mock('../../screens/shared/status/navigation', () => ({ goHome: vi.fn(), printPage: vi.fn() }));
 
@@ -56,7 +56,7 @@ describe('ReviewOffer (spec 2, 2.12)', () => {
     [false, 'letterOfOffer'],
     [true, 'boardMeetingDate'],
   ])('Continue sends user.continue; the chart decides (board approval %s -> %s)', async (boardApproval, target) => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderJourney(<ReviewOffer />, {
       value: { reviewOffer: 'shown' },
       context: { status: statusOf({ ApplicationProgress: 'LI' }), flags: { ...initialContext().flags, boardApproval } },
@@ -67,7 +67,7 @@ describe('ReviewOffer (spec 2, 2.12)', () => {
   });
 
   it('Cancel Application: confirmation, then user.confirm', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderJourney(<ReviewOffer />, { value: { reviewOffer: 'shown' }, context: { status: statusOf({ ApplicationProgress: 'LI' }) } });
     await user.click(screen.getByRole('button', { name: 'Cancel Application' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Cancel Application' })).getByRole('button', { name: 'Yes, cancel application' }));
@@ -86,7 +86,7 @@ describe('ReviewOffer (spec 2, 2.12)', () => {
 
 describe('Disbursement (spec 2, 2.12)', () => {
   it.each(['LA', 'DI'])('%s: disbursement in progress with the account cards and Cancel Application', async (code) => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderJourney(<Disbursement />, { value: { disbursement: 'shown' }, context: { status: statusOf({ ApplicationProgress: code }) } });
     expect(heading()).toBe('Disbursement in Progress');
     expectAccountCards();

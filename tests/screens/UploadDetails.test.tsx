@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type AnyActorLogic, type StateValue } from 'xstate';
 import { openDocument, type UploadEmitted, type UploadProgress, type UploadResult } from '../../machines/actors';
@@ -8,6 +7,7 @@ import type { JourneyContext, PendingUpload } from '../../machines/types';
 import type { UploadedDocument } from '../../contract';
 import UploadDetails from '../../screens/UploadDetails/UploadDetails';
 import { renderJourney } from './journeyHarness';
+import { setupUser, type User } from '../setup/user';
 
 const services = vi.hoisted(() => ({
   downloadBlob: vi.fn(async (_token: string, _path: string) => new Blob(['%PDF-1.4'], { type: 'application/octet-stream' })),
@@ -34,7 +34,7 @@ const pdf = (name = 'report.pdf', size?: number) => {
 };
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
-async function fillRow(user: ReturnType<typeof userEvent.setup>, n: number, type: string, file: File) {
+async function fillRow(user: User, n: number, type: string, file: File) {
   await user.selectOptions(typeOf(n), type);
   await user.upload(fileOf(n), file);
 }
@@ -74,7 +74,7 @@ describe('UploadDetails: the page', () => {
   });
 
   it('MAYBE LATER sends user.maybeLater', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderUpload();
     await user.click(button('Maybe Later'));
     expect(h.events).toEqual([{ type: 'user.maybeLater' }]);
@@ -83,7 +83,7 @@ describe('UploadDetails: the page', () => {
 
 describe('UploadDetails: rows of type and file', () => {
   it('needs type and file in the last row before adding a row or uploading', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderUpload();
     await user.click(button('Add more attachments'));
     expect(screen.getByText('Please choose type of document and upload your document.')).toBeTruthy();
@@ -102,7 +102,7 @@ describe('UploadDetails: rows of type and file', () => {
   });
 
   it('refuses a file picked before its type', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderUpload();
     await user.upload(fileOf(1), pdf());
     expect(within(screen.getByTestId('row-1')).getByRole('alert').textContent).toBe('Please choose type of document and upload your document.');
@@ -110,7 +110,7 @@ describe('UploadDetails: rows of type and file', () => {
   });
 
   it('locks the type once a file is attached', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderUpload();
     await user.selectOptions(typeOf(1), 'BS');
     expect(typeOf(1).disabled).toBe(false);
@@ -124,7 +124,7 @@ describe('UploadDetails: rows of type and file', () => {
     ['scan.gif', undefined, 'File Type Not Supported', 'Please ensure your file format is in JPEG, PNG or PDF format'],
     ['report.pdf', 15_000_001, 'File Size Too Large', 'Please ensure your file is below 15MB'],
   ])('refuses %s (%s bytes): %s', async (name, size, title, body) => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     renderUpload();
     await user.selectOptions(typeOf(1), 'FS');
     await user.upload(fileOf(1), pdf(name, size));
@@ -136,14 +136,14 @@ describe('UploadDetails: rows of type and file', () => {
   });
 
   it('accepts a file of exactly 15,000,000 bytes', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderUpload();
     await fillRow(user, 1, 'FS', pdf('big.pdf', 15_000_000));
     expect(screen.getByTestId('row-1-file')).toBeTruthy();
   });
 
   it('allows at most 10 documents per type, counting those on the server', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const nine = Array.from({ length: 9 }, (_, i) => doc(`f${i}`, 'Bank Statement', `bs${i}.pdf`));
     renderUpload({ uploads: nine });
     await fillRow(user, 1, 'BS', pdf('tenth.pdf'));
@@ -160,7 +160,7 @@ describe('UploadDetails: rows of type and file', () => {
   });
 
   it('removes a pending row', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderUpload();
     await fillRow(user, 1, 'FS', pdf('a.pdf'));
     await user.click(button('Add more attachments'));
@@ -173,7 +173,7 @@ describe('UploadDetails: rows of type and file', () => {
 
 describe('UploadDetails: UPLOAD NOW', () => {
   it('sends only the rows not yet on the server, each with its uid, type and file', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderUpload({ uploads: [doc('f1', 'Financial Report', 'old.pdf')] });
     const a = pdf('a.pdf');
     const b = new File(['png'], 'b.png', { type: 'image/png' });
@@ -194,7 +194,7 @@ describe('UploadDetails: UPLOAD NOW', () => {
   });
 
   it('shows a progress bar per file from the upload events, then the refusals next to their rows, which keep their files', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let emit: ((e: UploadProgress) => void) | undefined;
     let finish: ((r: UploadResult) => void) | undefined;
     const uploadDocuments = fromPromise<UploadResult, { files: PendingUpload[] }, UploadProgress>(
@@ -242,7 +242,7 @@ describe('UploadDetails: UPLOAD NOW', () => {
   });
 
   it('confirms each file by name in a live region once the bank has stored it, and keeps the confirmation on the page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let emit: ((e: UploadEmitted) => void) | undefined;
     let finish: ((r: UploadResult) => void) | undefined;
     const uploadDocuments = fromPromise<UploadResult, { files: PendingUpload[] }, UploadEmitted>(
@@ -280,7 +280,7 @@ describe('UploadDetails: UPLOAD NOW', () => {
   });
 
   it('keeps every row when the upload call fails', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderUpload({}, { uploadDocuments: fromPromise(async () => Promise.reject(new Error('network'))) });
     await fillRow(user, 1, 'FS', pdf('a.pdf'));
     await user.click(button('Upload Now'));
@@ -294,13 +294,13 @@ describe('UploadDetails: files on the server', () => {
   const theirsPdf = doc('t1', 'Bank Statement', 'theirs.pdf', 'S7654321B');
   const theirsImage = doc('t2', 'Management Account', 'theirs.png', 'S7654321B');
 
-  const openMenu = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+  const openMenu = async (user: User, name: string) => {
     await user.click(button(`Options for ${name}`));
     return screen.getByRole('menu', { name: `Options for ${name}` });
   };
 
   it("offers Replace File and Remove File for the user's own files, View File for another applicant's", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderUpload({ uploads: [mine, theirsPdf] });
     let menu = await openMenu(user, 'mine.pdf');
     expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Replace File', 'Remove File']);
@@ -310,14 +310,14 @@ describe('UploadDetails: files on the server', () => {
   });
 
   it('Remove File sends user.removeDocument with the file id', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderUpload({ uploads: [mine] });
     await user.click(within(await openMenu(user, 'mine.pdf')).getByRole('menuitem', { name: 'Remove File' }));
     expect(h.events).toEqual([{ type: 'user.removeDocument', fileID: 'm1' }]);
   });
 
   it('Replace File picks a file and sends user.replaceDocument with the type of the file it replaces', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderUpload({ uploads: [mine] });
     await user.click(within(await openMenu(user, 'mine.pdf')).getByRole('menuitem', { name: 'Replace File' }));
     const next = pdf('newer.pdf');
@@ -330,7 +330,7 @@ describe('UploadDetails: files on the server', () => {
   });
 
   it("shows the bank's refusal of a replacement against the file, which stays", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const replaceDocument = fromPromise<UploadResult, { files: PendingUpload[] }>(async ({ input }) => ({
       uploads: [mine],
       rejections: [{ uid: input.files[0]!.uid, fileName: 'newer.pdf', message: 'The file is larger than 15MB.' }],
@@ -343,7 +343,7 @@ describe('UploadDetails: files on the server', () => {
   });
 
   it('refuses a replacement of the wrong type before sending it', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     const h = renderUpload({ uploads: [mine] });
     await user.click(within(await openMenu(user, 'mine.pdf')).getByRole('menuitem', { name: 'Replace File' }));
     await user.upload(screen.getByTestId('replace-picker') as HTMLInputElement, pdf('notes.txt'));
@@ -354,7 +354,7 @@ describe('UploadDetails: files on the server', () => {
   });
 
   it('downloads a PDF under its own name', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderUpload({ uploads: [theirsPdf], token: 'tok', referenceNo: 'REF1' });
     await user.click(within(await openMenu(user, 'theirs.pdf')).getByRole('menuitem', { name: 'View File' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
@@ -364,7 +364,7 @@ describe('UploadDetails: files on the server', () => {
   });
 
   it('opens an image in a popup viewer', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderUpload({ uploads: [theirsImage], token: 'tok', referenceNo: 'REF1' });
     await user.click(within(await openMenu(user, 'theirs.png')).getByRole('menuitem', { name: 'View File' }));
     const dialog = await screen.findByRole('dialog', { name: 'theirs.png' });
@@ -375,7 +375,7 @@ describe('UploadDetails: files on the server', () => {
   });
 
   it('says so when a file cannot be opened', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     services.getDocumentImage.mockRejectedValueOnce(new Error('gone'));
     renderUpload({ uploads: [theirsImage] });
     await user.click(within(await openMenu(user, 'theirs.png')).getByRole('menuitem', { name: 'View File' }));

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type StateValue } from 'xstate';
 import type { JourneyContext } from '../../machines/types';
@@ -9,6 +8,7 @@ import FinanceDetails from '../../screens/FinanceDetails/FinanceDetails';
 import Welcome from '../../screens/Welcome/Welcome';
 import { renderJourney } from './journeyHarness';
 import { runOn } from './today';
+import { setupUser } from '../setup/user';
 
 /** The OTP bar counts down from the time the code was sent: the tests own that clock. */
 const NOW = new Date('2026-11-22T10:00:00+08:00');
@@ -30,7 +30,7 @@ const submit = () => screen.getByRole('button', { name: 'Submit' });
 
 describe('ResumeApplication (the resume e-mail link, an error page\'s Resume Application)', () => {
   it('is the same form with Resume chosen and no Status choice', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderWelcome({}, { resumeApplication: 'entering' });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
@@ -60,7 +60,7 @@ describe('Welcome', () => {
   });
 
   it('requires the option, UEN and NRIC/FIN and sends nothing while they are missing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderWelcome();
     await user.click(submit());
     // At the field, and as a link in the error summary.
@@ -73,7 +73,7 @@ describe('Welcome', () => {
   });
 
   it('sends user.lookupStatus with the option, UEN and NRIC/FIN', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderWelcome();
     await user.click(screen.getByRole('radio', { name: 'Resume Application' }));
     await user.type(field('uen'), ' 201912345K ');
@@ -98,7 +98,7 @@ describe('Welcome', () => {
   });
 
   it('shows the notice the lookup answered with, back on the form with the values kept', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const lookupStatus = fromPromise(async () => ({ outcome: { kind: 'notice', notice: 'cancelled' }, result: null }));
     renderWelcome({}, { welcome: 'entering' }, { actors: { lookupStatus } });
     await user.click(screen.getByRole('radio', { name: 'Status Enquiry / View Offer' }));
@@ -112,7 +112,7 @@ describe('Welcome', () => {
   });
 
   it("asks for the human check when the captcha is on: 'Please do not leave field blank.' until ticked", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderWelcome({}, { welcome: 'entering' }, { captcha: true });
     await user.click(screen.getByRole('radio', { name: 'Status Enquiry / View Offer' }));
     await user.type(field('uen'), '201912345K');
@@ -135,7 +135,7 @@ describe('Welcome', () => {
   });
 
   it('shows the OTP bar for the mobile the lookup found, masked to the last 4 digits, with the form locked', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderWelcome(
       { lookup: { option: 'Status', uen: '201912345K', nric: 'S1234567D', result }, otpSentAt: NOW.toISOString() },
       { welcome: { otp: 'waiting' } },
@@ -156,7 +156,7 @@ describe('Welcome', () => {
   });
 
   it('shows the tries message and offers Resend once the countdown expired', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderWelcome(
       { lookup: { option: 'Resume', uen: 'U', nric: 'N', result }, otpSentAt: new Date(NOW.getTime() - 200_000).toISOString(), otpNotice: 'expired' },
       { welcome: 'otpExpired' },
@@ -181,7 +181,7 @@ describe('Welcome', () => {
 
 describe('the way in for returning users on FinanceDetails', () => {
   it("'Status Enquiry / Resume Application' sends user.openWelcome and opens 'Welcome back!'", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderJourney(<FinanceDetails />, { value: { financeDetails: 'editing' }, context: {} });
     await user.click(screen.getByRole('button', { name: 'Status Enquiry / Resume Application' }));
     expect(h.events).toEqual([{ type: 'user.openWelcome' }]);

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvalidDirectors, InvalidEntity, InvalidOTP } from '../../screens/Outcomes/Outcomes';
 import { configureApi } from '../../services/http';
 import { renderIdentityReturn } from './identityReturn';
 import { renderJourney } from './journeyHarness';
+import { setupUser } from '../setup/user';
 
 const nav = vi.hoisted(() => ({ goHome: vi.fn(), printPage: vi.fn(), leaveFor: vi.fn() }));
 vi.mock('../../screens/shared/status/navigation', () => nav);
@@ -62,7 +62,7 @@ describe('M02 lists the missing fields (spec 2, 8 "M02 plus field list")', () =>
   });
 
   it('forgets the list when the journey starts again', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderJourney(<InvalidEntity />, { value: 'invalidEntity', context: { errorType: 'M02', missingFields: ['Race'] } });
     expect(screen.getByRole('listitem').textContent).toBe('Race');
     await user.click(screen.getByRole('button', { name: 'Back to home' }));
@@ -75,7 +75,7 @@ describe('InvalidOTP (spec 2, 2.5: a \'Get in touch\' button; spec 2, 8: Get in 
     ['Get in touch', 'getInTouchLink'],
     ['Cancel', 'cancelLink'],
   ])('%s opens the bank link %s and does not restart the journey', async (label, link) => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderJourney(<InvalidOTP />, { value: 'invalidOtp', context: {} });
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Get in touch']);
     await user.click(screen.getByRole('button', { name: label }));

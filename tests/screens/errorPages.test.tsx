@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { InvalidDirectors, InvalidEntity, PreKnockoutFailed } from '../../screens/Outcomes/Outcomes';
 import { renderJourney } from './journeyHarness';
+import { setupUser } from '../setup/user';
 
 const nav = vi.hoisted(() => ({ goHome: vi.fn(), printPage: vi.fn(), leaveFor: vi.fn() }));
 vi.mock('../../screens/shared/status/navigation', () => nav);
@@ -36,7 +36,7 @@ describe('the error pages offer the buttons their code asks for', () => {
   });
 
   it('Resume Application opens the resume form (ResumeApplication)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const freshToken = fromPromise(async () => ({ token: 'fresh-token', tokenExpirationDate: '2099-01-01T00:00:00+08:00' }));
     const h = renderJourney(<InvalidEntity />, {
       value: 'invalidEntity',
@@ -55,7 +55,7 @@ describe('the error pages offer the buttons their code asks for', () => {
     ['Cancel', 'cancelLink'],
     ['Get in Touch', 'getInTouchLink'],
   ])('%s leaves for the bank link %s', async (label, link) => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderJourney(<InvalidEntity />, { value: 'invalidEntity', context: { errorType: 'M11' } });
     await user.click(screen.getByRole('button', { name: label }));
     expect(nav.leaveFor).toHaveBeenCalledWith(link);
@@ -63,7 +63,7 @@ describe('the error pages offer the buttons their code asks for', () => {
   });
 
   it("Back to home starts again and goes to the bank's home link, as Back to home does on every other page", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderJourney(<InvalidEntity />, { value: 'invalidEntity', context: { errorType: 'M07' } });
     await user.click(screen.getByRole('button', { name: 'Back to home' }));
     expect(h.events).toEqual([{ type: 'user.restart' }]);

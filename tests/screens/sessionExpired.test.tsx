@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { messages } from '../../domain/messages';
 import { SessionExpired } from '../../screens/Outcomes/Outcomes';
 import { renderJourney } from './journeyHarness';
+import { setupUser } from '../setup/user';
 
 afterEach(cleanup);
 
@@ -21,7 +21,7 @@ describe('SessionExpired: the saved application can be resumed as well as restar
   });
 
   it('Resume Application gets a new session and opens the resume form, with nothing of the timed-out journey kept', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderJourney(<SessionExpired />, {
       value: 'sessionExpired',
       context: { referenceNo: 'SME-000123', token: 'expired-token' },

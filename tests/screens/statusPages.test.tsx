@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StateValue } from 'xstate';
 import type { JourneyContext as Ctx } from '../../machines/types';
@@ -15,6 +14,7 @@ import StatusProgress from '../../screens/StatusProgress/StatusProgress';
 import SubmitDetails from '../../screens/SubmitDetails/SubmitDetails';
 import { renderJourney } from './journeyHarness';
 import { expectDetails, statusOf } from './statusFixtures';
+import { setupUser } from '../setup/user';
 
 const nav = vi.hoisted(() => ({ goHome: vi.fn(), printPage: vi.fn() }));
 vi.mock('../../screens/shared/status/navigation', () => nav);
@@ -94,7 +94,7 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
   });
 
   it('Upload documents sends user.openUploads and the chart opens the upload page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf() });
     await user.click(screen.getByRole('button', { name: 'Upload documents' }));
     expect(h.events).toEqual([{ type: 'user.openUploads' }]);
@@ -102,7 +102,7 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
   });
 
   it('Cancel Application opens the confirmation; Close sends user.close and returns to the page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf() });
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Cancel Application' }));
@@ -123,7 +123,7 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
   });
 
   it('confirming the cancellation sends user.confirm and the chart cancels', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderPage(<SubmitDetails />, { submitDetails: 'confirmingCancel' }, { status: statusOf() });
     const dialog = screen.getByRole('dialog', { name: 'Cancel Application' });
     expect(within(dialog).getByText(/Are you sure you want to cancel this application\?/)).toBeTruthy();
@@ -133,7 +133,7 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
   });
 
   it('Back To Home sends user.restart, then leaves for the home page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf() });
     await user.click(screen.getByRole('button', { name: 'Back To Home' }));
     expect(h.events).toEqual([{ type: 'user.restart' }]);
@@ -141,7 +141,7 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
   });
 
   it('Print prints the page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf() });
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(nav.printPage).toHaveBeenCalledTimes(1);
@@ -160,7 +160,7 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
     });
 
     it('downloads GetApplicationPDF/{stateId}/{refNo} and saves it as <ApplicationNo>.pdf', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       upload.downloadBlob.mockResolvedValue(new Blob(['%PDF'], { type: 'application/pdf' }));
       renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf(), token: 'tok', stateId: 'st1', referenceNo: 'SME20261122000001' });
       await user.click(screen.getByRole('button', { name: 'Save PDF' }));
@@ -170,7 +170,7 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
     });
 
     it('says so when the download fails', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       upload.downloadBlob.mockRejectedValue(new Error('Download failed (500)'));
       renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf() });
       await user.click(screen.getByRole('button', { name: 'Save PDF' }));
@@ -203,7 +203,7 @@ describe('HSubmitDetails (spec 2, 2.8 for the property-based products)', () => {
   });
 
   it('offers the upload and the cancellation like SubmitDetails', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderPage(<HSubmitDetails />, { hSubmitDetails: 'shown' }, { status: statusOf({ ProductType: 'PBF' }) });
     await user.click(screen.getByRole('button', { name: 'Cancel Application' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel application' }));
@@ -228,7 +228,7 @@ describe('StatusComplete (spec 2, 2.9)', () => {
   });
 
   it('cancel link and upload button drive the chart', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderPage(<StatusComplete />, { statusComplete: 'shown' }, { status: statusOf() });
     await user.click(screen.getByRole('button', { name: 'Cancel Application' }));
     expect(await screen.findByRole('dialog', { name: 'Cancel Application' })).toBeTruthy();
@@ -248,7 +248,7 @@ describe('StatusProgress (spec 2, 2.10)', () => {
   });
 
   it('without a deadline asks to complete soon; Upload documents and Back To Home', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderPage(<StatusProgress />, 'statusProgress', { status: statusOf({ Deadline: '' }) });
     expect(dd('deadline-notice')).toBe('Please complete your application as soon as possible.');
     await user.click(screen.getByRole('button', { name: 'Upload documents' }));
@@ -258,7 +258,7 @@ describe('StatusProgress (spec 2, 2.10)', () => {
 
 describe('ExpiredLoanOffer (spec 2, 2.12)', () => {
   it('quotes the expiry, gives the help line and Reapply restarts', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderPage(<ExpiredLoanOffer />, 'expiredLoanOffer', { status: statusOf({ ApplicationProgress: 'LE' }) });
     expect(dd('offer-message')).toBe('Your letter of Offer has expired. Do reapply again.');
     expect(dd('application-number')).toBe('SME20261122000001');
@@ -270,7 +270,7 @@ describe('ExpiredLoanOffer (spec 2, 2.12)', () => {
 
 describe('HStatusInfoDetails (HLA)', () => {
   it('shows the approval and the details; Back To Home', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderPage(<HStatusInfoDetails />, 'hStatusInfoDetails', { status: statusOf({ ApplicationProgress: 'HLA', ProductType: 'PBF', WCL: 'Y' }) });
     expect(heading()).toBe('Congratulations! Your application has been approved.');
     expect(dd('purpose')).toBe('Working Capital');
@@ -281,7 +281,7 @@ describe('HStatusInfoDetails (HLA)', () => {
 
 describe('AppCancelled and InvalidApplication', () => {
   it('AppCancelled: the cancelled message; Apply again restarts', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderPage(<AppCancelled />, 'appCancelled', { status: statusOf() });
     expect(dd('cancelled-message')).toBe('The financing application has been cancelled. Please reapply.');
     await user.click(screen.getByRole('button', { name: 'Apply again' }));
@@ -290,7 +290,7 @@ describe('AppCancelled and InvalidApplication', () => {
   });
 
   it('AppCancelled: Back to home restarts and leaves for the home page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = renderPage(<AppCancelled />, 'appCancelled', {});
     await user.click(screen.getByRole('button', { name: 'Back to home' }));
     expect(h.events).toEqual([{ type: 'user.restart' }]);

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { features, type Features } from '../../config/features';
 import type { StatusLookupResult } from '../../contract';
@@ -10,6 +9,7 @@ import Preview from '../../screens/Preview/Preview';
 import Welcome from '../../screens/Welcome/Welcome';
 import { accounts } from './fixtures';
 import { renderJourney } from './journeyHarness';
+import { setupUser } from '../setup/user';
 
 /* Spec 3, 9: what the applicant sees under each setting of the OTP API and account-check switches. */
 
@@ -46,7 +46,7 @@ describe('the OTP bar and the OTP API switch', () => {
     ['Welcome', onWelcome],
     ['the summary', onSummary],
   ])('on %s, with the OTP API off: says no SMS is sent and any 6 digits will do, and claims no code was sent', async (_where, render) => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = render({ otpApi: false });
     expect(screen.getByTestId('otp-api-off').textContent).toBe(OTP_API_OFF);
     expect(screen.queryByTestId('otp-sent')).toBeNull();
@@ -67,7 +67,7 @@ describe('AccountDetails and the account-check switch', () => {
   });
 
   it('off: the applicant types the number; blank, short or non-digit numbers are refused, a number of digits is sent', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const h = render({ accountCheck: false }, null);
     expect(screen.queryByRole('combobox', { name: 'Preferred Disbursement Account' })).toBeNull();
     expect(screen.queryByTestId('no-account')).toBeNull();

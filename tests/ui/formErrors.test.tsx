@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as yup from 'yup';
@@ -8,6 +7,7 @@ import { FormErrorSummary } from '../../ui/FormErrorSummary';
 import { SelectField, TextField } from '../../ui/fields';
 import { Page } from '../../ui/layout';
 import { StepContext, type StepIndicatorProps } from '../../ui/StepIndicator';
+import { setupUser } from '../setup/user';
 
 afterEach(cleanup);
 
@@ -57,7 +57,7 @@ describe('error summary on submit (GOV.UK pattern)', () => {
 
   it('on a failed submit: an alert titled "There is a problem" at the top, focused, with a link per field, the title prefixed "Error: "', async () => {
     document.title = 'Company details';
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Step />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const summary = await screen.findByTestId('error-summary');
@@ -75,7 +75,7 @@ describe('error summary on submit (GOV.UK pattern)', () => {
 
   it('drops a fixed field from the list and goes away, with the "Error: " prefix, once all are fixed', async () => {
     document.title = 'Company details';
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Step />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByTestId('error-summary');
