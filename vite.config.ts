@@ -33,6 +33,8 @@ const SHARED_DOM = [
   'tests/screens/DeclarationsDetails.test.tsx',
   'tests/screens/Explorer.coverageControl.test.tsx',
   'tests/screens/Explorer.export.test.ts',
+  'tests/screens/Explorer.polish.test.tsx',
+  'tests/screens/Explorer.simulatePanel.test.tsx',
   'tests/screens/FinanceDetails.headings.test.tsx',
   'tests/screens/FinanceDetails.test.tsx',
   'tests/screens/InvalidEntity.m07.test.tsx',
