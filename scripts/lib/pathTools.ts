@@ -3,6 +3,7 @@ import { routeOfState, type ChartModel, type TransitionInfo } from '../../machin
 import { ROUTE_NAMES } from '../../machines/routes';
 import { generatePaths, type JourneyPath, type StepEvent } from '../../machines/analysis/coverage';
 import { isDrivableThroughUi, type ScreenPath } from '../../machines/analysis/selection';
+import { CHART_SETTINGS } from '../../machines/analysis/settings';
 import { PRODUCT_KINDS, type ProductKind } from '../../domain/amounts';
 import { PRODUCT_CODE_BY_KIND, type Product } from '../../domain/reference';
 
@@ -292,7 +293,8 @@ function whyNotDrivable(e: StepEvent): string {
  */
 export function unreachedScreens(machine: AnyStateMachine, model: ChartModel, selection: readonly ScreenPath[]): UnreachedScreen[] {
   const reached = new Set(selection.map((p) => p.route));
-  const all = generatePaths(machine).statePaths;
+  // As configured, named as the tour names it: the graph that setting walked already serves.
+  const all = generatePaths(machine, { input: CHART_SETTINGS[0].input }).statePaths;
   return routesOf(model)
     .filter((r) => !reached.has(r))
     .map((route) => {
