@@ -14,6 +14,9 @@ const fans = (from: RouteName, event: string, to: RouteName[]): Move[] => to.map
 const STATUS_AFTER_SUBMIT: RouteName[] = ['SubmitDetails', 'HSubmitDetails', 'ReviewOffer', 'ExpiredLoanOffer', 'Disbursement', 'HStatusInfoDetails', 'HStatusReject', 'AStatusInfoDetails', 'AStatusApprovalDetails', 'AStatusReject', 'InvalidEntity'];
 const STATUS_BY_ENQUIRY: RouteName[] = [...STATUS_AFTER_SUBMIT, 'StatusComplete', 'StatusProgress'];
 
+/** The pages whose Back To Home, Reapply or Apply Now the spec names. */
+const BACK_TO_START: RouteName[] = ['SubmitDetails', 'HSubmitDetails', 'StatusComplete', 'ExpiredLoanOffer', 'HStatusReject', 'AStatusInfoDetails', 'AStatusReject'];
+
 export const REQUIRED_MOVES: readonly Move[] = [
   // Spec 1, 4.1 and 2, 4 "Return from the national identity service".
   ['FinanceDetails', done('saveFinancing'), 'MyInfoLanding'],
@@ -67,6 +70,9 @@ export const REQUIRED_MOVES: readonly Move[] = [
   ),
   // Spec 3, uploads: UPLOAD NOW without refusals shows the status again.
   ['UploadDetails', done('uploadDocuments'), 'StatusDetails'],
+  // Back To Home (spec 2, 2.8, 2.9 and 2.16; spec 3, the rejected and AIP pending pages), Reapply (spec 2, 2.12,
+  // the expired offer) and Apply Now (spec 3, the AIP expired page): a new journey from the start page.
+  ...BACK_TO_START.map((from): Move => [from, 'user.restart', 'FinanceDetails']),
 ];
 
 export const moveName = (from: string, event: string, to: string) => `${from} --${event}--> ${to}`;
