@@ -51,7 +51,10 @@ function activate(e: KeyboardEvent, run: () => void) {
 export function ChartView({ model, drawing, stateMarks, edgeMarks, closedCoverage, onSelect, focus, svgRef, onToggle, initialView, onViewChange }: ChartViewProps) {
   const ownRef = useRef<SVGSVGElement | null>(null);
   const { view, setView, size, corners, zoomBy, dragged, touched } = usePanZoom(ownRef, initialView);
-  useEffect(() => onViewChange?.(view), [view, onViewChange]);
+  // Only a view the analyst chose belongs in a link: the fit of an untouched chart depends on the window it opens in.
+  useEffect(() => {
+    if (touched.current) onViewChange?.(view);
+  }, [view, onViewChange, touched]);
   const boxes = useMemo(() => new Map(drawing.states.map((s) => [s.id, s])), [drawing]);
 
   const setRefs = (el: SVGSVGElement | null) => {
