@@ -99,12 +99,12 @@ export default defineConfig(({ mode }) => {
           extends: true,
           // A fresh module graph per file: a DOM per file, module mocks, stubbed globals, a changed TZ. In VM
           // contexts of a kept worker, not a new worker per file: that halves what these files cost.
-          test: { name: 'isolated', include: OWN_MODULES, exclude: SHARED_DOM, isolate: true, pool: 'vmThreads', setupFiles: ['tests/setup/domWaits.ts'] },
+          test: { name: 'isolated', include: OWN_MODULES, exclude: SHARED_DOM, isolate: true, pool: 'vmThreads', setupFiles: ['tests/setup/domWaits.ts', 'tests/setup/ownerStacks.ts'] },
         },
         {
           extends: true,
           // One jsdom window per worker, not per file: building one and importing React into it cost more than the tests.
-          test: { name: 'dom', include: SHARED_DOM, isolate: false, setupFiles: ['tests/setup/domWaits.ts', 'tests/setup/sharedDom.ts'] },
+          test: { name: 'dom', include: SHARED_DOM, isolate: false, setupFiles: ['tests/setup/domWaits.ts', 'tests/setup/ownerStacks.ts', 'tests/setup/sharedDom.ts'] },
         },
       ],
     },

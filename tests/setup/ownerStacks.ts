@@ -1,0 +1,17 @@
+/**
+ * React's development build captures a stack trace (`new Error()`) for every element it creates, up to
+ * 10,000 between commits, so that a warning can name the component that rendered the culprit. In the DOM
+ * tests that was a fifth of React's work and a tenth of the tests' CPU, for warnings none of them reads.
+ * Past its limit React uses one shared "unknown owner" stack, so the count is pinned there: warnings still
+ * fire, without the owner's frames. `REACT_OWNER_STACKS=on` keeps them, to chase a warning.
+ */
+if (typeof document !== 'undefined' && process.env.REACT_OWNER_STACKS !== 'on') {
+  const React = await import('react');
+  const internals = (React as unknown as { __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE?: object })
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  if (internals && 'recentlyCreatedOwnerStacks' in internals) {
+    Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => Infinity, set: () => undefined, configurable: true });
+  }
+}
+
+export {};
