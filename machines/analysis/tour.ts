@@ -167,7 +167,7 @@ function planFresh(graphs: readonly SettingGraph[], options: TourOptions): { pat
   graphs.forEach(({ setting, graph }, i) => {
     const wanted = new Set(graph.edges.flatMap((e) => e.step.transitions).filter((t) => !taken.has(t) && wants(t)));
     if (wanted.size === 0) return;
-    const plan = planSetting(graph, wanted, allow);
+    const plan = options.allowEvent ? planSetting(graph, wanted, allow) : plannedOnce(graph, wanted);
     for (const p of plan.paths) {
       p.steps.forEach((s) => s.transitions.forEach((t) => taken.add(t)));
       paths.push(i === 0 ? p : { ...p, setting: setting.name });
@@ -180,6 +180,22 @@ function planFresh(graphs: readonly SettingGraph[], options: TourOptions): { pat
   // Paths the ranking drops (they add nothing) are steps the tour no longer takes.
   figures.steps = ranked.reduce((n, p) => n + p.steps.length, 0);
   return { paths: ranked, figures };
+}
+
+/**
+ * A setting's plan over every event is a pure function of its graph and the transitions it must take: the
+ * whole tour and a tour of the first setting alone plan that setting alike, so they plan it once. Callers
+ * read the paths and never change them.
+ */
+const plans = new WeakMap<ChartGraph, Map<string, { paths: JourneyPath[]; figures: TourFigures }>>();
+
+function plannedOnce(graph: ChartGraph, wanted: ReadonlySet<string>): { paths: JourneyPath[]; figures: TourFigures } {
+  const byWanted = plans.get(graph) ?? new Map<string, { paths: JourneyPath[]; figures: TourFigures }>();
+  plans.set(graph, byWanted);
+  const key = [...wanted].sort().join('\n');
+  const plan = byWanted.get(key) ?? planSetting(graph, wanted, () => true);
+  byWanted.set(key, plan);
+  return { paths: [...plan.paths], figures: { ...plan.figures } };
 }
 
 /** The tour's paths, ranked (planTour without its figures). */
