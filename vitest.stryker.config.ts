@@ -19,10 +19,10 @@ const full = process.env.STRYKER_FULL === '1';
 export default defineConfig({
   test: {
     globals: true,
-    include: ['tests/machines/**/*.test.ts', 'tests/domain/**/*.test.ts'],
+    include: ['tests/machines/**/*.test.ts', 'tests/machines/**/*.suite.ts', 'tests/domain/**/*.test.ts'],
     exclude: [
-      'tests/machines/paths.test.ts',
-      ...(full ? ['tests/machines/journeyDoc.test.ts'] : ['tests/machines/journey.model.test.ts']),
+      'tests/machines/paths.suite.ts',
+      ...(full ? ['tests/machines/journeyDoc.test.ts'] : ['tests/machines/journey.model.suite.ts']),
     ],
     environment: 'node',
     env: { JOURNEY_RUNS_SCALE: '0.1' },

@@ -10,7 +10,7 @@ import { chartMutants, chartMutantsShardFile, mutantMachine, sampleMutants, type
 
 /**
  * `npm run mutation -- --chart` (vitest.mutants.config.ts): each chart mutant against the model-based walk,
- * as tests/machines/journey.model.test.ts runs it on the real chart: the transition tour planned from the
+ * as tests/machines/journey.model.suite.ts runs it on the real chart: the transition tour planned from the
  * changed chart, walked on the real actor with every oracle after every step, a 401 walk per call, then
  * every state reached, every move the spec asks for made and every transition taken.
  * CHART_MUTANTS=all (or a number, default 120) and CHART_MUTANTS_SEED choose the sample, CHART_MUTANTS_IDS lists

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pathOptions, stepsText } from '../../explorer/paths';
 import { journeyMachine } from '../../machines/journey.machine';
 
-// A node test of its own: the generated paths are built once per worker for every test that reads them.
+// A node suite, run by tests/chartGraphs.test.ts in the worker that has already built the chart's graphs for every setting.
 describe('path lengths in words', () => {
   it('no step is the start screen itself; one step is "1 step"', () => {
     expect(stepsText(0)).toBe('start screen');

@@ -11,7 +11,7 @@ import { countPaths, summaryLine, UsageError } from '../../scripts/lib/pathTools
 import { main } from '../../scripts/paths';
 
 /**
- * `npm run paths` as a tester runs it: its own file, so a second worker runs it beside the pure functions' tests.
+ * `npm run paths` as a tester runs it (tests/chartGraphs.test.ts runs it in the worker that has the chart's graphs and tour).
  * The runs about what the command writes call its main; one run as a process checks the exit code and stderr.
  */
 const model = chartModel(journeyMachine);
