@@ -1,7 +1,7 @@
 /**
  * React's development build captures a stack trace (`new Error()`) for every element it creates, up to
- * 10,000 between commits, so that a warning can name the component that rendered the culprit. In the DOM
- * tests that was a fifth of React's work and a tenth of the tests' CPU, for warnings none of them reads.
+ * 10,000 between commits, so that a warning can name the component that rendered the culprit. In the form
+ * screens' tests that was over a third of React's own time and a tenth of their CPU, for warnings none reads.
  * Past its limit React uses one shared "unknown owner" stack, so the count is pinned there: warnings still
  * fire, without the owner's frames. `REACT_OWNER_STACKS=on` keeps them, to chase a warning.
  */
