@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +19,8 @@ export async function freePort(): Promise<number> {
 export interface SandboxBank {
   baseURL: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the bank; a data folder it made itself goes with it, unless `keepData` (a restart on it follows). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
@@ -35,10 +36,17 @@ const ONE_BROWSER_MANY_APPLICANTS = {
   BANK_LIMIT_OTP_CODES_PER_MOBILE_PER_DAY: '10000',
 };
 
-/** Starts the real sandbox bank (npm run serve) on its own port and data folder, and waits for health. */
-export async function startSandboxBank(opts: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<SandboxBank> {
+/**
+ * Starts the real sandbox bank (npm run serve) on its own port and data folder, and waits for health. Without
+ * a `dataDir` it makes one in the temp folder, and removes it when stopped (each is tens of MB); with one, the
+ * folder is removed only when `removeData` says so (a restarted bank takes over its predecessor's folder).
+ */
+export async function startSandboxBank(
+  opts: { dataDir?: string; removeData?: boolean; port?: number; env?: Record<string, string> } = {},
+): Promise<SandboxBank> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'sme-bank-'));
+  const removeData = opts.removeData ?? opts.dataDir === undefined;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_MODE: 'SIM', DATABASE_URL: '', ...ONE_BROWSER_MANY_APPLICANTS, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,25 +56,33 @@ export async function startSandboxBank(opts: { dataDir?: string; port?: number; 
   child.stderr?.on('data', (d) => (output += d));
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
+  const fail = (why: string) => {
+    child.kill('SIGKILL');
+    if (removeData) rmSync(dataDir, { recursive: true, force: true });
+    return new Error(`${why}:\n${output}`);
+  };
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`sandbox bank exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw fail(`sandbox bank exited with ${child.exitCode}`);
     try {
       const res = await fetch(`${baseURL}/api/health`);
       if (res.ok) break;
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`sandbox bank did not start in 30 s:\n${output}`);
+    if (Date.now() > deadline) throw fail('sandbox bank did not start in 30 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     baseURL,
     dataDir,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    async stop({ keepData = false } = {}) {
+      if (child.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        });
+      }
+      if (removeData && !keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -30,11 +30,11 @@ export function sandboxBankForFile(): FileBank {
     get dataDir() {
       return current().dataDir;
     },
-    stop: () => current().stop(),
+    stop: (options) => current().stop(options),
     async restart() {
       const { dataDir, baseURL } = current();
-      await current().stop();
-      running = await startSandboxBank({ dataDir, port: Number(new URL(baseURL).port) });
+      await current().stop({ keepData: true });
+      running = await startSandboxBank({ dataDir, removeData: true, port: Number(new URL(baseURL).port) });
     },
   };
 }
