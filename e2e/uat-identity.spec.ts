@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startMockPass, type MockPass } from '../scripts/mockpass';
+import { sourceMapDirOf } from '../scripts/buildOutput';
 import { buildUatFrontEnd, uatLikeBankEnv } from '../scripts/uatLike';
 import { freePort, startSandboxBank, type SandboxBank } from './support/server';
 import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
@@ -32,7 +33,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await bank?.stop();
   await mockpass?.stop();
-  rmSync(webRoot, { recursive: true, force: true });
+  for (const dir of [webRoot, sourceMapDirOf(webRoot)]) rmSync(dir, { recursive: true, force: true });
 });
 
 /** The start page to Proceed on the consent popup: the browser leaves the app for the provider. */

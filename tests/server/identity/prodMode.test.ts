@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -34,15 +34,20 @@ function unreachableProvider() {
   const dir = mkdtempSync(path.join(tmpdir(), 'provider-'));
   const key = path.join(dir, 'bank.pem');
   writeFileSync(key, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }));
-  return identityProviderFromEnv({
-    MYINFO_BASE: 'http://127.0.0.1:9/myinfo/v3',
-    MYINFO_CLIENT_ID: 'BANK',
-    MYINFO_CLIENT_SECRET: 'secret',
-    MYINFO_PRIVATE_KEY_PATH: key,
-    MYINFO_SIGNING_CERT_PATH: MOCKPASS_KEYS.providerCertificate,
-    MYINFO_TIMEOUT_MS: '2000',
-    APP_PUBLIC_ORIGIN: 'https://bank.example',
-  });
+  // The provider reads its keys when it is made: the folder with the private key need not outlive that.
+  try {
+    return identityProviderFromEnv({
+      MYINFO_BASE: 'http://127.0.0.1:9/myinfo/v3',
+      MYINFO_CLIENT_ID: 'BANK',
+      MYINFO_CLIENT_SECRET: 'secret',
+      MYINFO_PRIVATE_KEY_PATH: key,
+      MYINFO_SIGNING_CERT_PATH: MOCKPASS_KEYS.providerCertificate,
+      MYINFO_TIMEOUT_MS: '2000',
+      APP_PUBLIC_ORIGIN: 'https://bank.example',
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describeBank(
