@@ -21,32 +21,44 @@ const OWN_MODULES = [
   'tests/domain/format.test.ts',
 ];
 /**
- * DOM tests that mock, stub and fake nothing beyond timers they restore: they share one jsdom window and their
- * worker's modules (tests/setup/sharedDom.ts resets the window between files). A new DOM test belongs in
+ * DOM tests that replace no module and put back every stand-in they use (timers, globals, the page's exits in
+ * tests/screens/pageExits.ts) after each test: they share one jsdom window and their worker's modules
+ * (tests/setup/sharedDom.ts resets the window between files). A new DOM test belongs in
  * OWN_MODULES first; listed here once it is known to leave nothing behind, nor lazy imports still loading
  * when it ends (those land in the next file's run: tests/app/routeSync, screenLoader).
  */
 const SHARED_DOM = [
   'tests/screens/AccountDetails.test.tsx',
+  'tests/screens/AStatusPages.test.tsx',
   'tests/screens/BoardMeetingDate.test.tsx',
   'tests/screens/CompanyDetails.test.tsx',
   'tests/screens/DeclarationsDetails.test.tsx',
+  'tests/screens/errorPageDetails.test.tsx',
+  'tests/screens/errorPages.test.tsx',
   'tests/screens/Explorer.coverageControl.test.tsx',
   'tests/screens/Explorer.export.test.ts',
+  'tests/screens/Explorer.livePanel.test.tsx',
   'tests/screens/Explorer.polish.test.tsx',
   'tests/screens/Explorer.simulatePanel.test.tsx',
   'tests/screens/FinanceDetails.headings.test.tsx',
+  'tests/screens/FinanceDetails.reveal.test.tsx',
   'tests/screens/FinanceDetails.test.tsx',
+  'tests/screens/Header.test.tsx',
+  'tests/screens/HStatusReject.test.tsx',
   'tests/screens/InvalidEntity.m07.test.tsx',
-  'tests/screens/NSPersonDetails.test.tsx',
+  'tests/screens/LetterOfOffer.test.tsx',
   'tests/screens/NonLending.test.tsx',
+  'tests/screens/NSPersonDetails.test.tsx',
+  'tests/screens/phoneTables.test.tsx',
   'tests/screens/Preview.test.tsx',
   'tests/screens/PropertyDetails.test.tsx',
-  'tests/screens/Welcome.test.tsx',
-  'tests/screens/phoneTables.test.tsx',
+  'tests/screens/ReviewOffer.test.tsx',
   'tests/screens/sessionExpired.test.tsx',
+  'tests/screens/SessionTimeoutWarning.test.tsx',
   'tests/screens/statusFigures.test.tsx',
+  'tests/screens/statusPages.test.tsx',
   'tests/screens/switches.test.tsx',
+  'tests/screens/Welcome.test.tsx',
   'tests/ui/formErrors.test.tsx',
 ];
 export default defineConfig(({ mode }) => {

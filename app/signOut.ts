@@ -1,6 +1,6 @@
 import { endSession } from '../services/sessionEnd';
 import { config } from '../config';
-import { leaveTo } from './navigate';
+import { leaveTo } from '../ui/pageExits';
 import { clearSession } from './persistence';
 import { openedWithSearch } from '../config/startParams';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AipResponse } from '../../contract';
 import AStatusApprovalDetails from '../../screens/AStatusApprovalDetails/AStatusApprovalDetails';
 import AStatusInfoDetails from '../../screens/AStatusInfoDetails/AStatusInfoDetails';
@@ -8,8 +8,9 @@ import AStatusReject from '../../screens/AStatusReject/AStatusReject';
 import { renderJourney } from './journeyHarness';
 import { emptyAip, extrasOf, statusOf } from './statusFixtures';
 import { setupUser } from '../setup/user';
+import { standInPageExits } from './pageExits';
 
-vi.mock('../../screens/shared/status/navigation', () => ({ goHome: vi.fn(), printPage: vi.fn() }));
+standInPageExits();
 
 const dd = (testId: string) => screen.getByTestId(testId).textContent;
 const aipStatus = (over: Parameters<typeof statusOf>[0] = {}) =>

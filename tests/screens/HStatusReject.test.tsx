@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import HStatusReject from '../../screens/HStatusReject/HStatusReject';
 import { renderJourney } from './journeyHarness';
 import { expectDetails, statusOf } from './statusFixtures';
 import { setupUser } from '../setup/user';
+import { standInPageExits } from './pageExits';
+import { config } from '../../config';
 
-const nav = vi.hoisted(() => ({ goHome: vi.fn(), printPage: vi.fn() }));
-vi.mock('../../screens/shared/status/navigation', () => nav);
+const exits = standInPageExits();
 
 const dd = (testId: string) => screen.getByTestId(testId).textContent;
 const render = (over: Parameters<typeof statusOf>[0]) => renderJourney(<HStatusReject />, { value: 'hStatusReject', context: { status: statusOf({ ProductType: 'PBF', ...over }) } });
@@ -72,6 +73,6 @@ describe('HStatusReject (spec 2, 2.16; spec 3, 2 "Rejected page")', () => {
     const h = render({ ApplicationProgress: 'HRJ' });
     await user.click(screen.getByRole('button', { name: 'Back To Home' }));
     expect(h.events).toEqual([{ type: 'user.restart' }]);
-    expect(nav.goHome).toHaveBeenCalledTimes(1);
+    expect(exits.assign.mock.calls).toEqual([[config.homeLink]]);
   });
 });

@@ -5,11 +5,11 @@ import { configureApi } from '../../services/http';
 import { config } from '../../config';
 import { messages } from '../../domain/messages';
 import { Header } from '../../app/Header';
-import { leaveTo } from '../../app/navigate';
 import { renderJourney } from './journeyHarness';
 import { stubBank } from './sessionBank';
+import { standInPageExits } from './pageExits';
 
-vi.mock('../../app/navigate', () => ({ leaveTo: vi.fn() }));
+const exits = standInPageExits();
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -19,7 +19,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  vi.mocked(leaveTo).mockClear();
 });
 
 const journeyKeys = () => Object.keys(sessionStorage).filter((k) => k.startsWith('sme-journey:'));
@@ -42,7 +41,7 @@ describe('CLOSE asks before it leaves the application', () => {
     expect(within(dialog).getByRole('button', { name: messages.closeConfirmKeep }).classList.contains('destructive')).toBe(false);
     expect(sent).toEqual([]);
     expect(journeyKeys()).toEqual(['sme-journey:abc']);
-    expect(leaveTo).not.toHaveBeenCalled();
+    expect(exits.assign).not.toHaveBeenCalled();
   });
 
   it('Continue my application closes the question and keeps the application as it was', () => {
@@ -55,7 +54,7 @@ describe('CLOSE asks before it leaves the application', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'CLOSE' }));
     expect(sent).toEqual([]);
     expect(journeyKeys()).toEqual(['sme-journey:abc']);
-    expect(leaveTo).not.toHaveBeenCalled();
+    expect(exits.assign).not.toHaveBeenCalled();
   });
 });
 
@@ -67,7 +66,7 @@ describe('CLOSE (spec 1, 2.5), once confirmed, ends the session at the bank too'
     closeAndConfirm();
     expect(sent).toEqual([{ url: '/api/Security', method: 'DELETE', authorization: 'Bearer tok-close', keepalive: true }]);
     expect(journeyKeys()).toEqual([]);
-    expect(leaveTo).toHaveBeenCalledWith(config.cancelLink);
+    expect(exits.assign).toHaveBeenCalledWith(config.cancelLink);
   });
 
   it('never holds the user up: the bank unreachable, CLOSE still clears and leaves, with no unhandled failure', async () => {
@@ -77,7 +76,7 @@ describe('CLOSE (spec 1, 2.5), once confirmed, ends the session at the bank too'
     closeAndConfirm();
     expect(sent).toHaveLength(1);
     expect(journeyKeys()).toEqual([]);
-    expect(leaveTo).toHaveBeenCalledWith(config.cancelLink);
+    expect(exits.assign).toHaveBeenCalledWith(config.cancelLink);
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
@@ -86,6 +85,6 @@ describe('CLOSE (spec 1, 2.5), once confirmed, ends the session at the bank too'
     renderJourney(<Header />, { value: 'booting', context: { token: null } });
     closeAndConfirm();
     expect(sent).toEqual([]);
-    expect(leaveTo).toHaveBeenCalledWith(config.cancelLink);
+    expect(exits.assign).toHaveBeenCalledWith(config.cancelLink);
   });
 });

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import Disbursement from '../../screens/Disbursement/Disbursement';
 import ReviewOffer from '../../screens/ReviewOffer/ReviewOffer';
 import { initialContext } from '../../machines/types';
 import { renderJourney } from './journeyHarness';
 import { expectDetails, statusOf } from './statusFixtures';
 import { setupUser } from '../setup/user';
+import { standInPageExits } from './pageExits';
 
-vi.mock('../../screens/shared/status/navigation', () => ({ goHome: vi.fn(), printPage: vi.fn() }));
+standInPageExits();
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 const dd = (testId: string) => screen.getByTestId(testId).textContent;

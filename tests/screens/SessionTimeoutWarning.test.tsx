@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../services/http';
 import { config } from '../../config';
 import { messages } from '../../domain/messages';
-import { leaveTo } from '../../app/navigate';
 import { noteBankCall } from '../../services/sessionActivity';
 import { SessionTimeoutWarning } from '../../app/SessionTimeoutWarning';
 import { renderJourney } from './journeyHarness';
 import { stubBank, type SentRequest } from './sessionBank';
+import { standInPageExits } from './pageExits';
 
-vi.mock('../../app/navigate', () => ({ leaveTo: vi.fn() }));
+const exits = standInPageExits();
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -41,7 +41,6 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  vi.mocked(leaveTo).mockClear();
 });
 
 const render = (value: StateValue = { financeDetails: 'editing' }, token: string | null = 'tok-1') =>
@@ -183,7 +182,7 @@ describe('the session timeout warning (WCAG 2.2.1)', () => {
     fireEvent.click(button('Sign out'));
     expect(sent.filter(isRevoke)).toEqual([{ url: '/api/Security', method: 'DELETE', authorization: 'Bearer tok-1', keepalive: true }]);
     expect(Object.keys(sessionStorage).filter((k) => k.startsWith('sme-journey:'))).toEqual([]);
-    expect(leaveTo).toHaveBeenCalledWith(config.cancelLink);
+    expect(exits.assign).toHaveBeenCalledWith(config.cancelLink);
   });
 
   it("at zero shows the spec's timed-out message, ends the token at the bank, and Start again starts the app afresh", async () => {
@@ -201,7 +200,7 @@ describe('the session timeout warning (WCAG 2.2.1)', () => {
     expect(openDialog()).toBeTruthy();
     fireEvent.click(within(d).getByRole('button', { name: 'Start again' }));
     // The app's own address as built (vite's base), opened with no page mode here.
-    expect(leaveTo).toHaveBeenCalledWith(import.meta.env.BASE_URL);
+    expect(exits.assign).toHaveBeenCalledWith(import.meta.env.BASE_URL);
   });
 
   it('a machine that slept past the deadline (its timers stopped, its clock did not) is told as soon as it wakes', async () => {

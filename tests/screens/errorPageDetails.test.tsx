@@ -6,9 +6,10 @@ import { configureApi } from '../../services/http';
 import { renderIdentityReturn } from './identityReturn';
 import { renderJourney } from './journeyHarness';
 import { setupUser } from '../setup/user';
+import { standInPageExits } from './pageExits';
+import { config } from '../../config';
 
-const nav = vi.hoisted(() => ({ goHome: vi.fn(), printPage: vi.fn(), leaveFor: vi.fn() }));
-vi.mock('../../screens/shared/status/navigation', () => nav);
+const exits = standInPageExits();
 
 afterEach(() => {
   cleanup();
@@ -79,7 +80,7 @@ describe('InvalidOTP (spec 2, 2.5: a \'Get in touch\' button; spec 2, 8: Get in 
     const h = renderJourney(<InvalidOTP />, { value: 'invalidOtp', context: {} });
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Get in touch']);
     await user.click(screen.getByRole('button', { name: label }));
-    expect(nav.leaveFor).toHaveBeenCalledWith(link);
+    expect(exits.assign.mock.calls).toEqual([[config[link as 'cancelLink' | 'getInTouchLink']]]);
     expect(h.events).toEqual([]);
   });
 });

@@ -5,9 +5,10 @@ import { fromPromise } from 'xstate';
 import { InvalidDirectors, InvalidEntity, PreKnockoutFailed } from '../../screens/Outcomes/Outcomes';
 import { renderJourney } from './journeyHarness';
 import { setupUser } from '../setup/user';
+import { standInPageExits } from './pageExits';
+import { config } from '../../config';
 
-const nav = vi.hoisted(() => ({ goHome: vi.fn(), printPage: vi.fn(), leaveFor: vi.fn() }));
-vi.mock('../../screens/shared/status/navigation', () => nav);
+const exits = standInPageExits();
 
 afterEach(() => {
   cleanup();
@@ -58,7 +59,7 @@ describe('the error pages offer the buttons their code asks for', () => {
     const user = setupUser();
     const h = renderJourney(<InvalidEntity />, { value: 'invalidEntity', context: { errorType: 'M11' } });
     await user.click(screen.getByRole('button', { name: label }));
-    expect(nav.leaveFor).toHaveBeenCalledWith(link);
+    expect(exits.assign.mock.calls).toEqual([[config[link as 'cancelLink' | 'getInTouchLink']]]);
     expect(h.events).toEqual([]);
   });
 
@@ -67,7 +68,7 @@ describe('the error pages offer the buttons their code asks for', () => {
     const h = renderJourney(<InvalidEntity />, { value: 'invalidEntity', context: { errorType: 'M07' } });
     await user.click(screen.getByRole('button', { name: 'Back to home' }));
     expect(h.events).toEqual([{ type: 'user.restart' }]);
-    expect(nav.goHome).toHaveBeenCalledTimes(1);
+    expect(exits.assign.mock.calls).toEqual([[config.homeLink]]);
   });
 
   it('M27 on InvalidDirectors offers Get in Touch; M10 Back to home', () => {

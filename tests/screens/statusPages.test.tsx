@@ -15,22 +15,22 @@ import SubmitDetails from '../../screens/SubmitDetails/SubmitDetails';
 import { renderJourney } from './journeyHarness';
 import { expectDetails, statusOf } from './statusFixtures';
 import { setupUser } from '../setup/user';
+import { standInPageExits } from './pageExits';
+import { config } from '../../config';
 
-const nav = vi.hoisted(() => ({ goHome: vi.fn(), printPage: vi.fn() }));
-vi.mock('../../screens/shared/status/navigation', () => nav);
-const upload = vi.hoisted(() => ({ downloadBlob: vi.fn() }));
-vi.mock('../../services/upload', () => upload);
+const exits = standInPageExits();
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 const dd = (testId: string) => screen.getByTestId(testId).textContent;
 
-// Save PDF runs the chart's own download actor over the mocked service.
+// Save PDF runs the chart's own download actor and the real service, over a stand-in for fetch.
 const renderPage = (ui: React.ReactElement, value: StateValue, context: Partial<Ctx>) =>
   renderJourney(ui, { value, context, actors: { downloadApplicationPdf } });
 
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('SubmitDetails (spec 2, 2.8)', () => {
@@ -137,20 +137,27 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
     const h = renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf() });
     await user.click(screen.getByRole('button', { name: 'Back To Home' }));
     expect(h.events).toEqual([{ type: 'user.restart' }]);
-    expect(nav.goHome).toHaveBeenCalledTimes(1);
+    expect(exits.assign.mock.calls).toEqual([[config.homeLink]]);
   });
 
   it('Print prints the page', async () => {
     const user = setupUser();
     renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf() });
     await user.click(screen.getByRole('button', { name: 'Print' }));
-    expect(nav.printPage).toHaveBeenCalledTimes(1);
+    expect(exits.print).toHaveBeenCalledTimes(1);
+    expect(exits.assign).not.toHaveBeenCalled();
   });
 
   describe('Save PDF', () => {
     const createObjectURL = vi.fn(() => 'blob:pdf');
     const revokeObjectURL = vi.fn();
     let downloads: string[];
+    // jsdom has no object URLs: stand-ins for each test, put back after it.
+    const real = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    afterEach(() => {
+      vi.restoreAllMocks();
+      Object.assign(URL, real);
+    });
     beforeEach(() => {
       downloads = [];
       Object.assign(URL, { createObjectURL, revokeObjectURL });
@@ -161,17 +168,18 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
 
     it('downloads GetApplicationPDF/{stateId}/{refNo} and saves it as <ApplicationNo>.pdf', async () => {
       const user = setupUser();
-      upload.downloadBlob.mockResolvedValue(new Blob(['%PDF'], { type: 'application/pdf' }));
+      const fetch = vi.fn(async () => new Response('%PDF', { headers: { 'content-type': 'application/pdf' } }));
+      vi.stubGlobal('fetch', fetch);
       renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf(), token: 'tok', stateId: 'st1', referenceNo: 'SME20261122000001' });
       await user.click(screen.getByRole('button', { name: 'Save PDF' }));
       await waitFor(() => expect(downloads).toEqual(['SME20261122000001.pdf blob:pdf']));
-      expect(upload.downloadBlob).toHaveBeenCalledWith('tok', '/api/v1/SMEDL/GetApplicationPDF/st1/SME20261122000001');
+      expect(fetch).toHaveBeenCalledWith('/api/v1/SMEDL/GetApplicationPDF/st1/SME20261122000001', { headers: { Authorization: 'Bearer tok', 'Cache-Control': 'no-cache' } });
       expect(screen.queryByTestId('pdf-failed')).toBeNull();
     });
 
     it('says so when the download fails', async () => {
       const user = setupUser();
-      upload.downloadBlob.mockRejectedValue(new Error('Download failed (500)'));
+      vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
       renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf() });
       await user.click(screen.getByRole('button', { name: 'Save PDF' }));
       expect((await screen.findByRole('alert')).textContent).toBe('We are unable to download the PDF at the moment. Please try again later.');
@@ -286,7 +294,7 @@ describe('AppCancelled and InvalidApplication', () => {
     expect(dd('cancelled-message')).toBe('The financing application has been cancelled. Please reapply.');
     await user.click(screen.getByRole('button', { name: 'Apply again' }));
     expect(h.events).toEqual([{ type: 'user.restart' }]);
-    expect(nav.goHome).not.toHaveBeenCalled();
+    expect(exits.assign).not.toHaveBeenCalled();
   });
 
   it('AppCancelled: Back to home restarts and leaves for the home page', async () => {
@@ -294,7 +302,7 @@ describe('AppCancelled and InvalidApplication', () => {
     const h = renderPage(<AppCancelled />, 'appCancelled', {});
     await user.click(screen.getByRole('button', { name: 'Back to home' }));
     expect(h.events).toEqual([{ type: 'user.restart' }]);
-    expect(nav.goHome).toHaveBeenCalledTimes(1);
+    expect(exits.assign.mock.calls).toEqual([[config.homeLink]]);
   });
 
   it.each([
