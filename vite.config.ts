@@ -58,6 +58,7 @@ const SHARED_DOM = [
   'tests/screens/statusFigures.test.tsx',
   'tests/screens/statusPages.test.tsx',
   'tests/screens/switches.test.tsx',
+  'tests/screens/UploadDetails.test.tsx',
   'tests/screens/Welcome.test.tsx',
   'tests/ui/formErrors.test.tsx',
 ];

@@ -8,12 +8,9 @@ import type { UploadedDocument } from '../../contract';
 import UploadDetails from '../../screens/UploadDetails/UploadDetails';
 import { renderJourney } from './journeyHarness';
 import { setupUser, type User } from '../setup/user';
+import { json, standInBank } from './standInBank';
 
-const services = vi.hoisted(() => ({
-  downloadBlob: vi.fn(async (_token: string, _path: string) => new Blob(['%PDF-1.4'], { type: 'application/octet-stream' })),
-  getDocumentImage: vi.fn(async (_token: string, _ref: string, _type: string, _id: string) => ({ content: 'aGVsbG8=', fileExtension: 'png' })),
-}));
-vi.mock('../../services/upload', async (importOriginal) => ({ ...(await importOriginal<object>()), ...services }));
+const bank = standInBank();
 
 const ME = 'S1234567D';
 const doc = (fileID: string, fileDescription: string, rawFileName: string, owner = ME): UploadedDocument => ({
@@ -21,7 +18,7 @@ const doc = (fileID: string, fileDescription: string, rawFileName: string, owner
 });
 
 const extras = { applicantIdNum: ME, aip: null, property: null, documents: null };
-// View File runs the chart's own actor over the mocked services.
+// View File runs the chart's own actor and the real services, over the stand-in bank.
 const renderUpload = (context: Partial<JourneyContext> = {}, actors: Record<string, AnyActorLogic> = {}, value: StateValue = { uploadDetails: 'editing' }) =>
   renderJourney(<UploadDetails />, { value, context: { uploads: [], statusExtras: extras, ...context }, actors: { openDocument, ...actors } });
 
@@ -39,6 +36,8 @@ async function fillRow(user: User, n: number, type: string, file: File) {
   await user.upload(fileOf(n), file);
 }
 
+// jsdom has no object URLs: stand-ins for each test, put back after it.
+const { createObjectURL, revokeObjectURL } = URL;
 let clicked: HTMLAnchorElement[] = [];
 beforeEach(() => {
   clicked = [];
@@ -51,8 +50,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  services.downloadBlob.mockClear();
-  services.getDocumentImage.mockClear();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
 });
 
 describe('UploadDetails: the page', () => {
@@ -355,20 +353,22 @@ describe('UploadDetails: files on the server', () => {
 
   it('downloads a PDF under its own name', async () => {
     const user = setupUser();
+    bank.answer = () => new Response('%PDF-1.4', { headers: { 'content-type': 'application/octet-stream' } });
     renderUpload({ uploads: [theirsPdf], token: 'tok', referenceNo: 'REF1' });
     await user.click(within(await openMenu(user, 'theirs.pdf')).getByRole('menuitem', { name: 'View File' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(services.downloadBlob).toHaveBeenCalledWith('tok', '/api/v1/SMEDL/GetDocumentUploadPDF/REF1/BS/t1');
+    expect(bank.calls).toEqual([{ method: 'GET', path: '/api/v1/SMEDL/GetDocumentUploadPDF/REF1/BS/t1', authorization: 'Bearer tok' }]);
     expect(clicked[0]!.download).toBe('theirs.pdf');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens an image in a popup viewer', async () => {
     const user = setupUser();
+    bank.answer = () => json({ isSucess: true, model: { content: 'aGVsbG8=', fileExtension: 'png' } });
     renderUpload({ uploads: [theirsImage], token: 'tok', referenceNo: 'REF1' });
     await user.click(within(await openMenu(user, 'theirs.png')).getByRole('menuitem', { name: 'View File' }));
     const dialog = await screen.findByRole('dialog', { name: 'theirs.png' });
-    expect(services.getDocumentImage).toHaveBeenCalledWith('tok', 'REF1', 'MA', 't2');
+    expect(bank.calls).toEqual([{ method: 'GET', path: '/api/v1/SMEDL/GetDocumentUploadImage/REF1/MA/t2', authorization: 'Bearer tok' }]);
     expect(within(dialog).getByRole('img', { name: 'theirs.png' }).getAttribute('src')).toBe('data:image/png;base64,aGVsbG8=');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -376,8 +376,9 @@ describe('UploadDetails: files on the server', () => {
 
   it('says so when a file cannot be opened', async () => {
     const user = setupUser();
-    services.getDocumentImage.mockRejectedValueOnce(new Error('gone'));
-    renderUpload({ uploads: [theirsImage] });
+    // The bank has no content for it: the answer a removed file gets.
+    bank.answer = () => json({ isSucess: true, model: null });
+    renderUpload({ uploads: [theirsImage], token: 'tok', referenceNo: 'REF1' });
     await user.click(within(await openMenu(user, 'theirs.png')).getByRole('menuitem', { name: 'View File' }));
     expect(await screen.findByText('Unable to retrieve data. Please try again.')).toBeTruthy();
   });
