@@ -1,19 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../services/http';
 import { config } from '../../config';
 import { messages } from '../../domain/messages';
 import { Header } from '../../app/Header';
 import { renderJourney } from './journeyHarness';
-import { stubBank } from './sessionBank';
+import { bankAtTestAddress, stubBank } from './sessionBank';
 import { standInPageExits } from './pageExits';
 
 const exits = standInPageExits();
+bankAtTestAddress();
 
 beforeEach(() => {
   sessionStorage.clear();
-  configureApi({ apiBase: 'http://bank.test' });
 });
 
 afterEach(() => {

@@ -2,16 +2,16 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { StateValue } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../services/http';
 import { config } from '../../config';
 import { messages } from '../../domain/messages';
 import { noteBankCall } from '../../services/sessionActivity';
 import { SessionTimeoutWarning } from '../../app/SessionTimeoutWarning';
 import { renderJourney } from './journeyHarness';
-import { stubBank, type SentRequest } from './sessionBank';
+import { bankAtTestAddress, stubBank, type SentRequest } from './sessionBank';
 import { standInPageExits } from './pageExits';
 
 const exits = standInPageExits();
+bankAtTestAddress();
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -33,7 +33,6 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   vi.setSystemTime(T0);
   sessionStorage.clear();
-  configureApi({ apiBase: 'http://bank.test' });
   sent = stubBank((r) => (isKeepAlive(r) ? keepAliveOk : { status: 204 }));
 });
 

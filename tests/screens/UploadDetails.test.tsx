@@ -8,9 +8,17 @@ import type { UploadedDocument } from '../../contract';
 import UploadDetails from '../../screens/UploadDetails/UploadDetails';
 import { renderJourney } from './journeyHarness';
 import { setupUser, type User } from '../setup/user';
-import { json, standInBank } from './standInBank';
+import { bankAtTestAddress, stubBank, type SentRequest } from './sessionBank';
 
-const bank = standInBank();
+bankAtTestAddress();
+// The bank behind the real services: nothing found unless a test says what it answers.
+type BankAnswer = ReturnType<Parameters<typeof stubBank>[0]>;
+let bankAnswer: (r: SentRequest) => BankAnswer;
+let sent: SentRequest[] = [];
+beforeEach(() => {
+  bankAnswer = () => ({ status: 404 });
+  sent = stubBank((r) => bankAnswer(r));
+});
 
 const ME = 'S1234567D';
 const doc = (fileID: string, fileDescription: string, rawFileName: string, owner = ME): UploadedDocument => ({
@@ -353,22 +361,22 @@ describe('UploadDetails: files on the server', () => {
 
   it('downloads a PDF under its own name', async () => {
     const user = setupUser();
-    bank.answer = () => new Response('%PDF-1.4', { headers: { 'content-type': 'application/octet-stream' } });
+    bankAnswer = () => new Response('%PDF-1.4', { headers: { 'content-type': 'application/octet-stream' } });
     renderUpload({ uploads: [theirsPdf], token: 'tok', referenceNo: 'REF1' });
     await user.click(within(await openMenu(user, 'theirs.pdf')).getByRole('menuitem', { name: 'View File' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(bank.calls).toEqual([{ method: 'GET', path: '/api/v1/SMEDL/GetDocumentUploadPDF/REF1/BS/t1', authorization: 'Bearer tok' }]);
+    expect(sent).toEqual([{ url: '/api/v1/SMEDL/GetDocumentUploadPDF/REF1/BS/t1', method: 'GET', authorization: 'Bearer tok', keepalive: false }]);
     expect(clicked[0]!.download).toBe('theirs.pdf');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens an image in a popup viewer', async () => {
     const user = setupUser();
-    bank.answer = () => json({ isSucess: true, model: { content: 'aGVsbG8=', fileExtension: 'png' } });
+    bankAnswer = () => ({ status: 200, body: { isSucess: true, model: { content: 'aGVsbG8=', fileExtension: 'png' } } });
     renderUpload({ uploads: [theirsImage], token: 'tok', referenceNo: 'REF1' });
     await user.click(within(await openMenu(user, 'theirs.png')).getByRole('menuitem', { name: 'View File' }));
     const dialog = await screen.findByRole('dialog', { name: 'theirs.png' });
-    expect(bank.calls).toEqual([{ method: 'GET', path: '/api/v1/SMEDL/GetDocumentUploadImage/REF1/MA/t2', authorization: 'Bearer tok' }]);
+    expect(sent).toEqual([{ url: '/api/v1/SMEDL/GetDocumentUploadImage/REF1/MA/t2', method: 'GET', authorization: 'Bearer tok', keepalive: false }]);
     expect(within(dialog).getByRole('img', { name: 'theirs.png' }).getAttribute('src')).toBe('data:image/png;base64,aGVsbG8=');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -377,7 +385,7 @@ describe('UploadDetails: files on the server', () => {
   it('says so when a file cannot be opened', async () => {
     const user = setupUser();
     // The bank has no content for it: the answer a removed file gets.
-    bank.answer = () => json({ isSucess: true, model: null });
+    bankAnswer = () => ({ status: 200, body: { isSucess: true, model: null } });
     renderUpload({ uploads: [theirsImage], token: 'tok', referenceNo: 'REF1' });
     await user.click(within(await openMenu(user, 'theirs.png')).getByRole('menuitem', { name: 'View File' }));
     expect(await screen.findByText('Unable to retrieve data. Please try again.')).toBeTruthy();

@@ -16,6 +16,7 @@ import { renderJourney } from './journeyHarness';
 import { expectDetails, statusOf } from './statusFixtures';
 import { setupUser } from '../setup/user';
 import { standInPageExits } from './pageExits';
+import { bankAtTestAddress, stubBank } from './sessionBank';
 import { config } from '../../config';
 
 const exits = standInPageExits();
@@ -23,14 +24,13 @@ const exits = standInPageExits();
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 const dd = (testId: string) => screen.getByTestId(testId).textContent;
 
-// Save PDF runs the chart's own download actor and the real service, over a stand-in for fetch.
+// Save PDF runs the chart's own download actor and the real service, over a stand-in bank.
 const renderPage = (ui: React.ReactElement, value: StateValue, context: Partial<Ctx>) =>
   renderJourney(ui, { value, context, actors: { downloadApplicationPdf } });
 
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('SubmitDetails (spec 2, 2.8)', () => {
@@ -152,6 +152,7 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
     const createObjectURL = vi.fn(() => 'blob:pdf');
     const revokeObjectURL = vi.fn();
     let downloads: string[];
+    bankAtTestAddress();
     // jsdom has no object URLs: stand-ins for each test, put back after it.
     const real = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
     afterEach(() => {
@@ -168,18 +169,17 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
 
     it('downloads GetApplicationPDF/{stateId}/{refNo} and saves it as <ApplicationNo>.pdf', async () => {
       const user = setupUser();
-      const fetch = vi.fn(async () => new Response('%PDF', { headers: { 'content-type': 'application/pdf' } }));
-      vi.stubGlobal('fetch', fetch);
+      const sent = stubBank(() => new Response('%PDF', { headers: { 'content-type': 'application/pdf' } }));
       renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf(), token: 'tok', stateId: 'st1', referenceNo: 'SME20261122000001' });
       await user.click(screen.getByRole('button', { name: 'Save PDF' }));
       await waitFor(() => expect(downloads).toEqual(['SME20261122000001.pdf blob:pdf']));
-      expect(fetch).toHaveBeenCalledWith('/api/v1/SMEDL/GetApplicationPDF/st1/SME20261122000001', { headers: { Authorization: 'Bearer tok', 'Cache-Control': 'no-cache' } });
+      expect(sent).toEqual([{ url: '/api/v1/SMEDL/GetApplicationPDF/st1/SME20261122000001', method: 'GET', authorization: 'Bearer tok', keepalive: false }]);
       expect(screen.queryByTestId('pdf-failed')).toBeNull();
     });
 
     it('says so when the download fails', async () => {
       const user = setupUser();
-      vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+      stubBank(() => ({ status: 500 }));
       renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf() });
       await user.click(screen.getByRole('button', { name: 'Save PDF' }));
       expect((await screen.findByRole('alert')).textContent).toBe('We are unable to download the PDF at the moment. Please try again later.');
