@@ -179,10 +179,12 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
 
     it('says so when the download fails', async () => {
       const user = setupUser();
-      stubBank(() => ({ status: 500 }));
-      renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf() });
+      const sent = stubBank(() => ({ status: 500 }));
+      renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf(), token: 'tok', stateId: 'st1', referenceNo: 'SME20261122000001' });
       await user.click(screen.getByRole('button', { name: 'Save PDF' }));
       expect((await screen.findByRole('alert')).textContent).toBe('We are unable to download the PDF at the moment. Please try again later.');
+      // The bank was asked and failed: the message is for its answer, not for a call never made.
+      expect(sent.map((r) => r.url)).toEqual(['/api/v1/SMEDL/GetApplicationPDF/st1/SME20261122000001']);
       expect(downloads).toEqual([]);
     });
   });
