@@ -77,7 +77,9 @@ describe('masks (spec 2 s9: last 4 shown)', () => {
       process.env.TZ = 'America/New_York';
     });
     afterEach(() => {
-      process.env.TZ = zone;
+      // Assigning undefined would set the text 'undefined', a zone of its own, for every later file of the worker.
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
     });
 
     it.each([

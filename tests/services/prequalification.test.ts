@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../services/http';
+import { describe, expect, it, vi } from 'vitest';
 import { assessAtStart, preQualify } from '../../services/prequalification';
+import { bankAtTestAddress } from '../screens/sessionBank';
 
 /** The bank's answer to every call, and the addresses asked. */
 function bankAnswers(model: unknown) {
@@ -12,8 +12,7 @@ function bankAnswers(model: unknown) {
   return asked;
 }
 
-beforeEach(() => configureApi({ apiBase: 'http://bank.test' }));
-afterEach(() => vi.unstubAllGlobals());
+bankAtTestAddress();
 
 describe('the pre-qualification knockout (spec 2, 4)', () => {
   it.each([

@@ -2,24 +2,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DEFAULT_LIMITS } from '../../server/security/limits';
 import { call } from '../../services/client';
-import { configureApi } from '../../services/http';
 import { onBankCall } from '../../services/sessionActivity';
 import { SESSION_IDLE_MS } from '../../domain/constants';
+import { bankAtTestAddress } from '../screens/sessionBank';
 
 let heard: number;
 let stop: () => void;
 
+bankAtTestAddress();
+
 beforeEach(() => {
-  configureApi({ apiBase: 'http://bank.test' });
   vi.stubGlobal('fetch', async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
   heard = 0;
   stop = onBankCall(() => void heard++);
 });
 
-afterEach(() => {
-  stop();
-  vi.unstubAllGlobals();
-});
+afterEach(() => stop());
 
 describe('what counts as a use of the session', () => {
   it('every call with the session token, whatever its answer', async () => {
