@@ -21,6 +21,13 @@ export const queryableOf = (driver: Driver): Queryable => ({
 
 export type DbKind = 'pglite' | 'postgres';
 
+/**
+ * PostgreSQL answers COMMIT with ROLLBACK, and no error, when a statement of the transaction failed and the
+ * work caught it and went on: both backends throw this instead of reporting the work done.
+ */
+export const rolledBack = (command: string): Error | null =>
+  command === 'ROLLBACK' ? new Error('The transaction was rolled back: a statement in it failed') : null;
+
 export interface Db extends Queryable {
   readonly kind: DbKind;
   /** Runs one or more statements without parameters (migrations, truncation in tests). */

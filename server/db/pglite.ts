@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder, type DataFolderLock } from './dataFolderLock';
-import { queryableOf, type Db } from './db';
+import { rolledBack, type Db, type Queryable } from './db';
+import { statementAnswer, statementMessage } from './pgliteWire';
 
 export interface PgliteOptions {
   /** A folder (data survives restarts) or 'memory://' (tests). */
@@ -26,19 +27,44 @@ export async function openPglite(options: PgliteOptions): Promise<Db & { dump():
     lock?.release();
     throw error;
   }
+  // PGlite has one connection: every use of it takes this turn, a transaction for its whole length.
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = turn.then(work);
+    turn = result.catch(() => undefined);
+    return result;
+  };
+  // Outside a transaction each statement is synced to the data folder, as PGlite's own query does.
+  const run = async <T>(sql: string, params: readonly unknown[], sync: boolean) =>
+    statementAnswer<T>(await pg.execProtocolRaw(statementMessage(sql, params), { syncToFs: sync }));
+  const inTransaction: Queryable = {
+    query: async <T>(sql: string, params: readonly unknown[] = []) => ({ rows: (await run<T>(sql, params, false)).rows }),
+  };
   return {
     kind: 'pglite',
-    ...queryableOf(pg),
-    async exec(sql) {
-      await pg.exec(sql);
-    },
-    transaction: (work) => pg.transaction((tx) => work(queryableOf(tx))),
-    async close() {
-      if (!pg.closed) await pg.close();
-      lock?.release();
-    },
-    async dump() {
-      return pg.dumpDataDir('none');
-    },
+    query: <T>(sql: string, params: readonly unknown[] = []) => inTurn(async () => ({ rows: (await run<T>(sql, params, true)).rows })),
+    exec: (sql) =>
+      inTurn(async () => {
+        await pg.exec(sql);
+      }),
+    transaction: (work) =>
+      inTurn(async () => {
+        await run('begin', [], false);
+        try {
+          const result = await work(inTransaction);
+          const failed = rolledBack((await run('commit', [], true)).command);
+          if (failed) throw failed;
+          return result;
+        } catch (error) {
+          await run('rollback', [], true).catch(() => undefined);
+          throw error;
+        }
+      }),
+    close: () =>
+      inTurn(async () => {
+        if (!pg.closed) await pg.close();
+        lock?.release();
+      }),
+    dump: () => inTurn(() => pg.dumpDataDir('none')),
   };
 }

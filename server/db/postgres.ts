@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { queryableOf, type Db } from './db';
+import { queryableOf, rolledBack, type Db } from './db';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -35,7 +35,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
       try {
         await client.query('begin');
         const result = await work(queryableOf(client));
-        await client.query('commit');
+        const failed = rolledBack((await client.query('commit')).command);
+        if (failed) throw failed;
         return result;
       } catch (e) {
         await client.query('rollback').catch(() => undefined);
