@@ -12,8 +12,6 @@ const OWN_MODULES = [
   'tests/screens/Explorer.export.test.ts',
   'tests/app/**/*.test.tsx',
   'tests/ui/**/*.test.tsx',
-  'tests/machines/accountLoad.test.ts',
-  'tests/machines/session.test.ts',
   'tests/machines/uploadActor.test.ts',
   'tests/machines/companyAhead.test.ts',
   'tests/machines/rules/actorCalls.test.ts',

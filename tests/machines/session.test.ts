@@ -1,16 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { journeyMachine } from '../../machines/journey.machine';
 import { routeOf } from '../../machines/routes';
 import { sessionInput } from '../../machines/session';
 import { initialContext } from '../../machines/types';
+import { bankAtTestAddress, stubBank } from '../screens/sessionBank';
 
-const createState = vi.fn();
-vi.mock('../../services/smedl', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../services/smedl')>()),
-  createState: (...args: unknown[]) => createState(...args),
-}));
-
-const { journeyMachine } = await import('../../machines/journey.machine');
+bankAtTestAddress();
 
 describe('the session token of a call to the bank', () => {
   it('is the token the journey holds, with the application state', () => {
@@ -18,12 +14,13 @@ describe('the session token of a call to the bank', () => {
   });
 
   it('is never sent empty: without a token the bank is not called and the journey shows SessionExpired', async () => {
+    const sent = stubBank(() => ({ status: 200, body: { isSucess: true, model: { stateId: 'st-1' } } }));
     const snapshot = journeyMachine.resolveState({ value: { financeDetails: 'consent' }, context: { ...initialContext(), token: null } });
     const actor = createActor(journeyMachine, { snapshot }).start();
     actor.send({ type: 'user.proceed' });
     const ended = await waitFor(actor, (s) => routeOf(s) === 'SessionExpired');
     expect(routeOf(ended)).toBe('SessionExpired');
-    expect(createState).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
     expect(actor.getSnapshot().status).toBe('active');
     actor.stop();
   });
