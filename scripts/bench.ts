@@ -3,7 +3,8 @@
  * cold start of `npm run serve` with an empty data folder, click-to-next-screen in Chromium
  * (scripts/bench/stepLatency.ts), the explorer's first paint and longest main-thread task while it opens
  * (scripts/bench/explorer.ts), time to generate the chart's paths, time
- * for the sandbox bank to answer its first request, and concurrent API journeys on PGlite and PostgreSQL
+ * for the sandbox bank to answer its first request, a statement through PGlite's own query and through
+ * the bank's database handle (scripts/bench/queries.ts), and concurrent API journeys on PGlite and PostgreSQL
  * (scripts/bench/journeys.ts). Run `npm run build` first, then `npm run bench`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { journeyMachine } from '../machines/journey.machine';
 import { generatePaths } from '../machines/analysis/coverage';
 import { startSandboxBank } from '../e2e/support/server';
 import { journeysBench } from './bench/journeys';
+import { queriesBench } from './bench/queries';
 import { coldStart } from './bench/coldStart';
 import { stepLatencyBench } from './bench/stepLatency';
 import { explorerBench } from './bench/explorer';
@@ -95,4 +97,5 @@ await steps();
 await explorer();
 paths();
 await server();
+await queriesBench();
 await journeysBench();
