@@ -73,12 +73,11 @@ export async function listDocuments(q: Queryable, referenceNo: string): Promise<
 }
 
 export async function countOfType(q: Queryable, referenceNo: string, documentType: DocumentTypeCode): Promise<number> {
-  const { rows } = await q.query<{ n: number | string }>(
-    'select count(*) as n from documents where reference_no = $1 and document_type = $2 and deleted_at is null',
+  const { rows } = await q.query<{ n: number }>(
+    'select count(*)::int as n from documents where reference_no = $1 and document_type = $2 and deleted_at is null',
     [referenceNo, documentType],
   );
-  // pg returns count(*) (a bigint) as a string, PGlite as a number.
-  return Number(rows[0].n);
+  return rows[0].n;
 }
 
 /** One document of the application, removed or not (the caller decides what a removed one means). */
