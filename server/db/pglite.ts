@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder, type DataFolderLock } from './dataFolderLock';
 import { rolledBack, type Db, type Queryable } from './db';
 import { statementAnswer, statementMessage } from './pgliteWire';
+import { oneAtATime } from './turns';
 
 export interface PgliteOptions {
   /** A folder (data survives restarts) or 'memory://' (tests). */
@@ -27,13 +28,8 @@ export async function openPglite(options: PgliteOptions): Promise<Db & { dump():
     lock?.release();
     throw error;
   }
-  // PGlite has one connection: every use of it takes this turn, a transaction for its whole length.
-  let turn: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    const result = turn.then(work);
-    turn = result.catch(() => undefined);
-    return result;
-  };
+  // PGlite has one connection: every use of it takes a turn, a transaction for its whole length.
+  const inTurn = oneAtATime();
   // Outside a transaction each statement is synced to the data folder, as PGlite's own query does.
   const run = async <T>(sql: string, params: readonly unknown[], sync: boolean) =>
     statementAnswer<T>(await pg.execProtocolRaw(statementMessage(sql, params), { syncToFs: sync }));

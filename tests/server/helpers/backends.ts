@@ -7,6 +7,7 @@ import { migrate } from '../../../server/db/migrate';
 import { migrations } from '../../../server/db/migrations';
 import { openPglite } from '../../../server/db/pglite';
 import { openPostgres } from '../../../server/db/postgres';
+import { oneAtATime } from '../../../server/db/turns';
 import { copySchemaSql } from './migratedCopy';
 
 export interface Backend {
@@ -57,13 +58,7 @@ function sharedPglite(): Promise<Db> {
 /** The schema PGlite's one connection has on its search path: a suite's handle moves it to its own. */
 let activeSchema: string | null = null;
 /** PGlite's one connection, taken in turn, so that no handle's query runs on another's search path. */
-let turn: Promise<unknown> = Promise.resolve();
-
-function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  const result = turn.then(work);
-  turn = result.catch(() => undefined);
-  return result;
-}
+const inTurn = oneAtATime();
 
 const newSchemaName = () => `test_${randomBytes(6).toString('hex')}`;
 
