@@ -58,6 +58,11 @@ const SHARED_DOM = [
   'tests/screens/Welcome.test.tsx',
   'tests/ui/formErrors.test.tsx',
 ];
+/**
+ * Each worker's V8 without its background threads (garbage collection, compilation): two workers already keep
+ * both cores busy, and those threads only add their cost of coordination. Figures: decision 0015.
+ */
+const ONE_THREAD = ['--single-threaded'];
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const appMode = (env.VITE_APP_MODE ?? 'SIM').toUpperCase();
@@ -102,7 +107,7 @@ export default defineConfig(({ mode }) => {
           extends: true,
           // Node tests that leave no module or global state behind share their worker's module graph:
           // importing the chart, the bank and PGlite afresh for every file cost more than the tests.
-          test: { name: 'shared', include: UNIT_TESTS, exclude: [...OWN_MODULES, ...BUILD_TESTS], isolate: false },
+          test: { name: 'shared', include: UNIT_TESTS, exclude: [...OWN_MODULES, ...BUILD_TESTS], isolate: false, execArgv: ONE_THREAD },
         },
         {
           extends: true,
@@ -113,8 +118,9 @@ export default defineConfig(({ mode }) => {
         {
           extends: true,
           // One jsdom window per worker, not per file: building one and importing React into it cost more than the tests.
-          // Worker threads, not child processes: measured a few per cent faster for these files.
-          test: { name: 'dom', include: SHARED_DOM, isolate: false, pool: 'threads', setupFiles: ['tests/setup/domWaits.ts', 'tests/setup/ownerStacks.ts', 'tests/setup/sharedDom.ts'] },
+          // A child process, so that V8 runs it on one thread (ONE_THREAD): as a worker thread it shares the main
+          // process's V8 helper threads.
+          test: { name: 'dom', include: SHARED_DOM, isolate: false, pool: 'forks', execArgv: ONE_THREAD, setupFiles: ['tests/setup/domWaits.ts', 'tests/setup/ownerStacks.ts', 'tests/setup/sharedDom.ts'] },
         },
       ],
     },
