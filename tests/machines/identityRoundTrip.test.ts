@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, transition } from 'xstate';
-import type { StateRecord } from '../../contract';
+import type { Persona, StateRecord } from '../../contract';
 import { features } from '../../config/features';
 import { journeyMachine } from '../../machines/journey.machine';
 import { initialContext, type JourneyContext } from '../../machines/types';
@@ -129,8 +129,15 @@ describe('a resumed application (spec 2, 2.15)', () => {
 
   it('starts on the consent landing; Proceed starts the retrieval with the first-user flag', async () => {
     const inputs: unknown[] = [];
+    // The sandbox entry the retrieval leads to loads the personas: answered here, so that no call of the
+    // test's is still loading the service layer when the file ends (its worker runs the next file).
     const actor = createActor(
-      journeyMachine.provide({ actors: { startRetrieval: fromPromise(async ({ input }) => (inputs.push(input), record)) } }),
+      journeyMachine.provide({
+        actors: {
+          startRetrieval: fromPromise(async ({ input }) => (inputs.push(input), record)),
+          loadSandboxPersonas: fromPromise(async (): Promise<Persona[]> => []),
+        },
+      }),
       { snapshot: landing('sandbox', false) },
     ).start();
     expect(actor.getSnapshot().hasTag('identityConsent')).toBe(true);
