@@ -3,33 +3,36 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const FRONT_END = ['./ui', './screens', './app', './explorer'];
+const FRONT_END = ['./src/ui', './screens', './src/app', './src/explorer'];
 const CHART = ['./machines'];
+const ANALYSIS = ['./src/analysis'];
 const BANK = ['./server'];
 
 /** `target` may not import from any of `from` (paths from the repository root). */
 const forbid = (target, from, message) => from.map((f) => ({ target, from: f, message }));
 
 const layers = [
-  ...forbid('./domain', ['./config', './contract', './services', ...CHART, ...FRONT_END, ...BANK],
+  ...forbid('./src/domain', ['./src/config', './src/contract', './services', ...CHART, ...ANALYSIS, ...FRONT_END, ...BANK],
     'domain is the ground: the spec\'s rules, constants and messages, importing nothing of ours.'),
-  ...forbid('./config', ['./contract', './services', ...CHART, ...FRONT_END, ...BANK],
+  ...forbid('./src/config', ['./src/contract', './services', ...CHART, ...ANALYSIS, ...FRONT_END, ...BANK],
     'config reads modes and switches; it may use domain only.'),
-  ...forbid('./contract', ['./config', './services', ...CHART, ...FRONT_END, ...BANK],
+  ...forbid('./src/contract', ['./src/config', './services', ...CHART, ...ANALYSIS, ...FRONT_END, ...BANK],
     'contract is the wire, shared by browser and bank; it may use domain only.'),
-  ...forbid('./services', [...CHART, ...FRONT_END, ...BANK],
+  ...forbid('./services', [...CHART, ...ANALYSIS, ...FRONT_END, ...BANK],
     'services are the browser\'s calls to the bank; the chart invokes them, not the other way round.'),
-  ...forbid('./machines', [...FRONT_END, ...BANK],
-    'the chart knows no screen and no server: screens bind to it.'),
-  ...forbid('./ui', ['./services', './contract', ...CHART, './screens', './app', './explorer', ...BANK],
+  ...forbid('./machines', [...ANALYSIS, ...FRONT_END, ...BANK],
+    'the chart knows no screen, no server and none of the tooling that reads it: screens bind to it, analysis reads it.'),
+  ...forbid('./src/analysis', [...FRONT_END, ...BANK],
+    'the chart\'s analysis (paths, coverage, words) reads the chart; the explorer, scripts and tests read it.'),
+  ...forbid('./src/ui', ['./services', './src/contract', ...CHART, ...ANALYSIS, './screens', './src/app', './src/explorer', ...BANK],
     'ui is the design system: props in, markup out.'),
-  ...forbid('./screens', ['./services', './app', './explorer', ...BANK],
+  ...forbid('./screens', ['./services', ...ANALYSIS, './src/app', './src/explorer', ...BANK],
     'a screen binds to the chart and renders; calls to the bank are the chart\'s invoked actors.'),
-  ...forbid('./explorer', ['./screens', './app', ...BANK],
+  ...forbid('./src/explorer', ['./screens', './src/app', ...BANK],
     'the explorer reads the chart, not the applicant\'s screens.'),
-  ...forbid('./app', [...BANK],
+  ...forbid('./src/app', [...BANK],
     'the browser app reaches the bank over HTTP only.'),
-  ...forbid('./server', ['./services', ...CHART, ...FRONT_END],
+  ...forbid('./server', ['./services', ...CHART, ...ANALYSIS, ...FRONT_END],
     'the bank shares domain and contract with the browser, nothing else.'),
 ];
 

@@ -10,9 +10,7 @@ export default {
   vitest: { configFile: 'vitest.stryker.config.ts', related: true },
   mutate: [
     'machines/**/*.ts',
-    'domain/**/*.ts',
-    // Path generation and coverage for testers: it builds the tests, it is not the journey.
-    '!machines/analysis/**',
+    'src/domain/**/*.ts',
     // The React handle and the explorer's live channel: wiring for the browser, exercised by screen and e2e tests.
     '!machines/journeyContext.ts',
     '!machines/liveChannel.ts',

@@ -5,7 +5,7 @@ const full = process.env.STRYKER_FULL === '1';
 
 /**
  * The tests Stryker runs against each mutant of machines/ and domain/: the chart's and the domain's own suites,
- * but for the paths CLI's output (its code, machines/analysis, is not mutated).
+ * but for the paths CLI's output (its code, src/analysis, is not mutated).
  * Left out of the everyday run: the model-based walk. It generates its paths from the chart when the file loads,
  * which runs every guard and action outside a test, so Stryker would reload the whole suite for each of their
  * mutants (about a minute each here) instead of switching the mutant on in a running one; and as its expected

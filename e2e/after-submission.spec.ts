@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { format, addDays, subDays } from 'date-fns';
-import { messages } from '../domain/messages';
+import { messages } from '../src/domain/messages';
 import { minimalPdf, minimalPng } from '../tests/server/helpers/files';
 import { Officer, lookupMobile, newestOtp } from './support/officer';
 import { consentOnLanding, fieldError, errorSummaryLink, routeIs } from './support/routes';

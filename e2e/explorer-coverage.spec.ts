@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { chartModel } from '../machines/chartModel';
+import { chartModel } from '../src/analysis/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
 import { openWholeChart } from './support/explorerScope';
 import { sandboxBankForFile } from './support/suite';

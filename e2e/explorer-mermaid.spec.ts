@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { chartModel } from '../machines/chartModel';
+import { chartModel } from '../src/analysis/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
-import { mermaidExport, regionsOf } from '../machines/mermaid';
+import { mermaidExport, regionsOf } from '../src/analysis/mermaid';
 import { sandboxBankForFile } from './support/suite';
 
 /**

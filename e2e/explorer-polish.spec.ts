@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chartModel } from '../machines/chartModel';
+import { chartModel } from '../src/analysis/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
-import { subtreeCounts } from '../explorer/scope';
+import { subtreeCounts } from '../src/explorer/scope';
 import { expandAll, openExplorer } from './support/explorerScope';
 import { sandboxBankForFile } from './support/suite';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { chartModel } from '../machines/chartModel';
+import { chartModel } from '../src/analysis/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
 import { openExplorerMeasured } from '../scripts/bench/explorer';
 import { expandAll } from './support/explorerScope';

@@ -1,15 +1,15 @@
 import { test } from '@playwright/test';
 import { journeyMachine } from '../machines/journey.machine';
-import { chartModel } from '../machines/chartModel';
+import { chartModel } from '../src/analysis/chartModel';
 import { ROUTE_NAMES } from '../machines/routes';
-import { screenPaths } from '../machines/analysis/selection';
+import { screenPaths } from '../src/analysis/selection';
 import { sandboxBankForFile } from './support/suite';
 import { UiDriver } from './support/uiDriver';
 import { A11yAudit } from './support/axe';
 
 /**
  * The selection of chart paths (the shortest drivable path to every distinct screen,
- * machines/analysis/selection.ts) executed through the real UI against the sandbox bank. One test per
+ * src/analysis/selection.ts) executed through the real UI against the sandbox bank. One test per
  * path, generated from the chart when this file loads: a new screen in the chart gets its test here
  * without an edit, and a step the driver cannot perform fails that test (e2e/support/uiDriver.ts).
  * Every drivable transition is walked by the transition tour (e2e/transition-tour.spec.ts); this file

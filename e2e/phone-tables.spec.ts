@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../domain/messages';
+import { messages } from '../src/domain/messages';
 import { minimalPdf } from '../tests/server/helpers/files';
 import { Officer, lookupMobile, newestOtp } from './support/officer';
 import { routeIs } from './support/routes';

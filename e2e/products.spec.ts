@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { POSTAL_CODES } from '../server/areas/address/postal';
-import { messages } from '../domain/messages';
+import { messages } from '../src/domain/messages';
 import { newestOtp, Officer } from './support/officer';
 import { chooseDisbursementAccount, openEveryDocument } from './support/formSteps';
 import { openApplicant } from './support/persons';

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS, SESSION_WARNING_MS } from '../domain/constants';
-import { messages } from '../domain/messages';
+import { SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS, SESSION_WARNING_MS } from '../src/domain/constants';
+import { messages } from '../src/domain/messages';
 import { A11yAudit } from './support/axe';
 import { KeyboardUser } from './support/keyboard';
 import { routeIs } from './support/routes';

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { journeyMachine } from '../machines/journey.machine';
-import { chartModel } from '../machines/chartModel';
-import { browserTour } from '../machines/analysis/selection';
+import { chartModel } from '../src/analysis/chartModel';
+import { browserTour } from '../src/analysis/selection';
 import { sandboxBankForFile } from './support/suite';
 import { UiDriver } from './support/uiDriver';
 import { BROWSER_TOUR_GAPS } from './support/tourGaps';
 
 /**
- * Every transition a real UI run against the sandbox can take (machines/analysis/selection.ts
+ * Every transition a real UI run against the sandbox can take (src/analysis/selection.ts
  * browserTour), walked through the real UI: one test per path. The driver checks each screen it
  * settles on against the spec's expectations (e2e/support/screenExpectations.ts) after every step, and
  * the app's own trace for the step's transitions.

@@ -1,7 +1,7 @@
-import { identityPackageFor } from '../domain/identityPackage';
-import { messages } from '../domain/messages';
+import { identityPackageFor } from '../src/domain/identityPackage';
+import { messages } from '../src/domain/messages';
 import { fromPromise } from 'xstate';
-import type { Applicant, FinancingApplication, MailingAndFinancials, SaveAccountRequest, SubmitRequest, BoardMeeting, NonLendingPreferences, UploadedDocument, PropertyDetails } from '../contract';
+import type { Applicant, FinancingApplication, MailingAndFinancials, SaveAccountRequest, SubmitRequest, BoardMeeting, NonLendingPreferences, UploadedDocument, PropertyDetails } from '../src/contract';
 import type { OtpTarget } from '../services/otp';
 import {
   assessAtStart as assessAtStartCall,
@@ -19,9 +19,9 @@ import {
 } from '../services/deferred';
 import { isServiceError, ServiceError } from '../services/errors';
 import type { AccountsData, DocumentImage, LookupValues, PendingUpload, SavedFile } from './types';
-import { paths } from '../contract/paths';
-import type { Persona } from '../contract/identity';
-import { documentTypeCodeOf, imageMimeType, storedExtension } from '../domain/uploads';
+import { paths } from '../src/contract/paths';
+import type { Persona } from '../src/contract/identity';
+import { documentTypeCodeOf, imageMimeType, storedExtension } from '../src/domain/uploads';
 import { pollAccountList } from '../services/accountPolling';
 import type { PropertyRowRef } from '../services/propertyRows';
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { stepProgress, type JourneyStep, type StepProgress } from '../domain/journeySteps';
+import { stepProgress, type JourneyStep, type StepProgress } from '../src/domain/journeySteps';
 import type { JourneyMachine } from './journey.machine';
 import type { JourneyFlags } from './types';
 import { routeOf, type RouteName } from './routes';

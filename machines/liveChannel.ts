@@ -1,4 +1,4 @@
-import { maskLast4 } from '../domain';
+import { maskLast4 } from '../src/domain';
 
 /**
  * A running journey tells other tabs of the same browser where it is, so the journey chart explorer can

@@ -1,7 +1,7 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
-import { ACCOUNT_LOADING_TIMEOUT_MS, ERROR_POPUP_MS, OTP_MAX_TRIES, OTP_VALIDITY_MS } from '../domain/constants';
-import { errorCodeMessages, messages } from '../domain/messages';
-import { hasPropertyStep } from '../domain/propertyReference';
+import { ACCOUNT_LOADING_TIMEOUT_MS, ERROR_POPUP_MS, OTP_MAX_TRIES, OTP_VALIDITY_MS } from '../src/domain/constants';
+import { errorCodeMessages, messages } from '../src/domain/messages';
+import { hasPropertyStep } from '../src/domain/propertyReference';
 import type { IdentityOutcome } from '../services/identity';
 import type { StatusView } from '../services/status';
 import type {
@@ -18,9 +18,9 @@ import type {
   StatusLookupResult,
   TokenResponse,
   UploadedDocument,
-} from '../contract';
-import type { LookupOutcome } from '../domain/statusLookup';
-import { needsBoardMeeting, offersCancel, statusPageFor, type StatusOrigin, type StatusPage } from '../domain/statusPages';
+} from '../src/contract';
+import type { LookupOutcome } from '../src/domain/statusLookup';
+import { needsBoardMeeting, offersCancel, statusPageFor, type StatusOrigin, type StatusPage } from '../src/domain/statusPages';
 import type { OpenedDocument, UploadResult } from './actors';
 import { isServiceError } from '../services/errors';
 import { journeyActors } from './actors';
@@ -96,7 +96,7 @@ export const journeySetup = setup({
     hasNullReference: (_, { output: reference }: Done<string | null>) => !reference,
     /** This browser submitted the application: its status is read as after a submit. */
     submittedHere: ({ context }) => Boolean(context.submittedRefNo),
-    /** The status routing table (domain/statusRouting.ts, statusPages.ts) opens this page for the status. */
+    /** The status routing table (src/domain/statusRouting.ts, statusPages.ts) opens this page for the status. */
     isStatusPage: (_, params: { output: StatusView; page: StatusPage; origin: StatusOrigin }) => {
       const s = params.output.request.StatusDtls;
       const input = { product: s.ProductType, isExistingOTPAvailable: s.isExistingOTPAvailable, progress: s.ApplicationProgress };
@@ -217,7 +217,7 @@ export const journeySetup = setup({
     assignLoginFailed: assign({ errorType: 'M01' }),
     /**
      * The browser leaves for the identity provider, to the authorisation request the bank built. The chart
-     * names the moment; the app, which owns the browser, goes (app/identityRoundTrip.ts).
+     * names the moment; the app, which owns the browser, goes (src/app/identityRoundTrip.ts).
      */
     leaveForProvider: emit(({ context }) => ({ type: 'provider.leave' as const, authoriseUrl: context.identityStart?.authoriseUrl ?? '' })),
     assignReference: assign((_, { output: referenceNo }: Done<string>) => ({ referenceNo })),
@@ -275,7 +275,7 @@ export const journeySetup = setup({
       errorType: o.outcome.kind === 'invalidApplication' ? o.outcome.reason : 'INVALID',
     })),
     assignLookupResult: assign(({ context }, { output: { result } }: Done<StatusLookup>) => {
-      // Only a found application gets past the lookup's notices (domain/statusLookup.ts), so the result is there.
+      // Only a found application gets past the lookup's notices (src/domain/statusLookup.ts), so the result is there.
       if (!result) return {};
       return {
         lookup: context.lookup ? { ...context.lookup, result } : null,

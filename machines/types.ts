@@ -19,15 +19,15 @@ import type {
   StatusPropertyDetails,
   UploadedDocument, PropertyDetails, PropertyValues,
   Persona
-} from '../contract';
+} from '../src/contract';
 import type { PropertyRowRef } from '../services/propertyRows';
 
 export type { PropertyRowRef };
-import type { LookupNotice, LookupOption } from '../domain/statusLookup';
+import type { LookupNotice, LookupOption } from '../src/domain/statusLookup';
 import type { z } from 'zod';
-import { features, type Features } from '../config/features';
-import type { SignIn } from '../config/modes';
-import { OTP_MAX_TRIES } from '../domain/constants';
+import { features, type Features } from '../src/config/features';
+import type { SignIn } from '../src/config/modes';
+import { OTP_MAX_TRIES } from '../src/domain/constants';
 
 /** What the OTP bar tells the user besides the countdown; each maps to a catalogue message. */
 export type OtpNotice = 'twoTriesLeft' | 'oneTryLeft' | 'expired' | 'duplicate';
@@ -91,7 +91,7 @@ export interface JourneyContext {
   preKnockoutCode: string | null;
   /**
    * What guards read of the context besides the feature switches, which stay the same for a whole run.
-   * Graph traversal identifies a state by its value plus these flags (machines/analysis/coverage.ts),
+   * Graph traversal identifies a state by its value plus these flags (src/analysis/coverage.ts),
    * so every branch they select is explored.
    */
   flags: JourneyFlags;
@@ -102,7 +102,7 @@ export interface JourneyContext {
   missingFields: string[];
   /** The feature switches this journey runs with (spec 3, section 9), given as the chart's input. */
   features: Features;
-  /** How the identity step signs a person in (config/modes.ts), given as the chart's input. */
+  /** How the identity step signs a person in (src/config/modes.ts), given as the chart's input. */
   signIn: SignIn;
   /** The provider round trip's authorisation request, from the state record (spec 1, 3.2). */
   identityStart: IdentityStart | null;
@@ -113,7 +113,7 @@ export interface IdentityStart {
   authoriseUrl: string;
 }
 
-/** What the app gives the chart when it starts it; without it the switches of config/features.ts and sandbox sign-in apply. */
+/** What the app gives the chart when it starts it; without it the switches of src/config/features.ts and sandbox sign-in apply. */
 export interface JourneyInput {
   features?: Features;
   signIn?: SignIn;

@@ -7,7 +7,7 @@ const outcome = (name: 'InvalidDirectors' | 'InvalidEntity' | 'InvalidOTP' | 'Pr
 
 /**
  * Only the start page is in the start page's chunk; every other screen comes with its own, fetched
- * ahead of need (app/JourneyView.tsx preloads the routes the journey can reach next).
+ * ahead of need (src/app/JourneyView.tsx preloads the routes the journey can reach next).
  */
 const financeDetails = eagerComponent(FinanceDetails);
 const personDetails = lazyComponent(() => import('./NSPersonDetails/NSPersonDetails'));

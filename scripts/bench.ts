@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { journeyMachine } from '../machines/journey.machine';
-import { generatePaths } from '../machines/analysis/coverage';
+import { generatePaths } from '../src/analysis/coverage';
 import { startSandboxBank } from '../e2e/support/server';
 import { journeysBench } from './bench/journeys';
 import { queriesBench } from './bench/queries';

@@ -3,7 +3,7 @@
  * when the committed file is out of date (what tests/machines/journeyDoc.test.ts asserts).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { chartModel } from '../machines/chartModel';
+import { chartModel } from '../src/analysis/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
 import { JOURNEY_DOC, REGENERATE, renderJourneyDoc } from './lib/journeyDoc';
 

@@ -41,7 +41,7 @@ const FOLDERS = [
   { name: 'machines/ (all)', holds: (f: string) => f.startsWith('machines/') },
   { name: 'machines/ (top level)', holds: (f: string) => /^machines\/[^/]+$/.test(f) },
   { name: 'machines/regions/', holds: (f: string) => f.startsWith('machines/regions/') },
-  { name: 'domain/', holds: (f: string) => f.startsWith('domain/') },
+  { name: 'src/domain/', holds: (f: string) => f.startsWith('src/domain/') },
   { name: 'overall', holds: () => true },
 ];
 

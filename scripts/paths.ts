@@ -6,15 +6,15 @@ import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { chartModel, type ChartModel } from '../machines/chartModel';
+import { chartModel, type ChartModel } from '../src/analysis/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
-import type { JourneyPath } from '../machines/analysis/coverage';
-import { generateCoveringPaths } from '../machines/analysis/settingsCoverage';
-import { screenPaths, undrivableTransitions, type UndrivableTransition } from '../machines/analysis/selection';
-import { planTour, settingGraphs, type SettingGraph, type TourFigures } from '../machines/analysis/tour';
-import { asConfiguredOptimum, mixedOptimum, type ChartOptimum } from '../machines/analysis/tourOptimumChart';
+import type { JourneyPath } from '../src/analysis/coverage';
+import { generateCoveringPaths } from '../src/analysis/settingsCoverage';
+import { screenPaths, undrivableTransitions, type UndrivableTransition } from '../src/analysis/selection';
+import { planTour, settingGraphs, type SettingGraph, type TourFigures } from '../src/analysis/tour';
+import { asConfiguredOptimum, mixedOptimum, type ChartOptimum } from '../src/analysis/tourOptimumChart';
 import { mergeJourneyRuns, readJourneyRuns, type JourneyRun } from '../server/areas/sim/coverage';
-import { HOW_TO_PRODUCE_RUNS, runKindOf } from '../machines/analysis/runKinds';
+import { HOW_TO_PRODUCE_RUNS, runKindOf } from '../src/analysis/runKinds';
 import {
   UsageError,
   countPaths,
@@ -77,7 +77,7 @@ Options
   -h, --help             this text
 
 Exit codes: 0 done; 1 the chart has unreachable states or uncovered transitions (unfiltered runs only),
-or an event has no sample in machines/analysis/eventSamples.ts; 2 a wrong option.
+or an event has no sample in src/analysis/eventSamples.ts; 2 a wrong option.
 
 Examples
   npm run paths
@@ -427,7 +427,7 @@ export function main(argv: string[]): number {
     '',
     `${paths.length} path(s), ${counts.steps} step(s); ${countsText(counts)}.`,
     '',
-    'Each step reads "Do: the action" then "Expect: the screen (its address): what the user sees there", with the chart state for reference. A path with a setting starts the app with that switch or sign-in (machines/analysis/settings.ts).',
+    'Each step reads "Do: the action" then "Expect: the screen (its address): what the user sees there", with the chart state for reference. A path with a setting starts the app with that switch or sign-in (src/analysis/settings.ts).',
     ...(unreached.length ? ['', 'Screens no UI-drivable path reaches:', '', ...unreached.map((u) => `- ${u.route}: ${u.reason}`)] : []),
     ...(undrivable.length
       ? ['', `Transitions a run through the real UI cannot take (${undrivable.length}):`, '', ...undrivable.map((u) => `- \`${u.transition}\`: ${u.why}`)]

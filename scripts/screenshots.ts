@@ -16,7 +16,7 @@ import { chromiumLaunchOptions } from '../e2e/support/browser';
 import { openApplicant } from '../e2e/support/persons';
 import { acceptStartDeclaration, chooseProduct } from '../e2e/support/startPage';
 import { openEveryDocument } from '../e2e/support/formSteps';
-import { SIX_MONTHS_BAL_FIELD } from '../domain/propertyReference';
+import { SIX_MONTHS_BAL_FIELD } from '../src/domain/propertyReference';
 import { Officer, lookupMobile, newestOtp } from '../e2e/support/officer';
 import { minimalPdf, minimalPng } from '../tests/server/helpers/files';
 

@@ -9,7 +9,7 @@
  *              unit test, tests/server/rules/<area>.test.ts;
  *   store.ts   the SQL of the tables only that area uses; view.ts the contract's shape of a row.
  * Areas: session (the token), identity (retrieval), steps (the application steps: routes/, views/,
- * rules/ with each step's checks, which run the form's schemas from domain/schemas.ts), otp, status, offer (cancel, board meeting, letter of
+ * rules/ with each step's checks, which run the form's schemas from src/domain/schemas.ts), otp, status, offer (cancel, board meeting, letter of
  * offer), nonLending, uploads, address, and officer and sim (SIM mode only). identity/eligibility.ts is the
  * registry's verdict on the business (spec 1, 5.2).
  * Shared by the areas: store/ (the application, state and token rows every area reads), policy.ts (the
@@ -18,7 +18,7 @@
  * The spec's constants and messages come from domain/, the wire's shapes from contract/; never copied.
  */
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import { features as specFeatures, type Features } from '../config/features';
+import { features as specFeatures, type Features } from '../src/config/features';
 import type { BankContext, Mode } from './context';
 import type { Db } from './db/db';
 import { requireToken } from './http/auth';
@@ -70,7 +70,7 @@ export interface BuildAppOptions {
   apiOrigins?: readonly string[];
   /** SIM: where test runs leave their journey coverage (default ./coverage/journey). */
   coverageDir?: string;
-  /** The bank's switches; the spec's values (config/features.ts) where not given. */
+  /** The bank's switches; the spec's values (src/config/features.ts) where not given. */
   features?: Partial<Features>;
   /** Outside SIM: the identity provider the bank exchanges codes with (server/areas/identity/provider). */
   identityProvider?: IdentityProviderConfig | null;

@@ -2,9 +2,9 @@ import type { Db } from './db/db';
 import type { SecurityLimits } from './security/limits';
 import type { Clock } from './time';
 
-import type { Features } from '../config/features';
+import type { Features } from '../src/config/features';
 import type { IdentityProviderConfig } from './areas/identity/provider';
-import { APP_MODES, type AppMode } from '../config/modes';
+import { APP_MODES, type AppMode } from '../src/config/modes';
 
 export const MODES = APP_MODES;
 export type Mode = AppMode;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { featuresFrom } from '../config/features';
+import { featuresFrom } from '../src/config/features';
 import { isMode, MODES } from './context';
 import { identityProviderFromEnv } from './areas/identity/provider';
 import { openDb } from './db/open';

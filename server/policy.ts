@@ -1,4 +1,4 @@
-/** The bank's own values, which the spec leaves to the bank (docs/api.md lists them); the spec's are in domain/constants.ts. */
+/** The bank's own values, which the spec leaves to the bank (docs/api.md lists them); the spec's are in src/domain/constants.ts. */
 
 /** Ours: a second OTP request for the same application within this window answers 'Duplicate'. */
 export const OTP_DUPLICATE_WINDOW_MS = 30_000;

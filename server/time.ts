@@ -1,7 +1,7 @@
 export type Clock = () => Date;
 
 // Business dates (reference numbers, application dates, "not in the future") are Singapore dates.
-export { sgCompactDate, sgDisplayDate, sgIsoDate, sgParts } from '../domain/singaporeTime';
+export { sgCompactDate, sgDisplayDate, sgIsoDate, sgParts } from '../src/domain/singaporeTime';
 
 /** A yyyy-mm-dd string that names a day of the calendar (2023-02-30 does not). */
 export function isCalendarDate(value: string): boolean {

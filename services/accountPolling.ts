@@ -1,4 +1,4 @@
-import { ACCOUNT_CALL_TIMEOUT_MS, ACCOUNT_POLL_ATTEMPTS, ACCOUNT_POLL_DELAY_MS } from '../domain/constants';
+import { ACCOUNT_CALL_TIMEOUT_MS, ACCOUNT_POLL_ATTEMPTS, ACCOUNT_POLL_DELAY_MS } from '../src/domain/constants';
 import { ServiceError, isServiceError } from './errors';
 
 export interface PollSettings {

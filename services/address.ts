@@ -1,4 +1,4 @@
-import { PostalLookupResponse, paths } from '../contract';
+import { PostalLookupResponse, paths } from '../src/contract';
 import { ServiceError } from './errors';
 import { call } from './client';
 import { addressApi } from './http';

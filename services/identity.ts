@@ -1,5 +1,5 @@
-import { MyInfoDataResponse, PersonaList, ValidateEntityResponse, paths } from '../contract';
-import { INVALID_DIRECTOR_CODES } from '../domain/outcomeCodes';
+import { MyInfoDataResponse, PersonaList, ValidateEntityResponse, paths } from '../src/contract';
+import { INVALID_DIRECTOR_CODES } from '../src/domain/outcomeCodes';
 import { ServiceError } from './errors';
 import { call } from './client';
 import { api } from './http';

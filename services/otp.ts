@@ -1,4 +1,4 @@
-import { OtpGenerationResponse, OtpOutboxResponse, OtpVerificationResponse, paths } from '../contract';
+import { OtpGenerationResponse, OtpOutboxResponse, OtpVerificationResponse, paths } from '../src/contract';
 import { ServiceError } from './errors';
 import { call } from './client';
 import { otpApi } from './http';

@@ -1,5 +1,5 @@
-import { PreQualificationResponse, paths } from '../contract';
-import { PRE_KNOCKOUT_DEFAULT_CODE, START_KNOCKOUT_CODE } from '../domain/outcomeCodes';
+import { PreQualificationResponse, paths } from '../src/contract';
+import { PRE_KNOCKOUT_DEFAULT_CODE, START_KNOCKOUT_CODE } from '../src/domain/outcomeCodes';
 import { ServiceError } from './errors';
 import { call } from './client';
 import { api } from './http';

@@ -1,4 +1,4 @@
-import type { PropertyDetails } from '../contract';
+import type { PropertyDetails } from '../src/contract';
 import { ServiceError } from './errors';
 import { getPropertyDetails, saveProperty } from './smedl';
 

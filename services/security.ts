@@ -1,4 +1,4 @@
-import { KeepAliveResponse, TokenResponse, paths } from '../contract';
+import { KeepAliveResponse, TokenResponse, paths } from '../src/contract';
 import { call } from './client';
 import { api } from './http';
 import { noteBankCall } from './sessionActivity';

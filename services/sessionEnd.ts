@@ -1,4 +1,4 @@
-import { paths } from '../contract/paths';
+import { paths } from '../src/contract/paths';
 import { api } from './http';
 
 /**

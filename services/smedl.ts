@@ -21,7 +21,7 @@ import {
   GetPropertyResponse,
   SavePropertyResponse,
   type PropertyDetails,
-} from '../contract';
+} from '../src/contract';
 import { ServiceError } from './errors';
 import { call } from './client';
 import { api } from './http';

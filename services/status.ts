@@ -8,19 +8,19 @@ import {
   StatusLookupResponse,
   ValidateBoardMeetingResponse,
   paths,
-} from '../contract';
+} from '../src/contract';
 import { ServiceError } from './errors';
 import { call } from './client';
 import { api } from './http';
 import { ensure, getStatus } from './smedl';
-import { lookupOutcome, type LookupOption, type LookupOutcome } from '../domain/statusLookup';
+import { lookupOutcome, type LookupOption, type LookupOutcome } from '../src/domain/statusLookup';
 import type { StatusLookupResult,
   DocumentStatus,
   StatusRequest,
   CancelRequest,
   SaveBoardMeetingRequest,
   SaveNonLendingRequest,
-  StatusLookupRequest } from '../contract';
+  StatusLookupRequest } from '../src/contract';
 
 /** The status lookup of the Welcome page, classified by the rules of spec 2, section 4. */
 export async function lookupStatus(

@@ -7,7 +7,7 @@ import {
   paths,
   type DocumentTypeCode,
   type UploadedDocument,
-} from '../contract';
+} from '../src/contract';
 import { ServiceError } from './errors';
 import { call } from './client';
 import { api, apiSettings } from './http';

@@ -1,6 +1,6 @@
 /**
  * The suites that read the chart's graph under every setting, or its transition tour. A worker builds those
- * graphs and the tour once (machines/analysis keeps them for the worker's life), in about ten seconds of CPU:
+ * graphs and the tour once (src/analysis keeps them for the worker's life), in about ten seconds of CPU:
  * as test files of their own they were spread over both workers, and both built them. Imported here, they run
  * in one file, so in one worker. Each suite is a test module by itself (the Stryker run includes the chart's
  * one by one); to run one here: `npx vitest run tests/chartGraphs.test.ts -t '<its describe>'`.

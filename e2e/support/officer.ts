@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { paths, type CreateOfficerApplication, type OfficerApplication } from '../../contract';
+import { paths, type CreateOfficerApplication, type OfficerApplication } from '../../src/contract';
 
 /**
  * The sandbox bank's officer console API (SIM only, docs/api.md): how an end-to-end test moves an

@@ -1,11 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { messages } from '../../domain/messages';
+import { messages } from '../../src/domain/messages';
 
 /**
  * What must be true on each screen, written from the specification (spec 3, 2 for the routes; the page
  * sections cited per entry), not from the chart: the URL path under the one prefix, the page's main
  * heading where the spec quotes it, and an element or message the spec says the page shows. The quoted
- * strings are the spec's, imported from domain/messages.ts where the app shows them.
+ * strings are the spec's, imported from src/domain/messages.ts where the app shows them.
  */
 export interface ScreenExpectation {
   /** The section of the spec that says what the page shows. */

@@ -1,35 +1,35 @@
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { routeOfState, type ChartModel } from '../../machines/chartModel';
-import type { PathStep, StepEvent } from '../../machines/analysis/coverage';
-import type { ScreenPath } from '../../machines/analysis/selection';
+import { routeOfState, type ChartModel } from '../../src/analysis/chartModel';
+import type { PathStep, StepEvent } from '../../src/analysis/coverage';
+import type { ScreenPath } from '../../src/analysis/selection';
 import { DECLARATION_DOCUMENTS } from '../../screens/DeclarationsDetails/documents';
 import { addBankBalance, addDebtCommitment, chooseDisbursementAccount, openEveryDocument } from './formSteps';
 import { openApplicant } from './persons';
 import { findByCode, PERSONAS, validationCodeOf, type PersonaDef } from '../../server/personas';
 import { POSTAL_CODES } from '../../server/areas/address/postal';
-import { INVALID_DIRECTOR_CODES, START_KNOCKOUT_CODE } from '../../domain/outcomeCodes';
+import { INVALID_DIRECTOR_CODES, START_KNOCKOUT_CODE } from '../../src/domain/outcomeCodes';
 import { format } from 'date-fns';
-import { paths, type FinancingApplication, type OfficerApplication, type StatusDtls } from '../../contract';
-import { formatSGD } from '../../domain/format';
-import { needsBoardMeeting } from '../../domain/statusPages';
-import { errorPage, messages } from '../../domain/messages';
+import { paths, type FinancingApplication, type OfficerApplication, type StatusDtls } from '../../src/contract';
+import { formatSGD } from '../../src/domain/format';
+import { needsBoardMeeting } from '../../src/domain/statusPages';
+import { errorPage, messages } from '../../src/domain/messages';
 import { recordCoverage } from './coverage';
 import { acceptStartDeclaration, chooseProduct } from './startPage';
-import { PURPOSES } from '../../domain/reference';
-import { SIX_MONTHS_BAL_FIELD } from '../../domain/propertyReference';
+import { PURPOSES } from '../../src/domain/reference';
+import { SIX_MONTHS_BAL_FIELD } from '../../src/domain/propertyReference';
 import { HALAL_LABEL } from '../../screens/FinanceDetails/text';
 import type { A11yAudit } from './axe';
 import { expectScreen } from './screenExpectations';
 
 /**
- * Executes a chart path (machines/analysis/selection.ts) through the real UI against the sandbox bank.
+ * Executes a chart path (src/analysis/selection.ts) through the real UI against the sandbox bank.
  *
  * - A user event (`user.*`) becomes what a person does on the screen (USER_ACTIONS below). Where the
  *   outcome depends on what the person types (which NRIC, which OTP), the action looks ahead at the
  *   output the path expects from the next invoked actor and types what makes the sandbox answer so.
  * - An invoked actor's event (`xstate.done.actor.<id>`) is the sandbox's answer: the driver does nothing
  *   and waits until the app has taken it.
- * - After every step the app's own trace (window.__journeyCoverage, app/coverageTrace.ts) must
+ * - After every step the app's own trace (window.__journeyCoverage, src/app/coverageTrace.ts) must
  *   contain the step's transitions and states, named as the chart names them; a step ending on a
  *   screen state (not tagged busy) must show that screen's route in the URL and in <main data-route>.
  *   Busy states are transient: they are checked through the trace only, and the screen is checked again
@@ -234,7 +234,7 @@ export const USER_ACTIONS: Record<string, UserAction> = {
   },
 
   // The start page opened from the summary shows no Back (spec 1, 2.1 names none): the browser's Back
-  // leaves it, and the app takes a Back to where the chart's own Back leads as that event (app/RouteSync.tsx).
+  // leaves it, and the app takes a Back to where the chart's own Back leads as that event (src/app/RouteSync.tsx).
   'user.back': async (d) => {
     const inDialog = d.page.getByRole('dialog').getByRole('button', { name: 'Back', exact: true });
     if (await inDialog.count()) await inDialog.first().click();

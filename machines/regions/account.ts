@@ -1,4 +1,4 @@
-import { ACCOUNT_CALL_TIMEOUT_MS, ACCOUNT_LOADING_TIMEOUT_MS, ACCOUNT_POLL_ATTEMPTS, ACCOUNT_POLL_DELAY_MS } from '../../domain/constants';
+import { ACCOUNT_CALL_TIMEOUT_MS, ACCOUNT_LOADING_TIMEOUT_MS, ACCOUNT_POLL_ATTEMPTS, ACCOUNT_POLL_DELAY_MS } from '../../src/domain/constants';
 import { withOutput } from '../actorResults';
 import { sessionInput, sessionToken } from '../session';
 import { journeySetup } from '../setup';

@@ -1,4 +1,4 @@
-import { START_KNOCKOUT_CODE } from '../../domain/outcomeCodes';
+import { START_KNOCKOUT_CODE } from '../../src/domain/outcomeCodes';
 import { output, withOutput } from '../actorResults';
 import { sessionInput, sessionToken } from '../session';
 import { journeySetup } from '../setup';

@@ -1,4 +1,4 @@
-import { BOARD_APPROVAL_ENTITY_TYPES, BOARD_MEETING_MAX_DAYS } from '../../domain/constants';
+import { BOARD_APPROVAL_ENTITY_TYPES, BOARD_MEETING_MAX_DAYS } from '../../src/domain/constants';
 import { withOutput } from '../actorResults';
 import { sessionToken } from '../session';
 import { journeySetup } from '../setup';

@@ -1,4 +1,4 @@
-import { OTP_LENGTH, OTP_MAX_TRIES, OTP_TICK_MS, OTP_VALIDITY_MS } from '../../domain/constants';
+import { OTP_LENGTH, OTP_MAX_TRIES, OTP_TICK_MS, OTP_VALIDITY_MS } from '../../src/domain/constants';
 import type { OtpTarget } from '../../services/otp';
 import { withOutput } from '../actorResults';
 import { sessionToken } from '../session';

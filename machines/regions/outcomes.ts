@@ -1,11 +1,11 @@
-import { INVALID_DIRECTOR_CODES, PRE_KNOCKOUT_DEFAULT_CODE } from '../../domain/outcomeCodes';
+import { INVALID_DIRECTOR_CODES, PRE_KNOCKOUT_DEFAULT_CODE } from '../../src/domain/outcomeCodes';
 import { page, restart } from './shared';
 
 /** Spec 2, section 8 and 3, section 8: the error and ineligibility pages the slice can reach. */
 export const invalidEntity = page(
   'InvalidEntity',
   '2: 8; 3: 8',
-  'Error page for an invalid entity; shows the error type (M02 with the missing fields the bank listed). A code whose errorPage (domain/messages.ts) action is resume offers Resume Application, which starts afresh: nothing of the journey that failed (a submitted reference, a status) is carried into the application resumed.',
+  'Error page for an invalid entity; shows the error type (M02 with the missing fields the bank listed). A code whose errorPage (src/domain/messages.ts) action is resume offers Resume Application, which starts afresh: nothing of the journey that failed (a submitted reference, a status) is carried into the application resumed.',
   { ...restart, 'user.openResume': { target: '#journey.booting' as const, actions: ['resetJourney', 'chooseResume'] as const } },
 );
 

@@ -1,4 +1,4 @@
-import { STATUS_PAGES, type StatusOrigin, type StatusPage } from '../../domain/statusPages';
+import { STATUS_PAGES, type StatusOrigin, type StatusPage } from '../../src/domain/statusPages';
 import { withOutput, withOutputAnd } from '../actorResults';
 import { sessionInput } from '../session';
 import { journeySetup } from '../setup';
@@ -24,7 +24,7 @@ export const PAGE_STATES: Record<Exclude<StatusPage, 'InvalidEntity'>, string> =
 /** Pages only an enquiry opens (a status read right after a submit shows the thank-you page instead). */
 const ENQUIRY_ONLY: readonly StatusPage[] = ['StatusComplete', 'StatusProgress'];
 
-/** One guarded branch per page (domain/statusPages.ts decides), so every page is an edge of the chart. */
+/** One guarded branch per page (src/domain/statusPages.ts decides), so every page is an edge of the chart. */
 const routeByStatus = (origin: StatusOrigin) => [
   ...STATUS_PAGES.filter(
     (p): p is Exclude<StatusPage, 'InvalidEntity'> => p !== 'InvalidEntity' && (origin === 'enquiry' || !ENQUIRY_ONLY.includes(p)),
@@ -63,7 +63,7 @@ const failedLoad = (retry: string, description: string) => ({
 
 /** Spec 2, 2.7 and section 4 "Status details routing": no interface; fetch the status and route. */
 export const statusDetails = journeySetup.createStateConfig({
-  description: 'Fetch the status and route by product, OTP flag and progress code (domain/statusPages.ts).',
+  description: 'Fetch the status and route by product, OTP flag and progress code (src/domain/statusPages.ts).',
   meta: { route: 'StatusDetails', spec: '2: 2.7, 4' },
   initial: 'afterSubmit',
   states: {

@@ -1,5 +1,5 @@
-import { BOARD_APPROVAL_ENTITY_TYPES } from '../../domain/constants';
-import type { StatusOrigin } from '../../domain/statusPages';
+import { BOARD_APPROVAL_ENTITY_TYPES } from '../../src/domain/constants';
+import type { StatusOrigin } from '../../src/domain/statusPages';
 import { output } from '../actorResults';
 import { sessionToken } from '../session';
 import type { JourneyContext } from '../types';

@@ -1,5 +1,5 @@
-import { messages } from '../../domain/messages';
-import { Page } from '../../ui/layout';
+import { messages } from '../../src/domain/messages';
+import { Page } from '../../src/ui/layout';
 import { PropertyForm } from '../shared/property/PropertyForm';
 import { text } from '../shared/property/text';
 import { useAPropertyDetails, type APropertyDetailsBinding } from './useAPropertyDetails';

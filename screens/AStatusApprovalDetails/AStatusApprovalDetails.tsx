@@ -1,7 +1,7 @@
-import type { DocumentStatus } from '../../contract';
-import { AIP_VALIDITY_DAYS, messages } from '../../domain';
-import { aipDocumentRows } from '../../domain/aipDocuments';
-import { Page } from '../../ui/layout';
+import type { DocumentStatus } from '../../src/contract';
+import { AIP_VALIDITY_DAYS, messages } from '../../src/domain';
+import { aipDocumentRows } from '../../src/domain/aipDocuments';
+import { Page } from '../../src/ui/layout';
 import { AipApplicationDetails, AipPageActions } from '../shared/status/AipPageParts';
 import { useAipStatusPage, type AipStatusPageBinding } from '../shared/status/useAipStatusPage';
 import { LoanOfferTables } from './LoanOfferTables';

@@ -1,7 +1,7 @@
-import type { AipResponse } from '../../contract';
-import { messages } from '../../domain';
-import { aipOfferView, type AipOfferRow } from '../../domain/aipOffer';
-import { RowsTable } from '../../ui/RowsTable';
+import type { AipResponse } from '../../src/contract';
+import { messages } from '../../src/domain';
+import { aipOfferView, type AipOfferRow } from '../../src/domain/aipOffer';
+import { RowsTable } from '../../src/ui/RowsTable';
 
 function OfferTable({ caption, rows, testId }: { caption: string; rows: AipOfferRow[]; testId: string }) {
   return (

@@ -1,5 +1,5 @@
-import { labels, messages } from '../../domain/messages';
-import { ReadOnly, SelectField } from '../../ui/fields';
+import { labels, messages } from '../../src/domain/messages';
+import { ReadOnly, SelectField } from '../../src/ui/fields';
 
 /** Said while the bank has not answered about the accounts: a null list then means "not yet". */
 export function AccountsLoading() {

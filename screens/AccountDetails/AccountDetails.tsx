@@ -1,4 +1,4 @@
-import { Page } from '../../ui/layout';
+import { Page } from '../../src/ui/layout';
 import { AccountDialogs } from './AccountDialogs';
 import { AccountForm } from './AccountForm';
 import { AccountsLoading } from './AccountChoice';

@@ -1,6 +1,6 @@
-import { messages } from '../../domain';
-import { ButtonPair } from '../../ui/buttons';
-import { Popup } from '../../ui/Popup';
+import { messages } from '../../src/domain';
+import { ButtonPair } from '../../src/ui/buttons';
+import { Popup } from '../../src/ui/Popup';
 import { text } from './text';
 import type { AccountDetailsBinding } from './useAccountDetails';
 

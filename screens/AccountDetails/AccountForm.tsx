@@ -1,15 +1,15 @@
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import type { AccountsData, AccountValues } from '../../machines/types';
-import { labels, messages } from '../../domain/messages';
-import { accountSchema } from '../../domain/schemas';
-import { BackNext } from '../../ui/buttons';
-import { SelectField, TextField } from '../../ui/fields';
-import { ACCOUNT_NUMBER_MAX } from '../../domain/propertyReference';
+import { labels, messages } from '../../src/domain/messages';
+import { accountSchema } from '../../src/domain/schemas';
+import { BackNext } from '../../src/ui/buttons';
+import { SelectField, TextField } from '../../src/ui/fields';
+import { ACCOUNT_NUMBER_MAX } from '../../src/domain/propertyReference';
 import { AccountChoice } from './AccountChoice';
 import { accountList, initialAccountValues, toAccountValues, type AccountFormValues } from './accountValues';
 import { text } from './text';
-import { FormErrorSummary } from '../../ui/FormErrorSummary';
+import { FormErrorSummary } from '../../src/ui/FormErrorSummary';
 
 interface Props {
   data: AccountsData;

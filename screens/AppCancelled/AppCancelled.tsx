@@ -1,5 +1,5 @@
-import { messages } from '../../domain';
-import { Actions, Page } from '../../ui/layout';
+import { messages } from '../../src/domain';
+import { Actions, Page } from '../../src/ui/layout';
 import { BackToHomeButton, RestartButton } from '../shared/status/Buttons';
 import { useStatusPageEvents, type StatusPageEvents } from '../shared/status/useStatusPage';
 

@@ -10,15 +10,15 @@ import {
   MONTHS,
   toBoardMeetingDate,
   type BoardMeetingValues,
-} from '../../domain/boardMeeting';
-import { messages } from '../../domain/messages';
-import { SelectField } from '../../ui/fields';
-import { Actions, Page } from '../../ui/layout';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DatesUnbroken } from '../../ui/NoWrap';
+} from '../../src/domain/boardMeeting';
+import { messages } from '../../src/domain/messages';
+import { SelectField } from '../../src/ui/fields';
+import { Actions, Page } from '../../src/ui/layout';
+import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
+import { DatesUnbroken } from '../../src/ui/NoWrap';
 import { LoadFailedView } from '../shared/LoadFailed';
 import { useBoardMeetingDate, type BoardMeetingDateBinding } from './useBoardMeetingDate';
-import { FormErrorSummary } from '../../ui/FormErrorSummary';
+import { FormErrorSummary } from '../../src/ui/FormErrorSummary';
 
 const TITLE = 'Board Meeting Date';
 

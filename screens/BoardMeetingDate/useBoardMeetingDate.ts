@@ -1,4 +1,4 @@
-import type { BoardMeeting } from '../../contract';
+import type { BoardMeeting } from '../../src/contract';
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
 
 /** What journey.boardMeetingDate shows: which of its states is on, the date saved or chosen, a refusal, the window. */

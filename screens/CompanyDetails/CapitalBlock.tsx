@@ -1,8 +1,8 @@
-import type { CompDtls } from '../../contract';
-import { formatAmount } from '../../domain/format';
-import { labels, messages } from '../../domain/messages';
-import { ReadOnly } from '../../ui/fields';
-import { Section } from '../../ui/layout';
+import type { CompDtls } from '../../src/contract';
+import { formatAmount } from '../../src/domain/format';
+import { labels, messages } from '../../src/domain/messages';
+import { ReadOnly } from '../../src/ui/fields';
+import { Section } from '../../src/ui/layout';
 import { text } from './text';
 
 /** Issued capital and former business name, each 'Not Applicable' when the registry has none (spec 1, 2.2). */

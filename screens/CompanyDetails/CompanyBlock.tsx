@@ -1,8 +1,8 @@
-import type { CompDtls } from '../../contract';
-import { labels } from '../../domain/messages';
-import { toDisplayDate } from '../../domain/format';
-import { ReadOnly } from '../../ui/fields';
-import { Section } from '../../ui/layout';
+import type { CompDtls } from '../../src/contract';
+import { labels } from '../../src/domain/messages';
+import { toDisplayDate } from '../../src/domain/format';
+import { ReadOnly } from '../../src/ui/fields';
+import { Section } from '../../src/ui/layout';
 import { text } from './text';
 
 const activity = (code: string, desc: string): string => (desc ? (code ? `${code} ${desc}` : desc) : '');

@@ -1,5 +1,5 @@
 import { SchemeDeclarationPopup } from '../FinanceDetails/SchemeDeclarationPopup';
-import { Page } from '../../ui/layout';
+import { Page } from '../../src/ui/layout';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { LoadFailed } from '../shared/LoadFailed';
 import { text } from './text';

@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import type { CompanyForm, PostalResult } from '../../contract';
+import type { CompanyForm, PostalResult } from '../../src/contract';
 import type { CompanyValues } from '../../machines/types';
-import { showPreviousYearBlock } from '../../domain/financialDates';
-import { messages } from '../../domain/messages';
-import { companyDataCompletenessErrors, companyDetailsSchema } from '../../domain/schemas';
-import { Actions } from '../../ui/layout';
+import { showPreviousYearBlock } from '../../src/domain/financialDates';
+import { messages } from '../../src/domain/messages';
+import { companyDataCompletenessErrors, companyDetailsSchema } from '../../src/domain/schemas';
+import { Actions } from '../../src/ui/layout';
 import { CapitalBlock } from './CapitalBlock';
 import { CompanyBlock } from './CompanyBlock';
 import { hasPreviousYear, initialCompanyValues, toCompanyValues, type CompanyFormValues } from './companyValues';
@@ -13,7 +13,7 @@ import { FinancialHighlights } from './FinancialHighlights';
 import { MailingAddress } from './MailingAddress';
 import { RegisteredAddress } from './RegisteredAddress';
 import { text } from './text';
-import { FormErrorSummary } from '../../ui/FormErrorSummary';
+import { FormErrorSummary } from '../../src/ui/FormErrorSummary';
 
 interface Props {
   company: CompanyForm;

@@ -1,8 +1,8 @@
 import { useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
-import { labels } from '../../domain/messages';
-import { TextField } from '../../ui/fields';
-import { Section } from '../../ui/layout';
+import { labels } from '../../src/domain/messages';
+import { TextField } from '../../src/ui/fields';
+import { Section } from '../../src/ui/layout';
 import type { CompanyFormValues } from './companyValues';
 import { text } from './text';
 

@@ -1,18 +1,18 @@
 import { useFormikContext } from 'formik';
 import type { KeyboardEvent } from 'react';
-import type { PostalResult } from '../../contract';
-import { POSTAL_CODE_LENGTH } from '../../domain/constants';
-import { countryLabel, mailingCountries, mailingDefaultCountry } from '../../domain/countries';
-import { labels } from '../../domain/messages';
+import type { PostalResult } from '../../src/contract';
+import { POSTAL_CODE_LENGTH } from '../../src/domain/constants';
+import { countryLabel, mailingCountries, mailingDefaultCountry } from '../../src/domain/countries';
+import { labels } from '../../src/domain/messages';
 import {
   ADDRESS_FORMAT_TYPES,
   addressFieldsFor,
   mailingFromPostal,
   YES_NO,
   type MailingField,
-} from '../../domain/reference';
-import { RadioGroup, SelectField, TextField } from '../../ui/fields';
-import { Section } from '../../ui/layout';
+} from '../../src/domain/reference';
+import { RadioGroup, SelectField, TextField } from '../../src/ui/fields';
+import { Section } from '../../src/ui/layout';
 import { blankMailing, freshMailing, type CompanyFormValues } from './companyValues';
 import { text } from './text';
 import { useOnChange } from '../shared/useOnChange';

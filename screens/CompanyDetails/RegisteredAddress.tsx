@@ -1,8 +1,8 @@
-import type { CompDtls } from '../../contract';
-import { FOREIGN_ADDRESS_TYPE } from '../../domain/reference';
-import { labels } from '../../domain/messages';
-import { ReadOnly } from '../../ui/fields';
-import { Section } from '../../ui/layout';
+import type { CompDtls } from '../../src/contract';
+import { FOREIGN_ADDRESS_TYPE } from '../../src/domain/reference';
+import { labels } from '../../src/domain/messages';
+import { ReadOnly } from '../../src/ui/fields';
+import { Section } from '../../src/ui/layout';
 import { text } from './text';
 
 /** Registered address (spec 1, 2.2): local fields, or foreign address lines 1 and 2. */

@@ -1,7 +1,7 @@
 import type { CompanyValues } from '../../machines/types';
-import type { CompanyForm } from '../../contract';
-import { plainAmount } from '../../domain/amounts';
-import { countryLabel } from '../../domain/countries';
+import type { CompanyForm } from '../../src/contract';
+import { plainAmount } from '../../src/domain/amounts';
+import { countryLabel } from '../../src/domain/countries';
 import {
   addressFieldsFor,
   DEFAULT_COUNTRY,
@@ -9,7 +9,7 @@ import {
   LOCAL_ADDRESS_TYPE,
   MAILING_FIELDS,
   type MailingField,
-} from '../../domain';
+} from '../../src/domain';
 
 /** The form's values: the wire's CompanyValues, except that the mailing option starts unanswered. */
 export type CompanyFormValues = Omit<CompanyValues, 'isMailAddressSameAsRegisterAddress'> & {

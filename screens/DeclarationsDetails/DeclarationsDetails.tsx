@@ -1,15 +1,15 @@
 import { Form, Formik } from 'formik';
 import { Fragment, useState } from 'react';
-import { buildFeatures } from '../../config';
-import { declarationsSchema, messages } from '../../domain';
-import { BackNext } from '../../ui/buttons';
-import { CheckboxField } from '../../ui/fields';
-import { Page } from '../../ui/layout';
-import { Popup } from '../../ui/Popup';
+import { buildFeatures } from '../../src/config';
+import { declarationsSchema, messages } from '../../src/domain';
+import { BackNext } from '../../src/ui/buttons';
+import { CheckboxField } from '../../src/ui/fields';
+import { Page } from '../../src/ui/layout';
+import { Popup } from '../../src/ui/Popup';
 import { DECLARATION_DOCUMENTS, DECLARATIONS, documentHref, documentTitle, ONLINE_DECLARATIONS, type DocumentId } from './documents';
 import { text } from './text';
 import { useDeclarationsDetails, type DeclarationsDetailsBinding } from './useDeclarationsDetails';
-import { FormErrorSummary } from '../../ui/FormErrorSummary';
+import { FormErrorSummary } from '../../src/ui/FormErrorSummary';
 
 /**
  * Spec 2, 2.2 and 5: the four declarations with their six documents (AL1 to AL6), the Online product's

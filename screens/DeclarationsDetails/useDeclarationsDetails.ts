@@ -1,4 +1,4 @@
-import { isOnlineProduct } from '../../domain';
+import { isOnlineProduct } from '../../src/domain';
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
 
 /** What journey.declarations shows: the Online product's extra declarations or not. */

@@ -1,11 +1,11 @@
-import { messages } from '../../domain';
-import { ReadOnly } from '../../ui/fields';
-import { Page } from '../../ui/layout';
+import { messages } from '../../src/domain';
+import { ReadOnly } from '../../src/ui/fields';
+import { Page } from '../../src/ui/layout';
 import { AccountCards } from '../shared/status/AccountCards';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeButton } from '../shared/status/Buttons';
 import { StatusPageActions } from '../shared/status/StatusPageActions';
-import { displayDate } from '../../domain/statusView';
+import { displayDate } from '../../src/domain/statusView';
 import { detailRows, type DetailField } from '../shared/status/detailRows';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 

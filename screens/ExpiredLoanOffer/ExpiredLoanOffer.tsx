@@ -1,5 +1,5 @@
-import { messages } from '../../domain';
-import { Actions, Page } from '../../ui/layout';
+import { messages } from '../../src/domain';
+import { Actions, Page } from '../../src/ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { HELP_LINE } from '../shared/status/bankLinks';
 import { RestartButton } from '../shared/status/Buttons';

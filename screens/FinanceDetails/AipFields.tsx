@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
-import type { FinanceStartValues } from '../../domain';
-import { RadioGroup, TextField } from '../../ui/fields';
+import type { FinanceStartValues } from '../../src/domain';
+import { RadioGroup, TextField } from '../../src/ui/fields';
 
 const YES_NO = [
   { code: 'Y', label: 'Yes' },

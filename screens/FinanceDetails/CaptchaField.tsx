@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
-import { useCaptcha } from '../../ui/captcha';
-import { messages, type FinanceStartValues } from '../../domain';
+import { useCaptcha } from '../../src/ui/captcha';
+import { messages, type FinanceStartValues } from '../../src/domain';
 import { FormMessage } from './FormMessage';
 
 /** The captcha (spec 1, 7 and 8) bound to the form's `human` flag; an expired pass is un-ticked. */

@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikErrors } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { openedWithSearch } from '../../config/startParams';
-import { buildFeatures } from '../../config';
+import { openedWithSearch } from '../../src/config/startParams';
+import { buildFeatures } from '../../src/config';
 import {
   buildStartPayload,
   emptyStartValues,
@@ -11,9 +11,9 @@ import {
   type ProductKind,
   type StartParams,
   messages,
-} from '../../domain';
-import { startPayloadContext } from '../../domain/financeView';
-import { Actions, Page, Section } from '../../ui/layout';
+} from '../../src/domain';
+import { startPayloadContext } from '../../src/domain/financeView';
+import { Actions, Page, Section } from '../../src/ui/layout';
 import { AipFields } from './AipFields';
 import { CaptchaField } from './CaptchaField';
 import { bringIntoView } from '../shared/bringIntoView';
@@ -30,12 +30,12 @@ import { SchemeDeclarationPopup } from './SchemeDeclarationPopup';
 import { StartDeclaration } from './StartDeclaration';
 import { useFinanceDetails, type FinanceDetailsBinding } from './useFinanceDetails';
 import './financeDetails.css';
-import { FormErrorSummary } from '../../ui/FormErrorSummary';
-import { stepProgress, type JourneyRoute } from '../../domain/journeySteps';
+import { FormErrorSummary } from '../../src/ui/FormErrorSummary';
+import { stepProgress, type JourneyRoute } from '../../src/domain/journeySteps';
 import { StartStep } from './StartStep';
 
 /** The submit check needs the schema library: fetched once the page has painted, not with it. */
-const loadStartCheck = () => import('../../domain/startCheck');
+const loadStartCheck = () => import('../../src/domain/startCheck');
 
 interface Props {
   /** buildFeatures.captcha unless a test says otherwise. */

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
-import { FINANCING_TYPES, islamicAllowed, type FinanceStartValues } from '../../domain';
-import { CheckboxField, RadioGroup } from '../../ui/fields';
+import { FINANCING_TYPES, islamicAllowed, type FinanceStartValues } from '../../src/domain';
+import { CheckboxField, RadioGroup } from '../../src/ui/fields';
 import { HALAL_LABEL } from './text';
 
 /**

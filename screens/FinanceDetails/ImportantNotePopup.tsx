@@ -1,5 +1,5 @@
-import type { ProductKind } from '../../domain';
-import { Popup } from '../../ui/Popup';
+import type { ProductKind } from '../../src/domain';
+import { Popup } from '../../src/ui/Popup';
 import { IMPORTANT_NOTES } from './text';
 
 /** Spec 1, 2.1 and 4.1: the BTL, hybrid or AIP Important Note; Back clears the product choice. */

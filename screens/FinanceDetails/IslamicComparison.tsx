@@ -1,4 +1,4 @@
-import { RowsTable } from '../../ui/RowsTable';
+import { RowsTable } from '../../src/ui/RowsTable';
 import { COMPARISON } from './text';
 
 /** Spec 1, 2.1: Islamic versus Conventional, shown with the product cards; each aspect stacks into a card on a phone. */

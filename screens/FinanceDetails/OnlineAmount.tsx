@@ -15,7 +15,7 @@ import {
   messages,
   monthlyInstalment,
   onlineRate,
-} from '../../domain';
+} from '../../src/domain';
 import { SliderField } from './SliderField';
 import { TouchedError } from './TouchedError';
 

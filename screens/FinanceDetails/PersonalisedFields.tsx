@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
-import { hasAnyPurpose, PURPOSES, type FinanceStartValues } from '../../domain';
-import { CheckboxField, TextField } from '../../ui/fields';
+import { hasAnyPurpose, PURPOSES, type FinanceStartValues } from '../../src/domain';
+import { CheckboxField, TextField } from '../../src/ui/fields';
 import { FormMessage } from './FormMessage';
 import { PURPOSE_TOOLTIP } from './text';
 

@@ -1,4 +1,4 @@
-import type { ProductKind } from '../../domain';
+import type { ProductKind } from '../../src/domain';
 import { PRODUCT_CARDS } from './text';
 
 /** Spec 1, 2.1: the product cards; picking one resets the form and opens its Important Note. */

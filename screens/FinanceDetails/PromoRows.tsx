@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
-import { oppositePromoKind, PROMO_MAX_LENGTH, PROMO_REFERRAL_KINDS, type FinanceStartValues } from '../../domain';
-import { SelectField, TextField } from '../../ui/fields';
+import { oppositePromoKind, PROMO_MAX_LENGTH, PROMO_REFERRAL_KINDS, type FinanceStartValues } from '../../src/domain';
+import { SelectField, TextField } from '../../src/ui/fields';
 
 const labelOf = (kind: string) => PROMO_REFERRAL_KINDS.find((k) => k.code === kind)?.label ?? kind;
 

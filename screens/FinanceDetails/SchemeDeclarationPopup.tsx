@@ -1,4 +1,4 @@
-import { AgreePopup } from '../../ui/AgreePopup';
+import { AgreePopup } from '../../src/ui/AgreePopup';
 import { SCHEME_DECLARATION } from './text';
 
 /** Spec 1, 4.1 and 5.1: the Enterprise Financing Scheme declaration; Proceed only once ticked. */

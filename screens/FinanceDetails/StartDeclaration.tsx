@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { messages } from '../../domain';
-import { CheckboxField } from '../../ui/fields';
-import { Popup } from '../../ui/Popup';
+import { messages } from '../../src/domain';
+import { CheckboxField } from '../../src/ui/fields';
+import { Popup } from '../../src/ui/Popup';
 import { START_DECLARATION_LABEL, START_DECLARATION_LINKS } from './text';
 
 type Doc = (typeof START_DECLARATION_LINKS)[number];

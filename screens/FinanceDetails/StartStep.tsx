@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
-import { routeOfStart, type JourneyRoute } from '../../domain/journeySteps';
-import type { FinanceStartValues } from '../../domain';
+import { routeOfStart, type JourneyRoute } from '../../src/domain/journeySteps';
+import type { FinanceStartValues } from '../../src/domain';
 
 /** Tells the page the journey the answers so far give, so its step indicator can count the steps. */
 export function StartStep({ onRoute }: { onRoute: (route: JourneyRoute | null) => void }) {

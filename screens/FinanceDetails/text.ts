@@ -1,4 +1,4 @@
-import type { ProductKind } from '../../domain';
+import type { ProductKind } from '../../src/domain';
 
 /** Copy of the start page the spec describes without quoting (ours), kept out of the views. */
 

@@ -1,4 +1,4 @@
-import type { FinancingApplication } from '../../contract';
+import type { FinancingApplication } from '../../src/contract';
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
 
 /** What journey.financeDetails shows: the saved application, edit mode, its popups, a failed load, busy, the rate switch. */

@@ -1,8 +1,8 @@
-import { messages } from '../../domain';
-import { Page } from '../../ui/layout';
+import { messages } from '../../src/domain';
+import { Page } from '../../src/ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeActions } from '../shared/status/Buttons';
-import { rejectKind, rejectMessage } from '../../domain/statusView';
+import { rejectKind, rejectMessage } from '../../src/domain/statusView';
 import { detailRows, type DetailField } from '../shared/status/detailRows';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 

@@ -1,5 +1,5 @@
-import { messages } from '../../domain';
-import { Page } from '../../ui/layout';
+import { messages } from '../../src/domain';
+import { Page } from '../../src/ui/layout';
 import { BackToHomeActions } from '../shared/status/Buttons';
 import { useInvalidApplication } from './useInvalidApplication';
 

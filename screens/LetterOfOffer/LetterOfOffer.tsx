@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { messages } from '../../domain/messages';
-import { ReadOnly } from '../../ui/fields';
-import { Actions, Page } from '../../ui/layout';
-import { base64ToBlob, saveBlob } from '../../ui/saveFile';
+import { messages } from '../../src/domain/messages';
+import { ReadOnly } from '../../src/ui/fields';
+import { Actions, Page } from '../../src/ui/layout';
+import { base64ToBlob, saveBlob } from '../../src/ui/saveFile';
 import { BackToHomeButton } from '../shared/status/Buttons';
 import { useLetterOfOffer, type LetterOfOfferBinding } from './useLetterOfOffer';
 

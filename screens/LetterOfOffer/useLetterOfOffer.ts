@@ -1,4 +1,4 @@
-import { needsBoardMeeting } from '../../domain/statusPages';
+import { needsBoardMeeting } from '../../src/domain/statusPages';
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
 import { useStatusPageEvents } from '../shared/status/useStatusPage';
 

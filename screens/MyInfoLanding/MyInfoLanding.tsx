@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { Persona } from '../../contract';
-import { Actions, Page } from '../../ui/layout';
+import type { Persona } from '../../src/contract';
+import { Actions, Page } from '../../src/ui/layout';
 import { ConsentPopup } from '../shared/ConsentPopup';
 import { useMyInfoLanding, type LandingStage } from './useMyInfoLanding';
 

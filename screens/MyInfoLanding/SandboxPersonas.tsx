@@ -1,5 +1,5 @@
-import type { Persona } from '../../contract';
-import { RowsTable } from '../../ui/RowsTable';
+import type { Persona } from '../../src/contract';
+import { RowsTable } from '../../src/ui/RowsTable';
 
 /** SIM only: the personas the sandbox bank knows, so a tester can sign in without a list at hand. */
 export function SandboxPersonas({ personas, onPick }: { personas: readonly Persona[]; onPick: (code: string) => void }) {

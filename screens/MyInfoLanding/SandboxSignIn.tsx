@@ -1,9 +1,9 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import type { Persona } from '../../contract';
-import { messages } from '../../domain';
-import { TextField } from '../../ui/fields';
-import { Actions } from '../../ui/layout';
+import type { Persona } from '../../src/contract';
+import { messages } from '../../src/domain';
+import { TextField } from '../../src/ui/fields';
+import { Actions } from '../../src/ui/layout';
 import { SandboxPersonas } from './SandboxPersonas';
 
 const schema = yup.object({ code: yup.string().trim().required(messages.invalidIdentityInput) });

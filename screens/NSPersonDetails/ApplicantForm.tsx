@@ -1,7 +1,7 @@
-import { labels, messages } from '../../domain/messages';
-import { COUNTRIES } from '../../domain/countries';
-import { JOINT_CONTRIBUTOR_OPTIONS, MARITAL_STATUSES, TITLES } from '../../domain/reference';
-import { SelectField, TextField } from '../../ui/fields';
+import { labels, messages } from '../../src/domain/messages';
+import { COUNTRIES } from '../../src/domain/countries';
+import { JOINT_CONTRIBUTOR_OPTIONS, MARITAL_STATUSES, TITLES } from '../../src/domain/reference';
+import { SelectField, TextField } from '../../src/ui/fields';
 import type { ApplicantFormValues, ApplicantRow } from './personValues';
 
 type ChoiceField = 'TitleCode' | 'MaritalStatusCode' | 'CountryOfResidenceCode' | 'isJointContributerForMortgageLoan';

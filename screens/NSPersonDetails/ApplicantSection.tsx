@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { formatMobile } from '../../domain/format';
-import { labels, messages } from '../../domain/messages';
-import { ReadOnly, SelectField } from '../../ui/fields';
-import { Section } from '../../ui/layout';
+import { formatMobile } from '../../src/domain/format';
+import { labels, messages } from '../../src/domain/messages';
+import { ReadOnly, SelectField } from '../../src/ui/fields';
+import { Section } from '../../src/ui/layout';
 import { ApplicantForm } from './ApplicantForm';
 import type { ApplicantFormValues, ApplicantRow } from './personValues';
 import { PrefilledDetails } from './PrefilledDetails';

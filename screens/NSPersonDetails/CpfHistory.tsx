@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { PrefilledPerson } from '../../contract';
-import { formatSGD, toDisplayDate } from '../../domain/format';
-import { messages } from '../../domain/messages';
-import { CPF_SHORT_ROWS, cpfRowsShown } from '../../domain/personView';
-import { NoWrap } from '../../ui/NoWrap';
-import { RowsTable } from '../../ui/RowsTable';
+import type { PrefilledPerson } from '../../src/contract';
+import { formatSGD, toDisplayDate } from '../../src/domain/format';
+import { messages } from '../../src/domain/messages';
+import { CPF_SHORT_ROWS, cpfRowsShown } from '../../src/domain/personView';
+import { NoWrap } from '../../src/ui/NoWrap';
+import { RowsTable } from '../../src/ui/RowsTable';
 import { text } from './text';
 
 /** Retirement contribution history (spec 2, 2.1): 2 rows, with see more / see less when there are more. */

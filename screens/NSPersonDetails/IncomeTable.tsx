@@ -1,7 +1,7 @@
-import type { PrefilledPerson } from '../../contract';
-import { formatSGD } from '../../domain/format';
-import { latestAssessments } from '../../domain/personView';
-import { RowsTable } from '../../ui/RowsTable';
+import type { PrefilledPerson } from '../../src/contract';
+import { formatSGD } from '../../src/domain/format';
+import { latestAssessments } from '../../src/domain/personView';
+import { RowsTable } from '../../src/ui/RowsTable';
 import { text } from './text';
 
 type IncomeRow = PrefilledPerson['yearOfAssessment']['income'][number];

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Page } from '../../ui/layout';
+import { Page } from '../../src/ui/layout';
 import { LoadFailed } from '../shared/LoadFailed';
 import { PersonsForm } from './PersonsForm';
 import { text } from './text';

@@ -1,12 +1,12 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import type { Applicant, PersonForm } from '../../contract';
-import { identityDataError, isOnlineProduct } from '../../domain/persons';
-import { BackNext } from '../../ui/buttons';
+import type { Applicant, PersonForm } from '../../src/contract';
+import { identityDataError, isOnlineProduct } from '../../src/domain/persons';
+import { BackNext } from '../../src/ui/buttons';
 import { ApplicantSection } from './ApplicantSection';
 import { applicantRows, initialPersonsValues, toApplicants, validatePersons, type PersonsFormValues, type Viewer } from './personValues';
 import { text } from './text';
-import { FormErrorSummary } from '../../ui/FormErrorSummary';
+import { FormErrorSummary } from '../../src/ui/FormErrorSummary';
 
 /**
  * All applicants in one form. Next is never disabled (GOV.UK: a disabled button hides what is

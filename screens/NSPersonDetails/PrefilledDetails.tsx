@@ -1,9 +1,9 @@
-import type { PrefilledPerson } from '../../contract';
-import { toDisplayDate, maskLast4 } from '../../domain/format';
-import { personAddressLines } from '../../domain/addressView';
-import { AddressLines } from '../../ui/AddressLines';
-import { codeLabel, GENDERS, RESIDENCY_STATUSES } from '../../domain/personView';
-import { ReadOnly } from '../../ui/fields';
+import type { PrefilledPerson } from '../../src/contract';
+import { toDisplayDate, maskLast4 } from '../../src/domain/format';
+import { personAddressLines } from '../../src/domain/addressView';
+import { AddressLines } from '../../src/ui/AddressLines';
+import { codeLabel, GENDERS, RESIDENCY_STATUSES } from '../../src/domain/personView';
+import { ReadOnly } from '../../src/ui/fields';
 import { CpfHistory } from './CpfHistory';
 import { IncomeTable } from './IncomeTable';
 import { text } from './text';

@@ -1,7 +1,7 @@
 import type { FormikErrors } from 'formik';
-import type { Applicant, PersonForm, PrefilledPerson, SavedApplicant } from '../../contract';
-import { DEFAULT_COUNTRY } from '../../domain/constants';
-import { countryLabel } from '../../domain/countries';
+import type { Applicant, PersonForm, PrefilledPerson, SavedApplicant } from '../../src/contract';
+import { DEFAULT_COUNTRY } from '../../src/domain/constants';
+import { countryLabel } from '../../src/domain/countries';
 import {
   canEditApplicant,
   canPickSecondPerson,
@@ -10,9 +10,9 @@ import {
   holderOptions,
   maxApplicants,
   secondPersonError,
-} from '../../domain/persons';
-import { MARITAL_STATUSES, optionLabel } from '../../domain/reference';
-import { contactSchema, validationErrors } from '../../domain/schemas';
+} from '../../src/domain/persons';
+import { MARITAL_STATUSES, optionLabel } from '../../src/domain/reference';
+import { contactSchema, validationErrors } from '../../src/domain/schemas';
 
 /** The order of applicant 2, the one a first user may pick from the holders (spec 2, 2.1). */
 export const SECOND_PERSON_ORDER = 2;

@@ -1,8 +1,8 @@
-import { IDENTITY_FIELD_LABELS } from '../../domain';
+import { IDENTITY_FIELD_LABELS } from '../../src/domain';
 
 /**
  * Labels and headings of the personal details screen (ours unless marked). The spec's messages and
- * validation texts live in the one catalogue, domain/messages.ts.
+ * validation texts live in the one catalogue, src/domain/messages.ts.
  */
 export const text = {
   title: 'Personal Details',

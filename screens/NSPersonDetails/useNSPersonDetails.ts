@@ -1,4 +1,4 @@
-import type { Applicant } from '../../contract';
+import type { Applicant } from '../../src/contract';
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
 
 /** What journey.personDetails shows: the persons once loaded, and who is looking at them. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { M27_CHECKS, messages } from '../../domain';
-import { Checklist } from '../../ui/Checklist';
+import { M27_CHECKS, messages } from '../../src/domain';
+import { Checklist } from '../../src/ui/Checklist';
 
 const M27 = [
   { label: M27_CHECKS.passed, passed: true },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { errorPage, messages, type ErrorPageAction } from '../../domain';
-import { Actions, Page } from '../../ui/layout';
+import { errorPage, messages, type ErrorPageAction } from '../../src/domain';
+import { Actions, Page } from '../../src/ui/layout';
 import { leaveFor } from '../shared/status/navigation';
 import { ErrorDetails } from './ErrorDetails';
 import { useOutcomes, type OutcomesBinding } from './useOutcomes';

@@ -1,9 +1,9 @@
-import type { PreviewForm } from '../../contract';
-import { formatSGD, labels, messages, toDisplayDate } from '../../domain';
-import { companyAddressLines, mailingAddressLines } from '../../domain/addressView';
-import { AddressLines } from '../../ui/AddressLines';
-import { ReadOnly } from '../../ui/fields';
-import { Section } from '../../ui/layout';
+import type { PreviewForm } from '../../src/contract';
+import { formatSGD, labels, messages, toDisplayDate } from '../../src/domain';
+import { companyAddressLines, mailingAddressLines } from '../../src/domain/addressView';
+import { AddressLines } from '../../src/ui/AddressLines';
+import { ReadOnly } from '../../src/ui/fields';
+import { Section } from '../../src/ui/layout';
 import { EditButton, type SectionEdit } from './EditButton';
 import { text } from './text';
 

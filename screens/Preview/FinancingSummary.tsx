@@ -1,7 +1,7 @@
-import type { PreviewForm } from '../../contract';
-import { financingFigures, formatSGD, isOnlineProduct, labels, messages, PURPOSES, purposesFromFlags } from '../../domain';
-import { ReadOnly } from '../../ui/fields';
-import { Section } from '../../ui/layout';
+import type { PreviewForm } from '../../src/contract';
+import { financingFigures, formatSGD, isOnlineProduct, labels, messages, PURPOSES, purposesFromFlags } from '../../src/domain';
+import { ReadOnly } from '../../src/ui/fields';
+import { Section } from '../../src/ui/layout';
 import { EditButton, type SectionEdit } from './EditButton';
 import { text } from './text';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../domain/messages';
+import { messages } from '../../src/domain/messages';
 import {
   canSkipNonLending,
   canSubmitNonLending,
@@ -7,8 +7,8 @@ import {
   nonLendingPreferences,
   type NonLendingChoice,
   type NonLendingKey,
-} from '../../domain/nonLending';
-import { Popup } from '../../ui/Popup';
+} from '../../src/domain/nonLending';
+import { Popup } from '../../src/ui/Popup';
 
 /**
  * Spec 2, 2.11: the non-lending opt-in after a verified OTP (first user, feature on). Five selectable

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { OTP_LENGTH, OTP_PATTERN, OTP_TICK_MS, formatCountdown, messages, otpSentMessage } from '../../domain';
-import { OTP_NOTICE_MESSAGES, otpTimeLeftMs } from '../../domain/otpView';
+import { OTP_LENGTH, OTP_PATTERN, OTP_TICK_MS, formatCountdown, messages, otpSentMessage } from '../../src/domain';
+import { OTP_NOTICE_MESSAGES, otpTimeLeftMs } from '../../src/domain/otpView';
 import type { OtpBarProps } from './useOtpBar';
 
 /** Spec 2, 2.4: 6-digit entry, a countdown from the send time, resend at zero, the tries' messages (Preview and Welcome). */

@@ -1,8 +1,8 @@
-import type { PreviewForm } from '../../contract';
-import { countryLabel } from '../../domain/countries';
-import { formatMobile, isOnlineProduct, JOINT_CONTRIBUTOR_OPTIONS, labels, MARITAL_STATUSES, maskLast4, optionLabel, TITLES } from '../../domain';
-import { ReadOnly } from '../../ui/fields';
-import { Section } from '../../ui/layout';
+import type { PreviewForm } from '../../src/contract';
+import { countryLabel } from '../../src/domain/countries';
+import { formatMobile, isOnlineProduct, JOINT_CONTRIBUTOR_OPTIONS, labels, MARITAL_STATUSES, maskLast4, optionLabel, TITLES } from '../../src/domain';
+import { ReadOnly } from '../../src/ui/fields';
+import { Section } from '../../src/ui/layout';
 import { EditButton, type SectionEdit } from './EditButton';
 import { text } from './text';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { messages } from '../../domain';
-import { summarySubmitErrors, summaryViewer } from '../../domain/summaryView';
-import { BackNext } from '../../ui/buttons';
-import { AtPageTop, Page } from '../../ui/layout';
-import { ErrorSummary } from '../../ui/ErrorSummary';
+import { messages } from '../../src/domain';
+import { summarySubmitErrors, summaryViewer } from '../../src/domain/summaryView';
+import { BackNext } from '../../src/ui/buttons';
+import { AtPageTop, Page } from '../../src/ui/layout';
+import { ErrorSummary } from '../../src/ui/ErrorSummary';
 import { LoadFailed } from '../shared/LoadFailed';
 import { EditButton, type SectionEdit } from './EditButton';
 import { NonLendingPopup } from './NonLendingPopup';

@@ -1,12 +1,12 @@
-import type { SummaryPropertyDetails } from '../../contract';
+import type { SummaryPropertyDetails } from '../../src/contract';
 import type { PropertyRowRef } from '../../machines/types';
-import { formatSGD, toDisplayDate } from '../../domain';
-import { propertyAddressLines } from '../../domain/addressView';
-import { AddressLines } from '../../ui/AddressLines';
-import { amountWithCurrency, sixMonthsBankBalance } from '../../domain/summaryView';
-import { ReadOnly } from '../../ui/fields';
-import { RowsTable, type TableRow } from '../../ui/RowsTable';
-import { Section } from '../../ui/layout';
+import { formatSGD, toDisplayDate } from '../../src/domain';
+import { propertyAddressLines } from '../../src/domain/addressView';
+import { AddressLines } from '../../src/ui/AddressLines';
+import { amountWithCurrency, sixMonthsBankBalance } from '../../src/domain/summaryView';
+import { ReadOnly } from '../../src/ui/fields';
+import { RowsTable, type TableRow } from '../../src/ui/RowsTable';
+import { Section } from '../../src/ui/layout';
 import { EditButton, type SectionEdit } from './EditButton';
 import { text } from './text';
 

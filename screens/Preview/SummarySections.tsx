@@ -1,7 +1,7 @@
-import type { PreviewForm } from '../../contract';
-import { hasPropertyStep, isOnlineProduct, labels } from '../../domain';
-import { ReadOnly } from '../../ui/fields';
-import { Section } from '../../ui/layout';
+import type { PreviewForm } from '../../src/contract';
+import { hasPropertyStep, isOnlineProduct, labels } from '../../src/domain';
+import { ReadOnly } from '../../src/ui/fields';
+import { Section } from '../../src/ui/layout';
 import { CompanySummary } from './CompanySummary';
 import { EditButton, type SectionEdit } from './EditButton';
 import { FinancingSummary } from './FinancingSummary';

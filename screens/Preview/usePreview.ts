@@ -1,4 +1,4 @@
-import type { NonLendingChoice } from '../../domain/nonLending';
+import type { NonLendingChoice } from '../../src/domain/nonLending';
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
 import type { PropertyRowRef, SummarySection } from '../../machines/types';
 import { selectOtpBar, useOtpEvents } from './useOtpBar';

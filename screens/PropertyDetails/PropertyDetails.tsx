@@ -1,4 +1,4 @@
-import { Page } from '../../ui/layout';
+import { Page } from '../../src/ui/layout';
 import { PropertyForm } from '../shared/property/PropertyForm';
 import { text } from '../shared/property/text';
 import { useProperty, type PropertyBinding } from '../shared/property/useProperty';

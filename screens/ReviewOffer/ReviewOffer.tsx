@@ -1,5 +1,5 @@
-import { messages } from '../../domain';
-import { Actions, Page } from '../../ui/layout';
+import { messages } from '../../src/domain';
+import { Actions, Page } from '../../src/ui/layout';
 import { AccountCards } from '../shared/status/AccountCards';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeButton, RestartButton } from '../shared/status/Buttons';
@@ -28,7 +28,7 @@ export function ReviewOfferView(p: ReviewOfferBinding) {
     );
   }
 
-  // LE opens ExpiredLoanOffer (domain/statusPages.ts); should it reach this page, say the same.
+  // LE opens ExpiredLoanOffer (src/domain/statusPages.ts); should it reach this page, say the same.
   if (status.ApplicationProgress === 'LE') {
     return (
       <Page title={messages.oops}>

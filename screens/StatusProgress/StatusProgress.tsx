@@ -1,8 +1,8 @@
-import { messages } from '../../domain';
-import { Actions, Page } from '../../ui/layout';
+import { messages } from '../../src/domain';
+import { Actions, Page } from '../../src/ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeButton, UploadButton } from '../shared/status/Buttons';
-import { displayDate } from '../../domain/statusView';
+import { displayDate } from '../../src/domain/statusView';
 import { detailRows } from '../shared/status/detailRows';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
 

@@ -1,4 +1,4 @@
-import { Actions, Page } from '../../ui/layout';
+import { Actions, Page } from '../../src/ui/layout';
 import { useSubAPLanding, type SubAPLandingBinding } from './useSubAPLanding';
 
 /**

@@ -1,4 +1,4 @@
-import { Popup } from '../../ui/Popup';
+import { Popup } from '../../src/ui/Popup';
 
 /** Images open in a popup viewer (spec 3, "Supporting-document upload"). */
 export function ImageViewer({ name, src, onClose }: { name: string; src: string; onClose: () => void }) {

@@ -1,7 +1,7 @@
-import type { DocumentTypeCode } from '../../contract';
-import { messages } from '../../domain/messages';
-import type { FileProblem } from '../../domain/uploads';
-import { formatFileSize } from '../../domain/uploads';
+import type { DocumentTypeCode } from '../../src/contract';
+import { messages } from '../../src/domain/messages';
+import type { FileProblem } from '../../src/domain/uploads';
+import { formatFileSize } from '../../src/domain/uploads';
 import { DOCUMENT_TYPE_OPTIONS, isDocumentTypeCode } from './documentTypes';
 import { FileProgress } from './FileProgress';
 import type { UploadDetailsBinding } from './useUploadDetails';
@@ -42,7 +42,7 @@ type Props = Pick<UploadDetailsBinding, 'rejections' | 'uploading' | 'sent' | 'p
 
 /**
  * Rows of document type and file (spec 3, "Supporting-document upload"), each a card; the type locks
- * once a file is attached. The picker's own "No file chosen" is hidden (ui/theme.css): it would
+ * once a file is attached. The picker's own "No file chosen" is hidden (src/ui/theme.css): it would
  * contradict the row once the page has taken the file, so the row says what it holds.
  */
 export function PendingRows({ rows, hintId, rejections, uploading, sent, progress, stored, disabled, onType, onFile, onRemove }: Props) {

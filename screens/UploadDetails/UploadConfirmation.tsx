@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { messages } from '../../src/domain/messages';
 import type { StoredFile } from './useUploadProgress';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { DocumentTypeCode, UploadedDocument } from '../../contract';
-import { messages } from '../../domain/messages';
-import { documentTypeCodeOf, fileProblem, lastRowError, SUGGESTED_DOCUMENTS, typeLimitError, type FileProblem } from '../../domain/uploads';
-import { Actions, Page } from '../../ui/layout';
+import type { DocumentTypeCode, UploadedDocument } from '../../src/contract';
+import { messages } from '../../src/domain/messages';
+import { documentTypeCodeOf, fileProblem, lastRowError, SUGGESTED_DOCUMENTS, typeLimitError, type FileProblem } from '../../src/domain/uploads';
+import { Actions, Page } from '../../src/ui/layout';
 import { LoadFailedView } from '../shared/LoadFailed';
 import { isDocumentTypeCode, newUid } from './documentTypes';
 import { ImageViewer } from './ImageViewer';

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import type { UploadedDocument } from '../../contract';
-import { formatFileSize } from '../../domain/uploads';
-import type { FileProblem } from '../../domain/uploads';
-import { RowsTable } from '../../ui/RowsTable';
+import type { UploadedDocument } from '../../src/contract';
+import { formatFileSize } from '../../src/domain/uploads';
+import type { FileProblem } from '../../src/domain/uploads';
+import { RowsTable } from '../../src/ui/RowsTable';
 import { FileProgress } from './FileProgress';
 import { Problem } from './PendingRows';
 import type { UploadDetailsBinding } from './useUploadDetails';

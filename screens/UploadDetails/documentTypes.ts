@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, type DocumentTypeCode } from '../../contract';
+import { DOCUMENT_TYPES, type DocumentTypeCode } from '../../src/contract';
 
 export const isDocumentTypeCode = (code: string | undefined): code is DocumentTypeCode =>
   code !== undefined && Object.prototype.hasOwnProperty.call(DOCUMENT_TYPES, code);

@@ -1,13 +1,13 @@
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
-import { buildFeatures } from '../../config';
-import { messages } from '../../domain/messages';
-import { LOOKUP_ID_MAX_LENGTH, LOOKUP_OPTIONS, lookupNoticeLines, welcomeSchema, type WelcomeValues } from '../../domain/welcome';
-import { CheckboxField, RadioGroup, TextField } from '../../ui/fields';
-import { Actions, Page } from '../../ui/layout';
+import { buildFeatures } from '../../src/config';
+import { messages } from '../../src/domain/messages';
+import { LOOKUP_ID_MAX_LENGTH, LOOKUP_OPTIONS, lookupNoticeLines, welcomeSchema, type WelcomeValues } from '../../src/domain/welcome';
+import { CheckboxField, RadioGroup, TextField } from '../../src/ui/fields';
+import { Actions, Page } from '../../src/ui/layout';
 import { OtpBarView } from '../Preview/OtpBar';
 import { useWelcome, type WelcomeBinding } from './useWelcome';
-import { FormErrorSummary } from '../../ui/FormErrorSummary';
+import { FormErrorSummary } from '../../src/ui/FormErrorSummary';
 
 /**
  * Spec 2, 2.6 and 5 "Status form": 'Welcome back!'. Status Enquiry / View Offer or Resume Application

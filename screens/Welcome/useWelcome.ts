@@ -1,4 +1,4 @@
-import type { LookupOption } from '../../domain/statusLookup';
+import type { LookupOption } from '../../src/domain/statusLookup';
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
 import { selectOtpBar, useOtpEvents } from '../Preview/useOtpBar';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AgreePopup } from '../../ui/AgreePopup';
+import { AgreePopup } from '../../src/ui/AgreePopup';
 
 /**
  * Spec 1, 2.1 and 5.1: the national-identity retrieval declaration. Proceed is enabled only once the

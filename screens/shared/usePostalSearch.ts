@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { messages } from '../../domain/messages';
-import { POSTAL_CODE_PATTERN } from '../../domain/schemas';
+import { messages } from '../../src/domain/messages';
+import { POSTAL_CODE_PATTERN } from '../../src/domain/schemas';
 
 /**
  * The postal code search of an address form (spec 1, 4.2; spec 3, 2): a valid code goes to `lookup`,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { JourneyContext } from '../../machines/journeyContext';
-import { saveBlob } from '../../ui/saveFile';
+import { saveBlob } from '../../src/ui/saveFile';
 
 /** Saves each file the chart emits (a PDF the user asked for) under its own name while the page is shown. */
 export function useSaveEmittedFiles(): void {

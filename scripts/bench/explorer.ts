@@ -1,7 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/support/browser';
-import { chartModel } from '../../machines/chartModel';
+import { chartModel } from '../../src/analysis/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
 
 /** What one opening of the explorer took, by the page's own clock from the start of navigation. */

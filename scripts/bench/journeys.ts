@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { paths } from '../../contract';
+import { paths } from '../../src/contract';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';

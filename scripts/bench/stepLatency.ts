@@ -4,7 +4,7 @@ import { completeAccountAndDeclarations, completeCompanyDetails, retrieveMyinfoA
 import { openApplicant } from '../../e2e/support/persons';
 import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from '../../e2e/support/startPage';
 import type { SandboxBank } from '../../e2e/support/server';
-import { messages } from '../../domain/messages';
+import { messages } from '../../src/domain/messages';
 
 interface Step {
   route: string;

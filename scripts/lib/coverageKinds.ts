@@ -1,5 +1,5 @@
-import type { ChartModel } from '../../machines/chartModel';
-import type { ChartGraph } from '../../machines/analysis/coverage';
+import type { ChartModel } from '../../src/analysis/chartModel';
+import type { ChartGraph } from '../../src/analysis/coverage';
 import { allSpecSections, specOfState } from './pathTools';
 
 /**

@@ -1,6 +1,6 @@
-import { routeOfState, type ChartModel } from '../../machines/chartModel';
-import { eventName, mermaidDiagrams, mermaidMarkdown } from '../../machines/mermaid';
-import { STATUS_ROUTING } from '../../domain/statusRouting';
+import { routeOfState, type ChartModel } from '../../src/analysis/chartModel';
+import { eventName, mermaidDiagrams, mermaidMarkdown } from '../../src/analysis/mermaid';
+import { STATUS_ROUTING } from '../../src/domain/statusRouting';
 import { overMermaidLimits } from './mermaidLimits';
 import { routesOf } from './pathTools';
 
@@ -138,7 +138,7 @@ export function renderJourneyDoc(model: ChartModel): string {
     '',
     '## Status routing',
     '',
-    'Which page a status opens (spec 2, section 4), from `routeForStatus` in `domain/statusRouting.ts`.',
+    'Which page a status opens (spec 2, section 4), from `routeForStatus` in `src/domain/statusRouting.ts`.',
     'Product and progress code as the server sends them; for an AIP the existing Option-to-Purchase flag',
     '(`isExistingOTPAvailable`) splits the table. Anything not listed goes to `InvalidEntity` (GETSTATUS-FAILED).',
     '',

@@ -1,5 +1,5 @@
 import mermaid from 'mermaid';
-import { mermaidSize, type MermaidDiagram } from '../../machines/mermaid';
+import { mermaidSize, type MermaidDiagram } from '../../src/analysis/mermaid';
 
 /**
  * Mermaid's own default limits, read from the installed package so that an upgrade that changes them

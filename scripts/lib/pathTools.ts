@@ -1,11 +1,11 @@
 import type { AnyStateMachine } from 'xstate';
-import { routeOfState, type ChartModel, type TransitionInfo } from '../../machines/chartModel';
+import { routeOfState, type ChartModel, type TransitionInfo } from '../../src/analysis/chartModel';
 import { ROUTE_NAMES } from '../../machines/routes';
-import { generatePaths, type JourneyPath, type StepEvent } from '../../machines/analysis/coverage';
-import { isDrivableThroughUi, type ScreenPath } from '../../machines/analysis/selection';
-import { CHART_SETTINGS } from '../../machines/analysis/settings';
-import { PRODUCT_KINDS, type ProductKind } from '../../domain/amounts';
-import { PRODUCT_CODE_BY_KIND, type Product } from '../../domain/reference';
+import { generatePaths, type JourneyPath, type StepEvent } from '../../src/analysis/coverage';
+import { isDrivableThroughUi, type ScreenPath } from '../../src/analysis/selection';
+import { CHART_SETTINGS } from '../../src/analysis/settings';
+import { PRODUCT_KINDS, type ProductKind } from '../../src/domain/amounts';
+import { PRODUCT_CODE_BY_KIND, type Product } from '../../src/domain/reference';
 
 /**
  * The pure half of `npm run paths`: filters, counts, the summary line, and the Markdown a tester reads.
@@ -185,7 +185,7 @@ export function productNote(paths: readonly JourneyPath[], product: ProductCode,
   const named = new Set(paths.flatMap(productsOf));
   if (named.has(product)) return null;
   return (
-    `No path names product ${product}: the chart's event samples (machines/analysis/eventSamples.ts) name ${[...named].join(', ') || 'no product'} only. ` +
+    `No path names product ${product}: the chart's event samples (src/analysis/eventSamples.ts) name ${[...named].join(', ') || 'no product'} only. ` +
     `The ${kept.length} path(s) kept name no product.`
   );
 }

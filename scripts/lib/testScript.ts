@@ -1,6 +1,6 @@
-import { routeOfState, type ChartModel } from '../../machines/chartModel';
-import type { JourneyPath } from '../../machines/analysis/coverage';
-import { eventWords } from '../../machines/analysis/eventWords';
+import { routeOfState, type ChartModel } from '../../src/analysis/chartModel';
+import type { JourneyPath } from '../../src/analysis/coverage';
+import { eventWords } from '../../src/analysis/eventWords';
 import { shortId, specOfState } from './pathTools';
 
 /**

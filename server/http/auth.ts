@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { BankContext } from '../context';
-import { SESSION_TOUCH_INTERVAL_MS, messages } from '../../domain';
+import { SESSION_TOUCH_INTERVAL_MS, messages } from '../../src/domain';
 import { findToken, touchToken } from '../store/tokens';
 import { unauthorized } from './errors';
 

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../contract';
+import type { ErrorBody } from '../../src/contract';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',

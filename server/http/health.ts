@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { paths } from '../../contract';
+import { paths } from '../../src/contract';
 import type { BankContext } from '../context';
 
 export function healthRoutes(app: FastifyInstance, ctx: BankContext): void {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Mobile, OtpCode, PostalCode } from '../../contract';
+import { Mobile, OtpCode, PostalCode } from '../../src/contract';
 
 /** Path parameters the contract leaves as plain strings; bounded so a path cannot carry a novel. */
 export const id = (name: string) => z.string().trim().min(1, `${name} is required`).max(64, `${name} must be at most 64 characters`);

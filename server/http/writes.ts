@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../domain/messages';
+import { messages } from '../../src/domain/messages';
 import type { BankContext } from '../context';
 import type { Queryable } from '../db/db';
 import { lockByReference, updateApplication, type ApplicationRow, type Patch } from '../store/applications';

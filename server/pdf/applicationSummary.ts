@@ -1,5 +1,5 @@
-import { messages } from '../../domain/messages';
-import { PROGRESS_COMPLETE } from '../../domain/constants';
+import { messages } from '../../src/domain/messages';
+import { PROGRESS_COMPLETE } from '../../src/domain/constants';
 import type { ApplicationRow } from '../store/applications';
 import { statusDetails } from '../areas/status/view';
 import { SIMULATED, PdfWriter } from './document';

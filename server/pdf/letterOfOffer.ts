@@ -1,4 +1,4 @@
-import { needsBoardMeeting } from '../../domain/statusPages';
+import { needsBoardMeeting } from '../../src/domain/statusPages';
 import { boardMeetingWindow } from '../areas/offer/rules';
 import { displayDay } from '../days';
 import type { ApplicationRow } from '../store/applications';

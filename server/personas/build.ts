@@ -1,4 +1,4 @@
-import type { CompDtls } from '../../contract';
+import type { CompDtls } from '../../src/contract';
 import type { PersonaDef, PersonaPerson } from './types';
 
 type LocalAddress = { postal: string; block: string; street: string; floor: string; unit: string; building?: string };

@@ -1,5 +1,5 @@
 import { subMonths } from 'date-fns';
-import { parseDate, toIsoDate } from '../../domain/financialDates';
+import { parseDate, toIsoDate } from '../../src/domain/financialDates';
 import { sgIsoDate } from '../time';
 import { PERSONAS } from './catalogue';
 import type { PersonaDef, PersonaPerson } from './types';

@@ -1,4 +1,4 @@
-import type { CompDtls, PrefilledPerson } from '../../contract';
+import type { CompDtls, PrefilledPerson } from '../../src/contract';
 
 /** A person as the identity service knows them; the per-application flags are added on read. */
 export type PersonaPerson = Omit<

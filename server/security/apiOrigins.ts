@@ -1,4 +1,4 @@
-import { resolveConfig } from '../../config/modes';
+import { resolveConfig } from '../../src/config/modes';
 
 /**
  * The origins the front end calls besides its own: the build's VITE_API_BASE, VITE_ADDRESS_API_BASE

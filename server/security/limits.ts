@@ -1,4 +1,4 @@
-import { SESSION_IDLE_MS } from '../../domain/constants';
+import { SESSION_IDLE_MS } from '../../src/domain/constants';
 
 /**
  * The abuse limits of the bank's API, in one place. The spec sets none of them (they are ours);

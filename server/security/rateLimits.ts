@@ -1,6 +1,6 @@
 import fastifyRateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { paths } from '../../contract';
+import { paths } from '../../src/contract';
 import type { BankContext } from '../context';
 import { HttpError } from '../http/errors';
 import { WEB_PREFIX } from '../web';

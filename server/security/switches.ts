@@ -1,4 +1,4 @@
-import type { Features } from '../../config/features';
+import type { Features } from '../../src/config/features';
 import type { Mode } from '../context';
 
 /** The switches that make up the second factor: the OTP asked for, and the OTP really sent and checked. */

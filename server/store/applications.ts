@@ -6,7 +6,7 @@ import type {
   NonLendingPreferences,
   RegBizMailAddr,
   SavedApplicant,
-} from '../../contract';
+} from '../../src/contract';
 import type { Queryable } from '../db/db';
 import type { PersonaPerson } from '../personas';
 import { newReferenceNo } from './ids';

@@ -1,4 +1,4 @@
-import { PropertyDetails } from '../../contract';
+import { PropertyDetails } from '../../src/contract';
 import type { Queryable } from '../db/db';
 
 /** The saved property details of an application, or null while none were saved. */

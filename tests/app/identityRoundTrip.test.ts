@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWebAddress, providerReturnOf } from '../../app/identityRoundTrip';
+import { isWebAddress, providerReturnOf } from '../../src/app/identityRoundTrip';
 
 describe('the return page reads code and state (spec 2, 2.15)', () => {
   it('reads the provider answer on the return route only', () => {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { StatusDtls } from '../../contract';
+import type { StatusDtls } from '../../src/contract';
 import { journeyMachine } from '../../machines/journey.machine';
 import { initialContext } from '../../machines/types';
 import type { StatusView } from '../../services/status';
@@ -27,9 +27,9 @@ vi.mock('../../services/security', async (importOriginal) => ({
   fetchToken: async () => ({ token: 'fresh-token', tokenExpirationDate: '2099-01-01T00:00:00Z' }),
 }));
 
-const { App } = await import('../../app/App');
-const { saveSnapshot } = await import('../../app/persistence');
-const { navigate } = await import('../../app/location');
+const { App } = await import('../../src/app/App');
+const { saveSnapshot } = await import('../../src/app/persistence');
+const { navigate } = await import('../../src/app/location');
 
 afterEach(() => {
   cleanup();

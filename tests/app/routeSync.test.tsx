@@ -2,11 +2,11 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
-import { messages } from '../../domain/messages';
-import { JourneyView } from '../../app/JourneyView';
-import { RouteSync } from '../../app/RouteSync';
-import { navigate, useAppLocation } from '../../app/location';
-import { setRouteNotice } from '../../app/routeNotice';
+import { messages } from '../../src/domain/messages';
+import { JourneyView } from '../../src/app/JourneyView';
+import { RouteSync } from '../../src/app/RouteSync';
+import { navigate, useAppLocation } from '../../src/app/location';
+import { setRouteNotice } from '../../src/app/routeNotice';
 import { routeOf } from '../../machines/routes';
 import { renderJourney } from '../screens/journeyHarness';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { JourneyView } from '../../app/JourneyView';
-import { messages } from '../../domain/messages';
+import { JourneyView } from '../../src/app/JourneyView';
+import { messages } from '../../src/domain/messages';
 import { screens } from '../../screens';
 import { renderJourney } from '../screens/journeyHarness';
 

@@ -13,7 +13,7 @@ const ONE_PER_FILE_BY_DESIGN = /^server\/db\/migrations\//;
 const DECLARATION = /^export (?:const|let|function|class|enum) ([A-Za-z_$][\w$]*)/gm;
 
 describe('the layers that hold the rules declare each exported name once', () => {
-  const files = productSources(['domain', 'contract', 'config', 'server']).filter((f) => !ONE_PER_FILE_BY_DESIGN.test(f.path));
+  const files = productSources(['src/domain', 'src/contract', 'src/config', 'server']).filter((f) => !ONE_PER_FILE_BY_DESIGN.test(f.path));
   const declaredIn = new Map<string, string[]>();
   for (const file of files) {
     for (const match of file.text.matchAll(DECLARATION)) {
@@ -23,7 +23,7 @@ describe('the layers that hold the rules declare each exported name once', () =>
   }
 
   it('finds the declarations', () => {
-    expect(declaredIn.get('OTP_MAX_TRIES')).toEqual(['domain/constants.ts']);
+    expect(declaredIn.get('OTP_MAX_TRIES')).toEqual(['src/domain/constants.ts']);
   });
 
   it('declares no name twice across domain, contract, config and server', () => {

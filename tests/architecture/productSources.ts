@@ -6,7 +6,7 @@ import ts from 'typescript';
 export const ROOT = join(__dirname, '../..');
 
 /** The folders that ship: everything but tests, e2e, scripts and docs. */
-export const PRODUCT_FOLDERS = ['app', 'config', 'contract', 'domain', 'explorer', 'machines', 'screens', 'server', 'services', 'ui'] as const;
+export const PRODUCT_FOLDERS = ['src', 'machines', 'screens', 'server', 'services'] as const;
 
 export interface SourceFile {
   /** Relative to the root, with forward slashes: 'server/routes/otp.ts'. */

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import * as catalogue from '../../domain/messages';
+import * as catalogue from '../../src/domain/messages';
 import { productSources } from './productSources';
 import { sharesRun, SPEC_DIR, specAvailable, specQuotes, type SpecQuote } from './specQuotes';
 
 /*
- * One rule, one place: a message the spec quotes is written once, in domain/messages.ts, and every
+ * One rule, one place: a message the spec quotes is written once, in src/domain/messages.ts, and every
  * screen, chart state and bank route that shows it imports it from there. A copy elsewhere drifts
  * the day one of the two is corrected.
  */
 
-const HOME = 'domain/messages.ts';
+const HOME = 'src/domain/messages.ts';
 
 /** Each entry of the catalogue's exports as 'messages.sessionTimeout' -> its text (a function's source holds its template). */
 const entries: [string, string][] = Object.entries(catalogue).flatMap(([name, value]) =>

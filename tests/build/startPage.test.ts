@@ -16,7 +16,7 @@ import { BUILT } from './built';
  * every check on it: a build costs seconds.
  */
 const BUDGET_GZIP = 150 * 1024;
-/** Strings only the coverage trace and the live channel carry (app/coverageTrace.ts, machines/liveChannel.ts). */
+/** Strings only the coverage trace and the live channel carry (src/app/coverageTrace.ts, machines/liveChannel.ts). */
 const COVERAGE_TRACE = 'sme-journey-coverage';
 const LIVE_CHANNEL = 'sme-journey-live';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../contract';
-import { latestFinancialYearEndError, previousFinancialYearEndError } from '../../domain/financialDates';
+import { paths } from '../../src/contract';
+import { latestFinancialYearEndError, previousFinancialYearEndError } from '../../src/domain/financialDates';
 import { mailingAndFinancials, MERLION, retrieved } from '../server/helpers/journey';
 import { describeBank } from '../server/helpers/suite';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressTextLines, companyAddressLines, mailingAddressLines, personAddressLines, propertyAddressLines } from '../../domain/addressView';
-import { amountWithCurrency, sixMonthsBankBalance } from '../../domain/summaryView';
+import { addressTextLines, companyAddressLines, mailingAddressLines, personAddressLines, propertyAddressLines } from '../../src/domain/addressView';
+import { amountWithCurrency, sixMonthsBankBalance } from '../../src/domain/summaryView';
 
 /*
  * Addresses as an envelope shows them (issue 14): a Singapore address in SingPost's order, one line

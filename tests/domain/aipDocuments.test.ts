@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aipDocumentRows, type AipDocumentsInput } from '../../domain/aipDocuments';
+import { aipDocumentRows, type AipDocumentsInput } from '../../src/domain/aipDocuments';
 
 const NONE: AipDocumentsInput = { hasFinancialStatement: 'N', hasManagementAccount: 'N', hasDraftAccount: 'N', hasBankStatement: 'N', hasOTP: 'N' };
 

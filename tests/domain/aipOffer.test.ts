@@ -1,5 +1,5 @@
-import { aipOfferView, type AipOfferInput, type AipOfferView } from '../../domain/aipOffer';
-import { AipResponse } from '../../contract';
+import { aipOfferView, type AipOfferInput, type AipOfferView } from '../../src/domain/aipOffer';
+import { AipResponse } from '../../src/contract';
 
 /** A response that offers nothing: the contract reads every absent amount as none. */
 const empty: AipOfferInput = AipResponse.parse({});

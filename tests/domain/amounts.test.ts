@@ -1,5 +1,5 @@
-import { amountBounds, amountError, isPropertyOnly, NO_PURPOSES, parseAmount, purposesFromFlags, type Purposes } from '../../domain/amounts';
-import { messages } from '../../domain/messages';
+import { amountBounds, amountError, isPropertyOnly, NO_PURPOSES, parseAmount, purposesFromFlags, type Purposes } from '../../src/domain/amounts';
+import { messages } from '../../src/domain/messages';
 
 const only = (p: Partial<Purposes>): Purposes => ({ ...NO_PURPOSES, ...p });
 const propertyOnly = only({ property: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, mailingFieldError, validationErrors } from '../../domain/schemas';
+import { contactSchema, mailingFieldError, validationErrors } from '../../src/domain/schemas';
 
 // Issue 14: one wording per kind of error. A drop-down left on 'Please select' must never be told to
 // "fill in the text field" or "Input the blank field" (the bank's copy for text fields).

@@ -7,9 +7,9 @@ import {
   fromBoardMeetingDate,
   MONTHS,
   toBoardMeetingDate,
-} from '../../domain/boardMeeting';
-import { messages } from '../../domain/messages';
-import { validationErrors } from '../../domain/schemas';
+} from '../../src/domain/boardMeeting';
+import { messages } from '../../src/domain/messages';
+import { validationErrors } from '../../src/domain/schemas';
 
 describe('days in a month (spec 2 s5 board meeting date)', () => {
   it.each([

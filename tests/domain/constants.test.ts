@@ -1,4 +1,4 @@
-import * as c from '../../domain/constants';
+import * as c from '../../src/domain/constants';
 
 // Every business constant against the value the spec states (or the value the brief fixed for ours).
 describe('business constants (spec 1 s9, spec 2 s9, spec 3 s9)', () => {

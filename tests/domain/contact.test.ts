@@ -1,5 +1,5 @@
-import { emailError, mobileError } from '../../domain/contact';
-import { messages } from '../../domain/messages';
+import { emailError, mobileError } from '../../src/domain/contact';
+import { messages } from '../../src/domain/messages';
 
 describe('mobile number (spec 1 s5.4; spec 2 s5)', () => {
   it.each([

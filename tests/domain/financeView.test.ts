@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startPayloadContext } from '../../domain/financeView';
+import { startPayloadContext } from '../../src/domain/financeView';
 
 describe('startPayloadContext (spec 1, 2.1: a new application, or the saved one in edit mode)', () => {
   const params = { refNo: 'REF-FROM-URL', source: '' as const };

@@ -5,8 +5,8 @@ import {
   parseDate,
   previousFinancialYearEndError,
   showPreviousYearBlock,
-} from '../../domain/financialDates';
-import { messages } from '../../domain/messages';
+} from '../../src/domain/financialDates';
+import { messages } from '../../src/domain/messages';
 
 // A fixed application date: 15 June 2025 (local time).
 const today = new Date(2025, 5, 15, 14, 30);

@@ -10,8 +10,8 @@ import {
   startValuesFrom,
   type FinanceStartValues,
   type Purposes,
-} from '../../domain';
-import { messages } from '../../domain/messages';
+} from '../../src/domain';
+import { messages } from '../../src/domain/messages';
 
 const ticked = { declarationAccepted: true };
 const online = (v: Partial<FinanceStartValues> = {}): FinanceStartValues => ({ ...emptyStartValues('Online'), ...ticked, financingTenure: 3, ...v });

@@ -1,4 +1,4 @@
-import { formatAmount, formatMoney, formatCountdown, formatSGD, fromDisplayDate, maskLast4, maskMobile, otpSentMessage, toDisplayDate } from '../../domain/format';
+import { formatAmount, formatMoney, formatCountdown, formatSGD, fromDisplayDate, maskLast4, maskMobile, otpSentMessage, toDisplayDate } from '../../src/domain/format';
 
 describe('SGD amounts (spec 1 s9: SGD with thousands separators, 2 decimals)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityPackageFor } from '../../domain/identityPackage';
+import { identityPackageFor } from '../../src/domain/identityPackage';
 
 // Spec 1, 4.1 and spec 2, 9: 12000 for a business first-user continue, otherwise 13000.
 describe('identity retrieval package', () => {

@@ -1,4 +1,4 @@
-import { clampOnlineAmount, clampRate, instalmentTable, monthlyInstalment, round2, roundToStep, tenureMonths } from '../../domain/instalment';
+import { clampOnlineAmount, clampRate, instalmentTable, monthlyInstalment, round2, roundToStep, tenureMonths } from '../../src/domain/instalment';
 
 /** The annuity payment written the other way round, P r (1+r)^n / ((1+r)^n - 1), computed here independently. */
 function annuity(principal: number, annualPercent: number, years: number): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journeySteps, routeOfStart, sameProgress, stepProgress } from '../../domain/journeySteps';
+import { journeySteps, routeOfStart, sameProgress, stepProgress } from '../../src/domain/journeySteps';
 import { progressAt } from '../../machines/journeyProgress';
 import type { JourneyFlags } from '../../machines/types';
 

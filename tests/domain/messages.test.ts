@@ -1,4 +1,4 @@
-import { errorCodeMessages, errorPage, labels, M27_CHECKS, messages, otpFailureMessage, unknownErrorMessage } from '../../domain/messages';
+import { errorCodeMessages, errorPage, labels, M27_CHECKS, messages, otpFailureMessage, unknownErrorMessage } from '../../src/domain/messages';
 
 // Quoted strings of the spec, verbatim (spec README: typos included).
 describe('verbatim catalogue', () => {

@@ -1,7 +1,7 @@
-import { amountError, NO_PURPOSES, parseAmount, plainAmount } from '../../domain/amounts';
-import { messages } from '../../domain/messages';
-import { balanceEntryErrors, commitmentAmountError, propertyAmountError } from '../../domain/property';
-import { profitOrLossError, revenueError } from '../../domain/schemas';
+import { amountError, NO_PURPOSES, parseAmount, plainAmount } from '../../src/domain/amounts';
+import { messages } from '../../src/domain/messages';
+import { balanceEntryErrors, commitmentAmountError, propertyAmountError } from '../../src/domain/property';
+import { profitOrLossError, revenueError } from '../../src/domain/schemas';
 
 /**
  * One rule for money typed anywhere (spec 1, 5.2 "digits with optional decimals up to 2 places"):

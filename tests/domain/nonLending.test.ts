@@ -1,4 +1,4 @@
-import { canSkipNonLending, canSubmitNonLending, NON_LENDING_PRODUCTS, nonLendingPreferences } from '../../domain/nonLending';
+import { canSkipNonLending, canSubmitNonLending, NON_LENDING_PRODUCTS, nonLendingPreferences } from '../../src/domain/nonLending';
 
 describe('non-lending cards (spec 2 s2.11)', () => {
   it('offers the five products in order, each with a title, a description and an external Learn more address', () => {

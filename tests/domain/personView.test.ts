@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeLabel, cpfRowsShown, GENDERS, latestAssessments, RESIDENCY_STATUSES } from '../../domain/personView';
+import { codeLabel, cpfRowsShown, GENDERS, latestAssessments, RESIDENCY_STATUSES } from '../../src/domain/personView';
 
 describe('prefilled person details (spec 2, 2.1; spec 3, 3 and 9)', () => {
   it('gender F, M, U and residency A, C, P, U, N in words; an unknown code as it came', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
+import { messages } from '../../src/domain/messages';
 import {
   canEditApplicant,
   canPickSecondPerson,
@@ -13,7 +13,7 @@ import {
   PERSON_BLANK_MESSAGE,
   secondPersonError,
   type IdentityRecord,
-} from '../../domain/persons';
+} from '../../src/domain/persons';
 
 const local: IdentityRecord = {
   IDNumber: 'S1234567D',

@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { messages } from '../../src/domain/messages';
 import {
   balanceEntryErrors,
   canAddCommitment,
@@ -19,7 +19,7 @@ import {
   type BalanceEntry,
   type PropertyAnswers,
   type PropertySections,
-} from '../../domain/property';
+} from '../../src/domain/property';
 import {
   BANK_PRODUCT_NAME,
   DEFAULT_CURRENCY,
@@ -30,9 +30,9 @@ import {
   PROPERTY_TYPE_CODES,
   SIX_MONTHS_BAL_FIELD,
   TYPE_OF_FINANCE_CODES,
-} from '../../domain/propertyReference';
-import { validationErrors } from '../../domain/schemas';
-import { CURRENCY_OPTIONS } from '../../domain/currencies';
+} from '../../src/domain/propertyReference';
+import { validationErrors } from '../../src/domain/schemas';
+import { CURRENCY_OPTIONS } from '../../src/domain/currencies';
 
 const TODAY = new Date(2026, 2, 2); // 2 March 2026
 

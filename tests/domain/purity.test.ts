@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 // DESIGN.md: nothing in domain/ imports anything but date-fns, yup and zod (and each other), and the
 // ISO reference data of ADR 0009: the English country names and the ISO 4217 list.
-const dir = join(__dirname, '../../domain');
+const dir = join(__dirname, '../../src/domain');
 const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
 
 describe('domain stays pure', () => {

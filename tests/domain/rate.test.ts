@@ -1,5 +1,5 @@
-import { bankFigures, buildStartPayload, emptyStartValues, firstStartError, onlineRate, rateError, startValuesFrom, type FinanceStartValues } from '../../domain';
-import { readStartParams } from '../../domain/financing';
+import { bankFigures, buildStartPayload, emptyStartValues, firstStartError, onlineRate, rateError, startValuesFrom, type FinanceStartValues } from '../../src/domain';
+import { readStartParams } from '../../src/domain/financing';
 
 const RANGE = 'Input Min. 8% - Max. 12%';
 const STEP = 'Input the interest rate in steps of 0.05%';

@@ -12,7 +12,7 @@ import {
   oppositePromoKind,
   PRODUCTS,
   TITLES,
-} from '../../domain/reference';
+} from '../../src/domain/reference';
 
 describe('reference lists (spec 3 s3)', () => {
   it('titles: Mr, Mrs, Ms, Mdm, Dr', () => {

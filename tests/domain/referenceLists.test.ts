@@ -1,7 +1,7 @@
-import { COUNTRIES, countryLabel, isCountryCode } from '../../domain/countries';
-import { CURRENCY_OPTIONS, isCurrencyCode } from '../../domain/currencies';
-import { LIST_CODE_MAX } from '../../domain/propertyReference';
-import { BANK_OPTIONS, isBankCode, OTHER_BANK } from '../../domain/singaporeBanks';
+import { COUNTRIES, countryLabel, isCountryCode } from '../../src/domain/countries';
+import { CURRENCY_OPTIONS, isCurrencyCode } from '../../src/domain/currencies';
+import { LIST_CODE_MAX } from '../../src/domain/propertyReference';
+import { BANK_OPTIONS, isBankCode, OTHER_BANK } from '../../src/domain/singaporeBanks';
 
 /** ISO 3166-1 assigns 249 alpha-2 country codes (ISO 3166-1:2020 with its newsletters to date). */
 const ISO_3166_1_ASSIGNED = 249;

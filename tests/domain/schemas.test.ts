@@ -1,5 +1,5 @@
-import { labels, messages } from '../../domain/messages';
-import { PERSON_BLANK_MESSAGE } from '../../domain/persons';
+import { labels, messages } from '../../src/domain/messages';
+import { PERSON_BLANK_MESSAGE } from '../../src/domain/persons';
 import {
   accountSchema,
   companyDataCompletenessErrors,
@@ -11,7 +11,7 @@ import {
   revenueError,
   validationErrors,
   type CompanyDataForCompleteness,
-} from '../../domain/schemas';
+} from '../../src/domain/schemas';
 
 const today = new Date(2025, 5, 15);
 const long = (n: number) => 'A'.repeat(n);

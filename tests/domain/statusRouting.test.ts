@@ -1,8 +1,8 @@
-import { routeForStatus, type StatusRoute } from '../../domain/statusRouting';
+import { routeForStatus, type StatusRoute } from '../../src/domain/statusRouting';
 
 /**
  * Spec 2, section 4 "Status details routing", written out by hand, row by row, so the table in
- * domain/statusRouting.ts is checked against the spec and not against itself.
+ * src/domain/statusRouting.ts is checked against the spec and not against itself.
  */
 const ALL_CODES = [
   'application_pending', 'application_complete',

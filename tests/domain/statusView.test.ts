@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
-import { needsBoardMeeting } from '../../domain/statusPages';
+import { messages } from '../../src/domain/messages';
+import { needsBoardMeeting } from '../../src/domain/statusPages';
 import {
   applicantsProgress,
   combinedApplications,
@@ -14,7 +14,7 @@ import {
   submitHeadline,
   thankYouText,
   type StatusViewInput,
-} from '../../domain/statusView';
+} from '../../src/domain/statusView';
 
 const applicants = (...statuses: string[]): StatusViewInput['ApplicantsStatus'] =>
   statuses.map((status, i) => ({ name: `Applicant ${i + 1}`, status }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summaryMissingLabels, summaryRequiredFieldErrors, type SummaryData } from '../../domain/summaryChecks';
+import { summaryMissingLabels, summaryRequiredFieldErrors, type SummaryData } from '../../src/domain/summaryChecks';
 
 const mailing = {
   isMailAddressSameAsRegisterAddress: 'N',

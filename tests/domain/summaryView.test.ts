@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { OTP_NOTICE_MESSAGES, otpTimeLeftMs } from '../../domain/otpView';
-import { hasPropertyStep } from '../../domain/propertyReference';
-import { summarySubmitErrors, summaryViewer } from '../../domain/summaryView';
-import type { SummaryData } from '../../domain/summaryChecks';
+import { OTP_NOTICE_MESSAGES, otpTimeLeftMs } from '../../src/domain/otpView';
+import { hasPropertyStep } from '../../src/domain/propertyReference';
+import { summarySubmitErrors, summaryViewer } from '../../src/domain/summaryView';
+import type { SummaryData } from '../../src/domain/summaryChecks';
 
 const persons = {
   ApplicantDtls: [

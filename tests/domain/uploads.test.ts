@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { messages } from '../../src/domain/messages';
 import {
   countOfType,
   documentTypeCodeOf,
@@ -10,7 +10,7 @@ import {
   storedExtension,
   SUGGESTED_DOCUMENTS,
   typeLimitError,
-} from '../../domain/uploads';
+} from '../../src/domain/uploads';
 
 const typeProblem = { title: 'File Type Not Supported', body: 'Please ensure your file format is in JPEG, PNG or PDF format' };
 const sizeProblem = { title: 'File Size Too Large', body: 'Please ensure your file is below 15MB' };

@@ -1,6 +1,6 @@
-import { messages } from '../../domain/messages';
-import { validationErrors } from '../../domain/schemas';
-import { LOOKUP_OPTIONS, lookupNoticeLines, welcomeSchema } from '../../domain/welcome';
+import { messages } from '../../src/domain/messages';
+import { validationErrors } from '../../src/domain/schemas';
+import { LOOKUP_OPTIONS, lookupNoticeLines, welcomeSchema } from '../../src/domain/welcome';
 
 describe("'Welcome back!' form (spec 2 s5 status form)", () => {
   const valid = { option: 'Status', uen: '201912345K', nric: 'S9123456M', human: false };

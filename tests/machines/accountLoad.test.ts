@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { paths } from '../../contract';
+import { paths } from '../../src/contract';
 import { loadAccounts } from '../../machines/actors';
 import { bankAtTestAddress, stubBank } from '../screens/sessionBank';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { leafIds } from '../../machines/analysis/coverage';
-import { CHART_SETTINGS } from '../../machines/analysis/settings';
+import { leafIds } from '../../src/analysis/coverage';
+import { CHART_SETTINGS } from '../../src/analysis/settings';
 import { pendingActors } from './oracles/drive';
 import { journeyMachine } from '../../machines/journey.machine';
 import { allStateNodes } from '../../machines/stateNodes';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
-import type { CompanyForm } from '../../contract';
-import type { LookupOption } from '../../domain/statusLookup';
+import type { CompanyForm } from '../../src/contract';
+import type { LookupOption } from '../../src/domain/statusLookup';
 import { journeyMachine } from '../../machines/journey.machine';
 import { initialContext } from '../../machines/types';
-import { sampleCompany } from '../../machines/analysis/eventSamples';
+import { sampleCompany } from '../../src/analysis/eventSamples';
 
 // Spec 1, 2.2 and 4.2: an application resumed with the GAS flag Y asks for the entity declaration again.
 const loaded = (GAS: 'Y' | 'N', lookupOption: LookupOption | null) => {

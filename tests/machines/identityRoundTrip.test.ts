@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, transition } from 'xstate';
-import type { Persona, StateRecord } from '../../contract';
-import { features } from '../../config/features';
+import type { Persona, StateRecord } from '../../src/contract';
+import { features } from '../../src/config/features';
 import { journeyMachine } from '../../machines/journey.machine';
 import { initialContext, type JourneyContext } from '../../machines/types';
-import type { SignIn } from '../../config/modes';
+import type { SignIn } from '../../src/config/modes';
 
 // Spec 1, 4.1 and spec 2, 2.15 and 4 "Return from the national identity service".
 const record: StateRecord = {

@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { chartGraph, inertScope } from '../../machines/analysis/coverage';
-import { walksAlike } from '../../machines/analysis/inputReads';
-import { CHART_SETTINGS } from '../../machines/analysis/settings';
-import { settingGraphs } from '../../machines/analysis/tour';
+import { chartGraph, inertScope } from '../../src/analysis/coverage';
+import { walksAlike } from '../../src/analysis/inputReads';
+import { CHART_SETTINGS } from '../../src/analysis/settings';
+import { settingGraphs } from '../../src/analysis/tour';
 import { journeyMachine } from '../../machines/journey.machine';
 
 interface Input {

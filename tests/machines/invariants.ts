@@ -1,5 +1,5 @@
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
-import { OTP_MAX_TRIES } from '../../domain/constants';
+import { OTP_MAX_TRIES } from '../../src/domain/constants';
 import type { JourneyMachine } from '../../machines/journey.machine';
 import { routeOf } from '../../machines/routes';
 

@@ -2,11 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { journeyMachine } from '../../machines/journey.machine';
-import type { JourneyPath } from '../../machines/analysis/coverage';
-import { chartModel } from '../../machines/chartModel';
-import { transitionTour } from '../../machines/analysis/tour';
+import type { JourneyPath } from '../../src/analysis/coverage';
+import { chartModel } from '../../src/analysis/chartModel';
+import { transitionTour } from '../../src/analysis/tour';
 import { COVERAGE_DIR } from '../../e2e/support/coverage';
-import { CHART_SETTINGS, type ChartSetting } from '../../machines/analysis/settings';
+import { CHART_SETTINGS, type ChartSetting } from '../../src/analysis/settings';
 import type { JourneyInput } from '../../machines/types';
 import { stateExpectations } from './stateExpectations';
 import { assertWalkComplete, newSeen, sessionExpiryCases, walkPath, type Seen } from './support/modelWalk';
@@ -15,7 +15,7 @@ import { assertWalkComplete, newSeen, sessionExpiryCases, walkPath, type Seen } 
 const chart = chartModel(journeyMachine);
 const report = { states: chart.states.map((s) => s.id), transitions: chart.transitions };
 /**
- * The transition tour over every setting (machines/analysis/tour.ts): each path starts a fresh journey
+ * The transition tour over every setting (src/analysis/tour.ts): each path starts a fresh journey
  * under its setting, and together they take every transition of the chart.
  */
 const tour = transitionTour(journeyMachine);

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ERROR_POPUP_MS, OTP_MAX_TRIES, OTP_VALIDITY_MS } from '../../domain/constants';
-import { chartGraph, type StepEvent } from '../../machines/analysis/coverage';
-import { samplesFor } from '../../machines/analysis/eventSamples';
-import { CHART_SETTINGS } from '../../machines/analysis/settings';
+import { ERROR_POPUP_MS, OTP_MAX_TRIES, OTP_VALIDITY_MS } from '../../src/domain/constants';
+import { chartGraph, type StepEvent } from '../../src/analysis/coverage';
+import { samplesFor } from '../../src/analysis/eventSamples';
+import { CHART_SETTINGS } from '../../src/analysis/settings';
 import { journeyMachine } from '../../machines/journey.machine';
 import { JourneyRun, type JourneyStepEvent } from './support/journeyRun';
 import { assertJourneys } from './support/journeyCheck';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chartModel } from '../../machines/chartModel';
+import { chartModel } from '../../src/analysis/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
 import { JOURNEY_DOC, REGENERATE, renderJourneyDoc } from '../../scripts/lib/journeyDoc';
 

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import mermaid from 'mermaid';
 import { describe, expect, it } from 'vitest';
-import { chartModel } from '../../machines/chartModel';
+import { chartModel } from '../../src/analysis/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
-import { mermaidDiagrams, mermaidId, regionOf, transitionLabel, type MermaidDiagram } from '../../machines/mermaid';
+import { mermaidDiagrams, mermaidId, regionOf, transitionLabel, type MermaidDiagram } from '../../src/analysis/mermaid';
 import { overMermaidLimits } from '../../scripts/lib/mermaidLimits';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartModel, StateInfo, TransitionInfo } from '../../machines/chartModel';
-import { mermaidDiagrams, mermaidExport, mermaidId, mermaidMarkdown, mermaidSize, toMermaid, toMermaidOverview, transitionLabel } from '../../machines/mermaid';
+import type { ChartModel, StateInfo, TransitionInfo } from '../../src/analysis/chartModel';
+import { mermaidDiagrams, mermaidExport, mermaidId, mermaidMarkdown, mermaidSize, toMermaid, toMermaidOverview, transitionLabel } from '../../src/analysis/mermaid';
 
 /*
  * The Mermaid text of docs/journey.md and the explorer's export, on a small chart written here, so that

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, transition } from 'xstate';
-import { features } from '../../config/features';
+import { features } from '../../src/config/features';
 import { journeyMachine } from '../../machines/journey.machine';
 
 // Spec 2, 2.11 and 3, 9: the non-lending opt-in is behind a feature switch. Here the chart is started with it off.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, transition, waitFor, type StateValue } from 'xstate';
-import { features, type Features } from '../../config/features';
-import type { StatusLookupResult } from '../../contract';
+import { features, type Features } from '../../src/config/features';
+import type { StatusLookupResult } from '../../src/contract';
 import { journeyMachine } from '../../machines/journey.machine';
 import type { AccountsData, JourneyContext } from '../../machines/types';
 

@@ -1,11 +1,11 @@
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../services/errors';
-import { chartModel, routeOfState } from '../../machines/chartModel';
+import { chartModel, routeOfState } from '../../src/analysis/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
-import { screenPaths } from '../../machines/analysis/selection';
-import { settingGraphs, transitionTour } from '../../machines/analysis/tour';
-import { eventWords } from '../../machines/analysis/eventWords';
+import { screenPaths } from '../../src/analysis/selection';
+import { settingGraphs, transitionTour } from '../../src/analysis/tour';
+import { eventWords } from '../../src/analysis/eventWords';
 import {
   UsageError,
   countPaths,
@@ -212,7 +212,7 @@ describe('npm run paths: places, filters, counts', () => {
     for (const p of all.filter((x) => !kept.includes(x))) expect(visits(model, p, from) && endsAt(model, p, to)).toBe(false);
   });
 
-  it('--product takes the status routing names: BTL is the chart\'s Online, PBF Personalised (domain/reference.ts)', () => {
+  it('--product takes the status routing names: BTL is the chart\'s Online, PBF Personalised (src/domain/reference.ts)', () => {
     expect(parseProduct('BTL')).toBe('BTL');
     expect(parseProduct('PBF')).toBe('PBF');
     expect(parseProduct('AIP')).toBe('AIP');

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { JourneyMachine } from '../../machines/journey.machine';
-import type { StatusPage } from '../../domain/statusPages';
+import type { StatusPage } from '../../src/domain/statusPages';
 import { answerOf, type JourneyLog } from './oracles/journeyLog';
 import { formSteps } from './oracles/formOrder';
 import {

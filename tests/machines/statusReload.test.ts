@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { loadSnapshot, saveSnapshot } from '../../app/persistence';
-import type { StatusDtls } from '../../contract';
+import { loadSnapshot, saveSnapshot } from '../../src/app/persistence';
+import type { StatusDtls } from '../../src/contract';
 import { journeyMachine } from '../../machines/journey.machine';
 import { routeOf } from '../../machines/routes';
 import { initialContext } from '../../machines/types';

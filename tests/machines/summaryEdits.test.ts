@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { transition, type StateValue } from 'xstate';
-import type { FinancingApplication, PreviewForm } from '../../contract';
+import type { FinancingApplication, PreviewForm } from '../../src/contract';
 import { journeyMachine } from '../../machines/journey.machine';
 import { initialContext, type JourneyContext, type JourneyEvent } from '../../machines/types';
 import { previewProperty } from '../../server/areas/steps/views/property';
 import { bizOperations } from '../server/helpers/property';
-import { samplePersons, samplePreview, sampleProperty } from '../../machines/analysis/eventSamples';
+import { samplePersons, samplePreview, sampleProperty } from '../../src/analysis/eventSamples';
 
 /*
  * Journey integrity (after HMPO's invalidation): an answer changed from the summary that adds a step to

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { features, type Features } from '../../config/features';
-import { generatePaths } from '../../machines/analysis/coverage';
+import { features, type Features } from '../../src/config/features';
+import { generatePaths } from '../../src/analysis/coverage';
 import { journeyMachine } from '../../machines/journey.machine';
 
 /*

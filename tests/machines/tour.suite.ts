@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { journeyMachine } from '../../machines/journey.machine';
-import type { ChartGraph, JourneyPath } from '../../machines/analysis/coverage';
-import { CHART_SETTINGS } from '../../machines/analysis/settings';
-import { planTour, settingGraphs, type SettingGraph } from '../../machines/analysis/tour';
+import type { ChartGraph, JourneyPath } from '../../src/analysis/coverage';
+import { CHART_SETTINGS } from '../../src/analysis/settings';
+import { planTour, settingGraphs, type SettingGraph } from '../../src/analysis/tour';
 
 /**
  * The tour (issue 15, point 5): the fewest steps that take every transition, as walks from the start.

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Highs } from 'highs';
-import type { ChartGraph } from '../../machines/analysis/coverage';
-import { indexed, type Indexed } from '../../machines/analysis/postman';
-import { lpText, optimumWalks, tourOptimum } from '../../machines/analysis/tourOptimum';
+import type { ChartGraph } from '../../src/analysis/coverage';
+import { indexed, type Indexed } from '../../src/analysis/postman';
+import { lpText, optimumWalks, tourOptimum } from '../../src/analysis/tourOptimum';
 
 /**
  * The tour's exact optimum (issue 15, point 5: the smallest set of walks that takes every transition).

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AipResponse } from '../../contract';
+import type { AipResponse } from '../../src/contract';
 import AStatusApprovalDetails from '../../screens/AStatusApprovalDetails/AStatusApprovalDetails';
 import AStatusInfoDetails from '../../screens/AStatusInfoDetails/AStatusInfoDetails';
 import AStatusReject from '../../screens/AStatusReject/AStatusReject';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type StateValue } from 'xstate';
 import { initialContext, type CompanyValues } from '../../machines/types';
-import type { CompanyForm } from '../../contract';
+import type { CompanyForm } from '../../src/contract';
 import CompanyDetails from '../../screens/CompanyDetails/CompanyDetails';
 import { company, postalResult } from './fixtures';
 import { renderJourney } from './journeyHarness';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import DeclarationsDetails from '../../screens/DeclarationsDetails/DeclarationsDetails';
-import type { FinancingApplication } from '../../contract';
+import type { FinancingApplication } from '../../src/contract';
 import { persons } from './fixtures';
 import { renderJourney } from './journeyHarness';
 import { expectBack } from './stepButtons';

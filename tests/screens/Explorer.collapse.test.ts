@@ -1,12 +1,12 @@
 import type { AnyStateNode } from 'xstate';
-import { chartModel } from '../../machines/chartModel';
+import { chartModel } from '../../src/analysis/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
-import { buildElkGraph, drawnParts, layoutChart } from '../../explorer/layout';
-import { cachedLayout, LIMITS } from '../../explorer/layoutCache';
-import { mergedMarks } from '../../explorer/marks';
-import { gridLayout, isOverview, overviewDrawing } from '../../explorer/regionGrid';
-import { compoundIds, compoundIdsIn, countsText, overviewScope, regionIds, revealIn, scopeKey, wholeChartScope, type Scope } from '../../explorer/scope';
-import { fitView } from '../../explorer/usePanZoom';
+import { buildElkGraph, drawnParts, layoutChart } from '../../src/explorer/layout';
+import { cachedLayout, LIMITS } from '../../src/explorer/layoutCache';
+import { mergedMarks } from '../../src/explorer/marks';
+import { gridLayout, isOverview, overviewDrawing } from '../../src/explorer/regionGrid';
+import { compoundIds, compoundIdsIn, countsText, overviewScope, regionIds, revealIn, scopeKey, wholeChartScope, type Scope } from '../../src/explorer/scope';
+import { fitView } from '../../src/explorer/usePanZoom';
 import { memoryStorage } from './memoryStorage';
 
 const model = chartModel(journeyMachine);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartModel } from '../../machines/chartModel';
+import { chartModel } from '../../src/analysis/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
 import {
   coverageMark,
@@ -11,9 +11,9 @@ import {
   regionOf,
   summarise,
   uncoveredByRegion,
-} from '../../explorer/coverageOverlay';
-import { pickerGroups } from '../../explorer/pathGroups';
-import { pathOptions } from '../../explorer/paths';
+} from '../../src/explorer/coverageOverlay';
+import { pickerGroups } from '../../src/explorer/pathGroups';
+import { pathOptions } from '../../src/explorer/paths';
 
 const model = chartModel(journeyMachine);
 const N = model.states.length;

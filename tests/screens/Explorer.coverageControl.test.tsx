@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CoverageControl } from '../../explorer/CoverageControl';
-import { mergeCoverage, parseCoverage, type Coverage, type CoverageView } from '../../explorer/coverageOverlay';
-import { chartModel } from '../../machines/chartModel';
+import { CoverageControl } from '../../src/explorer/CoverageControl';
+import { mergeCoverage, parseCoverage, type Coverage, type CoverageView } from '../../src/explorer/coverageOverlay';
+import { chartModel } from '../../src/analysis/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
 
 const model = chartModel(journeyMachine);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { standaloneSvg } from '../../explorer/exportSvg';
+import { standaloneSvg } from '../../src/explorer/exportSvg';
 
 describe('SVG export', () => {
   it('inlines the drawing styles, drops classes and the pan/zoom, and sizes the file to the whole chart', () => {

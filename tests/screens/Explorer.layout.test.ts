@@ -1,12 +1,12 @@
 import type { ELK, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
-import { chartModel, type ChartModel } from '../../machines/chartModel';
+import { chartModel, type ChartModel } from '../../src/analysis/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
-import { backEdges, buildElkGraph, edgeContainer, layoutChart, ROOT_ID, type Drawing } from '../../explorer/layout';
+import { backEdges, buildElkGraph, edgeContainer, layoutChart, ROOT_ID, type Drawing } from '../../src/explorer/layout';
 import Elk from 'elkjs/lib/elk.bundled.js';
-import { cachedLayout, hashText, layoutKey } from '../../explorer/layoutCache';
-import { wholeChartScope, type Scope } from '../../explorer/scope';
-import { layoutInWorker } from '../../explorer/layoutWorker';
-import { eventLabel, transitionLabel } from '../../explorer/labels';
+import { cachedLayout, hashText, layoutKey } from '../../src/explorer/layoutCache';
+import { wholeChartScope, type Scope } from '../../src/explorer/scope';
+import { layoutInWorker } from '../../src/explorer/layoutWorker';
+import { eventLabel, transitionLabel } from '../../src/explorer/labels';
 import { memoryStorage } from './memoryStorage';
 
 const model = chartModel(journeyMachine);

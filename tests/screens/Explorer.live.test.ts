@@ -1,4 +1,4 @@
-import { contextBefore, followedTab, LIVE_LOG_CAP, liveReducer, noTabs, type LiveState } from '../../explorer/live';
+import { contextBefore, followedTab, LIVE_LOG_CAP, liveReducer, noTabs, type LiveState } from '../../src/explorer/live';
 import type { LiveMessage } from '../../machines/liveChannel';
 
 const message = (tab: string, route: string, n = 0): LiveMessage => ({

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { LIVE_HELLO_MS, useLiveJourney } from '../../explorer/live';
-import { LivePanel } from '../../explorer/LivePanel';
+import { LIVE_HELLO_MS, useLiveJourney } from '../../src/explorer/live';
+import { LivePanel } from '../../src/explorer/LivePanel';
 import { LIVE_CHANNEL, type LiveMessage } from '../../machines/liveChannel';
 
 function Follow() {

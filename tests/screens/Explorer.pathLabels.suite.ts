@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOptions, stepsText } from '../../explorer/paths';
+import { pathOptions, stepsText } from '../../src/explorer/paths';
 import { journeyMachine } from '../../machines/journey.machine';
 
 // A node suite, run by tests/chartGraphs.test.ts in the worker that has already built the chart's graphs for every setting.

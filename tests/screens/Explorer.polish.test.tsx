@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
-import { chartModel } from '../../machines/chartModel';
+import { chartModel } from '../../src/analysis/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
-import { mergeCoverage, parseCoverage } from '../../explorer/coverageOverlay';
-import { heldCoverage, heldCoverageText, marksOf } from '../../explorer/marks';
-import { subtreeCounts } from '../../explorer/scope';
-import { StateDetails } from '../../explorer/StateDetails';
-import { clearArea, fitBoxView, fitView } from '../../explorer/usePanZoom';
+import { mergeCoverage, parseCoverage } from '../../src/explorer/coverageOverlay';
+import { heldCoverage, heldCoverageText, marksOf } from '../../src/explorer/marks';
+import { subtreeCounts } from '../../src/explorer/scope';
+import { StateDetails } from '../../src/explorer/StateDetails';
+import { clearArea, fitBoxView, fitView } from '../../src/explorer/usePanZoom';
 
 const model = chartModel(journeyMachine);
 const REGION = 'journey.preview';

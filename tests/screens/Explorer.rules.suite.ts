@@ -1,12 +1,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { chartModel, transitionsInto } from '../../machines/chartModel';
-import { guardWords } from '../../machines/guardWords';
-import { actionMessages } from '../../machines/messageWords';
+import { chartModel, transitionsInto } from '../../src/analysis/chartModel';
+import { guardWords } from '../../src/analysis/guardWords';
+import { actionMessages } from '../../src/analysis/messageWords';
 import { journeyMachine } from '../../machines/journey.machine';
-import { searchChart } from '../../explorer/search';
-import { StateDetails } from '../../explorer/StateDetails';
-import { delayWords, durationWords } from '../../explorer/labels';
+import { searchChart } from '../../src/explorer/search';
+import { StateDetails } from '../../src/explorer/StateDetails';
+import { delayWords, durationWords } from '../../src/explorer/labels';
 
 const model = chartModel(journeyMachine);
 const transition = (id: string) => model.transitions.find((t) => t.id === id)!;

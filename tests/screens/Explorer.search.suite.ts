@@ -1,8 +1,8 @@
-import { chartModel } from '../../machines/chartModel';
+import { chartModel } from '../../src/analysis/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
-import { formatSummary, mergeCoverage, parseCoverage, summarise } from '../../explorer/coverageOverlay';
-import { pathOptions } from '../../explorer/paths';
-import { searchChart } from '../../explorer/search';
+import { formatSummary, mergeCoverage, parseCoverage, summarise } from '../../src/explorer/coverageOverlay';
+import { pathOptions } from '../../src/explorer/paths';
+import { searchChart } from '../../src/explorer/search';
 
 const model = chartModel(journeyMachine);
 

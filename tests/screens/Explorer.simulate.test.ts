@@ -1,6 +1,6 @@
 import { journeyMachine } from '../../machines/journey.machine';
-import { CHART_SETTINGS } from '../../machines/analysis/settings';
-import { activeIds, availableEvents, current, describePayload, sampleLabel, startSimulation, stepBack, stepSimulation, type Simulation } from '../../explorer/simulate';
+import { CHART_SETTINGS } from '../../src/analysis/settings';
+import { activeIds, availableEvents, current, describePayload, sampleLabel, startSimulation, stepBack, stepSimulation, type Simulation } from '../../src/explorer/simulate';
 
 const leaf = (sim: Simulation) => activeIds(current(sim).snapshot).at(-1);
 

@@ -2,10 +2,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { journeyMachine } from '../../machines/journey.machine';
-import { chartModel } from '../../machines/chartModel';
-import { screenPaths } from '../../machines/analysis/selection';
-import { SimulatePanel } from '../../explorer/SimulatePanel';
-import { availableEvents, current, startSimulation, stepBack, stepSimulation, type Simulation } from '../../explorer/simulate';
+import { chartModel } from '../../src/analysis/chartModel';
+import { screenPaths } from '../../src/analysis/selection';
+import { SimulatePanel } from '../../src/explorer/SimulatePanel';
+import { availableEvents, current, startSimulation, stepBack, stepSimulation, type Simulation } from '../../src/explorer/simulate';
 
 const model = chartModel(journeyMachine);
 let latest: Simulation;

@@ -1,7 +1,7 @@
 import { journeyMachine } from '../../machines/journey.machine';
-import { CHART_SETTINGS } from '../../machines/analysis/settings';
-import { screenPaths } from '../../machines/analysis/selection';
-import { activeIds, availableEvents, current, parseEditedEvent, replayTrace, startSimulation, stepSimulation, traceOf, viewStep, type Simulation } from '../../explorer/simulate';
+import { CHART_SETTINGS } from '../../src/analysis/settings';
+import { screenPaths } from '../../src/analysis/selection';
+import { activeIds, availableEvents, current, parseEditedEvent, replayTrace, startSimulation, stepSimulation, traceOf, viewStep, type Simulation } from '../../src/explorer/simulate';
 
 const leaf = (sim: Simulation) => activeIds(current(sim).snapshot).at(-1);
 const sendSample = (sim: Simulation, type: string, text = '') => {

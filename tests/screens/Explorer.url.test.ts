@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_URL_STATE, explorerSearch, linkedView, parseExplorerUrl } from '../../explorer/urlState';
-import { chartModel } from '../../machines/chartModel';
+import { EMPTY_URL_STATE, explorerSearch, linkedView, parseExplorerUrl } from '../../src/explorer/urlState';
+import { chartModel } from '../../src/analysis/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
 
 describe("the explorer's address", () => {

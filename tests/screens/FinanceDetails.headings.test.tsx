@@ -2,8 +2,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import FinanceDetails from '../../screens/FinanceDetails/FinanceDetails';
-import { readStartParams } from '../../domain';
-import { features } from '../../config/features';
+import { readStartParams } from '../../src/domain';
+import { features } from '../../src/config/features';
 import { renderJourney } from './journeyHarness';
 
 afterEach(cleanup);

@@ -2,8 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FinanceDetails from '../../screens/FinanceDetails/FinanceDetails';
-import { readStartParams } from '../../domain';
-import { features } from '../../config/features';
+import { readStartParams } from '../../src/domain';
+import { features } from '../../src/config/features';
 import { renderJourney } from './journeyHarness';
 import { setupUser } from '../setup/user';
 

@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import FinanceDetails from '../../screens/FinanceDetails/FinanceDetails';
 import { SchemeDeclarationPopup } from '../../screens/FinanceDetails/SchemeDeclarationPopup';
-import type { FinancingApplication } from '../../contract';
-import { CaptchaContext, type CaptchaProvider, type CaptchaWidgetProps } from '../../ui/captcha';
-import { readStartParams } from '../../domain';
-import { messages } from '../../domain/messages';
-import { features } from '../../config/features';
+import type { FinancingApplication } from '../../src/contract';
+import { CaptchaContext, type CaptchaProvider, type CaptchaWidgetProps } from '../../src/ui/captcha';
+import { readStartParams } from '../../src/domain';
+import { messages } from '../../src/domain/messages';
+import { features } from '../../src/config/features';
 import { renderJourney } from './journeyHarness';
 import { setupUser, type User } from '../setup/user';
 

@@ -6,7 +6,7 @@ import { renderJourney } from './journeyHarness';
 import { expectDetails, statusOf } from './statusFixtures';
 import { setupUser } from '../setup/user';
 import { standInPageExits } from './pageExits';
-import { config } from '../../config';
+import { config } from '../../src/config';
 
 const exits = standInPageExits();
 

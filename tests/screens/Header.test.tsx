@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { config } from '../../config';
-import { messages } from '../../domain/messages';
-import { Header } from '../../app/Header';
+import { config } from '../../src/config';
+import { messages } from '../../src/domain/messages';
+import { Header } from '../../src/app/Header';
 import { renderJourney } from './journeyHarness';
 import { bankAtTestAddress, stubBank } from './sessionBank';
 import { standInPageExits } from './pageExits';

@@ -3,13 +3,13 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StateValue } from 'xstate';
 import { initialContext, type JourneyContext } from '../../machines/types';
-import type { StatusDtls } from '../../contract';
+import type { StatusDtls } from '../../src/contract';
 import LetterOfOffer from '../../screens/LetterOfOffer/LetterOfOffer';
 import { renderJourney } from './journeyHarness';
 import { statusOf } from './statusFixtures';
 import { setupUser } from '../setup/user';
 import { standInPageExits } from './pageExits';
-import { config } from '../../config';
+import { config } from '../../src/config';
 
 const exits = standInPageExits();
 

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
 import { initialContext } from '../../machines/types';
-import type { Applicant, PersonForm } from '../../contract';
+import type { Applicant, PersonForm } from '../../src/contract';
 import NSPersonDetails from '../../screens/NSPersonDetails/NSPersonDetails';
 import { firstUserInfo, persons, personsWithoutIdentityData, secondUserInfo } from './fixtures';
 import { renderJourney } from './journeyHarness';

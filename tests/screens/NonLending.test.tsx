@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
-import { samplePreview } from '../../machines/analysis/eventSamples';
+import { samplePreview } from '../../src/analysis/eventSamples';
 import Preview from '../../screens/Preview/Preview';
 import { renderJourney } from './journeyHarness';
 import { setupUser } from '../setup/user';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sampleCompany, samplePreview } from '../../machines/analysis/eventSamples';
+import { sampleCompany, samplePreview } from '../../src/analysis/eventSamples';
 import { initialContext, type JourneyContext } from '../../machines/types';
 import Preview from '../../screens/Preview/Preview';
-import type { PreviewForm } from '../../contract';
+import type { PreviewForm } from '../../src/contract';
 import { firstUserInfo, secondUserInfo } from './fixtures';
 import { renderJourney } from './journeyHarness';
 import { setupUser } from '../setup/user';

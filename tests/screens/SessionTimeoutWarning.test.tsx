@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { StateValue } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { config } from '../../config';
-import { messages } from '../../domain/messages';
+import { config } from '../../src/config';
+import { messages } from '../../src/domain/messages';
 import { noteBankCall } from '../../services/sessionActivity';
-import { SessionTimeoutWarning } from '../../app/SessionTimeoutWarning';
+import { SessionTimeoutWarning } from '../../src/app/SessionTimeoutWarning';
 import { renderJourney } from './journeyHarness';
 import { bankAtTestAddress, stubBank, type SentRequest } from './sessionBank';
 import { standInPageExits } from './pageExits';

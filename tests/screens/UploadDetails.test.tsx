@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type AnyActorLogic, type StateValue } from 'xstate';
 import { openDocument, type UploadEmitted, type UploadProgress, type UploadResult } from '../../machines/actors';
 import type { JourneyContext, PendingUpload } from '../../machines/types';
-import type { UploadedDocument } from '../../contract';
+import type { UploadedDocument } from '../../src/contract';
 import UploadDetails from '../../screens/UploadDetails/UploadDetails';
 import { renderJourney } from './journeyHarness';
 import { setupUser, type User } from '../setup/user';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type StateValue } from 'xstate';
 import type { JourneyContext } from '../../machines/types';
-import type { StatusLookupResult } from '../../contract';
+import type { StatusLookupResult } from '../../src/contract';
 import FinanceDetails from '../../screens/FinanceDetails/FinanceDetails';
 import Welcome from '../../screens/Welcome/Welcome';
 import { renderJourney } from './journeyHarness';

@@ -7,7 +7,7 @@ import { renderIdentityReturn } from './identityReturn';
 import { renderJourney } from './journeyHarness';
 import { setupUser } from '../setup/user';
 import { standInPageExits } from './pageExits';
-import { config } from '../../config';
+import { config } from '../../src/config';
 
 const exits = standInPageExits();
 

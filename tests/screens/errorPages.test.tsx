@@ -6,7 +6,7 @@ import { InvalidDirectors, InvalidEntity, PreKnockoutFailed } from '../../screen
 import { renderJourney } from './journeyHarness';
 import { setupUser } from '../setup/user';
 import { standInPageExits } from './pageExits';
-import { config } from '../../config';
+import { config } from '../../src/config';
 
 const exits = standInPageExits();
 

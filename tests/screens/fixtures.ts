@@ -1,6 +1,6 @@
 import type { AccountsData } from '../../machines/types';
-import { sampleCompany, samplePersons } from '../../machines/analysis/eventSamples';
-import type { CompanyForm, PersonForm, PostalResult, PrefilledPerson } from '../../contract';
+import { sampleCompany, samplePersons } from '../../src/analysis/eventSamples';
+import type { CompanyForm, PersonForm, PostalResult, PrefilledPerson } from '../../src/contract';
 
 /** Screen-test fixtures, shaped as the services return them; the company is the chart's own sample. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { config } from '../../config';
+import { config } from '../../src/config';
 import { goHome, leaveFor, printPage } from '../../screens/shared/status/navigation';
 import { standInPageExits } from './pageExits';
 

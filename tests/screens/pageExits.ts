@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
-import { pageExits } from '../../ui/pageExits';
+import { pageExits } from '../../src/ui/pageExits';
 
 /**
- * Stand-ins for the page's exits (ui/pageExits.ts) in every test of the file, put back after each: jsdom can
+ * Stand-ins for the page's exits (src/ui/pageExits.ts) in every test of the file, put back after each: jsdom can
  * neither leave the page nor print, and a file that replaces nothing for good can share its worker's modules
  * with the other DOM tests (vite.config.ts, SHARED_DOM). Read the addresses left for from `assign`.
  */

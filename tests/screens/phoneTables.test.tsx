@@ -5,13 +5,13 @@ import { CpfHistory } from '../../screens/NSPersonDetails/CpfHistory';
 import { IncomeTable } from '../../screens/NSPersonDetails/IncomeTable';
 import { IslamicComparison } from '../../screens/FinanceDetails/IslamicComparison';
 import { LoanOfferTables } from '../../screens/AStatusApprovalDetails/LoanOfferTables';
-import { RowsTable } from '../../ui/RowsTable';
+import { RowsTable } from '../../src/ui/RowsTable';
 import { firstUserInfo } from './fixtures';
 
 afterEach(cleanup);
 
 /**
- * On a phone each row of a table stacks into a card (ui/theme.css shows each cell's data-label before
+ * On a phone each row of a table stacks into a card (src/ui/theme.css shows each cell's data-label before
  * it), so every body cell must carry the header of its column, and the row's own buttons theirs.
  */
 function expectEachCellLabelled(table: HTMLTableElement) {

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { messages } from '../../domain/messages';
+import { messages } from '../../src/domain/messages';
 import { SessionExpired } from '../../screens/Outcomes/Outcomes';
 import { renderJourney } from './journeyHarness';
 import { setupUser } from '../setup/user';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { StatusExtras } from '../../machines/types';
-import { AipResponse, type StatusDtls } from '../../contract';
+import { AipResponse, type StatusDtls } from '../../src/contract';
 
 /** A status as GetStatus returns it (contract StatusDtls); tests override what they look at. */
 export const statusOf = (over: Partial<StatusDtls> = {}): StatusDtls => ({

@@ -17,7 +17,7 @@ import { expectDetails, statusOf } from './statusFixtures';
 import { setupUser } from '../setup/user';
 import { standInPageExits } from './pageExits';
 import { bankAtTestAddress, stubBank } from './sessionBank';
-import { config } from '../../config';
+import { config } from '../../src/config';
 
 const exits = standInPageExits();
 

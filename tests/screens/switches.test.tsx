@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { features, type Features } from '../../config/features';
-import type { StatusLookupResult } from '../../contract';
-import { samplePreview } from '../../machines/analysis/eventSamples';
+import { features, type Features } from '../../src/config/features';
+import type { StatusLookupResult } from '../../src/contract';
+import { samplePreview } from '../../src/analysis/eventSamples';
 import AccountDetails from '../../screens/AccountDetails/AccountDetails';
 import Preview from '../../screens/Preview/Preview';
 import Welcome from '../../screens/Welcome/Welcome';

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chartModel } from '../../machines/chartModel';
+import { chartModel } from '../../src/analysis/chartModel';
 import { journeyMachine } from '../../machines/journey.machine';
-import { transitionTour } from '../../machines/analysis/tour';
+import { transitionTour } from '../../src/analysis/tour';
 import { countPaths, summaryLine, UsageError } from '../../scripts/lib/pathTools';
 import { main } from '../../scripts/paths';
 

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, expect, it } from 'vitest';
-import { StatusLookupResponse, paths } from '../../contract';
+import { StatusLookupResponse, paths } from '../../src/contract';
 import { DEFAULT_LIMITS } from '../../server/security/limits';
 import type { Bank, client } from '../server/helpers/bank';
 import { newToken } from '../server/helpers/journey';

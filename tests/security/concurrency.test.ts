@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { CreateStateResponse, paths } from '../../contract';
+import { CreateStateResponse, paths } from '../../src/contract';
 import { MERLION, contactApplicant, financing, mailingAndFinancials, merlionReadyToSubmit, newToken, requestOtp, retrievedApplicant, type Started } from '../server/helpers/journey';
 import { describeBank } from '../server/helpers/suite';
 

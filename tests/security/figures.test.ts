@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GetFinancingResponse, paths, type FinancingApplication } from '../../contract';
-import { bankFigures } from '../../domain/bankFigures';
-import { buildStartPayload, emptyStartValues } from '../../domain/financing';
+import { GetFinancingResponse, paths, type FinancingApplication } from '../../src/contract';
+import { bankFigures } from '../../src/domain/bankFigures';
+import { buildStartPayload, emptyStartValues } from '../../src/domain/financing';
 import { findByReference } from '../../server/store/applications';
 import { statusDetails } from '../../server/areas/status/view';
 import { MERLION, financing, newToken, retrieved, startApplication } from '../server/helpers/journey';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { paths } from '../../contract';
+import { paths } from '../../src/contract';
 import { buildApp } from '../../server/app';
 import { BACKENDS } from '../server/helpers/backends';
 import type { Bank, client } from '../server/helpers/bank';

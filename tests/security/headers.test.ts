@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { paths } from '../../contract';
+import { paths } from '../../src/contract';
 import { buildApp } from '../../server/app';
 import { describeBank } from '../server/helpers/suite';
 import { ASSET_URL, fakeBuild } from '../server/helpers/fakeBuild';

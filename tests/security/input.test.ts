@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ErrorBody, paths } from '../../contract';
+import { ErrorBody, paths } from '../../src/contract';
 import { MERLION, financing, mailingAndFinancials, retrieved, retrievedApplicant, type Started } from '../server/helpers/journey';
 import { describeBank } from '../server/helpers/suite';
 

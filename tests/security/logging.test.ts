@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { paths } from '../../contract';
+import { paths } from '../../src/contract';
 import { buildApp } from '../../server/app';
 import { client } from '../server/helpers/bank';
 import { KOPI, MERLION, merlionReadyToSubmit, requestOtp } from '../server/helpers/journey';

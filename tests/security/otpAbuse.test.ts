@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { OtpGenerationResponse, paths } from '../../contract';
+import { OtpGenerationResponse, paths } from '../../src/contract';
 import { buildApp } from '../../server/app';
 import { DEFAULT_LIMITS } from '../../server/security/limits';
 import { client } from '../server/helpers/bank';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
-import { paths } from '../../contract';
+import { paths } from '../../src/contract';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { openPostgres } from '../../server/db/postgres';

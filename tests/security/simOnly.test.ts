@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { paths } from '../../contract';
+import { paths } from '../../src/contract';
 import type { Mode } from '../../server/context';
 import { MERLION, newToken, startApplication } from '../server/helpers/journey';
 import { describeBank } from '../server/helpers/suite';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { GetFinancingResponse, paths } from '../../contract';
-import { messages } from '../../domain/messages';
+import { GetFinancingResponse, paths } from '../../src/contract';
+import { messages } from '../../src/domain/messages';
 import { MERLION, financing, mailingAndFinancials, retrieved, startApplication } from '../server/helpers/journey';
 import { describeBank } from '../server/helpers/suite';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GetUploadDetailsResponse, UploadResponse, paths } from '../../contract';
+import { GetUploadDetailsResponse, UploadResponse, paths } from '../../src/contract';
 import { REFUSALS } from '../../server/areas/uploads/limits';
 import { checkStructure } from '../../server/areas/uploads/structure';
 import type { FileKind } from '../../server/areas/uploads/sniff';

@@ -9,7 +9,7 @@ import {
   SaveResult,
   ValidateBoardMeetingResponse,
   paths,
-} from '../../contract';
+} from '../../src/contract';
 import { AIP_SHAPES } from '../../server/areas/officer/aip';
 import { SAMPLE_PROPERTY_ADDRESS, mobileOf } from '../../server/areas/officer/create';
 import { KOPI, MERLION, lookUp, merlionReadyToSubmit, requestOtp, resumeAs, startApplication, type Started } from './helpers/journey';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorBody, KeepAliveResponse, paths } from '../../contract';
+import { ErrorBody, KeepAliveResponse, paths } from '../../src/contract';
 import { DEFAULT_LIMITS } from '../../server/security/limits';
 import { MERLION, financing, lookUp, mailingAndFinancials, merlionReadyToSubmit, newToken, resumeAs, retrieved, startApplication } from './helpers/journey';
 import { describeBank } from './helpers/suite';

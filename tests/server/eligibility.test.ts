@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, type CompDtls, type FinancingApplication } from '../../contract';
+import { paths, type CompDtls, type FinancingApplication } from '../../src/contract';
 import { businessTypeExclusion, type EligibilityFacts } from '../../server/areas/identity/eligibility';
 import { findByCode, findByUen, personaOn, PERSONAS } from '../../server/personas';
 import { findByState, updateApplication } from '../../server/store/applications';

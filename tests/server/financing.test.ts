@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorBody, GetFinancingResponse, paths, type FinancingApplication } from '../../contract';
-import { messages } from '../../domain/messages';
+import { ErrorBody, GetFinancingResponse, paths, type FinancingApplication } from '../../src/contract';
+import { messages } from '../../src/domain/messages';
 import { financing, newToken, startApplication } from './helpers/journey';
 import { describeBank } from './helpers/suite';
 

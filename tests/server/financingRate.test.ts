@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ErrorBody, GetFinancingResponse, paths } from '../../contract';
+import { ErrorBody, GetFinancingResponse, paths } from '../../src/contract';
 import { statusDetails } from '../../server/areas/status/view';
 import { findByReference } from '../../server/store/applications';
 import { MERLION, financing, newToken, retrieved, startApplication } from './helpers/journey';

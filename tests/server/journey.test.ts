@@ -21,7 +21,7 @@ import {
   ValidateEntityResponse,
   CreateStateResponse,
   paths,
-} from '../../contract';
+} from '../../src/contract';
 import {
   MERLION,
   contactApplicant,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ValidateEntityResponse, paths } from '../../contract';
+import { ValidateEntityResponse, paths } from '../../src/contract';
 import { retrieved } from './helpers/journey';
 import { describeBank } from './helpers/suite';
 

@@ -10,7 +10,7 @@ import {
   OfficerResult,
   PROGRESS_CODES,
   paths,
-} from '../../contract';
+} from '../../src/contract';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { AIP_SHAPES } from '../../server/areas/officer/aip';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { OtpVerificationResponse, paths } from '../../contract';
+import { OtpVerificationResponse, paths } from '../../src/contract';
 import { MERLION, merlionReadyToSubmit, requestOtp, type Started } from './helpers/journey';
 import { describeBank } from './helpers/suite';
 

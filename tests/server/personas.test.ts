@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CompDtls, PersonaList, PrefilledPerson, paths } from '../../contract';
+import { CompDtls, PersonaList, PrefilledPerson, paths } from '../../src/contract';
 import { PERSONAS, findByCode, validationCodeOf } from '../../server/personas';
 import { isValidNric } from '../../server/personas/nric';
 import { MERLION, retrieved, startApplication } from './helpers/journey';

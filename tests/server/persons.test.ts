@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GetPersonResponse, GetPreviewResponse, paths, type PersonForm } from '../../contract';
+import { GetPersonResponse, GetPreviewResponse, paths, type PersonForm } from '../../src/contract';
 import { PERSONAS } from '../../server/personas';
-import { missingIdentityFields, isDateOfBirthValid } from '../../domain/persons';
+import { missingIdentityFields, isDateOfBirthValid } from '../../src/domain/persons';
 import { contactApplicant, MERLION, retrieved, retrievedApplicant, type Started } from './helpers/journey';
 import { describeBank } from './helpers/suite';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { PreQualificationResponse, paths } from '../../contract';
+import { PreQualificationResponse, paths } from '../../src/contract';
 import { MERLION, mailingAndFinancials, newToken, retrieved, startApplication } from './helpers/journey';
 import { describeBank } from './helpers/suite';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { ErrorBody, GetFinancingResponse, GetPreviewResponse, GetPropertyResponse, SaveResult, paths, type PropertyDetails } from '../../contract';
-import { PREVIEW_SIX_MONTHS_BAL_FIELD, SIX_MONTHS_BAL_FIELD } from '../../domain/propertyReference';
+import { ErrorBody, GetFinancingResponse, GetPreviewResponse, GetPropertyResponse, SaveResult, paths, type PropertyDetails } from '../../src/contract';
+import { PREVIEW_SIX_MONTHS_BAL_FIELD, SIX_MONTHS_BAL_FIELD } from '../../src/domain/propertyReference';
 import { updateApplication } from '../../server/store/applications';
 import { saveProperty as saveStoredProperty } from '../../server/store/property';
 import { MERLION, merlionReadyToSubmit, newToken, retrieved, startApplication, type Started } from './helpers/journey';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ErrorBody, GetCompanyResponse, GetPersonResponse, GetPropertyResponse, paths } from '../../contract';
+import { ErrorBody, GetCompanyResponse, GetPersonResponse, GetPropertyResponse, paths } from '../../src/contract';
 import { MERLION, mailingAndFinancials, retrieved, retrievedApplicant, type Started } from './helpers/journey';
 import { bizOperations } from './helpers/property';
 import { describeBank } from './helpers/suite';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { paths } from '../../contract';
+import { paths } from '../../src/contract';
 import { buildApp } from '../../server/app';
 import { openDb } from '../../server/db/open';
 import { migrate } from '../../server/db/migrate';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorBody, GetAccountListResponse, paths } from '../../contract';
+import { ErrorBody, GetAccountListResponse, paths } from '../../src/contract';
 import {
   MERLION,
   contactApplicant,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { GetStatusResponse, paths } from '../../contract';
+import { GetStatusResponse, paths } from '../../src/contract';
 import { startApplication, type Started } from './helpers/journey';
 import { describeBank } from './helpers/suite';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { GetStatusResponse, StatusLookupResponse, paths } from '../../contract';
+import { GetStatusResponse, StatusLookupResponse, paths } from '../../src/contract';
 import {
   KOPI,
   MERLION,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetStatusResponse, OtpVerificationResponse, paths } from '../../contract';
+import { GetStatusResponse, OtpVerificationResponse, paths } from '../../src/contract';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { BACKENDS } from './helpers/backends';

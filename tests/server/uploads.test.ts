@@ -9,7 +9,7 @@ import {
   UploadResponse,
   paths,
   type DocumentTypeCode,
-} from '../../contract';
+} from '../../src/contract';
 import { REFUSALS, VIEW_ONLY } from '../../server/areas/uploads/limits';
 import { KOPI, MERLION, merlionReadyToSubmit, merlionSubmitted, newToken, resumeAs, retrieved, type Started } from './helpers/journey';
 import { minimalPdf } from './helpers/files';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBody } from '../../contract';
+import { ErrorBody } from '../../src/contract';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { BACKENDS } from './helpers/backends';

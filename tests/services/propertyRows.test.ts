@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyDetails } from '../../contract';
+import type { PropertyDetails } from '../../src/contract';
 import { withoutRow } from '../../services/propertyRows';
 
 const balance = (bankName: string, accountNumber: string, currency: string) => ({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_LIMITS } from '../../server/security/limits';
 import { call } from '../../services/client';
 import { onBankCall } from '../../services/sessionActivity';
-import { SESSION_IDLE_MS } from '../../domain/constants';
+import { SESSION_IDLE_MS } from '../../src/domain/constants';
 import { bankAtTestAddress } from '../screens/sessionBank';
 
 let heard: number;

@@ -3,10 +3,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { Form, Formik } from 'formik';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as yup from 'yup';
-import { FormErrorSummary } from '../../ui/FormErrorSummary';
-import { SelectField, TextField } from '../../ui/fields';
-import { Page } from '../../ui/layout';
-import { StepContext, type StepIndicatorProps } from '../../ui/StepIndicator';
+import { FormErrorSummary } from '../../src/ui/FormErrorSummary';
+import { SelectField, TextField } from '../../src/ui/fields';
+import { Page } from '../../src/ui/layout';
+import { StepContext, type StepIndicatorProps } from '../../src/ui/StepIndicator';
 import { setupUser } from '../setup/user';
 
 afterEach(cleanup);

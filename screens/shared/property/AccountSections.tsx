@@ -1,9 +1,9 @@
 import { useFormikContext } from 'formik';
-import { CURRENCY_OPTIONS } from '../../../domain/currencies';
-import { SIX_MONTHS_BAL_FIELD } from '../../../domain/propertyReference';
-import { YES_NO } from '../../../domain/reference';
-import { RadioGroup, SelectField, TextField } from '../../../ui/fields';
-import { Section } from '../../../ui/layout';
+import { CURRENCY_OPTIONS } from '../../../src/domain/currencies';
+import { SIX_MONTHS_BAL_FIELD } from '../../../src/domain/propertyReference';
+import { YES_NO } from '../../../src/domain/reference';
+import { RadioGroup, SelectField, TextField } from '../../../src/ui/fields';
+import { Section } from '../../../src/ui/layout';
 import { BalanceList } from './BalanceList';
 import { CommitmentList } from './CommitmentList';
 import type { PropertyFormValues } from './propertyValues';

@@ -1,6 +1,6 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import { CLEARED_BY_REFINANCE, propertySchema, propertySections } from '../../../domain/property';
+import { CLEARED_BY_REFINANCE, propertySchema, propertySections } from '../../../src/domain/property';
 import {
   LEASEHOLD_OTHERS_MAX,
   LEASEHOLD_TENURE_OPTIONS,
@@ -8,18 +8,18 @@ import {
   PROPERTY_TYPE_OPTIONS,
   REFINANCE,
   TYPE_OF_FINANCE_OPTIONS,
-} from '../../../domain/propertyReference';
-import { YES_NO } from '../../../domain/reference';
-import { RadioGroup, SelectField, TextField } from '../../../ui/fields';
-import { BackNext } from '../../../ui/buttons';
-import { Section } from '../../../ui/layout';
+} from '../../../src/domain/propertyReference';
+import { YES_NO } from '../../../src/domain/reference';
+import { RadioGroup, SelectField, TextField } from '../../../src/ui/fields';
+import { BackNext } from '../../../src/ui/buttons';
+import { Section } from '../../../src/ui/layout';
 import { useOnChange } from '../useOnChange';
 import { AccountSections } from './AccountSections';
 import { AddressSection } from './AddressSection';
 import { initialPropertyValues, toPropertyValues, type PropertyFormValues } from './propertyValues';
 import { text } from './text';
 import type { PropertyBinding } from './useProperty';
-import { FormErrorSummary } from '../../../ui/FormErrorSummary';
+import { FormErrorSummary } from '../../../src/ui/FormErrorSummary';
 
 type Props = Omit<PropertyBinding, 'saved' | 'submit'> & { aip: boolean };
 

@@ -1,6 +1,6 @@
-import type { BankBalanceDetail, MonthlyDebtCommitment, PropertyDetails, PropertyValues } from '../../../contract';
-import { parseAmount } from '../../../domain/amounts';
-import { propertyAddressFieldsFor, propertySections } from '../../../domain/property';
+import type { BankBalanceDetail, MonthlyDebtCommitment, PropertyDetails, PropertyValues } from '../../../src/contract';
+import { parseAmount } from '../../../src/domain/amounts';
+import { propertyAddressFieldsFor, propertySections } from '../../../src/domain/property';
 import {
   DEFAULT_CURRENCY,
   PROPERTY_ADDRESS_FIELD_NAMES,
@@ -10,8 +10,8 @@ import {
   SIX_MONTHS_BAL_FIELD,
   TYPE_OF_FINANCE_OPTIONS,
   type PropertyAddressField,
-} from '../../../domain/propertyReference';
-import { optionLabel, YES_NO } from '../../../domain/reference';
+} from '../../../src/domain/propertyReference';
+import { optionLabel, YES_NO } from '../../../src/domain/reference';
 
 /** The form's values: the wire's names, amounts as typed. */
 export type PropertyFormValues = Record<PropertyAddressField, string> & {

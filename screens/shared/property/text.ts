@@ -1,8 +1,8 @@
-import { BANK_PRODUCT_NAME } from '../../../domain/propertyReference';
+import { BANK_PRODUCT_NAME } from '../../../src/domain/propertyReference';
 
 /**
  * Labels and headings of the property screens (ours: spec 3 names the sections and fields but does
- * not quote their labels). The spec's messages live in domain/messages.ts.
+ * not quote their labels). The spec's messages live in src/domain/messages.ts.
  */
 export const text = {
   titleAip: 'Property Details', // the AIP variant's first section shares the name

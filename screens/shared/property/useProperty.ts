@@ -1,4 +1,4 @@
-import type { PropertyValues } from '../../../contract';
+import type { PropertyValues } from '../../../src/contract';
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../../machines/journeyContext';
 
 /** What the property step shows: what was saved (to prefill the form), a postal lookup's answer, busy. */

@@ -1,4 +1,4 @@
-import { messages } from '../../../domain';
+import { messages } from '../../../src/domain';
 import { CURRENT_ACCOUNTS } from './bankLinks';
 
 /** Spec 2, 2.12 account-type picker: three current accounts, each with Discover and Open an account (new tab). */

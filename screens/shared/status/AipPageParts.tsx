@@ -1,8 +1,8 @@
-import type { StatusDtls } from '../../../contract';
-import { messages } from '../../../domain';
+import type { StatusDtls } from '../../../src/contract';
+import { messages } from '../../../src/domain';
 import type { StatusExtras } from '../../../machines/types';
-import { ReadOnly } from '../../../ui/fields';
-import { Actions } from '../../../ui/layout';
+import { ReadOnly } from '../../../src/ui/fields';
+import { Actions } from '../../../src/ui/layout';
 import { ApplicationDetails } from './ApplicationDetails';
 import { aipExpiryRow, aipHeaderRows } from './aipHeader';
 import { BackToHomeButton, UploadButton } from './Buttons';

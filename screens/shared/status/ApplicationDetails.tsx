@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../domain';
-import { AddressLines } from '../../../ui/AddressLines';
-import { ReadOnly } from '../../../ui/fields';
+import { messages } from '../../../src/domain';
+import { AddressLines } from '../../../src/ui/AddressLines';
+import { ReadOnly } from '../../../src/ui/fields';
 import type { DetailRow } from './detailRows';
 
 /** The application details of a status page as a description list, under an h2. */

@@ -1,5 +1,5 @@
-import { messages } from '../../../domain';
-import { Actions } from '../../../ui/layout';
+import { messages } from '../../../src/domain';
+import { Actions } from '../../../src/ui/layout';
 
 /** Back To Home: the binding starts the journey over and leaves for the bank's home page. */
 export function BackToHomeButton({ label = messages.backToHome, secondary = false, onClick }: { label?: string; secondary?: boolean; onClick: () => void }) {

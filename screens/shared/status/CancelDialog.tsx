@@ -1,5 +1,5 @@
-import { messages } from '../../../domain';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { messages } from '../../../src/domain';
+import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
 
 /** Cancel Application: opens the chart's confirmation (shown -> confirmingCancel) where the chart allows it. */
 export function CancelApplicationButton({ asLink = false, disabled, onClick }: { asLink?: boolean; disabled: boolean; onClick: () => void }) {

@@ -1,7 +1,7 @@
-import { messages } from '../../../domain';
-import { ReadOnly } from '../../../ui/fields';
-import type { StatusDtls } from '../../../contract';
-import { combinedApplications } from '../../../domain/statusView';
+import { messages } from '../../../src/domain';
+import { ReadOnly } from '../../../src/ui/fields';
+import type { StatusDtls } from '../../../src/contract';
+import { combinedApplications } from '../../../src/domain/statusView';
 
 /** The combined non-lending products listed by title (spec 3, 2), or 'Not Applicable'. */
 export function CombinedList({ status }: { status: StatusDtls }) {

@@ -1,4 +1,4 @@
-import { messages } from '../../../domain';
+import { messages } from '../../../src/domain';
 import { printPage } from './navigation';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Actions } from '../../../ui/layout';
+import { Actions } from '../../../src/ui/layout';
 import { UploadButton } from './Buttons';
 import { CancelApplicationButton, CancelDialog } from './CancelDialog';
 import { PdfPrintButtons } from './PdfPrint';

@@ -1,4 +1,4 @@
-import { messages } from '../../../domain';
+import { messages } from '../../../src/domain';
 import { SUPPORT_EMAIL } from './bankLinks';
 
 /** 'For assistance, please e-mail us at <mailbox>.' with the mailbox as a mailto link. */

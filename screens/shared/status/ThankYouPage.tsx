@@ -1,9 +1,9 @@
-import { messages } from '../../../domain';
-import { Page } from '../../../ui/layout';
+import { messages } from '../../../src/domain';
+import { Page } from '../../../src/ui/layout';
 import { ApplicationDetails } from './ApplicationDetails';
 import { BackToHomeButton } from './Buttons';
 import { StatusPageActions } from './StatusPageActions';
-import { applicantsProgress, displayDate, submitHeadline, thankYouText } from '../../../domain/statusView';
+import { applicantsProgress, displayDate, submitHeadline, thankYouText } from '../../../src/domain/statusView';
 import { detailRows, type DetailField } from './detailRows';
 import type { StatusPageBinding } from './useStatusPage';
 

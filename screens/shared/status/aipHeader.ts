@@ -1,4 +1,4 @@
-import type { StatusDtls } from '../../../contract';
+import type { StatusDtls } from '../../../src/contract';
 import type { StatusExtras } from '../../../machines/types';
 import { detailRow, detailRows, type DetailRow } from './detailRows';
 

@@ -1,7 +1,7 @@
-import type { StatusDtls } from '../../../contract';
-import { formatSGD, messages } from '../../../domain';
-import { addressTextLines } from '../../../domain/addressView';
-import { combinedApplicationsText, displayDate, statusPurposeText, statusRateLabel } from '../../../domain/statusView';
+import type { StatusDtls } from '../../../src/contract';
+import { formatSGD, messages } from '../../../src/domain';
+import { addressTextLines } from '../../../src/domain/addressView';
+import { combinedApplicationsText, displayDate, statusPurposeText, statusRateLabel } from '../../../src/domain/statusView';
 
 /** The status pages' application details: each field's label, value and test id, from the rules in domain/statusView. */
 

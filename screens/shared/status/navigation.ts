@@ -1,5 +1,5 @@
-import { config } from '../../../config';
-import { leaveTo, pageExits } from '../../../ui/pageExits';
+import { config } from '../../../src/config';
+import { leaveTo, pageExits } from '../../../src/ui/pageExits';
 
 /** Leaves the app for the bank's home page (spec 2, 2.8 Back To Home). */
 export function goHome(): void {

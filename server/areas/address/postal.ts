@@ -1,4 +1,4 @@
-import type { PostalResult } from '../../../contract';
+import type { PostalResult } from '../../../src/contract';
 
 type Entry = Omit<PostalResult, 'poboX_NO' | 'staT_CITY_NAME' | 'uniT_NO' | 'strY_NO'> &
   Partial<Pick<PostalResult, 'poboX_NO' | 'staT_CITY_NAME' | 'uniT_NO' | 'strY_NO'>>;

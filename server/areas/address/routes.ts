@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PostalLookupResponse } from '../../../contract';
+import type { PostalLookupResponse } from '../../../src/contract';
 import { PostalParams } from '../../http/params';
 import { parseParams } from '../../http/validate';
 import { lookupPostal } from './postal';

@@ -1,5 +1,5 @@
-import type { CompDtls, FinancingApplication } from '../../../contract';
-import { AIP_EXCLUDED_PRIMARY_ACTIVITY, monthsSinceRegistration, parseDate, PREVIOUS_YEAR_MIN_MONTHS_REGISTERED } from '../../../domain';
+import type { CompDtls, FinancingApplication } from '../../../src/contract';
+import { AIP_EXCLUDED_PRIMARY_ACTIVITY, monthsSinceRegistration, parseDate, PREVIOUS_YEAR_MIN_MONTHS_REGISTERED } from '../../../src/domain';
 
 /** Spec 2, 8: M07 / M07HA, business type not eligible. The brief gives M07 for this exclusion. */
 export const BUSINESS_TYPE_NOT_ELIGIBLE = 'M07';

@@ -1,5 +1,5 @@
-import type { ValidateEntityResponse } from '../../../contract';
-import { missingIdentityLabels } from '../../../domain';
+import type { ValidateEntityResponse } from '../../../src/contract';
+import { missingIdentityLabels } from '../../../src/domain';
 import type { ApplicationRow } from '../../store/applications';
 import { validationCodeNow } from './rules';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { SMEDL, type MyInfoDataResponse } from '../../../contract';
+import { SMEDL, type MyInfoDataResponse } from '../../../src/contract';
 import type { BankContext } from '../../context';
 import { forApplication } from '../../http/access';
 import { id } from '../../http/params';

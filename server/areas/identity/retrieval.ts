@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MyInfoDataResponse } from '../../../contract';
-import { messages } from '../../../domain/messages';
+import type { MyInfoDataResponse } from '../../../src/contract';
+import { messages } from '../../../src/domain/messages';
 import type { BankContext } from '../../context';
 import type { ApplicationAccess } from '../../http/access';
 import { refuseWhenSubmitted } from '../../http/access';

@@ -6,9 +6,9 @@ import {
   type CreateStateResponse,
   type StateRecord,
   type ValidateEntityResponse,
-} from '../../../contract';
-import { PACKAGE_ID_DEFAULT, PACKAGE_ID_FIRST_USER_CONTINUE } from '../../../domain/constants';
-import { identityPackageFor } from '../../../domain/identityPackage';
+} from '../../../src/contract';
+import { PACKAGE_ID_DEFAULT, PACKAGE_ID_FIRST_USER_CONTINUE } from '../../../src/domain/constants';
+import { identityPackageFor } from '../../../src/domain/identityPackage';
 import type { BankContext } from '../../context';
 import { forState } from '../../http/access';
 import { sessionOf } from '../../http/auth';

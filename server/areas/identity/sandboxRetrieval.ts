@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SMEDL, type MyInfoDataResponse } from '../../../contract';
+import { SMEDL, type MyInfoDataResponse } from '../../../src/contract';
 import type { BankContext } from '../../context';
 import { forApplication } from '../../http/access';
 import { MyInfoParams } from '../../http/params';

@@ -6,7 +6,7 @@ import {
   paths,
   type GetNonLendingResponse,
   type SaveResult,
-} from '../../../contract';
+} from '../../../src/contract';
 import type { BankContext } from '../../context';
 import { forReference } from '../../http/access';
 import { RefNoParams } from '../../http/params';

@@ -1,5 +1,5 @@
-import type { NonLendingPreferences, SaveNonLendingRequest } from '../../../contract';
-import { messages } from '../../../domain/messages';
+import type { NonLendingPreferences, SaveNonLendingRequest } from '../../../src/contract';
+import { messages } from '../../../src/domain/messages';
 import type { StoredPerson } from '../../store/applications';
 import { isOver, type EffectiveStatus } from '../status/rules';
 import { conflict, denied, invalid, type Refusal } from '../refusal';

@@ -10,8 +10,8 @@ import {
   type LetterOfOfferResponse,
   type SaveResult,
   type ValidateBoardMeetingResponse,
-} from '../../../contract';
-import { messages } from '../../../domain/messages';
+} from '../../../src/contract';
+import { messages } from '../../../src/domain/messages';
 import type { BankContext } from '../../context';
 import { forApplication, forReference } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';

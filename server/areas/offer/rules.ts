@@ -1,6 +1,6 @@
-import { BOARD_APPROVAL_ENTITY_TYPES, BOARD_MEETING_MAX_DAYS } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
-import { DISBURSED_PROGRESS, needsBoardMeeting, offersCancel } from '../../../domain/statusPages';
+import { BOARD_APPROVAL_ENTITY_TYPES, BOARD_MEETING_MAX_DAYS } from '../../../src/domain/constants';
+import { messages } from '../../../src/domain/messages';
+import { DISBURSED_PROGRESS, needsBoardMeeting, offersCancel } from '../../../src/domain/statusPages';
 import { addDays, compactToDay, type IsoDay } from '../../days';
 import { normaliseCode } from '../../personas';
 import type { ApplicationRow } from '../../store/applications';

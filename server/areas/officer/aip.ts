@@ -1,4 +1,4 @@
-import type { AipResponse } from '../../../contract';
+import type { AipResponse } from '../../../src/contract';
 
 type Shape = 'noProperty' | 'freehold' | 'leasehold' | 'leaseholdJtc';
 

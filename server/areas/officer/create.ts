@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { CreateOfficerApplication, FinancingApplication, SavedApplicant } from '../../../contract';
-import { bankFigures } from '../../../domain/bankFigures';
+import type { CreateOfficerApplication, FinancingApplication, SavedApplicant } from '../../../src/contract';
+import { bankFigures } from '../../../src/domain/bankFigures';
 import type { Queryable } from '../../db/db';
 import { badRequest } from '../../http/errors';
 import { findByUen, validationCodeOf, type PersonaDef } from '../../personas';
-import { INDICATIVE_RATE_PERCENT, MAX_APPLICANTS_BTL, PROGRESS_COMPLETE, PROGRESS_PENDING } from '../../../domain/constants';
+import { INDICATIVE_RATE_PERCENT, MAX_APPLICANTS_BTL, PROGRESS_COMPLETE, PROGRESS_PENDING } from '../../../src/domain/constants';
 import { findBranch } from '../steps/branches';
 import {
   createApplication,

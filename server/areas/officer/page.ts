@@ -1,4 +1,4 @@
-import { PROGRESS_CODES, paths, type OfficerApplication } from '../../../contract';
+import { PROGRESS_CODES, paths, type OfficerApplication } from '../../../src/contract';
 
 export interface ConsolePersona {
   uen: string;

@@ -9,7 +9,7 @@ import {
   SetProgress,
   paths,
   type OfficerApplication,
-} from '../../../contract';
+} from '../../../src/contract';
 import type { BankContext } from '../../context';
 import { badRequest, notFound, type Issue } from '../../http/errors';
 import { RefNoParams } from '../../http/params';

@@ -1,4 +1,4 @@
-import { AIP_VALIDITY_DAYS } from '../../../domain/constants';
+import { AIP_VALIDITY_DAYS } from '../../../src/domain/constants';
 import { addDays, todaySg, type IsoDay } from '../../days';
 import type { AccountDtls, AppStatus, ApplicationRow } from '../../store/applications';
 import { sgDisplayDate } from '../../time';

@@ -1,5 +1,5 @@
-import type { OfficerApplication } from '../../../contract';
-import { MAX_APPLICANTS_BTL } from '../../../domain/constants';
+import type { OfficerApplication } from '../../../src/contract';
+import { MAX_APPLICANTS_BTL } from '../../../src/domain/constants';
 import { DEADLINE_DAYS } from '../../policy';
 import type { ApplicationRow } from '../../store/applications';
 import { plusDays, sgIsoDate } from '../../time';

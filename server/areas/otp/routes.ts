@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MaskedMobile, Mobile, OTP, type OtpGenerationResponse, type OtpVerificationResponse } from '../../../contract';
-import { messages } from '../../../domain';
+import { MaskedMobile, Mobile, OTP, type OtpGenerationResponse, type OtpVerificationResponse } from '../../../src/contract';
+import { messages } from '../../../src/domain';
 import type { BankContext } from '../../context';
 import { forApplication, forPendingLookup } from '../../http/access';
 import { sessionOf, type Session } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { OtpGenerationParams, OtpVerificationParams } from '../../http/params';
 import { parseParams } from '../../http/validate';
-import { OTP_VALIDITY_MS } from '../../../domain/constants';
+import { OTP_VALIDITY_MS } from '../../../src/domain/constants';
 import { hashCode, otpKey, sameHash } from '../../security/otpHash';
 import { lockByReference } from '../../store/applications';
 import { newOtpCode } from '../../store/ids';

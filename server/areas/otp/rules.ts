@@ -1,6 +1,6 @@
-import type { OtpVerificationResponse, SavedApplicant } from '../../../contract';
-import { maskMobile, messages } from '../../../domain';
-import { OTP_VALIDITY_MS } from '../../../domain/constants';
+import type { OtpVerificationResponse, SavedApplicant } from '../../../src/contract';
+import { maskMobile, messages } from '../../../src/domain';
+import { OTP_VALIDITY_MS } from '../../../src/domain/constants';
 import { OTP_DUPLICATE_WINDOW_MS } from '../../policy';
 import type { SecurityLimits } from '../../security/limits';
 import type { StoredPerson } from '../../store/applications';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { OTP_MAX_TRIES } from '../../../domain/constants';
+import { OTP_MAX_TRIES } from '../../../src/domain/constants';
 
 /**
  * 'submit': the code authorises that applicant's submit. 'lookup': it was requested with order 0 after

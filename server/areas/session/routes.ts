@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TokenRequest, paths, type KeepAliveResponse, type TokenResponse } from '../../../contract';
+import { TokenRequest, paths, type KeepAliveResponse, type TokenResponse } from '../../../src/contract';
 import type { BankContext } from '../../context';
 import { requireToken, sessionOf } from '../../http/auth';
 import { parseBody } from '../../http/validate';

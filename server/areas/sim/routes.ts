@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { paths, type OtpOutboxResponse, type PersonaList } from '../../../contract';
+import { paths, type OtpOutboxResponse, type PersonaList } from '../../../src/contract';
 import type { BankContext } from '../../context';
 import { OutboxParams } from '../../http/params';
 import { parseParams } from '../../http/validate';

@@ -6,13 +6,13 @@ import {
   paths,
   type GetStatusResponse,
   type StatusLookupResponse,
-} from '../../../contract';
+} from '../../../src/contract';
 import type { BankContext } from '../../context';
 import { forApplication } from '../../http/access';
 import { sessionOf } from '../../http/auth';
 import { StateAndRefParams } from '../../http/params';
 import { parseBody, parseParams } from '../../http/validate';
-import { messages } from '../../../domain';
+import { messages } from '../../../src/domain';
 import { normaliseCode } from '../../personas';
 import { findLatestForPerson } from '../../store/applications';
 import { findToken, rotateAndBind, setPendingLookup, type TokenRow } from '../../store/tokens';

@@ -1,4 +1,4 @@
-import { PROGRESS_PENDING } from '../../../domain/constants';
+import { PROGRESS_PENDING } from '../../../src/domain/constants';
 import { DEADLINE_DAYS, DRAFT_LIFETIME_DAYS } from '../../policy';
 import { displayDay, todaySg } from '../../days';
 import type { AppStatus, ApplicationRow } from '../../store/applications';

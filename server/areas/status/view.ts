@@ -1,7 +1,7 @@
-import type { StatusDtls, StatusLookupResult, StatusRequest } from '../../../contract';
-import { maskMobile } from '../../../domain';
-import { MAX_APPLICANTS_BTL } from '../../../domain/constants';
-import { PRODUCT_CODE_BY_KIND as PRODUCT_CODES } from '../../../domain/reference';
+import type { StatusDtls, StatusLookupResult, StatusRequest } from '../../../src/contract';
+import { maskMobile } from '../../../src/domain';
+import { MAX_APPLICANTS_BTL } from '../../../src/domain/constants';
+import { PRODUCT_CODE_BY_KIND as PRODUCT_CODES } from '../../../src/domain/reference';
 import { PRODUCT_NAMES } from '../../policy';
 import { storedFiguresOf } from '../steps/rules/financing';
 import { displayDay } from '../../days';

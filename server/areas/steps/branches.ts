@@ -1,4 +1,4 @@
-import type { Branch } from '../../../contract';
+import type { Branch } from '../../../src/contract';
 
 export const BRANCHES: readonly Branch[] = [
   { branchCode: '001', branchDescription: 'RAFFLES PLACE MAIN BRANCH', terminalId: 'T001' },

@@ -1,4 +1,4 @@
-import { MAX_APPLICANTS_BTL } from '../../../domain/constants';
+import { MAX_APPLICANTS_BTL } from '../../../src/domain/constants';
 import type { ApplicationRow } from '../../store/applications';
 
 /*

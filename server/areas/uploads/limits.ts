@@ -1,5 +1,5 @@
-import { UPLOAD_MAX_BYTES } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import { UPLOAD_MAX_BYTES } from '../../../src/domain/constants';
+import { messages } from '../../../src/domain/messages';
 
 /** The sandbox bank's own limits and wording for uploads; the spec's (spec 3, 5 and 9) live in domain. */
 

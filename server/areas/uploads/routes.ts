@@ -14,9 +14,9 @@ import {
   type SaveResult,
   type UploadResponse,
   type UploadedDocument,
-} from '../../../contract';
+} from '../../../src/contract';
 import type { BankContext } from '../../context';
-import { UPLOAD_MAX_BYTES } from '../../../domain/constants';
+import { UPLOAD_MAX_BYTES } from '../../../src/domain/constants';
 import { forReference } from '../../http/access';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { parseBody, parseParams } from '../../http/validate';

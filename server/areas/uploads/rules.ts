@@ -1,5 +1,5 @@
-import { DOCUMENT_TYPES, DocumentTypeCode, type DocumentStatus } from '../../../contract';
-import { UPLOAD_MAX_PER_TYPE } from '../../../domain/constants';
+import { DOCUMENT_TYPES, DocumentTypeCode, type DocumentStatus } from '../../../src/contract';
+import { UPLOAD_MAX_PER_TYPE } from '../../../src/domain/constants';
 import type { AppStatus, StoredPerson } from '../../store/applications';
 import { denied, invalid, type Refusal } from '../refusal';
 import { MAX_FILE_NAME, REFUSALS, VIEW_ONLY } from './limits';

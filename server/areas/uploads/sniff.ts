@@ -1,4 +1,4 @@
-import type { UPLOAD_EXTENSIONS } from '../../../domain/constants';
+import type { UPLOAD_EXTENSIONS } from '../../../src/domain/constants';
 
 /**
  * What a file is, judged by its first bytes rather than by its name (spec 3, 5: png, jpg, jpeg, pdf).

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DocumentTypeCode } from '../../../contract';
+import type { DocumentTypeCode } from '../../../src/contract';
 import type { Queryable } from '../../db/db';
 
 /** A stored document without its bytes (listings never read them). */

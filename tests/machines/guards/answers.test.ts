@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeOf } from '../../../machines/routes';
-import { ACCOUNT_LOADING_TIMEOUT_MS } from '../../../domain/constants';
-import { errorCodeMessages } from '../../../domain/messages';
+import { ACCOUNT_LOADING_TIMEOUT_MS } from '../../../src/domain/constants';
+import { errorCodeMessages } from '../../../src/domain/messages';
 import { done, driveFrom } from '../oracles/drive';
 
 const branches = [{ branchCode: '001', branchDescription: 'Raffles Place' }];

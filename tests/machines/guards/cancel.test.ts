@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offersCancel } from '../../../domain/statusPages';
-import { PROGRESS_CODES } from '../../../contract/officer';
+import { offersCancel } from '../../../src/domain/statusPages';
+import { PROGRESS_CODES } from '../../../src/contract/officer';
 
 /**
  * Spec 2, 2.12: Cancel Application is offered while there is something to cancel. Once the money is paid

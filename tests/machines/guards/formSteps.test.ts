@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { routeOf } from '../../../machines/routes';
-import type { FinancingApplication } from '../../../contract';
+import type { FinancingApplication } from '../../../src/contract';
 import type { SummarySection } from '../../../machines/types';
 import { done, driveFrom } from '../oracles/drive';
-import { samplePreview } from '../../../machines/analysis/eventSamples';
+import { samplePreview } from '../../../src/analysis/eventSamples';
 
 const application = (over: Partial<FinancingApplication>): FinancingApplication => ({
   referenceNo: '', financingType: 'Conventional', financingProduct: 'Online', financingProductDescription: 'Online',

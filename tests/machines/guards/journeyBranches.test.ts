@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PreviewForm } from '../../../contract';
-import { messages } from '../../../domain/messages';
+import type { PreviewForm } from '../../../src/contract';
+import { messages } from '../../../src/domain/messages';
 import { ServiceError } from '../../../services/errors';
-import { samplePreview } from '../../../machines/analysis/eventSamples';
+import { samplePreview } from '../../../src/analysis/eventSamples';
 import { done, driveFrom, failed } from '../oracles/drive';
 import { financingApplication } from '../rules/financingApplication';
 

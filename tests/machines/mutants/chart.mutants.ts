@@ -3,8 +3,8 @@ import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { expect, it } from 'vitest';
 import { journeyMachine, type JourneyMachine } from '../../../machines/journey.machine';
-import { transitionTour } from '../../../machines/analysis/tour';
-import { CHART_SETTINGS } from '../../../machines/analysis/settings';
+import { transitionTour } from '../../../src/analysis/tour';
+import { CHART_SETTINGS } from '../../../src/analysis/settings';
 import { assertWalkComplete, newSeen, sessionExpiryCases, walkPath } from '../support/modelWalk';
 import { chartMutants, chartMutantsShardFile, mutantMachine, sampleMutants, type Caught, type ChartMutant, type ChartMutantsReport } from './chartMutants';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { JourneyMachine } from '../../../machines/journey.machine';
-import { BOARD_APPROVAL_ENTITY_TYPES, OTP_MAX_TRIES } from '../../../domain/constants';
+import { BOARD_APPROVAL_ENTITY_TYPES, OTP_MAX_TRIES } from '../../../src/domain/constants';
 import type { JourneyContext } from '../../../machines/types';
 import { answerOf, type JourneyLog } from './journeyLog';
 import { specStatusPage } from './statusTable';

@@ -1,7 +1,7 @@
 import { SimulatedClock, createActor, fromPromise, type Actor } from 'xstate';
 import { journeyMachine, type JourneyMachine } from '../../../machines/journey.machine';
 import { journeyActors } from '../../../machines/actors';
-import { featuresFrom } from '../../../config/features';
+import { featuresFrom } from '../../../src/config/features';
 import { initialContext, type JourneyContext, type JourneyFlags } from '../../../machines/types';
 
 /** Actors that never settle: the test (or the model walk's path) delivers their done and error events itself. */

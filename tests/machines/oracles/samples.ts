@@ -1,4 +1,4 @@
-import type { StatusDtls } from '../../../contract';
+import type { StatusDtls } from '../../../src/contract';
 import type { StatusView } from '../../../services/status';
 
 /** A status as the bank's GetStatus returns it, for the product, progress code and OTP flag a test names. */

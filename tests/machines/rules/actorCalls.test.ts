@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic, type InputFrom } from 'xstate';
 import * as actors from '../../../machines/actors';
-import { PACKAGE_ID_DEFAULT, PACKAGE_ID_FIRST_USER_CONTINUE } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
-import { DOCUMENT_TYPES } from '../../../domain/reference';
-import { paths } from '../../../contract/paths';
+import { PACKAGE_ID_DEFAULT, PACKAGE_ID_FIRST_USER_CONTINUE } from '../../../src/domain/constants';
+import { messages } from '../../../src/domain/messages';
+import { DOCUMENT_TYPES } from '../../../src/domain/reference';
+import { paths } from '../../../src/contract/paths';
 import { ServiceError } from '../../../services/errors';
-import type { Applicant } from '../../../contract';
+import type { Applicant } from '../../../src/contract';
 import type { PendingUpload } from '../../../machines/types';
 
 /*

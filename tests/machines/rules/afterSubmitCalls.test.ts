@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorLogic, type InputFrom, type OutputFrom, type StateValue } from 'xstate';
-import type { StatusDtls } from '../../../contract';
+import type { StatusDtls } from '../../../src/contract';
 import { journeyMachine } from '../../../machines/journey.machine';
 import { journeyActors } from '../../../machines/actors';
 import type { JourneyContext } from '../../../machines/types';
-import { samplesFor } from '../../../machines/analysis/eventSamples';
+import { samplesFor } from '../../../src/analysis/eventSamples';
 import type { StatusView } from '../../../services/status';
 
 /*

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorLogic, type InputFrom, type OutputFrom, type StateValue } from 'xstate';
-import { features, type Features } from '../../../config/features';
-import type { FinancingApplication, NonLendingPreferences, PreviewForm, StatusLookupResult } from '../../../contract';
+import { features, type Features } from '../../../src/config/features';
+import type { FinancingApplication, NonLendingPreferences, PreviewForm, StatusLookupResult } from '../../../src/contract';
 import { journeyMachine } from '../../../machines/journey.machine';
 import { journeyActors } from '../../../machines/actors';
-import { samplePreview } from '../../../machines/analysis/eventSamples';
+import { samplePreview } from '../../../src/analysis/eventSamples';
 import { foundApplication } from './lookupResult';
 import type { JourneyContext } from '../../../machines/types';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { featuresFrom } from '../../../config/features';
-import type { Applicant, CompanyForm, NonLendingPreferences, UploadedDocument } from '../../../contract';
+import { featuresFrom } from '../../../src/config/features';
+import type { Applicant, CompanyForm, NonLendingPreferences, UploadedDocument } from '../../../src/contract';
 import type { journeyActors } from '../../../machines/actors';
 import { journeyMachine, type JourneyMachine } from '../../../machines/journey.machine';
-import { sampleCompany, samplePreview } from '../../../machines/analysis/eventSamples';
+import { sampleCompany, samplePreview } from '../../../src/analysis/eventSamples';
 import { initialContext, type JourneyContext, type JourneyEvent, type JourneyFlags, type PendingUpload } from '../../../machines/types';
 import { done, pendingActors } from '../oracles/drive';
 import { statusView } from '../oracles/samples';

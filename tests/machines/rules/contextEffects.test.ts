@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, transition, type AnyActorLogic, type InputFrom, type OutputFrom, type StateValue } from 'xstate';
-import { features } from '../../../config/features';
-import type { CompanyForm, StatusDtls } from '../../../contract';
+import { features } from '../../../src/config/features';
+import type { CompanyForm, StatusDtls } from '../../../src/contract';
 import { journeyMachine } from '../../../machines/journey.machine';
 import { journeyActors } from '../../../machines/actors';
-import { sampleCompany, samplePersons, samplePreview, sampleProperty, samplesFor } from '../../../machines/analysis/eventSamples';
+import { sampleCompany, samplePersons, samplePreview, sampleProperty, samplesFor } from '../../../src/analysis/eventSamples';
 import { initialContext, type JourneyContext } from '../../../machines/types';
 import type { StatusView } from '../../../services/status';
 

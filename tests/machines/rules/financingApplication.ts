@@ -1,4 +1,4 @@
-import type { FinancingApplication } from '../../../contract';
+import type { FinancingApplication } from '../../../src/contract';
 
 /** A financing application as the start form sends it (spec 1, 2.1), for the product and purposes a test names. */
 export const financingApplication = (financingProduct: FinancingApplication['financingProduct'], over: Partial<FinancingApplication> = {}): FinancingApplication => ({

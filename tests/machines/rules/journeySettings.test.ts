@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { features, featuresFrom } from '../../../config/features';
+import { features, featuresFrom } from '../../../src/config/features';
 import { journeyMachine } from '../../../machines/journey.machine';
 import { initialContext, settingsOf } from '../../../machines/types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { samplePreview } from '../../../machines/analysis/eventSamples';
+import { samplePreview } from '../../../src/analysis/eventSamples';
 import type { AccountsData } from '../../../machines/types';
 import { done, driveFrom } from '../oracles/drive';
 import { statusView } from '../oracles/samples';

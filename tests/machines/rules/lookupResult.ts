@@ -1,4 +1,4 @@
-import type { StatusLookupResult } from '../../../contract';
+import type { StatusLookupResult } from '../../../src/contract';
 
 /** Spec 2, 3 "Status lookup result": an application the lookup found, a first user's term loan unless told. */
 export const foundApplication = (over: Partial<StatusLookupResult> = {}): StatusLookupResult => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, transition, type StateValue } from 'xstate';
-import { OTP_MAX_TRIES } from '../../../domain/constants';
+import { OTP_MAX_TRIES } from '../../../src/domain/constants';
 import { journeyMachine } from '../../../machines/journey.machine';
 import { routeOf } from '../../../machines/routes';
 import type { JourneyContext } from '../../../machines/types';
@@ -8,7 +8,7 @@ import type { JourneyContext } from '../../../machines/types';
 /*
  * Spec 2, 4 "One-time password": wrong or expired entries show first '2 tries left', then '1 try left';
  * the third failure goes to InvalidOTP. The bank answers statusCode '0' verified, '1' wrong, '2' expired,
- * '3' no tries left (contract/otp.ts), with the tries it still allows.
+ * '3' no tries left (src/contract/otp.ts), with the tries it still allows.
  */
 
 function at(value: StateValue, context: Partial<JourneyContext> = {}) {

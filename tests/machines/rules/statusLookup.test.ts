@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, transition, waitFor, type InputFrom, type OutputFrom, type StateValue } from 'xstate';
 import type { journeyActors } from '../../../machines/actors';
-import type { StatusLookupResult } from '../../../contract';
+import type { StatusLookupResult } from '../../../src/contract';
 import { foundApplication } from './lookupResult';
 import { journeyMachine } from '../../../machines/journey.machine';
 import { routeOf } from '../../../machines/routes';
-import { messages } from '../../../domain/messages';
+import { messages } from '../../../src/domain/messages';
 import type { JourneyContext } from '../../../machines/types';
 
 /* Spec 2, 4 "Status lookup result rules" and 2.6: the Welcome enquiry and the resume, by UEN and NRIC/FIN. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, transition, type AnyActorLogic, type EmittedFrom, type InputFrom, type OutputFrom } from 'xstate';
-import type { UploadedDocument } from '../../../contract';
+import type { UploadedDocument } from '../../../src/contract';
 import { journeyMachine } from '../../../machines/journey.machine';
 import { journeyActors } from '../../../machines/actors';
 import type { JourneyContext, PendingUpload } from '../../../machines/types';

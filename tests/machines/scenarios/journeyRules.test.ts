@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routeOf } from '../../../machines/routes';
-import { ERROR_POPUP_MS } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
-import { sampleCompany, samplePersons, samplePreview } from '../../../machines/analysis/eventSamples';
+import { ERROR_POPUP_MS } from '../../../src/domain/constants';
+import { messages } from '../../../src/domain/messages';
+import { sampleCompany, samplePersons, samplePreview } from '../../../src/analysis/eventSamples';
 import { ServiceError } from '../../../services/errors';
 import { done, driveFrom, failed } from '../oracles/drive';
 import { statusView } from '../oracles/samples';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeOf } from '../../../machines/routes';
-import { OTP_MAX_TRIES, OTP_VALIDITY_MS } from '../../../domain/constants';
-import { samplePreview } from '../../../machines/analysis/eventSamples';
+import { OTP_MAX_TRIES, OTP_VALIDITY_MS } from '../../../src/domain/constants';
+import { samplePreview } from '../../../src/analysis/eventSamples';
 import { done, driveFrom } from '../oracles/drive';
 import { statusView } from '../oracles/samples';
 

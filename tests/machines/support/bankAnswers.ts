@@ -1,13 +1,13 @@
-import { PROGRESS_CODES } from '../../../contract/officer';
-import { OTP_MAX_TRIES } from '../../../domain/constants';
+import { PROGRESS_CODES } from '../../../src/contract/officer';
+import { OTP_MAX_TRIES } from '../../../src/domain/constants';
 import { ServiceError, type ServiceErrorKind } from '../../../services/errors';
-import type { StepEvent } from '../../../machines/analysis/coverage';
+import type { StepEvent } from '../../../src/analysis/coverage';
 import type { JourneyContext } from '../../../machines/types';
 
 /**
  * Varies a sample event's payload by a generated number, as a user or the bank could: amounts and
  * tenures, the OTP service's verdicts, status codes, failures of every kind. Variant 0 keeps the sample,
- * so shrinking leads back to the plain samples of machines/analysis/eventSamples.ts.
+ * so shrinking leads back to the plain samples of src/analysis/eventSamples.ts.
  */
 export function vary(event: StepEvent, variant: number, context: JourneyContext): StepEvent {
   if (variant === 0) return event;
@@ -87,7 +87,7 @@ function otpVerdict(variant: number, triesLeft: number): Record<string, unknown>
   }
 }
 
-/** Any progress code the bank knows (contract/officer.ts), on the sample's product and entity. */
+/** Any progress code the bank knows (src/contract/officer.ts), on the sample's product and entity. */
 function withProgress(output: unknown, variant: number): unknown {
   if (typeof output !== 'object' || output === null) return output;
   const request: unknown = Reflect.get(output, 'request');

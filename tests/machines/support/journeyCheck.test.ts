@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_SETTINGS } from '../../../machines/analysis/settings';
+import { CHART_SETTINGS } from '../../../src/analysis/settings';
 import { routeOf } from '../../../machines/routes';
 import { assertInvariants, InvariantViolation, type InvariantEvent, type JourneySnapshot } from '../invariants';
 import { findJourneyFailure } from './journeyCheck';

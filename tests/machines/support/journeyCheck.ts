@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { StepEvent } from '../../../machines/analysis/coverage';
+import type { StepEvent } from '../../../src/analysis/coverage';
 import type { JourneyInput } from '../../../machines/types';
 import { assertInvariants } from '../invariants';
 import { JourneyRun, type Choice, type JourneyStepEvent } from './journeyRun';

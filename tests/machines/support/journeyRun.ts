@@ -1,7 +1,7 @@
 import { SimulatedClock, createActor, fromPromise, type Actor, type AnyStateNode } from 'xstate';
-import { ACCOUNT_LOADING_TIMEOUT_MS, ERROR_POPUP_MS, OTP_VALIDITY_MS } from '../../../domain/constants';
+import { ACCOUNT_LOADING_TIMEOUT_MS, ERROR_POPUP_MS, OTP_VALIDITY_MS } from '../../../src/domain/constants';
 import { journeyActors } from '../../../machines/actors';
-import { eventsFor, leafIds, type StepEvent } from '../../../machines/analysis/coverage';
+import { eventsFor, leafIds, type StepEvent } from '../../../src/analysis/coverage';
 import { journeyMachine, type JourneyMachine } from '../../../machines/journey.machine';
 import { routeOf } from '../../../machines/routes';
 import type { JourneyInput } from '../../../machines/types';
@@ -96,7 +96,7 @@ export class JourneyRun {
   }
 
   /**
-   * A step of a path the chart's graph found (machines/analysis/coverage.ts): its timer events become
+   * A step of a path the chart's graph found (src/analysis/coverage.ts): its timer events become
    * the clock moved to the earliest deadline, as a user waits them out.
    */
   applyPathEvent(event: StepEvent): void {

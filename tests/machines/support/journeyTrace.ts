@@ -1,5 +1,5 @@
 import { eventLabel } from '../../../scripts/lib/pathTools';
-import type { StepEvent } from '../../../machines/analysis/coverage';
+import type { StepEvent } from '../../../src/analysis/coverage';
 
 /** One step of a journey as it ran: what happened, and where the chart was afterwards. */
 export interface TraceStep {

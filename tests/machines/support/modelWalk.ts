@@ -1,14 +1,14 @@
 import { expect } from 'vitest';
-import { ERROR_POPUP_MS } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import { ERROR_POPUP_MS } from '../../../src/domain/constants';
+import { messages } from '../../../src/domain/messages';
 import { SimulatedClock, createActor, type SnapshotFrom } from 'xstate';
 import type { JourneyMachine } from '../../../machines/journey.machine';
 import { ROUTE_NAMES, routeOf } from '../../../machines/routes';
-import { inertScope, leafIds, serializeState, type JourneyPath } from '../../../machines/analysis/coverage';
-import { samplesFor } from '../../../machines/analysis/eventSamples';
-import { settingGraphs } from '../../../machines/analysis/tour';
+import { inertScope, leafIds, serializeState, type JourneyPath } from '../../../src/analysis/coverage';
+import { samplesFor } from '../../../src/analysis/eventSamples';
+import { settingGraphs } from '../../../src/analysis/tour';
 import { allStateNodes } from '../../../machines/stateNodes';
-import type { ChartSetting } from '../../../machines/analysis/settings';
+import type { ChartSetting } from '../../../src/analysis/settings';
 import type { JourneyInput } from '../../../machines/types';
 import { stateExpectations } from '../stateExpectations';
 import { JourneyLog } from '../oracles/journeyLog';
@@ -16,7 +16,7 @@ import { pendingActors } from '../oracles/drive';
 import { expectedFormMove } from '../oracles/formOrder';
 import { otpNotice, otpTries } from '../oracles/bankCalls';
 import { REQUIRED_MOVES, moveName } from '../oracles/requiredMoves';
-import { chartModel } from '../../../machines/chartModel';
+import { chartModel } from '../../../src/analysis/chartModel';
 import { SANDBOX_TOOLING, assertInvariants } from '../invariants';
 
 /**
@@ -114,7 +114,7 @@ export function walkPath(machine: JourneyMachine, path: JourneyPath, input: Jour
 
 /**
  * Whatever the bank answers to a call, the wait ends there (spec 1: 7; 2: 7): each answer the samples give
- * (machines/analysis/eventSamples.ts), its failures too, is tried on the snapshot without moving the walk,
+ * (src/analysis/eventSamples.ts), its failures too, is tried on the snapshot without moving the walk,
  * and the invariants must hold after it. The path takes only the answers the chart has a transition for;
  * an answer it ignores would leave the applicant under the spinner.
  */

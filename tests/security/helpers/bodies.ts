@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, type PropertyDetails } from '../../../contract';
+import { DOCUMENT_TYPES, type PropertyDetails } from '../../../src/contract';
 import { bizOperations } from '../../server/helpers/property';
 import { contactApplicant, financing, mailingAndFinancials } from '../../server/helpers/journey';
 

@@ -17,7 +17,7 @@ import {
   RegBizMailAddr,
   SavedApplicant,
   paths,
-} from '../../../contract';
+} from '../../../src/contract';
 import type { Db } from '../../../server/db/db';
 import { findByReference } from '../../../server/store/applications';
 import type { client } from '../../server/helpers/bank';

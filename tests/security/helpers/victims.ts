@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { paths } from '../../../contract';
+import { paths } from '../../../src/contract';
 import type { client } from '../../server/helpers/bank';
 import {
   KOPI,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Features } from '../../../config/features';
+import type { Features } from '../../../src/config/features';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../../server/app';
 import type { IdentityProviderConfig } from '../../../server/areas/identity/provider';

@@ -7,8 +7,8 @@ import {
   type Applicant,
   type FinancingApplication,
   type MailingAndFinancials,
-} from '../../../contract';
-import { bankFigures, type BankFigures } from '../../../domain/bankFigures';
+} from '../../../src/contract';
+import { bankFigures, type BankFigures } from '../../../src/domain/bankFigures';
 import type { client } from './bank';
 
 type Client = ReturnType<typeof client>;

@@ -1,5 +1,5 @@
-import type { PropertyDetails } from '../../../contract';
-import { SIX_MONTHS_BAL_DESCRIPTION_FIELD, SIX_MONTHS_BAL_FIELD } from '../../../domain/propertyReference';
+import type { PropertyDetails } from '../../../src/contract';
+import { SIX_MONTHS_BAL_DESCRIPTION_FIELD, SIX_MONTHS_BAL_FIELD } from '../../../src/domain/propertyReference';
 
 /** Every address field of the property step, empty. */
 const emptyAddress = {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { CreateStateResponse, paths } from '../../../contract';
+import { CreateStateResponse, paths } from '../../../src/contract';
 import { identityProviderFromEnv } from '../../../server/areas/identity/provider';
 import { MOCKPASS_KEYS } from '../../../scripts/mockpass';
 import { financing, newToken } from '../helpers/journey';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CreateStateResponse, paths } from '../../../contract';
+import { CreateStateResponse, paths } from '../../../src/contract';
 import { identityProviderFromEnv, type IdentityProviderConfig } from '../../../server/areas/identity/provider';
 import { startMockPass, type MockPass } from '../../../scripts/mockpass';
 import { financing, newToken } from '../helpers/journey';

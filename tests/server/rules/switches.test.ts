@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { features } from '../../../config/features';
+import { features } from '../../../src/config/features';
 import { switchesRefusal } from '../../../server/security/switches';
 
 // Our reading of spec 3, 9: the OTP bar and the OTP API are the applicant's second factor, given up only where no customer is.

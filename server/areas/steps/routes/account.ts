@@ -7,7 +7,7 @@ import {
   type GetAccountDetailsResponse,
   type GetAccountListResponse,
   type SaveResult,
-} from '../../../../contract';
+} from '../../../../src/contract';
 import type { BankContext } from '../../../context';
 import { forApplication, forState, refuseWhenSubmitted } from '../../../http/access';
 import { badRequest } from '../../../http/errors';

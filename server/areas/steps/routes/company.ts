@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MailingAndFinancials, SMEDL, paths, type CompanyForm, type SaveResult } from '../../../../contract';
+import { MailingAndFinancials, SMEDL, paths, type CompanyForm, type SaveResult } from '../../../../src/contract';
 import { checkMailingAndFinancials } from '../rules/company';
 import type { BankContext } from '../../../context';
 import { forApplication, refuseWhenSubmitted } from '../../../http/access';

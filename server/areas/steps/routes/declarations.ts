@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SaveDeclarationsRequest, paths, type SaveResult } from '../../../../contract';
+import { SaveDeclarationsRequest, paths, type SaveResult } from '../../../../src/contract';
 import type { BankContext } from '../../../context';
 import { forApplication } from '../../../http/access';
 import { badRequest } from '../../../http/errors';

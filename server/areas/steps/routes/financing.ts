@@ -5,7 +5,7 @@ import {
   paths,
   type GetFinancingResponse,
   type SaveFinancingResponse,
-} from '../../../../contract';
+} from '../../../../src/contract';
 import { figuresOf, financingIssues } from '../rules/financing';
 import type { BankContext } from '../../../context';
 import { forReference, forState, refuseWhenSubmitted } from '../../../http/access';
@@ -16,7 +16,7 @@ import { parseBody, parseParams, rejectIssues } from '../../../http/validate';
 import { tagReply, writeApplication } from '../../../http/writes';
 import { insertFirstApplication, type ApplicationRow } from '../../../store/applications';
 import { discardProperty } from '../../../store/property';
-import { hasPropertyStep } from '../../../../domain/propertyReference';
+import { hasPropertyStep } from '../../../../src/domain/propertyReference';
 
 export function financingRoutes(app: FastifyInstance, ctx: BankContext): void {
   /** What is stored: the payload as checked, with the bank's own figures in place of the sent ones. */

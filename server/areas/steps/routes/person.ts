@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SMEDL, SavePersonRequest, paths, type PersonForm, type SaveResult } from '../../../../contract';
+import { SMEDL, SavePersonRequest, paths, type PersonForm, type SaveResult } from '../../../../src/contract';
 import { checkApplicants } from '../rules/person';
 import type { BankContext } from '../../../context';
 import { forApplication } from '../../../http/access';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PreQualificationStage, SMEDL, type PreQualificationResponse } from '../../../../contract';
+import { PreQualificationStage, SMEDL, type PreQualificationResponse } from '../../../../src/contract';
 import { assessAtStart, preQualify } from '../rules/preQualification';
 import { findByUen } from '../../../personas';
 import type { BankContext } from '../../../context';

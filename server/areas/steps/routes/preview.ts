@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SMEDL, type PreviewForm } from '../../../../contract';
+import { SMEDL, type PreviewForm } from '../../../../src/contract';
 import type { BankContext } from '../../../context';
 import { findProperty } from '../../../store/property';
 import { previewForm } from '../views/preview';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PropertyDetails, SMEDL, paths, type GetPropertyResponse, type SaveResult } from '../../../../contract';
-import { hasPropertyStep } from '../../../../domain/propertyReference';
+import { PropertyDetails, SMEDL, paths, type GetPropertyResponse, type SaveResult } from '../../../../src/contract';
+import { hasPropertyStep } from '../../../../src/domain/propertyReference';
 import { checkProperty } from '../rules/property';
 import type { BankContext } from '../../../context';
 import { forReference, refuseWhenSubmitted } from '../../../http/access';

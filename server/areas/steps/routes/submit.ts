@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SMEDL, SubmitRequest, type SubmitResponse } from '../../../../contract';
+import { SMEDL, SubmitRequest, type SubmitResponse } from '../../../../src/contract';
 import type { BankContext } from '../../../context';
 import { forApplication } from '../../../http/access';
 import { tagReply } from '../../../http/writes';

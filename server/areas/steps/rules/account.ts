@@ -1,4 +1,4 @@
-import { TYPED_ACCOUNT_NUMBER_PATTERN, typedAccountNumberMessage } from '../../../../domain/schemas';
+import { TYPED_ACCOUNT_NUMBER_PATTERN, typedAccountNumberMessage } from '../../../../src/domain/schemas';
 import { invalid, type Refusal } from '../../refusal';
 
 /* What the bank decides about the disbursement account (spec 1, 4.3 and 5.3; spec 3, 9). */

@@ -4,8 +4,8 @@ import {
   type FinancialHighlights,
   type MailingAndFinancials,
   type RegBizMailAddr,
-} from '../../../../contract';
-import { companyStepSchema, parseDate, validationErrors } from '../../../../domain';
+} from '../../../../src/contract';
+import { companyStepSchema, parseDate, validationErrors } from '../../../../src/domain';
 import type { Issue } from '../../../http/errors';
 import { countryIssue } from './listed';
 

@@ -1,4 +1,4 @@
-import type { FinancingApplication } from '../../../../contract';
+import type { FinancingApplication } from '../../../../src/contract';
 import {
   bankFigures,
   financeDetailsSchema,
@@ -8,7 +8,7 @@ import {
   rateError,
   validationErrors,
   type BankFigures,
-} from '../../../../domain';
+} from '../../../../src/domain';
 import type { Issue } from '../../../http/errors';
 
 function decoded(value: string): string {

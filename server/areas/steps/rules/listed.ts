@@ -1,6 +1,6 @@
-import { isCountryCode } from '../../../../domain/countries';
-import { isCurrencyCode } from '../../../../domain/currencies';
-import { isBankCode } from '../../../../domain/singaporeBanks';
+import { isCountryCode } from '../../../../src/domain/countries';
+import { isCurrencyCode } from '../../../../src/domain/currencies';
+import { isBankCode } from '../../../../src/domain/singaporeBanks';
 
 /*
  * The long reference lists (ADR 0009) checked on the bank: the wire schema takes any short code so that

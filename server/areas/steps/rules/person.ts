@@ -1,8 +1,8 @@
-import type { Applicant, SavedApplicant, SavePersonRequest } from '../../../../contract';
+import type { Applicant, SavedApplicant, SavePersonRequest } from '../../../../src/contract';
 import type { Issue } from '../../../http/errors';
 import type { ApplicationRow } from '../../../store/applications';
-import { maxApplicants } from '../../../../domain/persons';
-import { contactSchema, validationErrors } from '../../../../domain/schemas';
+import { maxApplicants } from '../../../../src/domain/persons';
+import { contactSchema, validationErrors } from '../../../../src/domain/schemas';
 import { hasSubmitted, isRetrieved, mustPickSecondPerson } from '../views/person';
 import { countryIssue } from './listed';
 

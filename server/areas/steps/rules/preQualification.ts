@@ -1,5 +1,5 @@
-import type { FinancingApplication } from '../../../../contract';
-import { PREQUAL_MAX_TURNOVER, PREQUAL_MIN_TURNOVER_ONLINE } from '../../../../domain/constants';
+import type { FinancingApplication } from '../../../../src/contract';
+import { PREQUAL_MAX_TURNOVER, PREQUAL_MIN_TURNOVER_ONLINE } from '../../../../src/domain/constants';
 
 export type PreQualificationVerdict = { status: 'SUCCESS' } | { status: 'Fail'; code: string | null };
 

@@ -1,4 +1,4 @@
-import type { PropertyDetails } from '../../../../contract';
+import type { PropertyDetails } from '../../../../src/contract';
 import {
   CLEARED_BY_REFINANCE,
   isDuplicateBalance,
@@ -8,9 +8,9 @@ import {
   propertySections,
   SECTION_FIELDS,
   type PropertySections,
-} from '../../../../domain/property';
-import { PROPERTY_ADDRESS_FIELD_NAMES, REFINANCE, SIX_MONTHS_BAL_FIELD } from '../../../../domain/propertyReference';
-import { FOREIGN_ADDRESS_TYPE, isAddressTypeCode } from '../../../../domain/reference';
+} from '../../../../src/domain/property';
+import { PROPERTY_ADDRESS_FIELD_NAMES, REFINANCE, SIX_MONTHS_BAL_FIELD } from '../../../../src/domain/propertyReference';
+import { FOREIGN_ADDRESS_TYPE, isAddressTypeCode } from '../../../../src/domain/reference';
 import type { Issue } from '../../../http/errors';
 import { sgParts } from '../../../time';
 import { bankIssue, currencyIssue } from './listed';

@@ -1,4 +1,4 @@
-import { MAX_APPLICANTS_BTL, PROGRESS_COMPLETE, PROGRESS_PENDING } from '../../../../domain/constants';
+import { MAX_APPLICANTS_BTL, PROGRESS_COMPLETE, PROGRESS_PENDING } from '../../../../src/domain/constants';
 import { OTP_VERIFIED_USABLE_MS } from '../../../policy';
 import type { ApplicationRow, SubmittedMap } from '../../../store/applications';
 import type { OtpCodeRow } from '../../otp/store';

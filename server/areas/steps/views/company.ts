@@ -1,4 +1,4 @@
-import type { CompanyForm } from '../../../../contract';
+import type { CompanyForm } from '../../../../src/contract';
 import type { ApplicationRow } from '../../../store/applications';
 
 /** CompanyForm as getCompanyDetailsForm answers it; null while no company has been retrieved. */

@@ -1,5 +1,5 @@
-import type { PersonForm, PrefilledPerson, SavedApplicant } from '../../../../contract';
-import { isOnlineProduct } from '../../../../domain/persons';
+import type { PersonForm, PrefilledPerson, SavedApplicant } from '../../../../src/contract';
+import { isOnlineProduct } from '../../../../src/domain/persons';
 import type { ApplicantKey, ApplicationRow, StoredPerson } from '../../../store/applications';
 
 export const applicantKey = (order: number) => `Applicant${order}` as ApplicantKey;

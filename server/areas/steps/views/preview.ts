@@ -1,4 +1,4 @@
-import type { PreviewForm, PropertyDetails } from '../../../../contract';
+import type { PreviewForm, PropertyDetails } from '../../../../src/contract';
 import { storedFiguresOf } from '../rules/financing';
 import type { ApplicationRow } from '../../../store/applications';
 import { applicantDetails, applicationPersons, prefilledPerson } from './person';

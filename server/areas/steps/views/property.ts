@@ -1,5 +1,5 @@
-import type { PropertyDetails, SummaryPropertyDetails } from '../../../../contract';
-import { PREVIEW_SIX_MONTHS_BAL_FIELD, SIX_MONTHS_BAL_FIELD } from '../../../../domain/propertyReference';
+import type { PropertyDetails, SummaryPropertyDetails } from '../../../../src/contract';
+import { PREVIEW_SIX_MONTHS_BAL_FIELD, SIX_MONTHS_BAL_FIELD } from '../../../../src/domain/propertyReference';
 
 /** The saved property as the summary reads it (spec 2, section 3: PascalCase names), address and tables included. */
 export function previewProperty(p: PropertyDetails): SummaryPropertyDetails {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PrefilledPerson } from '../../../../contract';
+import { PrefilledPerson } from '../../../../src/contract';
 import { mapPerson, type ProviderPerson } from '../../../../server/areas/identity/provider/mapPerson';
 import { MyinfoPerson } from '../../../../server/areas/identity/provider/myinfoPerson';
 

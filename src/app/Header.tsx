@@ -1,0 +1,43 @@
+import { useRef, useState } from 'react';
+import { config } from '../config';
+import { messages } from '../domain/messages';
+import { JourneyContext } from '../../machines/journeyContext';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { signOut } from './signOut';
+
+/**
+ * Spec 1, 2.5: CLOSE ends the session (at the bank too), clears session data and leaves for the cancel
+ * link. Leaving the application is not undone by Back, so CLOSE asks first.
+ */
+export function Header() {
+  const token = JourneyContext.useSelector((s) => s.context.token);
+  const [asking, setAsking] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const keepGoing = () => {
+    setAsking(false);
+    // Back where the user was: the dialog took the focus when it opened.
+    closeButton.current?.focus();
+  };
+  return (
+    <header className="app-header">
+      <span className="brand">SME e-Financing</span>
+      {config.mode !== 'PROD' && <span className="mode-badge">{config.mode}</span>}
+      <button type="button" className="close" ref={closeButton} onClick={() => setAsking(true)}>
+        CLOSE
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title={messages.closeConfirmTitle}
+          testId="close-confirm"
+          closeLabel={messages.closeConfirmKeep}
+          confirmLabel={messages.closeConfirmLeave}
+          destructive
+          onClose={keepGoing}
+          onConfirm={() => signOut(token)}
+        >
+          <p>{messages.closeConfirmBody}</p>
+        </ConfirmDialog>
+      )}
+    </header>
+  );
+}
