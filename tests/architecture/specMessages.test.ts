@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as catalogue from '../../src/domain/messages';
 import { productSources } from './productSources';
-import { sharesRun, SPEC_DIR, specAvailable, specQuotes, type SpecQuote } from './specQuotes';
+import { SHARED_SPEC_DIR, sharesRun, SPEC_DIR, specAvailable, specQuotes, type SpecQuote } from './specQuotes';
 
 /*
  * One rule, one place: a message the spec quotes is written once, in src/domain/messages.ts, and every
@@ -47,5 +49,12 @@ describe(`the spec's quoted messages have one home (${specAvailable ? SPEC_DIR :
         .map((q) => `${file.path}: '${q.text}' -> import ${keyOf(q) ?? 'it'} from ${HOME}`),
     );
     expect(copies, 'copies of spec messages').toEqual([]);
+  });
+});
+
+// docs/spec is the copy the tests read on a clone alone; beside the team's shared spec it must say the same.
+describe.runIf(existsSync(SHARED_SPEC_DIR))('docs/spec', () => {
+  it.each(readdirSync(SHARED_SPEC_DIR).filter((f) => f.endsWith('.md')))('%s is the shared spec, word for word', (file) => {
+    expect(readFileSync(join(SPEC_DIR, file), 'utf8'), `docs/spec/${file} differs from ${SHARED_SPEC_DIR}: copy it again`).toBe(readFileSync(join(SHARED_SPEC_DIR, file), 'utf8'));
   });
 });

@@ -3,10 +3,13 @@ import { join } from 'node:path';
 import { ROOT } from './productSources';
 
 /**
- * The specification lives beside the repository (../shared/spec from the root); SPEC_DIR points
- * elsewhere. Its quoted strings are user-visible text, reproduced verbatim (spec README).
+ * The specification as the team was given it (../shared/spec beside the repository), kept in docs/spec so a
+ * clone of this repository alone tests against it; SPEC_DIR points elsewhere. Its quoted strings are
+ * user-visible text, reproduced verbatim (spec README).
  */
-export const SPEC_DIR = process.env.SPEC_DIR ?? join(ROOT, '../shared/spec');
+export const SPEC_DIR = process.env.SPEC_DIR ?? join(ROOT, 'docs/spec');
+/** The team's shared copy, when it stands beside the repository: docs/spec must say the same. */
+export const SHARED_SPEC_DIR = join(ROOT, '../shared/spec');
 export const specAvailable = existsSync(SPEC_DIR);
 
 /** The shortest run of a message's text that counts as a copy of it. */
