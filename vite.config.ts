@@ -1,68 +1,27 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { documentPages } from './scripts/documentPages.ts';
 import { compressAssets, privateSourceMaps } from './scripts/buildOutput.ts';
 
-const UNIT_TESTS = ['tests/**/*.test.ts', 'tests/**/*.test.tsx'];
 /** Checks of what `npm run build` makes: `npm run test:build` (vitest.build.config.ts), after a build. */
-const BUILD_TESTS = ['tests/build/**'];
-/** Tests that need modules of their own (see `isolate` below). */
-const OWN_MODULES = [
-  'tests/screens/**/*.test.tsx',
-  'tests/screens/Explorer.export.test.ts',
-  'tests/app/**/*.test.tsx',
-  'tests/ui/**/*.test.tsx',
-  'tests/machines/uploadActor.test.ts',
-  'tests/machines/companyAhead.test.ts',
-  'tests/machines/rules/actorCalls.test.ts',
-];
+const BUILD_TESTS = 'tests/build/**';
 /**
- * DOM tests that replace no module and put back every stand-in they use (timers, globals, the page's exits in
- * tests/screens/pageExits.ts) after each test: they share one jsdom window and their worker's modules
- * (tests/setup/sharedDom.ts resets the window between files). A new DOM test belongs in
- * OWN_MODULES first; listed here once it is known to leave nothing behind, nor lazy imports still loading
- * when it ends (those land in the next file's run: tests/app/routeSync, screenLoader).
+ * A test file's name says where it runs (decision 0015):
+ * - `*.test.ts`: in node, sharing its worker's modules with the files before it (`shared`);
+ * - `*.test.tsx`: in the DOM, sharing one jsdom window and its worker's modules (`dom`;
+ *   tests/setup/sharedDom.ts resets the window between files);
+ * - `*.isolated.test.ts` or `.tsx`: with modules of its own (`isolated`). A file belongs there when it mocks
+ *   a module, or leaves anything behind when it ends: a global, a stand-in not put back, a lazy import still
+ *   loading (the whole app with its lazy screens), which would land in the next file's run.
  */
-const SHARED_DOM = [
-  'tests/screens/AccountDetails.test.tsx',
-  'tests/screens/AStatusPages.test.tsx',
-  'tests/screens/BoardMeetingDate.test.tsx',
-  'tests/screens/CompanyDetails.test.tsx',
-  'tests/screens/DeclarationsDetails.test.tsx',
-  'tests/screens/errorPageDetails.test.tsx',
-  'tests/screens/errorPages.test.tsx',
-  'tests/screens/Explorer.coverageControl.test.tsx',
-  'tests/screens/Explorer.export.test.ts',
-  'tests/screens/Explorer.livePanel.test.tsx',
-  'tests/screens/Explorer.polish.test.tsx',
-  'tests/screens/Explorer.simulatePanel.test.tsx',
-  'tests/screens/FinanceDetails.headings.test.tsx',
-  'tests/screens/FinanceDetails.reveal.test.tsx',
-  'tests/screens/FinanceDetails.test.tsx',
-  'tests/screens/Header.test.tsx',
-  'tests/screens/HStatusReject.test.tsx',
-  'tests/screens/InvalidEntity.m07.test.tsx',
-  'tests/screens/LetterOfOffer.test.tsx',
-  'tests/screens/NonLending.test.tsx',
-  'tests/screens/NSPersonDetails.test.tsx',
-  'tests/screens/phoneTables.test.tsx',
-  'tests/screens/Preview.test.tsx',
-  'tests/screens/PropertyDetails.test.tsx',
-  'tests/screens/ReviewOffer.test.tsx',
-  'tests/screens/sessionExpired.test.tsx',
-  'tests/screens/SessionTimeoutWarning.test.tsx',
-  'tests/screens/statusFigures.test.tsx',
-  'tests/screens/statusPages.test.tsx',
-  'tests/screens/switches.test.tsx',
-  'tests/screens/UploadDetails.test.tsx',
-  'tests/screens/Welcome.test.tsx',
-  'tests/ui/formErrors.test.tsx',
-];
+const ISOLATED = 'tests/**/*.isolated.test.{ts,tsx}';
 /**
- * Each worker's V8 without its background threads (garbage collection, compilation): two workers already keep
- * both cores busy, and those threads only add their cost of coordination. Figures: decision 0015.
+ * Each worker's V8 without its background threads (garbage collection, compilation): with a worker per
+ * core the cores are already busy, and those threads only add their cost of coordination. Figures: decision 0015.
  */
 const ONE_THREAD = ['--single-threaded'];
+const DOM_SETUP = ['tests/setup/domWaits.ts', 'tests/setup/ownerStacks.ts'];
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const appMode = (env.VITE_APP_MODE ?? 'SIM').toUpperCase();
@@ -100,27 +59,25 @@ export default defineConfig(({ mode }) => {
       environment: 'node',
       testTimeout: 30000,
       hookTimeout: 60000,
-      // Two workers on this 2-core machine: the default (cores - 1) runs the suite in one.
-      maxWorkers: 2,
+      // A worker per core: the suite is CPU-bound, and Vitest's default (one core fewer) leaves one idle.
+      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,
-          // Node tests that leave no module or global state behind share their worker's module graph:
-          // importing the chart, the bank and PGlite afresh for every file cost more than the tests.
-          test: { name: 'shared', include: UNIT_TESTS, exclude: [...OWN_MODULES, ...BUILD_TESTS], isolate: false, execArgv: ONE_THREAD },
-        },
-        {
-          extends: true,
-          // A fresh module graph per file: module mocks, and whole apps whose lazy screens may still load. In VM
-          // contexts of a kept worker, not a new worker per file: that halves what these files cost.
-          test: { name: 'isolated', include: OWN_MODULES, exclude: SHARED_DOM, isolate: true, pool: 'vmThreads', setupFiles: ['tests/setup/domWaits.ts', 'tests/setup/ownerStacks.ts'] },
+          // Importing the chart, the bank and PGlite afresh for every file cost more than the tests.
+          test: { name: 'shared', include: ['tests/**/*.test.ts'], exclude: [ISOLATED, BUILD_TESTS], isolate: false, execArgv: ONE_THREAD },
         },
         {
           extends: true,
           // One jsdom window per worker, not per file: building one and importing React into it cost more than the tests.
           // A child process, so that V8 runs it on one thread (ONE_THREAD): as a worker thread it shares the main
           // process's V8 helper threads.
-          test: { name: 'dom', include: SHARED_DOM, isolate: false, pool: 'forks', execArgv: ONE_THREAD, setupFiles: ['tests/setup/domWaits.ts', 'tests/setup/ownerStacks.ts', 'tests/setup/sharedDom.ts'] },
+          test: { name: 'dom', include: ['tests/**/*.test.tsx'], exclude: [ISOLATED], isolate: false, pool: 'forks', execArgv: ONE_THREAD, setupFiles: [...DOM_SETUP, 'tests/setup/sharedDom.ts'] },
+        },
+        {
+          extends: true,
+          // In VM contexts of a kept worker, not a new worker per file: that halves what these files cost.
+          test: { name: 'isolated', include: [ISOLATED], isolate: true, pool: 'vmThreads', setupFiles: DOM_SETUP },
         },
       ],
     },

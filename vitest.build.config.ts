@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -12,6 +13,7 @@ export default defineConfig({
     globalSetup: ['tests/build/built.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    maxWorkers: 2,
+    // A worker per core, as in the unit suite (vite.config.ts).
+    maxWorkers: availableParallelism(),
   },
 });

@@ -27,7 +27,8 @@ async function perStatement(n: number, run: () => Promise<unknown>): Promise<{ w
 
 /**
  * A statement through PGlite's own `query` against the same statement through the bank's database handle
- * (server/db/pglite.ts, one round trip), each on the same migrated in-memory cluster (a copy of it).
+ * (server/db/pglite.ts, PGlite's `query` with the bank's column rules), each on the same migrated in-memory
+ * cluster (a copy of it): what a statement costs the bank, and what its handle adds (decision 0019).
  */
 export async function queriesBench(n = 3000): Promise<void> {
   const bank = await openPglite({ dataDir: 'memory://' });

@@ -23,7 +23,8 @@ export type DbKind = 'pglite' | 'postgres';
 
 /**
  * PostgreSQL answers COMMIT with ROLLBACK, and no error, when a statement of the transaction failed and the
- * work caught it and went on: both backends throw this instead of reporting the work done.
+ * work caught it and went on: node-postgres reports the work done, so server/db/postgres.ts throws this
+ * (PGlite's own transaction throws its TransactionAbortedError there).
  */
 export const rolledBack = (command: string): Error | null =>
   command === 'ROLLBACK' ? new Error('The transaction was rolled back: a statement in it failed') : null;

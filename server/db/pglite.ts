@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder, type DataFolderLock } from './dataFolderLock';
-import { rolledBack, type Db, type Queryable } from './db';
-import { statementAnswer, statementMessage } from './pgliteWire';
-import { oneAtATime } from './turns';
+import { queryableOf, type Db } from './db';
+import { COLUMN_PARSERS } from './values';
 
 export interface PgliteOptions {
   /** A folder (data survives restarts) or 'memory://' (tests). */
@@ -16,51 +15,32 @@ export interface PgliteOptions {
 
 const inMemory = (dataDir: string) => dataDir.startsWith('memory://');
 
-/** Embedded PostgreSQL: the default, so a fresh machine needs no database server. */
+/**
+ * Embedded PostgreSQL: the default, so a fresh machine needs no database server. PGlite has one connection
+ * and queues its uses itself: a statement waits for a transaction under way, which ends with its COMMIT
+ * (or, when a statement in it failed, with PGlite's TransactionAbortedError).
+ */
 export async function openPglite(options: PgliteOptions): Promise<Db & { dump(): Promise<Blob> }> {
   // Taken before PGlite starts: a second server must not touch the files even for a moment.
   const lock: DataFolderLock | null = inMemory(options.dataDir) ? null : lockDataFolder(path.resolve(options.dataDir), { log: options.log });
   let pg: PGlite;
   try {
-    pg = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-    await pg.waitReady;
+    pg = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, parsers: COLUMN_PARSERS });
   } catch (error) {
     lock?.release();
     throw error;
   }
-  // PGlite has one connection: every use of it takes a turn, a transaction for its whole length.
-  const inTurn = oneAtATime();
-  // Outside a transaction each statement is synced to the data folder, as PGlite's own query does.
-  const run = async <T>(sql: string, params: readonly unknown[], sync: boolean) =>
-    statementAnswer<T>(await pg.execProtocolRaw(statementMessage(sql, params), { syncToFs: sync }));
-  const inTransaction: Queryable = {
-    query: async <T>(sql: string, params: readonly unknown[] = []) => ({ rows: (await run<T>(sql, params, false)).rows }),
-  };
   return {
     kind: 'pglite',
-    query: <T>(sql: string, params: readonly unknown[] = []) => inTurn(async () => ({ rows: (await run<T>(sql, params, true)).rows })),
-    exec: (sql) =>
-      inTurn(async () => {
-        await pg.exec(sql);
-      }),
-    transaction: (work) =>
-      inTurn(async () => {
-        await run('begin', [], false);
-        try {
-          const result = await work(inTransaction);
-          const failed = rolledBack((await run('commit', [], true)).command);
-          if (failed) throw failed;
-          return result;
-        } catch (error) {
-          await run('rollback', [], true).catch(() => undefined);
-          throw error;
-        }
-      }),
-    close: () =>
-      inTurn(async () => {
-        if (!pg.closed) await pg.close();
-        lock?.release();
-      }),
-    dump: () => inTurn(() => pg.dumpDataDir('none')),
+    ...queryableOf(pg),
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    transaction: (work) => pg.transaction((tx) => work(queryableOf(tx))),
+    async close() {
+      if (!pg.closed) await pg.close();
+      lock?.release();
+    },
+    dump: () => pg.dumpDataDir('none'),
   };
 }

@@ -1,5 +1,11 @@
 import pg from 'pg';
 import { queryableOf, rolledBack, type Db } from './db';
+import { COLUMN_PARSERS } from './values';
+
+/** The bank's column rules (server/db/values.ts) over node-postgres's own parsers. */
+const types = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => COLUMN_PARSERS[oid] ?? pg.types.getTypeParser(oid, format),
+} as pg.CustomTypesConfig;
 
 export interface PostgresOptions {
   connectionString: string;
@@ -16,6 +22,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
+    types,
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
   });
   // An idle client that loses its server must not crash the process; the next query reports it.

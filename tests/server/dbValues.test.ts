@@ -23,6 +23,32 @@ describe.each(BACKENDS)('values in and out of the database [$name]', (backend) =
       expect(rows).toEqual([
         { n: '2', i: 7, t: 'x', at: new Date('2026-01-02T03:04:05.678Z'), j: { a: [1] }, b: Buffer.from([0, 255]), z: null, yes: true },
       ]);
+      expect(Buffer.isBuffer((rows[0] as { b: unknown }).b)).toBe(true);
+    });
+
+    it('reads a bigint past 2^53 and a numeric as their exact text, a date as its day, json as an object, false as false', async () => {
+      const { rows } = await db.query(
+        `select 9007199254740993::bigint as big, 12345.670::numeric(10, 3) as amount, '2026-02-28'::date as day,
+                '[1, {"b": null}]'::json as j, 3::smallint as small, false as no`,
+      );
+      expect(rows).toEqual([{ big: '9007199254740993', amount: '12345.670', day: '2026-02-28', j: [1, { b: null }], small: 3, no: false }]);
+    });
+
+    it('reads a row of a table with these columns alike', async () => {
+      await db.exec(`create table kinds (id integer primary key, hits bigint, amount numeric(12, 2), day date,
+                       at timestamptz, done boolean, doc jsonb)`);
+      await db.query('insert into kinds values ($1, $2, $3, $4, $5, $6, $7)', [
+        1,
+        '42',
+        '1000.50',
+        '2026-12-31',
+        new Date('2026-12-31T23:59:59.999Z'),
+        true,
+        JSON.stringify({ steps: ['a', 'b'] }),
+      ]);
+      expect((await db.query('select * from kinds')).rows).toEqual([
+        { id: 1, hits: '42', amount: '1000.50', day: '2026-12-31', at: new Date('2026-12-31T23:59:59.999Z'), done: true, doc: { steps: ['a', 'b'] } },
+      ]);
     });
 
     it('takes a Date, an object, bytes, a number and null as parameters', async () => {

@@ -7,7 +7,6 @@ import { migrate } from '../../../server/db/migrate';
 import { migrations } from '../../../server/db/migrations';
 import { openPglite } from '../../../server/db/pglite';
 import { openPostgres } from '../../../server/db/postgres';
-import { oneAtATime } from '../../../server/db/turns';
 import { copySchemaSql } from './migratedCopy';
 
 export interface Backend {
@@ -57,8 +56,16 @@ function sharedPglite(): Promise<Db> {
 
 /** The schema PGlite's one connection has on its search path: a suite's handle moves it to its own. */
 let activeSchema: string | null = null;
-/** PGlite's one connection, taken in turn, so that no handle's query runs on another's search path. */
-const inTurn = oneAtATime();
+/**
+ * PGlite's one connection, taken in turn, so that no handle's query runs on another's search path: a use
+ * starts when the one before it has settled, whether it succeeded or failed.
+ */
+let turn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const result = turn.then(work);
+  turn = result.catch(() => undefined);
+  return result;
+}
 
 const newSchemaName = () => `test_${randomBytes(6).toString('hex')}`;
 
