@@ -3,10 +3,11 @@ import { format, addDays, subDays } from 'date-fns';
 import { messages } from '../src/domain/messages';
 import { minimalPdf, minimalPng } from '../tests/server/helpers/files';
 import { Officer, lookupMobile, newestOtp } from './support/officer';
-import { consentOnLanding, fieldError, errorSummaryLink, routeIs } from './support/routes';
+import { fieldError, errorSummaryLink, routeIs } from './support/routes';
 import { sandboxBankForFile, recordCoverageOfEachTest } from './support/suite';
-import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
-import { openApplicant } from './support/persons';
+import { consentOnLanding } from './pages/myInfoLanding';
+import { openApplicant } from './pages/persons';
+import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './pages/start';
 
 /**
  * Every page after submission, reached the way a returning applicant reaches it, through

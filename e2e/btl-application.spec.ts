@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { recordCoverage } from './support/coverage';
 import { sandboxBankForFile } from './support/suite';
-import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
-import { openApplicant } from './support/persons';
+import { openApplicant } from './pages/persons';
+import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './pages/start';
 import { errorSummaryLink, fieldError, routeIs } from './support/routes';
 
 /**

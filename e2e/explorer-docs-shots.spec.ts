@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sandboxBankForFile } from './support/suite';
-import { chooseProduct, fillAmountAndTenure, retrieveIdentity } from './support/startPage';
+import { chooseProduct, fillAmountAndTenure, retrieveIdentity } from './pages/start';
 
 /**
  * The screenshots of docs/explorer.md, taken from the built app against the sandbox bank at 1440x900.

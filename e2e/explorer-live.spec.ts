@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sandboxBankForFile } from './support/suite';
-import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
+import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './pages/start';
 
 /**
  * The explorer's simulate and follow-live panels, in Chromium against the built app: two journeys in two

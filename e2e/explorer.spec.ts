@@ -3,7 +3,7 @@ import { chartModel } from '../src/analysis/chartModel';
 import { journeyMachine } from '../machines/journey.machine';
 import { openWholeChart } from './support/explorerScope';
 import { sandboxBankForFile } from './support/suite';
-import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
+import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './pages/start';
 
 /**
  * The journey chart explorer, in Chromium against the built app served by the sandbox bank:

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseProduct } from './support/startPage';
+import { chooseProduct } from './pages/start';
 import { sandboxBankForFile } from './support/suite';
 
 /**

@@ -4,8 +4,8 @@ import { minimalPdf } from '../tests/server/helpers/files';
 import { Officer, lookupMobile, newestOtp } from './support/officer';
 import { routeIs } from './support/routes';
 import { sandboxBankForFile } from './support/suite';
-import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
-import { completeCompanyDetails, retrieveMyinfoAs } from './support/formSteps';
+import { completeCompanyDetails } from './pages/company';
+import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure, retrieveMyinfoAs } from './pages/start';
 
 /**
  * On a 390 px phone every screen with a table reads without a sideways scroll (issue 14): each row

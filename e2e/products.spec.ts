@@ -2,11 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { POSTAL_CODES } from '../server/areas/address/postal';
 import { messages } from '../src/domain/messages';
 import { newestOtp, Officer } from './support/officer';
-import { chooseDisbursementAccount, openEveryDocument } from './support/formSteps';
-import { openApplicant } from './support/persons';
-import { consentOnLanding, errorSummaryLink, fieldError, routeIs } from './support/routes';
+import { chooseDisbursementAccount } from './pages/account';
+import { openEveryDocument } from './pages/declarations';
+import { consentOnLanding } from './pages/myInfoLanding';
+import { openApplicant } from './pages/persons';
+import { chooseProduct, fillAmountAndTenure, retrieveIdentity } from './pages/start';
+import { errorSummaryLink, fieldError, routeIs } from './support/routes';
 import { sandboxBankForFile, recordCoverageOfEachTest } from './support/suite';
-import { chooseProduct, fillAmountAndTenure, retrieveIdentity } from './support/startPage';
 
 /**
  * Every product up to submit, through the real UI in Chromium against the sandbox bank:

@@ -4,7 +4,7 @@ import { messages } from '../src/domain/messages';
 import { A11yAudit } from './support/axe';
 import { KeyboardUser } from './support/keyboard';
 import { routeIs } from './support/routes';
-import { chooseProduct, fillAmountAndTenure, retrieveIdentity } from './support/startPage';
+import { chooseProduct, fillAmountAndTenure, retrieveIdentity } from './pages/start';
 import { sandboxBankForFile } from './support/suite';
 
 /**

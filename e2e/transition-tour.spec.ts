@@ -12,7 +12,7 @@ import { BROWSER_TOUR_GAPS } from './support/tourGaps';
 /**
  * Every transition a real UI run against the sandbox can take (src/analysis/selection.ts
  * browserTour), walked through the real UI: one test per path. The driver checks each screen it
- * settles on against the spec's expectations (e2e/support/screenExpectations.ts) after every step, and
+ * settles on against what its page object (e2e/pages/) says the spec shows there after every step, and
  * the app's own trace for the step's transitions.
  */
 const model = chartModel(journeyMachine);

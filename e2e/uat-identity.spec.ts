@@ -6,9 +6,9 @@ import { startMockPass, type MockPass } from '../scripts/mockpass';
 import { sourceMapDirOf } from '../scripts/buildOutput';
 import { buildUatFrontEnd, uatLikeBankEnv } from '../scripts/uatLike';
 import { freePort, startSandboxBank, type SandboxBank } from './support/server';
-import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './support/startPage';
-import { completeAccountAndDeclarations } from './support/formSteps';
-import { openApplicant } from './support/persons';
+import { completeAccountAndDeclarations } from './pages/declarations';
+import { openApplicant } from './pages/persons';
+import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './pages/start';
 import { routeIs } from './support/routes';
 
 /**

@@ -27,6 +27,8 @@ export class Officer {
   letterOfOffer = (refNo: string, generatedOn?: string) => this.send('post', paths.officerLetterOfOffer(refNo), generatedOn ? { generatedOn } : {});
   dates = (refNo: string, body: { deadline?: string; expiryDate?: string; letterOfOfferOn?: string; expire?: boolean }) =>
     this.send('put', paths.officerDates(refNo), body);
+  /** Every session of the application ends: its next call answers 401. */
+  expireSessions = (refNo: string) => this.send('post', paths.officerExpireSessions(refNo));
 }
 
 /** What the status lookup tells about a person: the mobile the OTP goes to (asked of the bank's API). */

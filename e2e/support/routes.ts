@@ -1,14 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The page shows the screen of that route name (spec 1, 2: every route under the one prefix). */
-export const routeIs = (page: Page, name: string) => expect(page).toHaveURL(new RegExp(`/rsmedigitalfinancing/${name}(\\?|$)`));
+/** Spec 3, 2: every route sits under this prefix. */
+export const PREFIX = '/rsmedigitalfinancing';
 
-/** The identity landing of a resumed application (spec 2, 2.15): tick the consent and Proceed. */
-export async function consentOnLanding(page: Page) {
-  const consent = page.getByTestId('consent-popup');
-  await consent.getByRole('checkbox').check();
-  await consent.getByRole('button', { name: 'Proceed' }).click();
-}
+/** The page shows the screen of that route name (spec 1, 2: every route under the one prefix). */
+export const routeIs = (page: Page, name: string, why?: string) => expect(page, why).toHaveURL(new RegExp(`${PREFIX}/${name}(\\?|$)`));
 
 /**
  * A field's own error message, under the field. The error summary at the top of the page links to the

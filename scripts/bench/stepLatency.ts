@@ -1,8 +1,9 @@
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/support/browser';
-import { completeAccountAndDeclarations, completeCompanyDetails, retrieveMyinfoAs } from '../../e2e/support/formSteps';
-import { openApplicant } from '../../e2e/support/persons';
-import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from '../../e2e/support/startPage';
+import { completeCompanyDetails } from '../../e2e/pages/company';
+import { completeAccountAndDeclarations } from '../../e2e/pages/declarations';
+import { openApplicant } from '../../e2e/pages/persons';
+import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure, retrieveMyinfoAs } from '../../e2e/pages/start';
 import type { SandboxBank } from '../../e2e/support/server';
 import { messages } from '../../src/domain/messages';
 
