@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { documentPages } from './scripts/documentPages.ts';
@@ -99,6 +100,9 @@ export default defineConfig(({ mode }) => {
       globals: true,
       environment: 'node',
       testTimeout: 30000,
+      // react-router-dom's CommonJS entry (the one Node's resolution picks) requires react-router's ES module build,
+      // which fails in the test workers: its ES module entry instead (remix-run/react-router#13631).
+      alias: [{ find: /^react-router-dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url)) }],
       hookTimeout: 60000,
       // Two workers on this 2-core machine: the default (cores - 1) runs the suite in one.
       maxWorkers: 2,
