@@ -78,6 +78,9 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist/web',
       emptyOutDir: true,
       sourcemap: 'hidden',
+      // A lazily loaded chunk fetches its own imports when it runs: the start page does not carry every
+      // chunk's list of them. Screens are fetched ahead of need when the browser is idle (src/app/JourneyView.tsx).
+      modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps) },
       rolldownOptions: {
         output: {
           // Libraries the start page does not run get chunks of their own: left to the automatic split,
