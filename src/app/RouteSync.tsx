@@ -121,28 +121,41 @@ export function RouteSync({ resume }: { resume: (snapshot: Snapshot<unknown>) =>
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [route, stateId, referenceNo]);
 
-  // URL -> chart: browser Back and Forward, or an address typed.
-  useEffect(() => {
+  // URL -> chart: browser Back and Forward, or an address typed. While the chart waits on the bank (a
+  // step still loading has no Back yet), the URL waits with it and is followed once the chart is ready.
+  const waiting = useRef(false);
+  const followUrl = () => {
     const wanted = routeInUrl(location.pathname);
     const current = routeOf(actor.getSnapshot());
+    waiting.current = false;
     if (wanted === '' || wanted === current) return;
     if (openedWith.current === wanted) return;
     if (followDeepLink(actor, wanted)) return;
+    if (actor.getSnapshot().hasTag('busy')) {
+      waiting.current = true;
+      return;
+    }
     if (backShows(actor, wanted)) {
       leftByBack.current = { route: current, to: wanted as RouteName, snapshot: actor.getPersistedSnapshot() };
       actor.send({ type: 'user.back' });
       return;
     }
     const left = leftByBack.current;
-    if (left && left.route === wanted && left.to === current && !actor.getSnapshot().hasTag('busy')) {
+    if (left && left.route === wanted && left.to === current) {
       leftByBack.current = null;
       resume(left.snapshot);
       return;
     }
     putBack(current, wanted);
-    // Only a change of the URL drives this effect: a change of the chart's route is the effect above.
+  };
+  // Only a change of the URL drives this effect: a change of the chart's route is the effect above.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(followUrl, [location.pathname]);
+  useEffect(() => {
+    if (ready && waiting.current) followUrl();
+    // The URL waiting is read when the chart is ready.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname]);
+  }, [ready]);
 
   return null;
 }

@@ -28,12 +28,12 @@ function Browser() {
 type Entry = string | { pathname: string; state: unknown };
 
 /**
- * The app as the browser opens it, on the last of `entries` (the ones before it are its history): the
+ * The app as the browser opens it, on the last of `entries` or the one `at` (the others are its history): the
  * chart restored in `value`, the URL kept in step with it. `view` renders the screens too.
  */
-const openAt = (entries: Entry[], value: StateValue = { financeDetails: 'editing' }, { view = true, resume = vi.fn() } = {}) => {
+const openAt = (entries: Entry[], value: StateValue = { financeDetails: 'editing' }, { view = true, resume = vi.fn(), at = entries.length - 1 } = {}) => {
   const harness = renderJourney(
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+    <MemoryRouter initialEntries={entries} initialIndex={at}>
       <Browser />
       <RouteSync resume={resume} />
       {view && <JourneyView />}
@@ -89,22 +89,12 @@ describe('journey integrity: an address the chart refuses is put back, and the p
 describe("the browser's history follows the chart's Back", () => {
   const onSummary = [{ pathname: '/DeclarationsDetails', state: null }, { pathname: '/Preview', state: { before: 'DeclarationsDetails' } }];
 
-  it('a step whose Back leads to the step before gets an entry of its own', async () => {
-    const view = openAt([{ pathname: '/AccountDetails', state: null }, { pathname: '/DeclarationsDetails', state: { before: 'AccountDetails' } }], { declarations: 'editing' }, { view: false });
-    act(() => view.actor().send({ type: 'user.editSection', section: 'company' }));
-    // Declarations cannot open a section of the summary: still on its entry.
-    expect(browser.path).toBe('/DeclarationsDetails');
-    cleanup();
+  it('a step whose Back does not lead to the step before takes its entry', async () => {
     const summary = openAt(onSummary, { preview: 'reviewing' }, { view: false });
     act(() => summary.actor().send({ type: 'user.editSection', section: 'account' }));
     await waitFor(() => expect(browser.path).toBe('/AccountDetails'));
     // The account step's Back leads to the persons, not to the summary: it takes the summary's place.
     expect(browser.navigationType).toBe('REPLACE');
-    // Browser Back lands on the declarations' entry, where the account step's Back does not lead: put back.
-    act(() => void browser.go(-1));
-    await waitFor(() => expect(browser.navigationType).toBe('REPLACE'));
-    expect(browser.path).toBe('/AccountDetails');
-    expect(routeOf(summary.actor().getSnapshot())).toBe('AccountDetails');
   });
 
   it("browser Back on the summary is the chart's Back, to the declarations", async () => {
@@ -132,15 +122,25 @@ describe("the browser's history follows the chart's Back", () => {
     expect(resumed.value).toEqual({ preview: 'reviewing' });
   });
 
-  it('Forward after the applicant saved a step again is put back, with the notice', async () => {
-    const view = openAt(onSummary, { preview: 'reviewing' }, { view: true });
-    act(() => void browser.go(-1));
-    await waitFor(() => expect(routeOf(view.actor().getSnapshot())).toBe('DeclarationsDetails'));
-    // Saving: the step is busy with the bank, so the summary left is no longer the one to return to.
-    act(() => view.actor().send({ type: 'user.submitDeclarations' }));
+  it('Forward to a step the applicant did not leave with Back is put back, with the notice', async () => {
+    const view = openAt(onSummary, { declarations: 'editing' }, { view: true, at: 0 });
+    await waitFor(() => expect(browser.path).toBe('/DeclarationsDetails'));
     act(() => void browser.go(1));
     await waitFor(() => expect(browser.path).toBe('/DeclarationsDetails'));
+    expect(browser.navigationType).toBe('REPLACE');
     expect(view.resume).not.toHaveBeenCalled();
+    expect(routeOf(view.actor().getSnapshot())).toBe('DeclarationsDetails');
     expect(notices()).toContain(messages.pageNotYet);
+  });
+
+  it('Back while the step still waits on the bank is followed once the chart can take it', async () => {
+    const view = openAt(onSummary, { preview: 'loading' }, { view: false });
+    act(() => void browser.go(-1));
+    // The summary is still loading: it has no Back yet, and the URL waits.
+    expect(browser.path).toBe('/DeclarationsDetails');
+    expect(view.events).toEqual([]);
+    act(() => view.actor().send({ type: 'xstate.done.actor.loadPreview', output: { ApplicantDtls: [] } } as never));
+    await waitFor(() => expect(routeOf(view.actor().getSnapshot())).toBe('DeclarationsDetails'));
+    expect(view.events).toEqual([{ type: 'user.back' }]);
   });
 });
