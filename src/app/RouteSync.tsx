@@ -55,8 +55,8 @@ interface LeftByBack {
  * The chart decides, the URL follows, through the router's location and navigation. The browser's
  * history holds the chain of the chart's own Back: a step gets a new entry when its Back leads to the
  * step before, and takes the place of the step before otherwise (the identity return, an application
- * the bank has created), so browser Back is the chart's Back and never lands on an entry the chart must
- * refuse. Browser Forward after Back returns to the step left, as it was, while the applicant has
+ * the bank has created), so browser Back is the chart's Back, and a step with nothing to go back to
+ * leaves for the page before the application. Browser Forward after Back returns to the step left, as it was, while the applicant has
  * done nothing since but look. Any other URL is put back to the chart's route, and the page says why
  * (a later step not reached yet, or a page not open from here) until the chart moves on.
  */
