@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { documentPages } from './scripts/documentPages.ts';
@@ -36,6 +37,9 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist/web',
       emptyOutDir: true,
       sourcemap: 'hidden',
+      // A lazily loaded chunk fetches its own imports when it runs: the start page does not carry every
+      // chunk's list of them. Screens are fetched ahead of need when the browser is idle (src/app/JourneyView.tsx).
+      modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps) },
       rolldownOptions: {
         output: {
           // Libraries the start page does not run get chunks of their own: left to the automatic split,
@@ -58,6 +62,9 @@ export default defineConfig(({ mode }) => {
       globals: true,
       environment: 'node',
       testTimeout: 30000,
+      // react-router-dom's CommonJS entry (the one Node's resolution picks) requires react-router's ES module build,
+      // which fails in the test workers: its ES module entry instead (remix-run/react-router#13631).
+      alias: [{ find: /^react-router-dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url)) }],
       hookTimeout: 60000,
       // A worker per core: the suite is CPU-bound, and Vitest's default (one core fewer) leaves one idle.
       maxWorkers: availableParallelism(),

@@ -1,6 +1,6 @@
 import type { CompDtls } from '../../src/contract';
 import { labels } from '../../src/domain/messages';
-import { toDisplayDate } from '../../src/domain/format';
+import { toDisplayDate } from '../../src/domain/financialDates';
 import { ReadOnly } from '../../src/ui/fields';
 import { Section } from '../../src/ui/layout';
 import { text } from './text';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PrefilledPerson } from '../../src/contract';
-import { formatSGD, toDisplayDate } from '../../src/domain/format';
+import { toDisplayDate } from '../../src/domain/financialDates';
+import { formatSGD } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import { CPF_SHORT_ROWS, cpfRowsShown } from '../../src/domain/personView';
 import { NoWrap } from '../../src/ui/NoWrap';

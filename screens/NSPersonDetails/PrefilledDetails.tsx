@@ -1,5 +1,6 @@
 import type { PrefilledPerson } from '../../src/contract';
-import { toDisplayDate, maskLast4 } from '../../src/domain/format';
+import { toDisplayDate } from '../../src/domain/financialDates';
+import { maskLast4 } from '../../src/domain/format';
 import { personAddressLines } from '../../src/domain/addressView';
 import { AddressLines } from '../../src/ui/AddressLines';
 import { codeLabel, GENDERS, RESIDENCY_STATUSES } from '../../src/domain/personView';

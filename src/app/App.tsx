@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Snapshot } from 'xstate';
 import { buildFeatures, config, signInFor } from '../config';
 import { journeyMachine } from '../../machines/journey.machine';
 import { Header } from './Header';
@@ -7,7 +9,6 @@ import { JourneyView } from './JourneyView';
 import { Overlays } from './Overlays';
 import { useJourneyTooling, useRestoredNotice, useSnapshotPersistence } from './journeyEffects';
 import { useLeaveForProvider, useProviderReturn } from './identityRoundTrip';
-import { useAppLocation } from './location';
 import { snapshotToRestore } from './persistence';
 import { RouteSync } from './RouteSync';
 import { lazyComponent, useLoaded } from '../../screens/loader';
@@ -39,14 +40,32 @@ function RestoredNotice({ restored }: { restored: boolean }) {
   return null;
 }
 
-function Journey({ openedAt }: { openedAt: string }) {
+/** How the journey's chart starts: afresh, from the snapshot a reload left, or from the step browser Forward returns to. */
+interface Start {
+  snapshot: Snapshot<unknown> | undefined;
+  restored: boolean;
+  run: number;
+}
+
+function Journey() {
+  const { pathname } = useLocation();
   // Read once: after the first step the storage holds this journey's own snapshot, not a restored one.
-  const [snapshot] = useState(() => snapshotToRestore(openedAt));
+  const [start, setStart] = useState<Start>(() => {
+    const snapshot = snapshotToRestore(pathname);
+    return { snapshot, restored: snapshot !== undefined, run: 0 };
+  });
+  // Browser Forward to the step left with Back: the chart starts again from that step as it was.
+  const resume = useCallback((snapshot: Snapshot<unknown>) => setStart((s) => ({ snapshot, restored: false, run: s.run + 1 })), []);
+  const { snapshot } = start;
   return (
-    <JourneyContext.Provider logic={journeyMachine} options={snapshot ? { snapshot } : { input: { features: buildFeatures, signIn: signInFor(config.mode) } }}>
+    <JourneyContext.Provider
+      key={start.run}
+      logic={journeyMachine}
+      options={snapshot ? { snapshot } : { input: { features: buildFeatures, signIn: signInFor(config.mode) } }}
+    >
       <JourneyEffects />
-      <RouteSync />
-      <RestoredNotice restored={snapshot !== undefined} />
+      <RouteSync resume={resume} />
+      <RestoredNotice restored={start.restored} />
       <Header />
       <JourneyView />
       <Overlays />
@@ -55,14 +74,25 @@ function Journey({ openedAt }: { openedAt: string }) {
   );
 }
 
+/** The router's basename: the prefix every address of the app lives under (spec 1, 2), without its closing slash. */
+export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+/** The app's two pages: the explorer, and the journey at every other address (the chart decides which step). */
 export function App() {
-  const { pathname } = useAppLocation();
-  if (/^\/explorer(\/|$)/.test(pathname)) {
-    return (
-      <Suspense fallback={<p className="page">Loading the journey chart…</p>}>
-        <Explorer />
-      </Suspense>
-    );
-  }
-  return <Journey openedAt={pathname} />;
+  return (
+    // Without transitions: the location and the chart move in the same render, as RouteSync compares them.
+    <BrowserRouter basename={BASENAME} useTransitions={false}>
+      <Routes>
+        <Route
+          path="explorer/*"
+          element={
+            <Suspense fallback={<p className="page">Loading the journey chart…</p>}>
+              <Explorer />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<Journey />} />
+      </Routes>
+    </BrowserRouter>
+  );
 }

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { messages } from '../domain/messages';
 import { sameProgress } from '../domain/journeySteps';
 import { routeOf, type RouteName } from '../../machines/routes';
-import { routesAhead } from '../../machines/routesAhead';
 import { progressOf } from '../../machines/journeyProgress';
 import { screens } from '../../screens';
 import { preload, useLoaded } from '../../screens/loader';
@@ -23,9 +22,18 @@ const whenIdle = (work: () => void): (() => void) => {
   return () => clearTimeout(id);
 };
 
+/** What reads the chart for the screens ahead: needed only once the browser is idle, so not in the start page. */
+const loadRoutesAhead = () => import('../../machines/routesAhead');
+
 /** Once a screen is shown and the browser is idle, the screens the journey can reach next are fetched. */
 function usePreloadAhead(actor: JourneyActor, route: RouteName): void {
-  useEffect(() => whenIdle(() => preload([...routesAhead(actor.getSnapshot(), PRELOAD_STEPS)].map((r) => screens[r]))), [actor, route]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadRoutesAhead().then(({ routesAhead }) => preload([...routesAhead(actor.getSnapshot(), PRELOAD_STEPS)].map((r) => screens[r])));
+      }),
+    [actor, route],
+  );
 }
 
 /**

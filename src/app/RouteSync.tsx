@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { transition } from 'xstate';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { transition, type Snapshot } from 'xstate';
 import { journeyMachine } from '../../machines/journey.machine';
 import { isRouteName, refusalOf, routeOf, type RouteName } from '../../machines/routes';
 import type { JourneyEvent } from '../../machines/types';
 import { JourneyContext } from '../../machines/journeyContext';
-import { navigate, useAppLocation } from './location';
+import { beforeOf, routesBackFrom, type EntryState } from './historyEntries';
 import { setRouteNotice } from './routeNotice';
 
 /** The URL of a route: its name under the prefix, with the state id or reference number where the spec passes one. */
@@ -26,30 +27,59 @@ const DEEP_LINKS: Partial<Record<RouteName, JourneyEvent>> = {
   ResumeApplication: { type: 'user.openResume' },
 };
 
-function followDeepLink(actor: ReturnType<typeof JourneyContext.useActorRef>, wanted: string): boolean {
+type JourneyActor = ReturnType<typeof JourneyContext.useActorRef>;
+
+function followDeepLink(actor: JourneyActor, wanted: string): boolean {
   const event = isRouteName(wanted) ? DEEP_LINKS[wanted] : undefined;
   if (!event || !actor.getSnapshot().can(event)) return false;
   actor.send(event);
   return true;
 }
 
+/** Whether the chart's Back, from the state it is in now, shows `wanted`. */
+function backShows(actor: JourneyActor, wanted: string): boolean {
+  const snapshot = actor.getSnapshot();
+  if (!snapshot.can({ type: 'user.back' })) return false;
+  const [next] = transition(journeyMachine, snapshot, { type: 'user.back' });
+  return routeOf(next) === wanted;
+}
+
+/** The step the applicant left with browser Back, kept while the chart stays where Back took them. */
+interface LeftByBack {
+  route: RouteName;
+  to: RouteName;
+  snapshot: Snapshot<unknown>;
+}
+
 /**
- * The chart decides, the URL follows. A URL the user changes (browser Back) becomes an event when the
- * chart's own Back leads there; any other URL is put back to the chart's route, and the page says why
+ * The chart decides, the URL follows, through the router's location and navigation. The browser's
+ * history holds the chain of the chart's own Back: a step gets a new entry when its Back leads to the
+ * step before, and takes the place of the step before otherwise (the identity return, an application
+ * the bank has created), so browser Back is the chart's Back, and a step with nothing to go back to
+ * leaves for the page before the application. Browser Forward after Back returns to the step left, as it was, while the applicant has
+ * done nothing since but look. Any other URL is put back to the chart's route, and the page says why
  * (a later step not reached yet, or a page not open from here) until the chart moves on.
  */
-export function RouteSync() {
+export function RouteSync({ resume }: { resume: (snapshot: Snapshot<unknown>) => void }) {
   const actor = JourneyContext.useActorRef();
   const route = JourneyContext.useSelector((s) => routeOf(s));
   const stateId = JourneyContext.useSelector((s) => s.context.stateId);
   const referenceNo = JourneyContext.useSelector((s) => s.context.referenceNo);
-  const location = useAppLocation();
+  const location = useLocation();
+  const navigate = useNavigate();
   const lastRoute = useRef<RouteName | null>(null);
+  const leftByBack = useRef<LeftByBack | null>(null);
   // The address the page was opened with: a deep link waits until the chart can take it (after booting),
   // and the URL keeps it until the chart has decided.
   const openedWith = useRef<string | null>(routeInUrl(location.pathname));
   // The route the chart was on when it was sent the deep link's event: it takes it once started.
   const followedFrom = useRef<RouteName | null>(null);
+
+  const putBack = (current: RouteName, wanted: string) => {
+    const snapshot = actor.getSnapshot();
+    navigate(urlFor(current, snapshot.context.stateId, snapshot.context.referenceNo), { replace: true, state: location.state });
+    setRouteNotice(refusalOf(current, wanted));
+  };
 
   const ready = JourneyContext.useSelector((s) => !s.hasTag('busy'));
   useEffect(() => {
@@ -67,50 +97,65 @@ export function RouteSync() {
     }
     if (!ready) return;
     openedWith.current = null;
-    navigate(urlFor(route, stateId, referenceNo), { replace: true });
-    setRouteNotice(refusalOf(route, opened));
+    putBack(route, opened);
     // The address is decided once, on the chart's route and readiness; the URL it names is read when decided.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor, route, ready]);
 
-  // Chart -> URL: a new step pushes a history entry so browser Back has somewhere to go.
+  // Chart -> URL.
   useEffect(() => {
     if (openedWith.current !== null) return;
-    if (lastRoute.current !== null && lastRoute.current !== route) setRouteNotice(null);
-    const target = urlFor(route, stateId, referenceNo);
-    if (`${location.pathname}${location.search}` === target) {
-      lastRoute.current = route;
-      return;
-    }
-    const firstRender = lastRoute.current === null;
-    const sameRoute = lastRoute.current === route;
+    const previous = lastRoute.current;
     lastRoute.current = route;
-    if (firstRender || sameRoute) navigate(target, { replace: true });
-    else navigate(target);
+    if (previous !== null && previous !== route) setRouteNotice(null);
+    if (leftByBack.current?.to !== route) leftByBack.current = null;
+    const target = urlFor(route, stateId, referenceNo);
+    if (`${location.pathname}${location.search}` === target) return;
+    const before = beforeOf(location.state);
+    if (previous === null || previous === route) navigate(target, { replace: true, state: location.state });
+    // The page's own Back button: the entry before is that step's, and Forward stays possible.
+    else if (before === route) navigate(-1);
+    else if (routesBackFrom(actor.getSnapshot()).has(previous)) navigate(target, { state: { before: previous } satisfies EntryState });
+    else navigate(target, { replace: true, state: { before } satisfies EntryState });
     // Only the chart's route drives this effect; URL changes are handled below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [route, stateId, referenceNo]);
 
-  // URL -> chart.
-  useEffect(() => {
+  // URL -> chart: browser Back and Forward, or an address typed. While the chart waits on the bank (a
+  // step still loading has no Back yet), the URL waits with it and is followed once the chart is ready.
+  const waiting = useRef(false);
+  const followUrl = () => {
     const wanted = routeInUrl(location.pathname);
-    const snapshot = actor.getSnapshot();
-    const current = routeOf(snapshot);
+    const current = routeOf(actor.getSnapshot());
+    waiting.current = false;
     if (wanted === '' || wanted === current) return;
     if (openedWith.current === wanted) return;
     if (followDeepLink(actor, wanted)) return;
-    if (snapshot.can({ type: 'user.back' })) {
-      const [next] = transition(journeyMachine, snapshot, { type: 'user.back' });
-      if (routeOf(next) === wanted) {
-        actor.send({ type: 'user.back' });
-        return;
-      }
+    if (actor.getSnapshot().hasTag('busy')) {
+      waiting.current = true;
+      return;
     }
-    navigate(urlFor(current, snapshot.context.stateId, snapshot.context.referenceNo), { replace: true });
-    setRouteNotice(refusalOf(current, wanted));
-    // Only a change of the URL drives this effect: a change of the chart's route is the effect above.
+    if (backShows(actor, wanted)) {
+      leftByBack.current = { route: current, to: wanted as RouteName, snapshot: actor.getPersistedSnapshot() };
+      actor.send({ type: 'user.back' });
+      return;
+    }
+    const left = leftByBack.current;
+    if (left && left.route === wanted && left.to === current) {
+      leftByBack.current = null;
+      resume(left.snapshot);
+      return;
+    }
+    putBack(current, wanted);
+  };
+  // Only a change of the URL drives this effect: a change of the chart's route is the effect above.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(followUrl, [location.pathname]);
+  useEffect(() => {
+    if (ready && waiting.current) followUrl();
+    // The URL waiting is read when the chart is ready.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname]);
+  }, [ready]);
 
   return null;
 }

@@ -28,6 +28,19 @@ export function parseDate(text: string | null | undefined): Date | undefined {
   return date;
 }
 
+/** '2024-12-31' -> '31-12-2024' (spec 1, 2.5); separator '/' gives '31/12/2024'. Unparseable input is returned as is. */
+export function toDisplayDate(iso: string | null | undefined, separator: '-' | '/' = '-'): string {
+  if (!iso) return '';
+  const date = parseDate(iso);
+  return date ? format(date, `dd${separator}MM${separator}yyyy`) : iso;
+}
+
+/** 'dd-mm-yyyy' or 'dd/mm/yyyy' -> 'yyyy-mm-dd'; '' when not a date. */
+export function fromDisplayDate(display: string | null | undefined): string {
+  const date = parseDate(display);
+  return date ? format(date, 'yyyy-MM-dd') : '';
+}
+
 /** A Date as 'yyyy-mm-dd' (local calendar date). */
 export function toIsoDate(date: Date): string {
   return format(date, 'yyyy-MM-dd');

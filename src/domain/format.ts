@@ -1,7 +1,5 @@
-import { format } from 'date-fns';
 import { COUNTRY_CODE } from './constants';
 import { parseAmount } from './amounts';
-import { parseDate } from './financialDates';
 import { messages } from './messages';
 import { sgDisplayDateTime } from './singaporeTime';
 
@@ -30,19 +28,6 @@ export function formatMoney(n: number | string | null | undefined): string {
   const v = toNumber(n);
   if (v === undefined) return '';
   return Number.isInteger(v) ? upToTwoDecimals.format(v) : twoDecimals.format(v);
-}
-
-/** '2024-12-31' -> '31-12-2024' (spec 1, 2.5); separator '/' gives '31/12/2024'. Unparseable input is returned as is. */
-export function toDisplayDate(iso: string | null | undefined, separator: '-' | '/' = '-'): string {
-  if (!iso) return '';
-  const date = parseDate(iso);
-  return date ? format(date, `dd${separator}MM${separator}yyyy`) : iso;
-}
-
-/** 'dd-mm-yyyy' or 'dd/mm/yyyy' -> 'yyyy-mm-dd'; '' when not a date. */
-export function fromDisplayDate(display: string | null | undefined): string {
-  const date = parseDate(display);
-  return date ? format(date, 'yyyy-MM-dd') : '';
 }
 
 /** Mask all but the last 4 characters: 'S1234567D' -> '*****567D' (spec 2, 9). Up to 4 characters are shown as is. */

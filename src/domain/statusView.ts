@@ -1,4 +1,4 @@
-import { toDisplayDate } from './format';
+import { toDisplayDate } from './financialDates';
 import { messages } from './messages';
 import { NON_LENDING_PRODUCTS, type NonLendingKey } from './nonLending';
 import { PURPOSES } from './reference';

@@ -29,7 +29,6 @@ vi.mock('../../services/security', async (importOriginal) => ({
 
 const { App } = await import('../../src/app/App');
 const { saveSnapshot } = await import('../../src/app/persistence');
-const { navigate } = await import('../../src/app/location');
 
 afterEach(() => {
   cleanup();
@@ -42,7 +41,7 @@ function reload(path: string, shown: Partial<StatusDtls>) {
   const context = { ...initialContext(), token: 'tok', stateId: 'st-1', referenceNo: 'SME20261122000001', status: statusOf(shown) };
   const before = createActor(journeyMachine, { snapshot: journeyMachine.resolveState({ value: 'statusProgress', context }) });
   saveSnapshot(before.getPersistedSnapshot());
-  navigate(`/${path}`, { replace: true });
+  window.history.replaceState(null, '', `${import.meta.env.BASE_URL}${path}`);
   render(<App />);
 }
 

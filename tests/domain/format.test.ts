@@ -1,4 +1,5 @@
-import { formatAmount, formatMoney, formatCountdown, formatSGD, fromDisplayDate, maskLast4, maskMobile, otpSentMessage, toDisplayDate } from '../../src/domain/format';
+import { fromDisplayDate, toDisplayDate } from '../../src/domain/financialDates';
+import { formatAmount, formatMoney, formatCountdown, formatSGD, maskLast4, maskMobile, otpSentMessage } from '../../src/domain/format';
 
 describe('SGD amounts (spec 1 s9: SGD with thousands separators, 2 decimals)', () => {
   it.each([
