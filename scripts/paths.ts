@@ -62,7 +62,7 @@ Options
                          meta.spec names it: "2: 2.5" (a section takes its subsections: "2: 2")
   --from <state|route>   keep the paths that pass through a state or a route (screen)
   --to <state|route>     keep the paths whose last step reaches that state or route
-                         a state is an id, with or without 'journey.' (preview.otp, journey.preview.otp)
+                         a state is an id, or its end where no other id ends alike (preview.otp)
   --e2e                  the selection the Playwright suite walks instead: the shortest path through the
                          real UI to each distinct screen, and the screens no such path reaches, with why
   --coverage             coverage from test runs instead (coverage/journey/*.json): states, transitions,
