@@ -12,7 +12,6 @@ import type { JourneyPath } from '../src/analysis/coverage';
 import { generateCoveringPaths } from '../src/analysis/settingsCoverage';
 import { screenPaths, undrivableTransitions, type UndrivableTransition } from '../src/analysis/selection';
 import { planTour, settingGraphs, type SettingGraph, type TourFigures } from '../src/analysis/tour';
-import { asConfiguredOptimum, mixedOptimum, type ChartOptimum } from '../src/analysis/tourOptimumChart';
 import { mergeJourneyRuns, readJourneyRuns, type JourneyRun } from '../server/areas/sim/coverage';
 import { HOW_TO_PRODUCE_RUNS, runKindOf } from '../src/analysis/runKinds';
 import {
@@ -63,14 +62,12 @@ Options
                          meta.spec names it: "2: 2.5" (a section takes its subsections: "2: 2")
   --from <state|route>   keep the paths that pass through a state or a route (screen)
   --to <state|route>     keep the paths whose last step reaches that state or route
-                         a state is an id, with or without 'journey.' (preview.otp, journey.preview.otp)
+                         a state is an id, or its end where no other id ends alike (preview.otp)
   --e2e                  the selection the Playwright suite walks instead: the shortest path through the
                          real UI to each distinct screen, and the screens no such path reaches, with why
   --coverage             coverage from test runs instead (coverage/journey/*.json): states, transitions,
                          guard outcomes, transition pairs and spec sections, model and browser runs apart
   --coverage-dir <dir>   where --coverage reads the runs (default coverage/journey/)
-  --optimum              the least number of steps any tour can take, by integer programming (HiGHS), as
-                         configured and with settings mixed, against what the tour takes (minutes)
   --json                 print the JSON on stdout instead of writing files
   --summary              print only the counts; the last line is
                          coverage: states S/S, transitions T/T, paths P, steps N
@@ -99,7 +96,6 @@ interface Options {
   e2e: boolean;
   coverage: boolean;
   coverageDir: string;
-  optimum: boolean;
   json: boolean;
   summary: boolean;
   csv: boolean;
@@ -125,7 +121,6 @@ function readOptions(argv: string[], model: ChartModel): Options | 'help' {
         e2e: { type: 'boolean' },
         coverage: { type: 'boolean' },
         'coverage-dir': { type: 'string' },
-        optimum: { type: 'boolean' },
         json: { type: 'boolean' },
         summary: { type: 'boolean' },
         csv: { type: 'boolean' },
@@ -138,7 +133,6 @@ function readOptions(argv: string[], model: ChartModel): Options | 'help' {
     throw new UsageError(e instanceof Error ? e.message : String(e));
   }
   if (values.help) return 'help';
-  if (values.optimum && argv.length > 1) throw new UsageError('--optimum takes no other option.');
   for (const k of ['out-dir', 'from', 'to', 'product', 'route', 'spec', 'coverage-dir'] as const) {
     if (values[k] !== undefined && values[k].trim() === '') throw new UsageError(`--${k} needs a value.`);
   }
@@ -192,7 +186,6 @@ function readOptions(argv: string[], model: ChartModel): Options | 'help' {
     e2e: Boolean(values.e2e),
     coverage: Boolean(values.coverage),
     coverageDir: values['coverage-dir'] ?? join('coverage', 'journey'),
-    optimum: Boolean(values.optimum),
     json: Boolean(values.json),
     summary: Boolean(values.summary),
     csv: Boolean(values.csv),
@@ -333,7 +326,6 @@ export function main(argv: string[]): number {
   let graphs: readonly SettingGraph[] | null = null;
   const graphsOnce = () => (graphs ??= settingGraphs(journeyMachine));
 
-  if (opts.optimum) throw new UsageError('--optimum loads its solver asynchronously: run it with optimumMain.');
   if (opts.coverage) {
     const { lines, json } = coverageFromRuns(model, graphsOnce, opts);
     if (opts.json) console.log(JSON.stringify(json, null, 2));
@@ -470,47 +462,11 @@ export function main(argv: string[]): number {
     lines.push(...[...byWhy].sort((a, b) => b[1] - a[1]).map(([why, n]) => `  ${String(n).padStart(3)}  ${why}`));
   }
   lines.push(...notes.map((n) => `note: ${n}`));
-  if (figures) lines.push(`tour: ${figures.steps} steps; no walks from the start over its ${figures.required} required edges take fewer than ${figures.bound}`);
+  if (figures) lines.push(`tour: ${figures.steps} steps for ${figures.transitions} transitions (${(figures.steps / Math.max(1, figures.transitions)).toFixed(2)} per transition)`);
   if (!opts.summary) lines.push(`wrote ${written.join(', ')} in ${Math.round(performance.now() - t0)} ms`);
   lines.push(summaryLine(counts));
   console.log(lines.join('\n'));
   return incomplete ? 1 : 0;
-}
-
-const thousands = (n: number) => n.toLocaleString('en-US');
-
-/** The best tour found (the solver's or the tour's own, whichever is shorter) against the proven bound. */
-function optimumText(o: ChartOptimum, tourSteps: number): string {
-  const steps = Math.min(o.steps, tourSteps);
-  return `${thousands(steps)} steps (${steps === o.bound ? 'proven' : `bound ${thousands(o.bound)}, gap ${thousands(steps - o.bound)}`})`;
-}
-
-/**
- * --optimum: the least any tour can take, as configured (each setting what no earlier one takes, as the
- * tour is planned) and mixed (each transition under any setting), against the tour's steps.
- */
-export async function optimumMain(argv: string[]): Promise<number> {
-  const t0 = performance.now();
-  readOptions(argv, chartModel(journeyMachine));
-  const highs = await (await import('highs')).default();
-  const graphs = settingGraphs(journeyMachine);
-  const tour = planTour(journeyMachine, { graphs });
-  // Each round of cuts is one more solve of a program with 12,000 or more columns per setting: a few
-  // rounds, each stopped after two minutes, keep the command within minutes and show the gap left.
-  const limits = { rounds: 6, timeLimit: 120 };
-  const configured = asConfiguredOptimum(highs, graphs, undefined, limits);
-  const mixed = mixedOptimum(highs, graphs, undefined, limits);
-  const detail = (name: string, o: ChartOptimum) =>
-    `optimum ${name} (${o.settings.join(', ')}): no tour takes fewer than ${thousands(o.bound)} steps; the solver's best tour ${thousands(o.steps)}; ` +
-    `${o.rounds} solve(s), ${o.cuts} cut(s), ${o.seconds.toFixed(1)} s`;
-  console.log(
-    [
-      detail('as configured', configured),
-      detail('mixed', mixed),
-      `optimum: as configured ${optimumText(configured, tour.figures.steps)}, mixed ${optimumText(mixed, tour.figures.steps)}; the tour takes ${thousands(tour.figures.steps)}; ${((performance.now() - t0) / 1000).toFixed(0)} s`,
-    ].join('\n'),
-  );
-  return 0;
 }
 
 // Run as a command, not when a test imports main.
@@ -522,7 +478,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   });
 
   const argv = process.argv.slice(2);
-  (argv.includes('--optimum') ? optimumMain(argv) : Promise.resolve().then(() => main(argv))).then(
+  Promise.resolve().then(() => main(argv)).then(
     (code) => (process.exitCode = code),
     (e: unknown) => {
       if (e instanceof UsageError) {

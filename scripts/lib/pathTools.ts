@@ -21,11 +21,13 @@ export type Place = { kind: 'state'; id: string } | { kind: 'route'; route: stri
 
 export const shortId = (id: string): string => id.replace(/^journey\./, '');
 
-/** Resolves `--from`/`--to`: a state id (with or without `journey.`), or a route (screen) name. */
+/** Resolves `--from`/`--to`: a state id, or its end where no other id ends alike, or a route (screen) name. */
 export function resolvePlace(model: ChartModel, arg: string): Place {
   const ids = new Set(model.states.map((s) => s.id));
   if (ids.has(arg)) return { kind: 'state', id: arg };
-  if (ids.has(`journey.${arg}`)) return { kind: 'state', id: `journey.${arg}` };
+  // The end of an id names a state wherever the chart nests it (preview.otp), when no other id ends alike.
+  const ending = [...ids].filter((id) => id.endsWith(`.${arg}`));
+  if (ending.length === 1) return { kind: 'state', id: ending[0] };
   const routes = routesOf(model);
   const route = routes.find((r) => r === arg) ?? routes.find((r) => r.toLowerCase() === arg.toLowerCase());
   if (route) return { kind: 'route', route };

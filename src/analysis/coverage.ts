@@ -1,4 +1,5 @@
-import { createActor, createEmptyActor, type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, serializeEvent, type AdjacencyMap, type SerializedEvent, type SerializedSnapshot } from '@xstate/graph';
+import { createEmptyActor, type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { allTransitions, type TransitionInfo } from './chartModel';
 import { allStateNodes } from '../../machines/stateNodes';
 import { samplesFor } from './eventSamples';
@@ -57,8 +58,23 @@ export const leafIds = (snapshot: AnyMachineSnapshot): string[] =>
  * State identity for traversal: the state value plus context.flags, the only context guards read
  * (machines/types.ts). Bulky form data is not part of it, so traversal stays finite and fast.
  */
-export const serializeState = (snapshot: AnyMachineSnapshot) =>
-  JSON.stringify([snapshot.value, (snapshot.context as { flags?: unknown } | undefined)?.flags ?? null]);
+export const serializeState = (snapshot: AnyMachineSnapshot) => remembered(stateKeys, snapshot, () =>
+  JSON.stringify([snapshot.value, (snapshot.context as { flags?: unknown } | undefined)?.flags ?? null]));
+
+/** An event's key in the graph, as @xstate/graph's serializeEvent gives it. */
+const eventKey = (event: StepEvent) => remembered(eventKeys, event, () => serializeEvent(event)) as SerializedEvent;
+
+/**
+ * A traversal asks for the key of the same snapshot or event many times over (the samples are shared
+ * objects, some with whole forms in them): each is serialised once.
+ */
+const stateKeys = new WeakMap<object, string>();
+const eventKeys = new WeakMap<object, string>();
+function remembered(keys: WeakMap<object, string>, of: object, serialize: () => string): string {
+  let key = keys.get(of);
+  if (key === undefined) keys.set(of, (key = serialize()));
+  return key;
+}
 
 /** The events to try in a snapshot: samples for every event type the active states can take. */
 export function eventsFor(snapshot: AnyMachineSnapshot): StepEvent[] {
@@ -127,44 +143,58 @@ export function chartGraph(machine: AnyStateMachine, options: GenerateOptions = 
 }
 
 function buildGraph(machine: AnyStateMachine, options: GenerateOptions): ChartGraph {
-  const initial = createActor(machine, { input: options.input }).getSnapshot();
   const allow = options.allowEvent ?? (() => true);
-  const scope = inertScope();
-
-  // Breadth-first from the initial state: the shortest step list that reaches each state. An event
-  // no transition takes is not stepped at all: it would leave the snapshot as it is.
-  const startKey = serializeState(initial);
   const watch = watchInput(options.input);
-  const snapshots = new Map<string, AnyMachineSnapshot>([[startKey, machine.getInitialSnapshot(scope, watch.input)]]);
+  const fromState = machine.getInitialSnapshot(inertScope(), watch.input);
+  // An event no transition takes would leave the snapshot as it is: it is not tried at all.
+  const events = (snapshot: AnyMachineSnapshot) =>
+    eventsFor(snapshot).filter((event) => allow(event, snapshot.context) && machine.getTransitionData(snapshot as never, event as never).length > 0);
+  const traversal = { input: options.input, fromState, serializeState, serializeEvent: eventKey, events };
   watch.recording = true;
-  const reach = new Map<string, PathStep[]>([[startKey, []]]);
-  const queue = [startKey];
+  const adjacency = getAdjacencyMap(machine, traversal as never) as Adjacency;
+  watch.recording = false;
+
+  const startKey = serializeState(fromState);
+  const keys = Object.keys(adjacency);
   const edges: ChartGraph['edges'] = [];
-  for (let i = 0; i < queue.length; i++) {
-    const key = queue[i];
-    const snapshot = snapshots.get(key)!;
-    const tried = new Set<string>();
-    for (const event of eventsFor(snapshot)) {
-      const eventKey = JSON.stringify(event);
-      if (tried.has(eventKey) || !allow(event, snapshot.context)) continue;
-      tried.add(eventKey);
-      const fired = firedTransitions(machine, snapshot, event);
-      if (fired.length === 0) continue;
-      const next: AnyMachineSnapshot = machine.transition(snapshot, event, scope);
-      const step: PathStep = { event, to: leafIds(next), transitions: fired };
-      const nextKey = serializeState(next);
-      edges.push({ from: key, to: nextKey, step });
-      if (!reach.has(nextKey)) {
-        reach.set(nextKey, [...reach.get(key)!, step]);
-        snapshots.set(nextKey, next);
-        queue.push(nextKey);
-      }
+  /** The step each event takes from each key: what the shortest paths below are read back into. */
+  const stepOf = new Map<string, Map<string, PathStep>>();
+  for (const from of keys) {
+    const { state, transitions } = adjacency[from as SerializedSnapshot];
+    const steps = new Map<string, PathStep>();
+    stepOf.set(from, steps);
+    for (const [eventKey, { event, state: next }] of Object.entries(transitions)) {
+      const step: PathStep = { event, to: leafIds(next), transitions: firedTransitions(machine, state, event) };
+      steps.set(eventKey, step);
+      edges.push({ from, to: serializeState(next), step });
     }
   }
-  const active = new Map([...snapshots].map(([key, snapshot]) => [key, (snapshot._nodes as AnyStateNode[]).map((n) => n.id)]));
-  watch.recording = false;
-  return { startKey, start: leafIds(initial), keys: queue, edges, reach, active, inputReads: watch.reads };
+  const reach = new Map<string, PathStep[]>();
+  for (const path of getShortestPaths(recordedLogic(adjacency), { fromState, serializeState, serializeEvent: eventKey, events: recordedEvents(adjacency) } as never)) {
+    // @xstate/graph's steps are each an event and the snapshot it led to, the first the start itself.
+    const steps = path.steps as { state: AnyMachineSnapshot; event: StepEvent }[];
+    const walked = steps.slice(1).map((s, i) => stepOf.get(serializeState(steps[i].state))!.get(eventKey(s.event))!);
+    reach.set(serializeState(path.state as AnyMachineSnapshot), walked);
+  }
+  const active = new Map(keys.map((key) => [key, (adjacency[key as SerializedSnapshot].state._nodes as AnyStateNode[]).map((n) => n.id)]));
+  return { startKey, start: leafIds(fromState), keys, edges, reach, active, inputReads: watch.reads };
 }
+
+type Adjacency = AdjacencyMap<AnyMachineSnapshot, StepEvent>;
+const at = (adjacency: Adjacency, snapshot: AnyMachineSnapshot) => adjacency[serializeState(snapshot) as SerializedSnapshot];
+
+/**
+ * The graph the adjacency map recorded, as actor logic: getShortestPaths walks it instead of stepping the
+ * chart again (it builds its own adjacency map from whatever logic it is given).
+ */
+function recordedLogic(adjacency: Adjacency) {
+  return {
+    transition: (snapshot: AnyMachineSnapshot, event: StepEvent) => at(adjacency, snapshot)?.transitions[eventKey(event)]?.state ?? snapshot,
+    getInitialSnapshot: () => undefined,
+  } as never;
+}
+
+const recordedEvents = (adjacency: Adjacency) => (snapshot: AnyMachineSnapshot) => Object.values(at(adjacency, snapshot)?.transitions ?? {}).map((t) => t.event);
 
 export function generatePaths(machine: AnyStateMachine, options: GenerateOptions = {}): CoverageReport {
   return pathsOfGraph(machine, chartGraph(machine, options));

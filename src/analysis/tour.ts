@@ -1,8 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { chartGraph, inertScope, type ChartGraph, type GenerateOptions, type JourneyPath, type StepEvent } from './coverage';
-import { ArrivalFlow } from './arrivalFlow';
-import { concentrated, distancesFrom, indexed, walksOver } from './postman';
-import { greedyWalks } from './tourSeed';
+import { chartGraph, inertScope, type ChartGraph, type GenerateOptions, type JourneyPath, type PathStep, type StepEvent } from './coverage';
 import { walksAlike } from './inputReads';
 import { CHART_SETTINGS, type ChartSetting } from './settings';
 
@@ -40,72 +37,101 @@ export function settingGraphs(machine: AnyStateMachine, settings: readonly Chart
   return graphs;
 }
 
-/** What the tour takes, and the least any walks over its required edges could take (summed over the settings). */
+/** What the tour takes: its steps, and the transitions they take. */
 export interface TourFigures {
   steps: number;
-  /**
-   * |R| plus the min-cost flow's extra steps, for the required edges R the tour chose: no set of walks
-   * from the start that takes every edge of R is shorter.
-   */
-  bound: number;
-  /** The edges the tour chose to take its wanted transitions (|R|). */
-  required: number;
+  transitions: number;
+}
+
+type Edge = ChartGraph['edges'][number];
+
+/** What an edge is worth to the tour: the transitions it takes that no path has, then those its end offers. */
+type Worth = readonly [number, number];
+const better = (a: Worth, b: Worth) => a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);
+
+/**
+ * The shortest way from a key to an edge worth taking (worth[0] > 0), by breadth-first search over the
+ * edges allowed: the edges to walk, that one last; among edges as near, the one worth most (null: none).
+ */
+function nearest(out: ReadonlyMap<string, readonly Edge[]>, from: string, worth: (e: Edge) => Worth): Edge[] | null {
+  const via = new Map<string, Edge | null>([[from, null]]);
+  let level = [from];
+  while (level.length) {
+    let best: Edge | null = null;
+    let most: Worth = [0, 0];
+    const next: string[] = [];
+    for (const key of level) {
+      for (const e of out.get(key) ?? []) {
+        const w = worth(e);
+        if (w[0] > 0 && better(w, most)) [best, most] = [e, w];
+        if (!via.has(e.to)) {
+          via.set(e.to, e);
+          next.push(e.to);
+        }
+      }
+    }
+    if (best) {
+      const way = [best];
+      for (let e = via.get(best.from); e; e = via.get(e.from)) way.unshift(e);
+      return way;
+    }
+    level = next;
+  }
+  return null;
 }
 
 /**
- * The paths over one setting's graph that take every wanted transition it can take. For each such
- * transition an edge that takes it (the required edges R): first where the greedy walks (tourSeed.ts)
- * take it, then, one transition at a time, another of its edges from a key the walks pass, kept when the
- * min-cost flow over R (arrivalFlow.ts) gets cheaper. For the R found: the walks from the start.
+ * A path that must end walks this many steps at most to end on a dead end still wanted: a path ends
+ * anyway, so ending it on an outcome page the tour must show costs only those steps.
  */
-function planSetting(graph: ChartGraph, wanted: ReadonlySet<string>, allowEvent: (e: StepEvent) => boolean): { paths: JourneyPath[]; figures: TourFigures } {
-  const g = indexed(graph, allowEvent);
-  const { d } = distancesFrom(g, [g.start]);
-  const candidates = new Map<string, number[]>();
-  g.steps.forEach((s, e) => {
-    if (d[g.from[e]] < 0) return;
-    for (const t of s.transitions) if (wanted.has(t)) candidates.set(t, [...(candidates.get(t) ?? []), e]);
-  });
-  const picked = new Map<string, number>();
-  for (const walk of greedyWalks(g, graph.start.join(), new Set(candidates.keys()))) {
-    for (const e of walk) for (const t of g.steps[e].transitions) if (candidates.has(t) && !picked.has(t)) picked.set(t, e);
-  }
-  /** How many of the wanted transitions each edge is picked for: an edge is in R once, however many. */
-  const uses = new Int32Array(g.steps.length);
-  for (const e of picked.values()) uses[e]++;
-  const flow = new ArrivalFlow(g, [...picked.values()].filter((e, i, all) => all.indexOf(e) === i));
-  const size = () => uses.reduce((n, u) => n + (u > 0 ? 1 : 0), 0);
-  const walked = new Uint8Array(g.keys);
-  walked[g.start] = 1;
-  flow.extra().forEach((copies, e) => {
-    if (copies > 0 || uses[e] > 0) walked[g.from[e]] = walked[g.to[e]] = 1;
-  });
-  let total = size() + flow.cost;
-  for (const [t, edges] of candidates) {
-    for (const next of edges) {
-      const current = picked.get(t) ?? next;
-      if (next === current || !walked[g.from[next]]) continue;
-      const saved = flow.save();
-      if (--uses[current] === 0) flow.remove(current);
-      if (uses[next]++ === 0) flow.add(next);
-      const tried = size() + flow.cost;
-      if (tried < total) {
-        total = tried;
-        picked.set(t, next);
-        continue;
-      }
-      flow.restore(saved);
-      uses[current]++;
-      uses[next]--;
+const DEAD_END_REACH = 3;
+
+/**
+ * The paths over one setting's graph that take every wanted transition it can take: from where the path
+ * stands, walk to the nearest edge that takes a transition not yet taken; when such an edge is nearer from
+ * the start, end the path and begin the next one there (a fresh start costs no step). An edge into a dead
+ * end (a page whose only way on is a fresh start) is kept for the moment the path would end anyway.
+ */
+function planSetting(graph: ChartGraph, wanted: ReadonlySet<string>, allowEvent: (e: StepEvent) => boolean): JourneyPath[] {
+  const out = new Map<string, Edge[]>();
+  for (const e of graph.edges) if (allowEvent(e.step.event)) out.set(e.from, [...(out.get(e.from) ?? []), e]);
+  const startLeaves = graph.start.join();
+  const dead = new Set(graph.keys.filter((k) => (out.get(k) ?? []).every((e) => e.step.to.join() === startLeaves)));
+  const left = new Set(wanted);
+  /** The transitions an edge takes that no path has taken. */
+  const news = (e: Edge) => e.step.transitions.filter((t) => left.has(t)).length;
+  /** Counted for the edges into a dead end only, or for the others only. */
+  const worth = (ending: boolean) => (e: Edge): Worth => {
+    const n = dead.has(e.to) === ending ? news(e) : 0;
+    return n ? [n, (out.get(e.to) ?? []).filter((x) => news(x) > 0).length] : [0, 0];
+  };
+  const paths: JourneyPath[] = [];
+  let steps: PathStep[] = [];
+  let at = graph.startKey;
+  const go = (way: Edge[]) => {
+    for (const e of way) {
+      steps.push(e.step);
+      e.step.transitions.forEach((t) => left.delete(t));
     }
+    at = way[way.length - 1].to;
+  };
+  const nearFrom = (key: string, ending: boolean) => nearest(out, key, worth(ending));
+  for (;;) {
+    const onward = nearFrom(at, false);
+    const anew = at === graph.startKey ? onward : nearFrom(graph.startKey, false);
+    if (onward && !(anew && anew.length < onward.length)) {
+      go(onward);
+      continue;
+    }
+    // The path ends here: on the nearest dead end still wanted, if one is close by.
+    const end = nearFrom(at, true);
+    if (end && (at === graph.startKey || !anew || end.length <= DEAD_END_REACH)) go(end);
+    if (steps.length) paths.push({ start: graph.start, steps, covers: steps[steps.length - 1].transitions[0] });
+    steps = [];
+    at = graph.startKey;
+    if (!anew && !nearFrom(at, true)) break;
   }
-  const required = [...uses.keys()].filter((e) => uses[e] > 0);
-  const { walks, joins } = walksOver(g, required, flow.extra());
-  const paths = concentrated(g, walks).map((w) => {
-    const steps = w.map((e) => g.steps[e]);
-    return { start: graph.start, steps, covers: steps[steps.length - 1].transitions[0] };
-  });
-  return { paths, figures: { steps: total + joins, bound: total, required: required.length } };
+  return paths;
 }
 
 /** Orders paths so that the first N take the most transitions, and drops paths that add none. */
@@ -143,7 +169,7 @@ export interface TourOptions extends Pick<GenerateOptions, 'allowEvent'> {
 /**
  * The tour over every setting: the paths of the first setting (as configured), then, for what only
  * another setting can take, that setting's paths, named by it. Ranked by what each path adds; with
- * its figures (steps and the bound) summed over the settings.
+ * its figures.
  */
 export function planTour(machine: AnyStateMachine, options: TourOptions = {}): { paths: TourPath[]; figures: TourFigures } {
   const graphs = options.graphs ?? settingGraphs(machine, options.settings);
@@ -163,22 +189,17 @@ function planFresh(graphs: readonly SettingGraph[], options: TourOptions): { pat
   const wants = options.wants ?? (() => true);
   const taken = new Set<string>();
   const paths: JourneyPath[] = [];
-  const figures: TourFigures = { steps: 0, bound: 0, required: 0 };
   graphs.forEach(({ setting, graph }, i) => {
     const wanted = new Set(graph.edges.flatMap((e) => e.step.transitions).filter((t) => !taken.has(t) && wants(t)));
     if (wanted.size === 0) return;
     const plan = options.allowEvent ? planSetting(graph, wanted, allow) : plannedOnce(graph, wanted);
-    for (const p of plan.paths) {
+    for (const p of plan) {
       p.steps.forEach((s) => s.transitions.forEach((t) => taken.add(t)));
       paths.push(i === 0 ? p : { ...p, setting: setting.name });
     }
-    figures.steps += plan.figures.steps;
-    figures.bound += plan.figures.bound;
-    figures.required += plan.figures.required;
   });
   const ranked = rankByCoverage(paths);
-  // Paths the ranking drops (they add nothing) are steps the tour no longer takes.
-  figures.steps = ranked.reduce((n, p) => n + p.steps.length, 0);
+  const figures = { steps: ranked.reduce((n, p) => n + p.steps.length, 0), transitions: new Set(ranked.flatMap((p) => p.adds)).size };
   return { paths: ranked, figures };
 }
 
@@ -187,15 +208,15 @@ function planFresh(graphs: readonly SettingGraph[], options: TourOptions): { pat
  * whole tour and a tour of the first setting alone plan that setting alike, so they plan it once. Callers
  * read the paths and never change them.
  */
-const plans = new WeakMap<ChartGraph, Map<string, { paths: JourneyPath[]; figures: TourFigures }>>();
+const plans = new WeakMap<ChartGraph, Map<string, JourneyPath[]>>();
 
-function plannedOnce(graph: ChartGraph, wanted: ReadonlySet<string>): { paths: JourneyPath[]; figures: TourFigures } {
-  const byWanted = plans.get(graph) ?? new Map<string, { paths: JourneyPath[]; figures: TourFigures }>();
+function plannedOnce(graph: ChartGraph, wanted: ReadonlySet<string>): JourneyPath[] {
+  const byWanted = plans.get(graph) ?? new Map<string, JourneyPath[]>();
   plans.set(graph, byWanted);
   const key = [...wanted].sort().join('\n');
   const plan = byWanted.get(key) ?? planSetting(graph, wanted, () => true);
   byWanted.set(key, plan);
-  return { paths: [...plan.paths], figures: { ...plan.figures } };
+  return [...plan];
 }
 
 /** The tour's paths, ranked (planTour without its figures). */

@@ -171,7 +171,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('npm run paths: places, filters, counts', () => {
-  it('resolves a state id with or without journey., and a route by name', () => {
+  it('resolves a state id, or its end where no other id ends alike, and a route by name', () => {
     expect(resolvePlace(model, 'journey.preview.otp')).toEqual({ kind: 'state', id: 'journey.preview.otp' });
     expect(resolvePlace(model, 'preview.otp')).toEqual({ kind: 'state', id: 'journey.preview.otp' });
     // Route names and state keys differ in case only: the exact spelling decides.
