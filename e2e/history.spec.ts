@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../src/domain/messages';
-import { completeAccountAndDeclarations, completeCompanyDetails } from './support/formSteps';
-import { openApplicant } from './support/persons';
+import { completeCompanyDetails } from './pages/company';
+import { completeAccountAndDeclarations } from './pages/declarations';
+import { openApplicant } from './pages/persons';
+import { chooseProduct, fillAmountAndTenure, retrieveIdentity } from './pages/start';
 import { routeIs } from './support/routes';
-import { chooseProduct, fillAmountAndTenure, retrieveIdentity } from './support/startPage';
 import { sandboxBankForFile } from './support/suite';
 
 /**
