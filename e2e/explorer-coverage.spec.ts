@@ -48,15 +48,15 @@ test('a model run and a browser run are told apart, and the uncovered list selec
   await bankWithoutRuns(page);
   await openExplorer(page);
   await page.getByLabel('Load coverage…').setInputFiles([
-    runFile('model', 'model', ['journey', 'journey.booting', 'journey.financeDetails'], [BOOT]),
+    runFile('model', 'model', ['journey', 'journey.booting', 'journey.application.financeDetails'], [BOOT]),
     runFile('e2e-start', 'e2e', ['journey.booting'], []),
   ]);
   const states = model.states.length;
   const transitions = model.transitions.length;
   await expect(page.getByTestId('coverage-kinds')).toHaveText(`model: states 3/${states}, transitions 1/${transitions}; browser: states 1/${states}, transitions 0/${transitions}`);
   await expect(box(page, 'journey.booting')).toHaveClass(/\bcovered\b/);
-  await expect(box(page, 'journey.financeDetails')).toHaveClass(/\bby-model\b/);
-  await expect(box(page, 'journey.financeDetails')).not.toHaveClass(/\bcovered\b/);
+  await expect(box(page, 'journey.application.financeDetails')).toHaveClass(/\bby-model\b/);
+  await expect(box(page, 'journey.application.financeDetails')).not.toHaveClass(/\bcovered\b/);
   await expect(page.locator(`[data-transition-id="${BOOT}"]`)).toHaveClass(/\bby-model\b/);
   await expect(box(page, 'journey.bootFailed')).toHaveClass(/\buncovered\b/);
   await expect(page.getByRole('list', { name: 'Legend' })).toContainText('by the model only');
@@ -66,18 +66,18 @@ test('a model run and a browser run are told apart, and the uncovered list selec
   await list.locator('summary', { has: page.locator('.region-name', { hasText: /^preview$/ }) }).click();
   await page.screenshot({ path: `${SHOTS}/coverage-model-and-browser-1440.png` });
   await list.getByRole('button', { name: 'otp.waiting', exact: true }).click();
-  await expect(box(page, 'journey.preview.otp.waiting')).toHaveClass(/\bselected\b/);
-  await expect(page.getByTestId('detail-id')).toHaveText('journey.preview.otp.waiting');
+  await expect(box(page, 'journey.application.preview.otp.waiting')).toHaveClass(/\bselected\b/);
+  await expect(page.getByTestId('detail-id')).toHaveText('journey.application.preview.otp.waiting');
   await expect(list.getByRole('button', { name: 'otp.waiting', exact: true })).toHaveAttribute('aria-current', 'true');
   // The chosen state is centred in the chart.
   const chart = (await page.locator('.chart-svg').boundingBox())!;
-  const chosen = (await box(page, 'journey.preview.otp.waiting').locator('rect').first().boundingBox())!;
+  const chosen = (await box(page, 'journey.application.preview.otp.waiting').locator('rect').first().boundingBox())!;
   expect(Math.abs(chosen.x + chosen.width / 2 - (chart.x + chart.width / 2))).toBeLessThan(5);
   expect(Math.abs(chosen.y + chosen.height / 2 - (chart.y + chart.height / 2))).toBeLessThan(5);
 
   // The browser's view: what only the model walked is not covered there.
   await page.getByLabel('browser runs').check();
-  await expect(box(page, 'journey.financeDetails')).toHaveClass(/\buncovered\b/);
+  await expect(box(page, 'journey.application.financeDetails')).toHaveClass(/\buncovered\b/);
   await expect(page.getByTestId('coverage-summary')).toHaveText(`coverage: states 1/${states}, transitions 0/${transitions}`);
   await expect(list.getByTestId('uncovered-counts')).toHaveText(`${states - 1} states and ${transitions} transitions not reached by the browser runs.`);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -101,7 +101,7 @@ test('the path picker groups paths, names them in words and filters them', async
   // Keyboard: from the filter to the list, then a choice.
   await page.getByLabel('Filter paths').press('Tab');
   await expect(picker).toBeFocused();
-  await picker.selectOption('covers:journey.preview.otp.verifying xstate.done.actor.verifyOtp #1');
-  await expect(page.locator('[data-transition-id="journey.preview.otp.verifying xstate.done.actor.verifyOtp #1"]')).toHaveClass(/\bon-path\b/);
+  await picker.selectOption('covers:journey.application.preview.otp.verifying xstate.done.actor.verifyOtp #1');
+  await expect(page.locator('[data-transition-id="journey.application.preview.otp.verifying xstate.done.actor.verifyOtp #1"]')).toHaveClass(/\bon-path\b/);
   await page.screenshot({ path: `${SHOTS}/coverage-path-picker-1280.png` });
 });

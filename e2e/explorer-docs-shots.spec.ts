@@ -71,7 +71,7 @@ async function simulateToOtp(page: Page): Promise<Locator> {
     'user.submitDeclarations', 'xstate.done.actor.saveDeclarations', ['xstate.done.actor.loadPreview', "FinancingProduct:'Online'"],
     'user.submitPreview', ['xstate.done.actor.preQualify', 'passed:true'], ['xstate.done.actor.requestOtp', "outcome:'sent'"],
   );
-  await expect(box(page, 'journey.preview.otp.waiting')).toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.application.preview.otp.waiting')).toHaveClass(/\bactive\b/);
   return sim;
 }
 
@@ -82,13 +82,13 @@ test('overview, a region opened, a region view with its minimap', async ({ page 
   await page.getByRole('button', { name: 'Fit' }).click();
   await shot(page, 'overview');
 
-  await page.getByRole('button', { name: 'Expand journey.preview', exact: true }).click();
-  await expect(box(page, 'journey.preview.reviewing')).toHaveCount(1, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Expand journey.application.preview', exact: true }).click();
+  await expect(box(page, 'journey.application.preview.reviewing')).toHaveCount(1, { timeout: 30_000 });
   await shot(page, 'region-open');
 
   await page.getByRole('button', { name: 'Collapse all' }).click();
-  await page.getByLabel('View region:').selectOption('journey.companyDetails');
-  await expect(box(page, 'journey.companyDetails.lookingUpPostal')).toHaveCount(1, { timeout: 30_000 });
+  await page.getByLabel('View region:').selectOption('journey.application.companyDetails');
+  await expect(box(page, 'journey.application.companyDetails.lookingUpPostal')).toHaveCount(1, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await expect(page.getByRole('img', { name: /Minimap/ })).toBeVisible();
   await shot(page, 'region-view');
@@ -98,17 +98,17 @@ test('the rules: wrong OTP tries, a progress code and its table', async ({ page 
   await open(page);
   await search(page, 'tries');
   await shot(page, 'search-tries');
-  await page.locator('.search-results .result[data-kind="guard"][data-result-state="journey.preview.otp.verifying"]').first().click();
-  await expect(page.getByTestId('detail-id')).toHaveText('journey.preview.otp.verifying');
+  await page.locator('.search-results .result[data-kind="guard"][data-result-state="journey.application.preview.otp.verifying"]').first().click();
+  await expect(page.getByTestId('detail-id')).toHaveText('journey.application.preview.otp.verifying');
   await expect(details(page)).toContainText('no tries are left');
-  await expect(box(page, 'journey.preview.otp.verifying')).toHaveClass(/\bselected\b/, { timeout: 30_000 });
+  await expect(box(page, 'journey.application.preview.otp.verifying')).toHaveClass(/\bselected\b/, { timeout: 30_000 });
   await shot(page, 'guard-words');
   console.log(`link to the OTP verification: ${page.url()}`);
 
   await search(page, 'LI');
   await shot(page, 'search-progress');
   await page.locator('.search-results .result[data-kind="progress"]').first().click();
-  await expect(page.getByTestId('detail-id')).toHaveText('journey.reviewOffer');
+  await expect(page.getByTestId('detail-id')).toHaveText('journey.afterSubmission.reviewOffer');
   await expect(details(page).getByRole('table', { name: 'Progress codes' })).toBeVisible();
   await shot(page, 'progress-table');
 });
@@ -119,7 +119,7 @@ test('simulate: three wrong OTPs, with context and history; an edited payload', 
   await send(sim, 'user.verifyOtp', ['xstate.done.actor.verifyOtp', "statusCode:'1', triesLeft:2"]);
   await send(sim, 'user.verifyOtp', ['xstate.done.actor.verifyOtp', "statusCode:'1', triesLeft:1"]);
   await send(sim, 'user.verifyOtp', ['xstate.done.actor.verifyOtp', 'triesLeft:0']);
-  await expect(box(page, 'journey.invalidOtp')).toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.outcomes.invalidOtp')).toHaveClass(/\bactive\b/);
   await shot(page, 'simulate');
   await expect.poll(() => new URL(page.url()).searchParams.get('sim'), { timeout: 5_000 }).not.toBeNull();
   console.log(`link to the simulation: ${page.url()}`);
@@ -163,8 +163,8 @@ test('follow live: two tabs and the picker', async ({ page, context }) => {
 test('coverage of the last runs with the Not covered list; a path', async ({ page }) => {
   await open(page, '', { runs: true });
   await expect(page.getByTestId('coverage-summary').or(page.getByTestId('coverage-empty'))).toBeVisible();
-  await page.getByLabel('View region:').selectOption('journey.preview');
-  await expect(box(page, 'journey.preview.otp.waiting')).toHaveCount(1, { timeout: 30_000 });
+  await page.getByLabel('View region:').selectOption('journey.application.preview');
+  await expect(box(page, 'journey.application.preview.otp.waiting')).toHaveCount(1, { timeout: 30_000 });
   // The model walks every transition: what the browser runs missed is the list worth showing.
   const list = page.getByRole('region', { name: 'Not covered' });
   if (await list.count()) await page.getByLabel('browser runs').check();
@@ -172,8 +172,8 @@ test('coverage of the last runs with the Not covered list; a path', async ({ pag
   await shot(page, 'coverage');
 
   // A path from a link, with the regions it crosses opened; the coverage's colours would compete with it.
-  const exhausted = 'journey.preview.otp.verifying xstate.done.actor.verifyOtp #2';
-  await open(page, `?${new URLSearchParams({ open: 'journey.preview,journey.preview.otp', path: `covers:${exhausted}` })}`);
+  const exhausted = 'journey.application.preview.otp.verifying xstate.done.actor.verifyOtp #2';
+  await open(page, `?${new URLSearchParams({ open: 'journey.application.preview,journey.application.preview.otp', path: `covers:${exhausted}` })}`);
   await expect(page.locator(`[data-transition-id="${exhausted}"]`)).toHaveClass(/\bon-path\b/, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Fit' }).click();
   await shot(page, 'path');

@@ -48,14 +48,14 @@ test('follows the journey picked among two tabs, with its messages and context',
   await second.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
   await expect(second.getByTestId('consent-popup')).toBeVisible();
   await expect(picker.locator('option').nth(1)).toContainText('Online · FinanceDetails');
-  await expect(page.getByTestId('live-state')).toHaveText('journey.financeDetails.editing');
-  await expect(box(page, 'journey.financeDetails.consent')).not.toHaveClass(/\bactive\b/);
+  await expect(page.getByTestId('live-state')).toHaveText('journey.application.financeDetails.editing');
+  await expect(box(page, 'journey.application.financeDetails.consent')).not.toHaveClass(/\bactive\b/);
   await expect(page.getByTestId('live-log').locator('li')).toHaveCount(firstLog);
 
   // Following the second tab: its state, its messages, its context with what the last step changed.
   await picker.selectOption({ index: 1 });
-  await expect(page.getByTestId('live-state')).toHaveText('journey.financeDetails.consent');
-  await expect(box(page, 'journey.financeDetails.consent')).toHaveClass(/\bactive\b/);
+  await expect(page.getByTestId('live-state')).toHaveText('journey.application.financeDetails.consent');
+  await expect(box(page, 'journey.application.financeDetails.consent')).toHaveClass(/\bactive\b/);
   await expect(page.getByTestId('live-log')).toContainText('user.submitFinancing');
   const ctx = live.getByRole('region', { name: 'Journey context' });
   await expect(ctx.getByTestId('ctx-changed')).toContainText('financing');
@@ -66,7 +66,7 @@ test('follows the journey picked among two tabs, with its messages and context',
   // The second tab closes: it says goodbye and the explorer is back to one journey, the first.
   await second.close();
   await expect(live.getByLabel('Journey to follow')).toHaveCount(0);
-  await expect(page.getByTestId('live-state')).toHaveText('journey.financeDetails.editing');
+  await expect(page.getByTestId('live-state')).toHaveText('journey.application.financeDetails.editing');
 });
 
 /** Sends each event by its type, or its type and the text that tells its sample apart. */
@@ -106,17 +106,17 @@ test('simulate: an edited payload is checked and sent; history and context follo
   await sim.getByRole('button', { name: 'Send edited event' }).click();
   await expect(page.getByTestId('event-log').locator('> li')).toHaveCount(2);
   await expect(page.getByTestId('event-log')).toContainText('user.submitFinancing (edited)');
-  await expect(box(page, 'journey.financeDetails.consent')).toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.application.financeDetails.consent')).toHaveClass(/\bactive\b/);
   const ctx = sim.getByRole('region', { name: 'Context' });
   await expect(ctx.locator('[data-path="/financing"]')).toHaveClass(/\bchanged\b/);
   await expect(ctx.locator('[data-path="/financing/financingAmount"]')).toContainText('234567');
 
   // On to the company step, then back in the history to the first step.
   await send(sim, 'user.proceed', 'xstate.done.actor.createState', 'xstate.done.actor.saveFinancing', 'user.confirmIdentity', ['xstate.done.actor.retrieveIdentity', "outcome:'ok'"], ['xstate.done.actor.assessAtStart', 'passed:true'], ['xstate.done.actor.loadCompany', "Entity_Type_Code:'LC'"]);
-  await expect(box(page, 'journey.companyDetails.editing')).toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.application.companyDetails.editing')).toHaveClass(/\bactive\b/);
   await page.screenshot({ path: `${SHOTS}/simulate-context-history-1440.png` });
   await page.getByTestId('event-log').getByRole('button').first().click();
-  await expect(box(page, 'journey.financeDetails.editing')).toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.application.financeDetails.editing')).toHaveClass(/\bactive\b/);
   await expect(sim.getByRole('status')).toContainText('Showing step 1 of 9');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SHOTS}/simulate-time-travel-1280.png` });

@@ -45,8 +45,8 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 1920, height: 108
       expect(name.height, `${id} name box`).toBeGreaterThanOrEqual(11);
     }
     // A closed region says what it holds.
-    const preview = inside('journey.preview');
-    await expect(box(page, 'journey.preview').locator('.state-counts')).toHaveText(new RegExp(`^\\d+ states · \\d+ transitions$`));
+    const preview = inside('journey.application.preview');
+    await expect(box(page, 'journey.application.preview').locator('.state-counts')).toHaveText(new RegExp(`^\\d+ states · \\d+ transitions$`));
     expect(Object.keys(preview.states).length).toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/overview-${viewport.width}-overview.png` });
   });
@@ -55,23 +55,23 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 1920, height: 108
 test('a region opens in place of its counts and closes again, by its control and from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await open(page);
-  const children = Object.values(inside('journey.preview').states).map((n) => n.id);
+  const children = Object.values(inside('journey.application.preview').states).map((n) => n.id);
   await expect(box(page, children[0])).toHaveCount(0);
-  await page.getByRole('button', { name: 'Expand journey.preview', exact: true }).click();
+  await page.getByRole('button', { name: 'Expand journey.application.preview', exact: true }).click();
   for (const id of children) await expect(box(page, id)).toHaveCount(1, { timeout: 30_000 });
-  await expect(box(page, 'journey.preview').locator(':scope > .state-counts')).toHaveCount(0);
+  await expect(box(page, 'journey.application.preview').locator(':scope > .state-counts')).toHaveCount(0);
   // Its open region is in view, its children's names readable.
   const child = await nameOnScreen(page, children[1]);
   expect(child.inView).toBe(true);
   await page.screenshot({ path: `${SHOTS}/overview-1440-expanded.png` });
-  const collapse = page.getByRole('button', { name: 'Collapse journey.preview', exact: true });
+  const collapse = page.getByRole('button', { name: 'Collapse journey.application.preview', exact: true });
   await collapse.focus();
   await page.keyboard.press('Enter');
   await expect(box(page, children[0])).toHaveCount(0, { timeout: 30_000 });
-  await expect(box(page, 'journey.preview').locator(':scope > .state-counts')).toBeVisible();
+  await expect(box(page, 'journey.application.preview').locator(':scope > .state-counts')).toBeVisible();
   // Expand all draws every state; Collapse all goes back to the overview.
   await page.getByRole('button', { name: 'Expand all' }).click();
-  await expect(box(page, 'journey.preview.otp.waiting')).toHaveCount(1, { timeout: 60_000 });
+  await expect(box(page, 'journey.application.preview.otp.waiting')).toHaveCount(1, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Collapse all' }).click();
   await expect(page.locator('[data-state-id]')).toHaveCount(topLevel.length + 1, { timeout: 30_000 });
 });
@@ -81,10 +81,10 @@ test('searching a state hidden in a closed region opens the region and centres t
   await open(page);
   await page.getByLabel('Search the chart').fill('lookingUpPostal');
   await page.locator('.search-results').getByRole('button', { name: /journey\.companyDetails\.lookingUpPostal/ }).click();
-  await expect(box(page, 'journey.companyDetails.lookingUpPostal')).toHaveClass(/\bselected\b/, { timeout: 30_000 });
+  await expect(box(page, 'journey.application.companyDetails.lookingUpPostal')).toHaveClass(/\bselected\b/, { timeout: 30_000 });
   const chart = (await page.locator('.chart-svg').boundingBox())!;
   await expect(async () => {
-    const chosen = (await box(page, 'journey.companyDetails.lookingUpPostal').locator('rect').first().boundingBox())!;
+    const chosen = (await box(page, 'journey.application.companyDetails.lookingUpPostal').locator('rect').first().boundingBox())!;
     expect(Math.abs(chosen.x + chosen.width / 2 - (chart.x + chart.width / 2))).toBeLessThan(5);
   }).toPass();
 });
@@ -92,10 +92,10 @@ test('searching a state hidden in a closed region opens the region and centres t
 test('a region view draws only that region, in full; the minimap moves the view', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await open(page);
-  await page.getByLabel('View region:').selectOption('journey.companyDetails');
-  await expect(box(page, 'journey.companyDetails.lookingUpPostal')).toHaveCount(1, { timeout: 30_000 });
+  await page.getByLabel('View region:').selectOption('journey.application.companyDetails');
+  await expect(box(page, 'journey.application.companyDetails.lookingUpPostal')).toHaveCount(1, { timeout: 30_000 });
   const ids = await page.locator('[data-state-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-state-id')!));
-  expect(ids.every((id) => id === 'journey.companyDetails' || id.startsWith('journey.companyDetails.'))).toBe(true);
+  expect(ids.every((id) => id === 'journey.application.companyDetails' || id.startsWith('journey.application.companyDetails.'))).toBe(true);
   await expect(page.locator('[data-transition-id]')).not.toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/overview-1440-region.png` });
   await page.setViewportSize({ width: 1920, height: 1080 });
@@ -116,5 +116,5 @@ test('a region view draws only that region, in full; the minimap moves the view'
   }).toPass();
   // Back to the whole chart.
   await page.getByLabel('View region:').selectOption('');
-  await expect(box(page, 'journey.sessionExpired')).toHaveCount(1, { timeout: 30_000 });
+  await expect(box(page, 'journey.outcomes.sessionExpired')).toHaveCount(1, { timeout: 30_000 });
 });

@@ -65,9 +65,9 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 1280, height: 800
 test('a region opened and fitted, with the minimap shown, keeps its boxes clear of the legend and the minimap', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openExplorer(page, bank.baseURL);
-  await page.getByRole('button', { name: 'Expand journey.preview', exact: true }).click();
-  await expect(page.locator('[data-state-id^="journey.preview."]').first()).toBeVisible({ timeout: 30_000 });
-  const region = await stateBoxes(page, '[data-state-id="journey.preview"], [data-state-id^="journey.preview."]');
+  await page.getByRole('button', { name: 'Expand journey.application.preview', exact: true }).click();
+  await expect(page.locator('[data-state-id^="journey.application.preview."]').first()).toBeVisible({ timeout: 30_000 });
+  const region = await stateBoxes(page, '[data-state-id="journey.application.preview"], [data-state-id^="journey.application.preview."]');
   const { minimap } = await expectClearOfOverlays(page, region);
   expect(minimap, 'the minimap is shown once part of the chart is out of view').not.toBeNull();
   await page.screenshot({ path: `${SHOTS}/polish-1440-region.png` });
@@ -76,15 +76,15 @@ test('a region opened and fitted, with the minimap shown, keeps its boxes clear 
 test('the details panel of a region opens it, closes it and shows it alone', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openExplorer(page, bank.baseURL);
-  await page.locator('[data-state-id="journey.preview"] > .state-box').click();
+  await page.locator('[data-state-id="journey.application.preview"] > .state-box').click();
   const details = page.getByRole('region', { name: 'State details' });
   await details.getByRole('button', { name: 'Expand', exact: true }).click();
-  await expect(page.locator('[data-state-id="journey.preview.otp"]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.locator('[data-state-id="journey.application.preview.otp"]')).toHaveCount(1, { timeout: 30_000 });
   await details.getByRole('button', { name: 'Collapse', exact: true }).click();
-  await expect(page.locator('[data-state-id="journey.preview.otp"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[data-state-id="journey.application.preview.otp"]')).toHaveCount(0, { timeout: 30_000 });
   await details.getByRole('button', { name: 'View this region' }).click();
-  await expect(page.getByLabel('View region:')).toHaveValue('journey.preview');
-  await expect(page.locator('[data-state-id="journey.preview.otp.waiting"]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByLabel('View region:')).toHaveValue('journey.application.preview');
+  await expect(page.locator('[data-state-id="journey.application.preview.otp.waiting"]')).toHaveCount(1, { timeout: 30_000 });
   await expect(details.getByRole('button', { name: 'View this region' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/polish-1440-details.png` });
 });
@@ -113,15 +113,15 @@ test('a closed region with one transition inside never taken reads as not covere
   await page.route('**/api/sim/journey-coverage', (r) => r.fulfill({ json: { runs: [], states: [], transitions: [], byKind: {} } }));
   await page.setViewportSize({ width: 1440, height: 900 });
   await openExplorer(page, bank.baseURL);
-  const missed = model.transitions.find((t) => t.source.startsWith('journey.preview.'))!.id;
+  const missed = model.transitions.find((t) => t.source.startsWith('journey.application.preview.'))!.id;
   const run = { run: 'e2e-all-but-one', kind: 'e2e', at: '2026-01-01T00:00:00Z', states: model.states.map((s) => s.id), transitions: model.transitions.map((t) => t.id).filter((t) => t !== missed) };
   await page.getByLabel('Load coverage…').setInputFiles([{ name: 'run.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(run)) }]);
-  const preview = page.locator('[data-state-id="journey.preview"]');
+  const preview = page.locator('[data-state-id="journey.application.preview"]');
   await expect(preview).toHaveClass(/\buncovered\b/);
-  const counts = subtreeCounts(model).get('journey.preview')!;
+  const counts = subtreeCounts(model).get('journey.application.preview')!;
   await expect(preview.locator(':scope > title')).toContainText(`${counts.states}/${counts.states} states, ${counts.transitions - 1}/${counts.transitions} transitions covered`);
   // A region whose every state and transition was taken reads as covered.
-  const covered = page.locator('[data-state-id="journey.companyDetails"]');
+  const covered = page.locator('[data-state-id="journey.application.companyDetails"]');
   await expect(covered).toHaveClass(/\bcovered\b/);
   // Drawn in the overlay's colours, not the closed box's own.
   const stroke = (l: Locator) => l.locator(':scope > .state-box').evaluate((r) => getComputedStyle(r).stroke);
@@ -136,7 +136,7 @@ test('a line between regions on the highlighted path is drawn in the path\'s col
   const picker = page.getByLabel('Highlight a path');
   await expect(picker).toBeEnabled({ timeout: 60_000 });
   // The path to the summary crosses from region to region.
-  await picker.selectOption('covers:journey.preview.otp.verifying xstate.done.actor.verifyOtp #1');
+  await picker.selectOption('covers:journey.application.preview.otp.verifying xstate.done.actor.verifyOtp #1');
   const line = page.locator('.edge.between.on-path path').first();
   await expect(line).toBeAttached();
   const legendPath = await page.locator('.legend .swatch.on-path').evaluate((el) => getComputedStyle(el).borderColor);

@@ -31,7 +31,7 @@ test('searching a progress code finds the page it routes to, with the progress-c
   await expect(first).toContainText('progress LI opens ReviewOffer');
   await page.screenshot({ path: '/work/shots/i16/rules-search-progress.png' });
   await first.click();
-  await expect(page.getByTestId('detail-id')).toHaveText('journey.reviewOffer');
+  await expect(page.getByTestId('detail-id')).toHaveText('journey.afterSubmission.reviewOffer');
   const table = details(page).getByRole('table', { name: 'Progress codes' });
   await expect(table).toContainText('BTL: LI, UM');
   await expect(table).not.toContainText('LE');
@@ -44,23 +44,23 @@ test('searching a progress code finds the page it routes to, with the progress-c
 test('searching a message text finds the page that shows it, and says which message', async ({ page }) => {
   await openExplorer(page);
   await search(page, 'unsuccessful due to business type');
-  const hit = results(page).locator('.result[data-kind="message"][data-result-state="journey.invalidEntity"]').first();
+  const hit = results(page).locator('.result[data-kind="message"][data-result-state="journey.outcomes.invalidEntity"]').first();
   await expect(hit).toContainText('message M07');
   await page.screenshot({ path: '/work/shots/i16/rules-search-message.png' });
   await hit.click();
-  await expect(page.getByTestId('detail-id')).toHaveText('journey.invalidEntity');
+  await expect(page.getByTestId('detail-id')).toHaveText('journey.outcomes.invalidEntity');
   await expect(details(page).getByRole('list', { name: 'Messages shown' })).toContainText('Your request is unsuccessful due to business type.');
 });
 
 test('the details panel says how long a delay lasts and what a guard tests', async ({ page }) => {
   await openExplorer(page);
   await search(page, 'countdown');
-  await results(page).locator('.result[data-result-state="journey.preview.otp"]').first().click();
-  await expect(page.getByTestId('detail-id')).toHaveText('journey.preview.otp');
+  await results(page).locator('.result[data-result-state="journey.application.preview.otp"]').first().click();
+  await expect(page.getByTestId('detail-id')).toHaveText('journey.application.preview.otp');
   await expect(details(page)).toContainText('after OTP_VALIDITY (2 minutes)');
   await search(page, 'typed was accepted');
-  await results(page).locator('.result[data-kind="guard"][data-result-state="journey.preview.otp.verifying"]').first().click();
-  await expect(page.getByTestId('detail-id')).toHaveText('journey.preview.otp.verifying');
+  await results(page).locator('.result[data-kind="guard"][data-result-state="journey.application.preview.otp.verifying"]').first().click();
+  await expect(page.getByTestId('detail-id')).toHaveText('journey.application.preview.otp.verifying');
   await expect(details(page)).toContainText('if the OTP the applicant typed was accepted');
   await page.screenshot({ path: '/work/shots/i16/rules-guard-words-1440.png' });
 });

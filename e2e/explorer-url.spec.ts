@@ -37,14 +37,14 @@ test('a link to what the analyst sees opens the same view: regions open, state s
   await sim(page).locator('button[data-event-type]').first().click();
   await expect(page.getByTestId('event-log').locator('li')).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Expand journey.companyDetails', exact: true }).click();
-  await expect(box(page, 'journey.companyDetails.lookingUpPostal')).toHaveCount(1, { timeout: 30_000 });
-  await box(page, 'journey.companyDetails.lookingUpPostal').click();
+  await page.getByRole('button', { name: 'Expand journey.application.companyDetails', exact: true }).click();
+  await expect(box(page, 'journey.application.companyDetails.lookingUpPostal')).toHaveCount(1, { timeout: 30_000 });
+  await box(page, 'journey.application.companyDetails.lookingUpPostal').click();
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await page.getByRole('button', { name: 'Zoom in' }).click();
 
   await expect.poll(() => new URL(page.url()).searchParams.get('sim'), { timeout: 5_000 }).toMatch(/^s0\.\d+$/);
-  await expect.poll(() => new URL(page.url()).searchParams.get('state')).toBe('journey.companyDetails.lookingUpPostal');
+  await expect.poll(() => new URL(page.url()).searchParams.get('state')).toBe('journey.application.companyDetails.lookingUpPostal');
   // The address is written once the view settles: wait until it holds the view shown now.
   await expect
     .poll(async () => {
@@ -53,7 +53,7 @@ test('a link to what the analyst sees opens the same view: regions open, state s
     })
     .toBe(true);
   const link = new URL(page.url());
-  expect(link.searchParams.get('open')?.split(',')).toContain('journey.companyDetails');
+  expect(link.searchParams.get('open')?.split(',')).toContain('journey.application.companyDetails');
   expect(link.searchParams.get('view')).toMatch(/^-?\d+,-?\d+,[\d.]+$/);
   const before = await seen(page);
   const view = await viewOf(page);
@@ -61,7 +61,7 @@ test('a link to what the analyst sees opens the same view: regions open, state s
   const colleague = await context.newPage();
   await colleague.setViewportSize({ width: 1440, height: 900 });
   await colleague.goto(link.href);
-  await expect(box(colleague, 'journey.companyDetails.lookingUpPostal')).toHaveClass(/\bselected\b/, { timeout: 30_000 });
+  await expect(box(colleague, 'journey.application.companyDetails.lookingUpPostal')).toHaveClass(/\bselected\b/, { timeout: 30_000 });
   await expect(colleague.getByRole('heading', { name: /lookingUpPostal/ })).toBeVisible();
   await expect(colleague.getByTestId('event-log').locator('li')).toHaveCount(before.log);
   expect(await seen(colleague)).toEqual(before);
@@ -74,15 +74,15 @@ test('a link to what the analyst sees opens the same view: regions open, state s
 
 test('a link naming a state only opens its regions and centres it; a broken simulation says so', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${bank.baseURL}/rsmedigitalfinancing/explorer?state=journey.preview.otp.waiting&sim=s0.999`);
-  await expect(box(page, 'journey.preview.otp.waiting')).toHaveClass(/\bselected\b/, { timeout: 30_000 });
+  await page.goto(`${bank.baseURL}/rsmedigitalfinancing/explorer?state=journey.application.preview.otp.waiting&sim=s0.999`);
+  await expect(box(page, 'journey.application.preview.otp.waiting')).toHaveClass(/\bselected\b/, { timeout: 30_000 });
   await expect(page.getByRole('status').filter({ hasText: "The link's simulation could not be replayed" })).toBeVisible();
   const chart = (await page.locator('.chart-svg').boundingBox())!;
   await expect(async () => {
-    const chosen = (await box(page, 'journey.preview.otp.waiting').locator('rect').first().boundingBox())!;
+    const chosen = (await box(page, 'journey.application.preview.otp.waiting').locator('rect').first().boundingBox())!;
     expect(Math.abs(chosen.x + chosen.width / 2 - (chart.x + chart.width / 2))).toBeLessThan(5);
   }).toPass();
   // The address keeps the state and drops what could not be shown.
   await expect.poll(() => new URL(page.url()).searchParams.get('sim')).toBeNull();
-  expect(new URL(page.url()).searchParams.get('state')).toBe('journey.preview.otp.waiting');
+  expect(new URL(page.url()).searchParams.get('state')).toBe('journey.application.preview.otp.waiting');
 });

@@ -27,15 +27,15 @@ test('draws every state and transition of the chart, offline', async ({ page }) 
   await expect(page.locator('[data-transition-id]')).toHaveCount(model.transitions.length);
   for (const s of model.states) await expect(box(page, s.id)).toHaveClass(/\bstate\b/);
   // Nested states are drawn inside their parent's box.
-  const parent = await box(page, 'journey.preview').locator('rect').first().boundingBox();
-  const child = await box(page, 'journey.preview.otp.waiting').locator('rect').first().boundingBox();
+  const parent = await box(page, 'journey.application.preview').locator('rect').first().boundingBox();
+  const child = await box(page, 'journey.application.preview.otp.waiting').locator('rect').first().boundingBox();
   expect(parent && child).toBeTruthy();
   expect(child!.x).toBeGreaterThan(parent!.x);
   expect(child!.y).toBeGreaterThan(parent!.y);
   expect(child!.x + child!.width).toBeLessThan(parent!.x + parent!.width);
   expect(child!.y + child!.height).toBeLessThan(parent!.y + parent!.height);
   // Edge labels name the event and the guard.
-  await expect(page.locator('[data-label-of="journey.preview.otp.verifying xstate.done.actor.verifyOtp #1"]')).toHaveText('verifyOtp done [isOtpVerified]');
+  await expect(page.locator('[data-label-of="journey.application.preview.otp.verifying xstate.done.actor.verifyOtp #1"]')).toHaveText('verifyOtp done [isOtpVerified]');
   expect(external).toEqual([]);
 });
 
@@ -44,14 +44,14 @@ test('search finds a state and shows its details', async ({ page }) => {
   const search = page.getByLabel('Search the chart');
   await search.fill('lookingUpPostal');
   await page.locator('.search-results').getByRole('button', { name: /journey\.companyDetails\.lookingUpPostal/ }).click();
-  await expect(box(page, 'journey.companyDetails.lookingUpPostal')).toHaveClass(/\bselected\b/);
-  await expect(page.getByTestId('detail-id')).toHaveText('journey.companyDetails.lookingUpPostal');
+  await expect(box(page, 'journey.application.companyDetails.lookingUpPostal')).toHaveClass(/\bselected\b/);
+  await expect(page.getByTestId('detail-id')).toHaveText('journey.application.companyDetails.lookingUpPostal');
   const details = page.getByRole('region', { name: 'State details' });
   await expect(details).toContainText('CompanyDetails');
   await expect(details).toContainText('lookupPostal');
   // The chosen state is centred in the chart.
   const chart = (await page.locator('.chart-svg').boundingBox())!;
-  const chosen = (await box(page, 'journey.companyDetails.lookingUpPostal').locator('rect').first().boundingBox())!;
+  const chosen = (await box(page, 'journey.application.companyDetails.lookingUpPostal').locator('rect').first().boundingBox())!;
   expect(Math.abs(chosen.x + chosen.width / 2 - (chart.x + chart.width / 2))).toBeLessThan(5);
   expect(Math.abs(chosen.y + chosen.height / 2 - (chart.y + chart.height / 2))).toBeLessThan(5);
 
@@ -79,27 +79,27 @@ test('simulate mode walks from FinanceDetails to the OTP step, and steps back', 
   };
   const isActive = (id: string) => expect(box(page, id)).toHaveClass(/\bactive\b/);
   await send('xstate.done.actor.fetchToken');
-  await isActive('journey.financeDetails.editing');
+  await isActive('journey.application.financeDetails.editing');
   await send(['user.submitFinancing', "financingProduct:'Online'"], 'user.proceed', 'xstate.done.actor.createState', 'xstate.done.actor.saveFinancing');
-  await isActive('journey.myInfoLanding.sandboxEntry.entering');
+  await isActive('journey.application.myInfoLanding.sandboxEntry.entering');
   await send(
     'user.confirmIdentity',
     ['xstate.done.actor.retrieveIdentity', "outcome:'ok'"],
     ['xstate.done.actor.assessAtStart', 'passed:true'],
     ['xstate.done.actor.loadCompany', "Entity_Type_Code:'LC'"],
   );
-  await isActive('journey.companyDetails.editing');
+  await isActive('journey.application.companyDetails.editing');
   await send(
     'user.submitCompany', 'xstate.done.actor.saveCompany', ['xstate.done.actor.loadPersons', '{RefNum, Request_Form, …}'],
     'user.submitPersons', 'xstate.done.actor.savePersons', ['xstate.done.actor.loadAccounts', 'accountNumbers:[…]'],
     'user.submitAccount', 'xstate.done.actor.saveAccount',
     'user.submitDeclarations', 'xstate.done.actor.saveDeclarations', ['xstate.done.actor.loadPreview', "FinancingProduct:'Online'"],
   );
-  await isActive('journey.preview.reviewing');
+  await isActive('journey.application.preview.reviewing');
   await send('user.submitPreview', ['xstate.done.actor.preQualify', 'passed:true'], ['xstate.done.actor.requestOtp', "outcome:'sent'"]);
-  await isActive('journey.preview.otp.waiting');
-  await expect(box(page, 'journey.preview.otp')).toHaveClass(/\bactive\b/);
-  await expect(box(page, 'journey.preview.reviewing')).not.toHaveClass(/\bactive\b/);
+  await isActive('journey.application.preview.otp.waiting');
+  await expect(box(page, 'journey.application.preview.otp')).toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.application.preview.reviewing')).not.toHaveClass(/\bactive\b/);
   // Only events that take a transition are offered: the OTP step accepts the entry and the countdown.
   await expect(sim.locator('button[data-event-type]')).toHaveCount(2);
   await expect(sim.locator('button[data-event-type="user.verifyOtp"]')).toHaveCount(1);
@@ -107,8 +107,8 @@ test('simulate mode walks from FinanceDetails to the OTP step, and steps back', 
   await expect(page.getByTestId('event-log').locator('li')).toHaveCount(23);
 
   await sim.getByRole('button', { name: 'Step back' }).click();
-  await expect(box(page, 'journey.preview.requestingOtp')).toHaveClass(/\bactive\b/);
-  await expect(box(page, 'journey.preview.otp.waiting')).not.toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.application.preview.requestingOtp')).toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.application.preview.otp.waiting')).not.toHaveClass(/\bactive\b/);
   await sim.getByRole('button', { name: 'Reset' }).click();
   await expect(box(page, 'journey.booting')).toHaveClass(/\bactive\b/);
   await expect(page.getByTestId('event-log').locator('li')).toHaveCount(0);
@@ -121,24 +121,24 @@ test('follows a live journey in a second tab', async ({ page, context }) => {
   const journey = await context.newPage();
   await journey.goto(`${bank.baseURL}/rsmedigitalfinancing/`);
   await expect(journey).toHaveURL(/\/FinanceDetails/);
-  await expect(box(page, 'journey.financeDetails.editing')).toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.application.financeDetails.editing')).toHaveClass(/\bactive\b/);
   await expect(page.getByTestId('live-route')).toHaveText('FinanceDetails');
 
   await chooseProduct(journey);
   await fillAmountAndTenure(journey, '150000', 3);
   await acceptStartDeclaration(journey);
   await journey.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
-  await expect(box(page, 'journey.financeDetails.consent')).toHaveClass(/\bactive\b/);
-  await expect(box(page, 'journey.financeDetails.editing')).not.toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.application.financeDetails.consent')).toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.application.financeDetails.editing')).not.toHaveClass(/\bactive\b/);
   await expect(page.getByTestId('live-event')).toHaveText('user.submitFinancing');
 
   const consent = journey.getByTestId('consent-popup');
   await consent.getByRole('checkbox').check();
   await consent.getByRole('button', { name: 'Proceed' }).click();
   await expect(journey).toHaveURL(/\/MyInfoLanding/);
-  await expect(box(page, 'journey.myInfoLanding.sandboxEntry.entering')).toHaveClass(/\bactive\b/);
-  await expect(box(page, 'journey.myInfoLanding')).toHaveClass(/\bactive\b/);
-  await expect(box(page, 'journey.financeDetails.consent')).not.toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.application.myInfoLanding.sandboxEntry.entering')).toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.application.myInfoLanding')).toHaveClass(/\bactive\b/);
+  await expect(box(page, 'journey.application.financeDetails.consent')).not.toHaveClass(/\bactive\b/);
   await expect(page.getByTestId('live-route')).toHaveText('MyInfoLanding');
 });
 
@@ -147,11 +147,11 @@ test('highlights a generated path, overlays coverage and exports SVG and Mermaid
   const picker = page.getByLabel('Highlight a path');
   await expect(picker).toBeEnabled();
   await picker.selectOption({ label: (await picker.locator('option', { hasText: /^Preview \(/ }).textContent())! });
-  await expect(box(page, 'journey.preview.loading')).toHaveClass(/\bon-path\b/);
+  await expect(box(page, 'journey.application.preview.loading')).toHaveClass(/\bon-path\b/);
   // The shortest UI path to the summary: a new application (a resumed one consents on the landing first).
-  await expect(page.locator('[data-transition-id="journey.financeDetails.consent user.proceed #0"]')).toHaveClass(/\bon-path\b/);
-  await expect(page.locator('[data-transition-id="journey.myInfoLanding.sandboxEntry.entering user.confirmIdentity #0"]')).toHaveClass(/\bon-path\b/);
-  await expect(page.locator('[data-transition-id="journey.financeDetails.editing user.openWelcome #0"]')).not.toHaveClass(/\bon-path\b/);
+  await expect(page.locator('[data-transition-id="journey.application.financeDetails.consent user.proceed #0"]')).toHaveClass(/\bon-path\b/);
+  await expect(page.locator('[data-transition-id="journey.application.myInfoLanding.sandboxEntry.entering user.confirmIdentity #0"]')).toHaveClass(/\bon-path\b/);
+  await expect(page.locator('[data-transition-id="journey.application.financeDetails.editing user.openWelcome #0"]')).not.toHaveClass(/\bon-path\b/);
   await expect(page.getByRole('region', { name: 'Path steps' }).locator('li').first()).toContainText('fetchToken done');
 
   const file = {
@@ -169,7 +169,7 @@ test('highlights a generated path, overlays coverage and exports SVG and Mermaid
   expect(svg.suggestedFilename()).toBe('journey-chart.svg');
   const svgText = await readDownload(svg);
   expect(svgText).toContain('xmlns="http://www.w3.org/2000/svg"');
-  expect(svgText).toContain('data-state-id="journey.preview.otp.waiting"');
+  expect(svgText).toContain('data-state-id="journey.application.preview.otp.waiting"');
   expect(svgText).toMatch(/style="[^"]*stroke:/);
   // A well-formed standalone file: it parses as SVG on its own.
   expect(await page.evaluate((t) => new DOMParser().parseFromString(t, 'image/svg+xml').querySelector('parsererror') === null, svgText)).toBe(true);

@@ -45,11 +45,12 @@ export type RouteName = (typeof ROUTE_NAMES)[number];
 
 /** The route of the deepest active state that names one. */
 export function routeOf(snapshot: AnyMachineSnapshot): RouteName {
-  const metas = snapshot.getMeta() as Record<string, { route?: RouteName } | undefined>;
+  // The journey's meta is typed (JourneyMeta); a snapshot of any chart is read for what it names.
+  const metas: Record<string, { route?: unknown } | undefined> = snapshot.getMeta();
   let route: RouteName | undefined;
   for (const node of snapshot._nodes) {
     const r = metas[node.id]?.route;
-    if (r) route = r;
+    if (typeof r === 'string' && isRouteName(r)) route = r;
   }
   if (!route) throw new Error(`No route for state ${JSON.stringify(snapshot.value)}`);
   return route;

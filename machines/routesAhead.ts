@@ -1,11 +1,11 @@
 import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import { CALL_FAILED } from './actorResults';
-import type { RouteName } from './routes';
+import { isRouteName, type RouteName } from './routes';
 
 const routeOfNode = (node: AnyStateNode): RouteName | null => {
   for (let n: AnyStateNode | undefined = node; n; n = n.parent) {
-    const route = (n.meta as { route?: RouteName } | undefined)?.route;
-    if (route) return route;
+    const route: unknown = n.meta?.route;
+    if (typeof route === 'string' && isRouteName(route)) return route;
   }
   return null;
 };

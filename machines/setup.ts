@@ -1,4 +1,5 @@
-import { assign, emit, enqueueActions, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup, type AnyActorRef } from 'xstate';
+import type { SessionToken } from './sessionTimeout.machine';
 import { ACCOUNT_LOADING_TIMEOUT_MS, ERROR_POPUP_MS, OTP_MAX_TRIES, OTP_VALIDITY_MS } from '../src/domain/constants';
 import { errorCodeMessages, messages } from '../src/domain/messages';
 import { hasPropertyStep } from '../src/domain/propertyReference';
@@ -26,7 +27,8 @@ import { isServiceError } from '../services/errors';
 import { journeyActors } from './actors';
 import type { Done, Failed } from './actorResults';
 import { initialContext } from './types';
-import type { AccountsData, JourneyContext, JourneyEmitted, JourneyEvent, JourneyFlags, Popup, ProductKind, SavedFile, SummarySection } from './types';
+import { sessionMachine } from './sessionTimeout.machine';
+import type { AccountsData, JourneyContext, JourneyEmitted, JourneyEvent, JourneyFlags, JourneyMeta, JourneyTag, Popup, ProductKind, SavedFile, SummarySection } from './types';
 import type { PreQualification } from '../services/prequalification';
 
 /** What the guards and actions read of the actors' outputs (machines/actorResults.ts checks them against the actors). */
@@ -61,13 +63,29 @@ const saveFailed: Popup = { title: messages.saveFailedTitle, body: messages.save
 const endsSession = (error: unknown) => isServiceError(error) && error.kind === 'unauthorized';
 const staleSave: Popup = { title: messages.saveFailedTitle, body: messages.staleApplication };
 
+/**
+ * The session chart (machines/sessionTimeout.machine.ts) counts down for the token the journey holds: a
+ * new one is told to it. A journey restored without its children (a test's resolved state) has none to tell.
+ */
+const tellSession = (
+  enqueue: { sendTo: (to: AnyActorRef, event: { type: 'session.token' } & SessionToken) => void },
+  self: AnyActorRef,
+  token: SessionToken,
+) => {
+  // The analysis's pure transitions run without a live actor: no snapshot, no session to tell.
+  const session: AnyActorRef | undefined = self.getSnapshot()?.children?.session;
+  if (session) enqueue.sendTo(session, { type: 'session.token', ...token });
+};
+
 export const journeySetup = setup({
   types: {
     context: {} as JourneyContext,
     events: {} as JourneyEvent,
     emitted: {} as JourneyEmitted,
+    tags: {} as JourneyTag,
+    meta: {} as JourneyMeta,
   },
-  actors: journeyActors,
+  actors: { ...journeyActors, session: sessionMachine },
   delays: {
     ERROR_POPUP: ERROR_POPUP_MS,
     OTP_VALIDITY: OTP_VALIDITY_MS,
@@ -182,11 +200,17 @@ export const journeySetup = setup({
     isImageDocument: (_, { output: opened }: Done<OpenedDocument>) => opened.kind === 'image',
   },
   actions: {
-    assignToken: assign((_, { output: t }: Done<TokenResponse>) => ({ token: t.token, tokenExpiry: t.tokenExpirationDate })),
+    assignToken: enqueueActions(({ enqueue, self }, { output: t }: Done<TokenResponse>) => {
+      enqueue.assign({ token: t.token, tokenExpiry: t.tokenExpirationDate });
+      tellSession(enqueue, self, { token: t.token, tokenExpiry: t.tokenExpirationDate });
+    }),
     /** A returning user's verified OTP binds the application to a new token; the old one is ended. */
-    assignRotatedToken: assign(({ context }, { output: t }: Done<Rotation>) =>
-      'token' in t && t.token ? { token: t.token, tokenExpiry: t.tokenExpirationDate ?? context.tokenExpiry } : {},
-    ),
+    assignRotatedToken: enqueueActions(({ context, enqueue, self }, { output: t }: Done<Rotation>) => {
+      if (!('token' in t) || !t.token) return;
+      const rotated = { token: t.token, tokenExpiry: t.tokenExpirationDate ?? context.tokenExpiry };
+      enqueue.assign(rotated);
+      tellSession(enqueue, self, rotated);
+    }),
     assignFinancing: assign(({ context, event }) =>
       event.type === 'user.submitFinancing'
         ? { financing: event.application, flags: { ...context.flags, ...productFlags(event.application) } }

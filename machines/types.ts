@@ -28,6 +28,42 @@ import type { z } from 'zod';
 import { features, type Features } from '../src/config/features';
 import type { SignIn } from '../src/config/modes';
 import { OTP_MAX_TRIES } from '../src/domain/constants';
+import type { RouteName } from './routes';
+
+/** Every tag a state of the journey may carry: a binding that asks for another fails the type check. */
+export type JourneyTag =
+  | 'accountConfirm'
+  | 'accountNoResult'
+  | 'accountNone'
+  | 'accountPolling'
+  | 'boardMeetingRefused'
+  | 'busy'
+  | 'confirmBoardMeeting'
+  | 'confirmCancel'
+  | 'consent'
+  | 'editMode'
+  | 'errorPopup'
+  | 'identityConsent'
+  | 'identityInputInvalid'
+  | 'leavingForProvider'
+  | 'loadFailed'
+  | 'lookupForm'
+  | 'nonLending'
+  | 'otp'
+  | 'pdfFailed'
+  | 'providerRetry'
+  | 'savingPdf'
+  | 'schemeDeclaration'
+  /** The session has nothing left to keep here: it has ended, or the page's only way on is a fresh start. */
+  | 'nothingToKeep'
+  | 'uploading'
+  | 'viewFailed';
+
+/** What a state tells the app and the tools: the route it shows and the spec sections it stands for. */
+export interface JourneyMeta {
+  route: RouteName;
+  spec: string;
+}
 
 /** What the OTP bar tells the user besides the countdown; each maps to a catalogue message. */
 export type OtpNotice = 'twoTriesLeft' | 'oneTryLeft' | 'expired' | 'duplicate';

@@ -13,6 +13,7 @@ const later =
     loadCalls().then((calls) => pick(calls)(...args));
 
 export const fetchToken = later((c) => c.security.fetchToken);
+export const keepAlive = later((c) => c.security.keepAlive);
 export const lookupPostal = later((c) => c.address.lookupPostal);
 export const getPersonas = later((c) => c.identity.getPersonas);
 export const retrieveIdentity = later((c) => c.identity.retrieveIdentity);

@@ -68,7 +68,7 @@ export const accountDetails = journeySetup.createStateConfig({
           referenceNo: context.referenceNo ?? '',
         },
       }),
-      onDone: [backToPreviewWhenEditing, { target: '#journey.declarations' }],
+      onDone: [backToPreviewWhenEditing, { target: '#journey.application.declarations' }],
     }),
     saveFailed: saveFailedState('Save failed: timed error popup, the form keeps what was chosen.'),
   },

@@ -18,7 +18,7 @@ export const declarations = journeySetup.createStateConfig({
     saving: savingState('Save the acceptance (PUT putTermsandDeclarationForm), then the summary.', {
       src: 'saveDeclarations',
       input: sessionInput,
-      onDone: '#journey.preview',
+      onDone: '#journey.application.preview',
     }),
     saveFailed: saveFailedState('Save failed: timed error popup.'),
   },

@@ -17,8 +17,8 @@ export const financeDetails = journeySetup.createStateConfig({
           { guard: 'needsSchemeDeclaration', target: 'schemeDeclaration', actions: 'assignFinancing' },
           { target: 'consent', actions: 'assignFinancing' },
         ],
-        'user.openWelcome': '#journey.welcome',
-        'user.openResume': '#journey.resumeApplication',
+        'user.openWelcome': '#journey.returning.welcome',
+        'user.openResume': '#journey.returning.resumeApplication',
       },
     },
     schemeDeclaration: {
@@ -69,7 +69,7 @@ export const editDetails = journeySetup.createStateConfig({
           { guard: 'addsSchemeDeclaration', target: 'schemeDeclaration', actions: 'assignFinancing' },
           { target: 'saving', actions: 'assignFinancing' },
         ],
-        'user.back': '#journey.preview',
+        'user.back': '#journey.application.preview',
       },
     },
     schemeDeclaration: {
@@ -83,7 +83,7 @@ export const editDetails = journeySetup.createStateConfig({
         token: sessionToken(context),
         application: { ...context.financing!, referenceNo: context.referenceNo ?? '', stateId: context.stateId ?? '' },
       }),
-      onDone: [...toMissingPropertyStep, { target: '#journey.preview' }],
+      onDone: [...toMissingPropertyStep, { target: '#journey.application.preview' }],
     }),
     saveFailed: saveFailedState(),
   },

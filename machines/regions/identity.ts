@@ -9,7 +9,7 @@ const afterFailure = [
   { target: 'sandboxEntry', actions: 'clearPopup' },
 ] as const;
 
-const confirm = { 'user.confirmIdentity': '#journey.myInfoLanding.retrieving' } as const;
+const confirm = { 'user.confirmIdentity': '#journey.application.myInfoLanding.retrieving' } as const;
 const rotated = withOutput('assignRotatedToken');
 
 /**
@@ -17,8 +17,8 @@ const rotated = withOutput('assignRotatedToken');
  * browser leaves; spec 1, 4.1), or, SIM only, the sandbox's NRIC/UEN entry on the landing route.
  */
 export const toSignIn = [
-  { guard: 'signsInWithProvider', target: '#journey.myInfoLanding.leavingForProvider' },
-  { target: '#journey.myInfoLanding.sandboxEntry' },
+  { guard: 'signsInWithProvider', target: '#journey.application.myInfoLanding.leavingForProvider' },
+  { target: '#journey.application.myInfoLanding.sandboxEntry' },
 ] as const;
 
 /**
@@ -98,14 +98,14 @@ export const myInfoLanding = journeySetup.createStateConfig({
       }),
       onDone: [
         // A sign-in rotates the session token (assignRotatedToken): every outcome after it carries the new one.
-        { guard: withOutput('isIdentityOkForOtherTermLoanApplicant'), target: '#journey.authorisedPersonDetails', actions: rotated },
-        { guard: withOutput('isIdentityOkForOtherApplicant'), target: '#journey.subApLanding', actions: rotated },
+        { guard: withOutput('isIdentityOkForOtherTermLoanApplicant'), target: '#journey.application.authorisedPersonDetails', actions: rotated },
+        { guard: withOutput('isIdentityOkForOtherApplicant'), target: '#journey.application.subApLanding', actions: rotated },
         { guard: withOutput('isIdentityOk'), target: 'assessing', actions: rotated },
         // The provider said no (spec 2, 4 step 2): M01. The sandbox's entry matched nobody: the entry again.
-        { guard: withOutput('isProviderRefusal'), target: '#journey.invalidEntity', actions: 'assignLoginFailed' },
+        { guard: withOutput('isProviderRefusal'), target: '#journey.outcomes.invalidEntity', actions: 'assignLoginFailed' },
         { guard: withOutput('isIdentityInputInvalid'), target: 'sandboxEntry.invalidInput' },
-        { guard: withOutput('isInvalidDirectors'), target: '#journey.invalidDirectors', actions: [rotated, withOutput('assignErrorTypeFromIdentity')] },
-        { target: '#journey.invalidEntity', actions: [rotated, withOutput('assignErrorTypeFromIdentity')] },
+        { guard: withOutput('isInvalidDirectors'), target: '#journey.outcomes.invalidDirectors', actions: [rotated, withOutput('assignErrorTypeFromIdentity')] },
+        { target: '#journey.outcomes.invalidEntity', actions: [rotated, withOutput('assignErrorTypeFromIdentity')] },
       ],
     }),
     assessing: callState(
@@ -116,8 +116,8 @@ export const myInfoLanding = journeySetup.createStateConfig({
         src: 'assessAtStart',
         input: ({ context }) => ({ ...sessionInput({ context }), enabled: context.features.webAssessment }),
         onDone: [
-          { guard: withOutput('isPreQualified'), target: '#journey.companyDetails' },
-          { target: '#journey.preKnockoutFailed', actions: withOutput('assignPreKnockout') },
+          { guard: withOutput('isPreQualified'), target: '#journey.application.companyDetails' },
+          { target: '#journey.outcomes.preKnockoutFailed', actions: withOutput('assignPreKnockout') },
         ],
       },
     ),

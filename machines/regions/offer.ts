@@ -65,7 +65,7 @@ export const boardMeetingDate = journeySetup.createStateConfig({
     failed: popupState('editing', 'Validating or saving failed: timed error popup, then the form again.'),
     submitted: {
       description: 'The date is submitted: the fields are disabled and Continue shows.',
-      on: { 'user.continue': '#journey.letterOfOffer' },
+      on: { 'user.continue': '#journey.afterSubmission.letterOfOffer' },
     },
   },
 });

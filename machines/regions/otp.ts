@@ -28,7 +28,7 @@ export function otpStates<P extends string, V extends readonly object[]>(
         src: 'requestOtp' as const,
         input: ({ context }: { context: JourneyContext }) => ({ token: sessionToken(context), target: target(context) }),
         onDone: [
-          { guard: withOutput('isOtpRequestRefused'), target: '#journey.invalidOtp' },
+          { guard: withOutput('isOtpRequestRefused'), target: '#journey.outcomes.invalidOtp' },
           { guard: withOutput('isOtpDuplicate'), target: 'otp', actions: 'assignOtpDuplicate' as const },
           { target: 'otp', actions: withOutput('assignOtpSent') },
         ],
@@ -59,7 +59,7 @@ export function otpStates<P extends string, V extends readonly object[]>(
             }),
             onDone: [
               ...verified,
-              { guard: withOutput('isOtpExhausted'), target: '#journey.invalidOtp' },
+              { guard: withOutput('isOtpExhausted'), target: '#journey.outcomes.invalidOtp' },
               { guard: withOutput('isOtpExpired'), target: `${parent}.otpExpired`, actions: 'assignOtpExpired' as const },
               { target: 'waiting', actions: withOutput('assignOtpWrong') },
             ],

@@ -32,7 +32,7 @@ const personRegion = (route: 'NSPersonDetails' | 'SPersonDetails' | 'PersonDetai
             }
           : {
               description: 'The first user fills in the contact details of every applicant; Back goes to CompanyDetails.',
-              on: { 'user.submitPersons': 'saving', 'user.back': '#journey.companyDetails' },
+              on: { 'user.submitPersons': 'saving', 'user.back': '#journey.application.companyDetails' },
             },
       saving: savingState('Save the applicants (PUT putPersonalDetailsForm), then the next step (by product for the first user).', {
         src: 'savePersons',
@@ -43,7 +43,7 @@ const personRegion = (route: 'NSPersonDetails' | 'SPersonDetails' | 'PersonDetai
         }),
         // Another authorised person completes only their own entry: the application's account and
         // property steps are the first user's (spec 3, 6), so the declarations come next.
-        onDone: route === 'PersonDetails' ? [backToPreviewWhenEditing, { target: '#journey.declarations' }] : afterPersons,
+        onDone: route === 'PersonDetails' ? [backToPreviewWhenEditing, { target: '#journey.application.declarations' }] : afterPersons,
       }),
       saveFailed: saveFailedState(),
     },
@@ -60,5 +60,5 @@ export const authorisedPersonDetails = personRegion('PersonDetails', '2: 4 "Retu
 export const subApLanding = journeySetup.createStateConfig({
   description: 'Sub-applicant landing: the invited authorised person is welcomed and continues to the persons.',
   meta: { route: 'SubAPLanding', spec: '2: 2, 4' },
-  on: { 'user.continue': '#journey.authorisedPersonDetails' },
+  on: { 'user.continue': '#journey.application.authorisedPersonDetails' },
 });

@@ -31,7 +31,7 @@ const propertyRegion = (route: 'PropertyDetails' | 'APropertyDetails', descripti
       saving: savingState('Save the property details, then the declarations (or back to the summary).', {
         src: 'saveProperty',
         input: ({ context }) => ({ token: sessionToken(context), payload: context.property! }),
-        onDone: [backToPreviewWhenEditing, { target: '#journey.declarations' }],
+        onDone: [backToPreviewWhenEditing, { target: '#journey.application.declarations' }],
       }),
       saveFailed: saveFailedState(),
     },

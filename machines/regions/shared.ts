@@ -1,3 +1,4 @@
+import type { RouteName } from '../routes';
 import { and } from 'xstate';
 import { CALL_FAILED, withFailure, withOutput } from '../actorResults';
 import type { journeySetup } from '../setup';
@@ -21,7 +22,7 @@ type FailurePopup = keyof typeof failurePopups;
  * (sessionKept), so this one reaches the root.
  */
 export const sessionKept = withFailure('keepsSession');
-const sessionLost = { guard: withFailure('isSessionExpired'), target: '.sessionExpired' as const };
+const sessionLost = { guard: withFailure('isSessionExpired'), target: '.outcomes.sessionExpired' as const };
 /**
  * The root's transitions. XState types the keys of `on` by the chart's own events, and a call's failure
  * (xstate.error.actor.<call>) is not one of them, hence the cast.
@@ -51,7 +52,7 @@ export const callState = (description: string, failed: string, popup: FailurePop
 /** A registry record that came back empty (spec 3, 8): the invalid-entity page, with the step's error type. */
 export const emptyToInvalidEntity = <A extends 'assignEmptyCompany' | 'assignEmptyPersons'>(actions: A) => ({
   guard: withOutput('isEmptyResult'),
-  target: '#journey.invalidEntity' as const,
+  target: '#journey.outcomes.invalidEntity' as const,
   actions,
 });
 
@@ -109,7 +110,7 @@ export const postalLookupStates = (description: string) => ({
 export const restart = { 'user.restart': { target: '#journey.booting' as const, actions: 'resetJourney' as const } };
 
 /** A page with nothing to load: what it shows (route, spec reference, description) and the events it takes (by default only a restart). */
-export const page = <O extends object = typeof restart>(route: string, spec: string, description: string, on?: O) => ({
+export const page = <O extends object = typeof restart>(route: RouteName, spec: string, description: string, on?: O) => ({
   description,
   meta: { route, spec },
   on: on ?? restart,
@@ -117,20 +118,20 @@ export const page = <O extends object = typeof restart>(route: string, spec: str
 
 /** The first user's persons step: SPersonDetails for a sole proprietor, NSPersonDetails otherwise (spec 1, 2.2). */
 export const toPersons = [
-  { guard: 'isSoleProprietor' as const, target: '#journey.sPersonDetails' as const },
-  { target: '#journey.personDetails' as const },
+  { guard: 'isSoleProprietor' as const, target: '#journey.application.sPersonDetails' as const },
+  { target: '#journey.application.personDetails' as const },
 ];
 
 /** Next from a step the summary's edit button opened goes back to the summary (from=preview). */
-export const backToPreviewWhenEditing = { guard: 'isFromPreview' as const, target: '#journey.preview' as const };
+export const backToPreviewWhenEditing = { guard: 'isFromPreview' as const, target: '#journey.application.preview' as const };
 
 /**
  * An answer changed from the summary that added the property step sends the user through it before the
  * summary again, while the summary has no property details (after HMPO's invalidation of changed routes).
  */
 export const toMissingPropertyStep = [
-  { guard: and(['isAipProperty', 'lacksPropertyAnswers']), target: '#journey.aPropertyDetails' as const },
-  { guard: 'lacksPropertyAnswers' as const, target: '#journey.propertyDetails' as const },
+  { guard: and(['isAipProperty', 'lacksPropertyAnswers']), target: '#journey.application.aPropertyDetails' as const },
+  { guard: 'lacksPropertyAnswers' as const, target: '#journey.application.propertyDetails' as const },
 ];
 
 /**
@@ -140,10 +141,10 @@ export const toMissingPropertyStep = [
 export const afterPersons = [
   ...toMissingPropertyStep,
   backToPreviewWhenEditing,
-  { guard: 'isOnline' as const, target: '#journey.accountDetails' as const },
-  { guard: 'isAipProperty' as const, target: '#journey.aPropertyDetails' as const },
-  { guard: 'hasPropertyStep' as const, target: '#journey.propertyDetails' as const },
-  { target: '#journey.declarations' as const },
+  { guard: 'isOnline' as const, target: '#journey.application.accountDetails' as const },
+  { guard: 'isAipProperty' as const, target: '#journey.application.aPropertyDetails' as const },
+  { guard: 'hasPropertyStep' as const, target: '#journey.application.propertyDetails' as const },
+  { target: '#journey.application.declarations' as const },
 ];
 
 /**
@@ -151,9 +152,9 @@ export const afterPersons = [
  * authorised person that is their own details (they never see the first user's steps).
  */
 export const beforeDeclarations = [
-  { guard: 'isOtherApplicant' as const, target: '#journey.authorisedPersonDetails' as const },
-  { guard: 'isOnline' as const, target: '#journey.accountDetails' as const },
-  { guard: 'isAipProperty' as const, target: '#journey.aPropertyDetails' as const },
-  { guard: 'hasPropertyStep' as const, target: '#journey.propertyDetails' as const },
+  { guard: 'isOtherApplicant' as const, target: '#journey.application.authorisedPersonDetails' as const },
+  { guard: 'isOnline' as const, target: '#journey.application.accountDetails' as const },
+  { guard: 'isAipProperty' as const, target: '#journey.application.aPropertyDetails' as const },
+  { guard: 'hasPropertyStep' as const, target: '#journey.application.propertyDetails' as const },
   ...toPersons,
 ];

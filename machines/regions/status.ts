@@ -30,10 +30,10 @@ const routeByStatus = (origin: StatusOrigin) => [
     (p): p is Exclude<StatusPage, 'InvalidEntity'> => p !== 'InvalidEntity' && (origin === 'enquiry' || !ENQUIRY_ONLY.includes(p)),
   ).map((page) => ({
     guard: withOutputAnd('isStatusPage', { page, origin }),
-    target: `#journey.${PAGE_STATES[page]}`,
+    target: `#journey.afterSubmission.${PAGE_STATES[page]}`,
     actions: withOutput('assignStatus'),
   })),
-  { target: '#journey.invalidEntity', actions: 'assignStatusFailed' as const },
+  { target: '#journey.outcomes.invalidEntity', actions: 'assignStatusFailed' as const },
 ];
 
 const loader = (origin: StatusOrigin, failed: string) => ({

@@ -1,3 +1,4 @@
+import type { RouteName } from '../routes';
 import { BOARD_APPROVAL_ENTITY_TYPES } from '../../src/domain/constants';
 import type { StatusOrigin } from '../../src/domain/statusPages';
 import { output } from '../actorResults';
@@ -5,7 +6,7 @@ import { sessionToken } from '../session';
 import type { JourneyContext } from '../types';
 import { callState, page, popupState, restart, sessionKept } from './shared';
 
-const uploads = { 'user.openUploads': '#journey.uploadDetails' };
+const uploads = { 'user.openUploads': '#journey.afterSubmission.uploadDetails' };
 
 /**
  * A status page shows the status as it was read. After a reload the bank is asked again and the fresh
@@ -14,8 +15,8 @@ const uploads = { 'user.openUploads': '#journey.uploadDetails' };
  */
 const fresh = (origin: StatusOrigin) => ({
   'app.restored': [
-    ...(origin === 'submit' ? [{ guard: 'submittedHere' as const, target: '#journey.statusDetails.afterSubmit' as const }] : []),
-    { target: '#journey.statusDetails.enquiry' as const },
+    ...(origin === 'submit' ? [{ guard: 'submittedHere' as const, target: '#journey.afterSubmission.statusDetails.afterSubmit' as const }] : []),
+    { target: '#journey.afterSubmission.statusDetails.enquiry' as const },
   ],
 });
 
@@ -80,7 +81,7 @@ function cancellable<O extends object>(on: O) {
           refNo: context.status?.ApplicationNo ?? '',
           uen: context.status?.UEN ?? '',
         }),
-        onDone: '#journey.appCancelled',
+        onDone: '#journey.outcomes.appCancelled',
       }),
       cancelFailed: popupState('shown', 'Cancelling failed: timed error popup, then the page again.'),
     },
@@ -88,7 +89,7 @@ function cancellable<O extends object>(on: O) {
 }
 
 /** A page that offers Cancel Application besides `on`. */
-const cancellablePage = <O extends object>(route: string, spec: string, description: string, on: O, origin: StatusOrigin = 'enquiry') => ({
+const cancellablePage = <O extends object>(route: RouteName, spec: string, description: string, on: O, origin: StatusOrigin = 'enquiry') => ({
   description,
   meta: { route, spec },
   on: fresh(origin),
@@ -96,7 +97,7 @@ const cancellablePage = <O extends object>(route: string, spec: string, descript
 });
 
 /** A status page with nothing to load: `on` besides a restart. */
-const statusPage = (route: string, spec: string, description: string, on: object = {}) => page(route, spec, description, { ...restart, ...fresh('enquiry'), ...on });
+const statusPage = (route: RouteName, spec: string, description: string, on: object = {}) => page(route, spec, description, { ...restart, ...fresh('enquiry'), ...on });
 
 const homeOrUploads = { ...restart, ...uploads };
 
@@ -117,7 +118,7 @@ export const reviewOffer = cancellablePage(
   `Review offer: Continue goes to the board meeting date (${BOARD_APPROVAL_ENTITY_TYPES.join(', ')}) or the letter of offer.`,
   {
     ...restart,
-    'user.continue': [{ guard: 'needsBoardMeeting' as const, target: '#journey.boardMeetingDate' }, { target: '#journey.letterOfOffer' }],
+    'user.continue': [{ guard: 'needsBoardMeeting' as const, target: '#journey.afterSubmission.boardMeetingDate' }, { target: '#journey.afterSubmission.letterOfOffer' }],
   },
 );
 
@@ -131,7 +132,7 @@ export const hStatusInfoDetails = statusPage('HStatusInfoDetails', '2: 4', 'HLA:
 export const hStatusReject = statusPage('HStatusReject', '2: 2.16; 3: 2', 'oops, and the message by progress (RJ, ARJ, UM, other); amount hidden for UM.');
 
 /** A page with Save PDF and Print and no other state; `on` holds the page's other actions. */
-const pdfPage = <O extends object>(route: string, spec: string, description: string, on: O) => ({
+const pdfPage = <O extends object>(route: RouteName, spec: string, description: string, on: O) => ({
   description,
   meta: { route, spec },
   on: fresh('enquiry'),

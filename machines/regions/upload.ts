@@ -13,7 +13,7 @@ const uploader = (context: JourneyContext) => ({ ...documents(context), applican
 /** What the page offers while the user edits; also after a file could not be opened. */
 const editingEvents = {
   'user.uploadNow': { target: 'uploading', actions: ['clearUploadRejections', 'assignUploadSent'] },
-  'user.maybeLater': '#journey.statusDetails.enquiry',
+  'user.maybeLater': '#journey.afterSubmission.statusDetails.enquiry',
   'user.removeDocument': 'removing',
   'user.replaceDocument': { target: 'replacing', actions: ['clearUploadRejections', 'assignReplacement'] },
   'user.viewDocument': 'openingDocument',
@@ -66,7 +66,7 @@ export const uploadDetails = journeySetup.createStateConfig({
         input: ({ context, event }) => ({ ...uploader(context), files: event.type === 'user.uploadNow' ? event.files : [] }),
         onDone: [
           { guard: withOutput('hasUploadRejections'), target: 'editing', actions: withOutput('assignUploadResult') },
-          { target: '#journey.statusDetails.enquiry', actions: withOutput('assignUploadResult') },
+          { target: '#journey.afterSubmission.statusDetails.enquiry', actions: withOutput('assignUploadResult') },
         ],
       }),
       // Not 'busy': the page stays visible (buttons disabled) so the progress bar of each file shows.

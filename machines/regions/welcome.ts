@@ -21,7 +21,7 @@ const lookupOtpTarget = (context: JourneyContext) => {
  * the resume e-mail link and an error page's Resume Application button open, where the choice is
  * Resume (spec 3, 1 and 2; spec 2, 8 "Button types").
  */
-const toResume = { guard: withOutput('isOtpVerifiedForResume'), target: '#journey.myInfoLanding', actions: withOutput('assignRotatedToken') };
+const toResume = { guard: withOutput('isOtpVerifiedForResume'), target: '#journey.application.myInfoLanding', actions: withOutput('assignRotatedToken') };
 
 /**
  * Spec 2, 4 "Status lookup result rules": with the OTP bar off the bank opens the application at the
@@ -29,15 +29,15 @@ const toResume = { guard: withOutput('isOtpVerifiedForResume'), target: '#journe
  */
 const openedWithoutOtp = (resume: boolean) => {
   const actions = [withOutput('assignLookupResult'), withOutput('assignRotatedToken')];
-  const toIdentity = { guard: 'isResumeLookupWithoutOtp' as const, target: '#journey.myInfoLanding', actions };
-  return resume ? [toIdentity] : [toIdentity, { guard: 'isLookupWithoutOtp' as const, target: '#journey.statusDetails.enquiry', actions }];
+  const toIdentity = { guard: 'isResumeLookupWithoutOtp' as const, target: '#journey.application.myInfoLanding', actions };
+  return resume ? [toIdentity] : [toIdentity, { guard: 'isLookupWithoutOtp' as const, target: '#journey.afterSubmission.statusDetails.enquiry', actions }];
 };
 
 const lookupRegion = (id: 'welcome' | 'resumeApplication') => {
   const resume = id === 'resumeApplication';
   const verified = resume
     ? [toResume]
-    : [toResume, { guard: withOutput('isOtpVerified'), target: '#journey.statusDetails.enquiry', actions: withOutput('assignRotatedToken') }];
+    : [toResume, { guard: withOutput('isOtpVerified'), target: '#journey.afterSubmission.statusDetails.enquiry', actions: withOutput('assignRotatedToken') }];
   return journeySetup.createStateConfig({
     description: resume
       ? 'welcomeBack, with Resume Application chosen: UEN and NRIC/FIN, then the OTP, then the identity service.'
@@ -64,13 +64,13 @@ const lookupRegion = (id: 'welcome' | 'resumeApplication') => {
         }),
         onDone: [
           { guard: withOutput('isLookupNotice'), target: 'entering', actions: withOutput('assignLookupNotice') },
-          { guard: withOutput('isLookupInvalidApplication'), target: '#journey.invalidApplication', actions: withOutput('assignInvalidApplication') },
+          { guard: withOutput('isLookupInvalidApplication'), target: '#journey.outcomes.invalidApplication', actions: withOutput('assignInvalidApplication') },
           ...openedWithoutOtp(resume),
           { target: 'requestingOtp', actions: withOutput('assignLookupResult') },
         ],
       }),
       failed: popupState('entering', 'The lookup failed: serviceNotAvailable, then the form again.'),
-      ...otpStates(`#journey.${id}`, 'entering', lookupOtpTarget, verified, true),
+      ...otpStates(`#journey.returning.${id}`, 'entering', lookupOtpTarget, verified, true),
     },
   });
 };

@@ -20,7 +20,7 @@ export function AccountDetailsView({ loadFailed, accounts, accountsPending, type
   );
 }
 
-/** Account details for the disbursement (spec 1, 2.3): a thin view of journey.accountDetails. */
+/** Account details for the disbursement (spec 1, 2.3): a thin view of journey.application.accountDetails. */
 export default function AccountDetails() {
   return <AccountDetailsView {...useAccountDetails()} />;
 }

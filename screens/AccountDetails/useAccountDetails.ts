@@ -1,12 +1,12 @@
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
 import type { AccountValues } from '../../machines/types';
 
-/** What journey.accountDetails shows: the accounts once loaded, and which of its dialogs is open. */
+/** What journey.application.accountDetails shows: the accounts once loaded, and which of its dialogs is open. */
 export const selectAccountDetails = (s: JourneySnapshot) => ({
   loadFailed: s.hasTag('loadFailed'),
-  accounts: s.matches({ accountDetails: 'loading' }) ? null : s.context.accounts,
+  accounts: s.matches({ application: { accountDetails: 'loading' } }) ? null : s.context.accounts,
   /** Until the bank has answered about the accounts, a null list means "not yet", not "none". */
-  accountsPending: (['loading', 'confirmingPoll', 'polling'] as const).some((state) => s.matches({ accountDetails: state })),
+  accountsPending: (['loading', 'confirmingPoll', 'polling'] as const).some((state) => s.matches({ application: { accountDetails: state } })),
   confirmOpen: s.hasTag('accountConfirm'),
   noResultOpen: s.hasTag('accountNoResult'),
   noneOpen: s.hasTag('accountNone'),

@@ -1,12 +1,12 @@
 import type { BoardMeeting } from '../../src/contract';
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
 
-/** What journey.boardMeetingDate shows: which of its states is on, the date saved or chosen, a refusal, the window. */
+/** What journey.afterSubmission.boardMeetingDate shows: which of its states is on, the date saved or chosen, a refusal, the window. */
 export const selectBoardMeetingDate = (s: JourneySnapshot) => ({
   loadFailed: s.hasTag('loadFailed'),
-  loading: s.matches({ boardMeetingDate: 'loading' }),
-  submitted: s.matches({ boardMeetingDate: 'submitted' }),
-  editing: s.matches({ boardMeetingDate: 'editing' }),
+  loading: s.matches({ afterSubmission: { boardMeetingDate: 'loading' } }),
+  submitted: s.matches({ afterSubmission: { boardMeetingDate: 'submitted' } }),
+  editing: s.matches({ afterSubmission: { boardMeetingDate: 'editing' } }),
   confirming: s.hasTag('confirmBoardMeeting'),
   saved: s.context.boardMeeting,
   draft: s.context.boardMeetingDraft,

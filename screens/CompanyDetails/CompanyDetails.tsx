@@ -29,7 +29,7 @@ export function CompanyDetailsView({ loadFailed, company, redeclaring, proceed, 
   );
 }
 
-/** Company details (spec 1, 2.2): a thin view of journey.companyDetails. */
+/** Company details (spec 1, 2.2): a thin view of journey.application.companyDetails. */
 export default function CompanyDetails() {
   return <CompanyDetailsView {...useCompanyDetails()} />;
 }

@@ -2,15 +2,15 @@ import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../mac
 import type { CompanyValues } from '../../machines/types';
 
 /**
- * What journey.companyDetails shows: the loaded company, the resumed GAS re-declaration, a failed
+ * What journey.application.companyDetails shows: the loaded company, the resumed GAS re-declaration, a failed
  * load, and the mailing address lookup's answer or failure.
  */
 export const selectCompanyDetails = (s: JourneySnapshot) => ({
   loadFailed: s.hasTag('loadFailed'),
-  company: s.matches({ companyDetails: 'loading' }) ? null : s.context.company,
+  company: s.matches({ application: { companyDetails: 'loading' } }) ? null : s.context.company,
   redeclaring: s.hasTag('schemeDeclaration'),
   postal: s.context.postal,
-  postalFailed: s.matches({ companyDetails: 'postalFailed' }),
+  postalFailed: s.matches({ application: { companyDetails: 'postalFailed' } }),
 });
 
 export function useCompanyDetails() {

@@ -1,7 +1,7 @@
 import { isOnlineProduct } from '../../src/domain';
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
 
-/** What journey.declarations shows: the Online product's extra declarations or not. */
+/** What journey.application.declarations shows: the Online product's extra declarations or not. */
 export const selectDeclarationsDetails = (s: JourneySnapshot) => ({
   online: isOnlineProduct(s.context.financing?.financingProduct ?? s.context.persons?.Request_Form.FinancingProduct ?? null),
 });

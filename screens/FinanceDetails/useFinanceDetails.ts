@@ -1,7 +1,7 @@
 import type { FinancingApplication } from '../../src/contract';
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
 
-/** What journey.financeDetails shows: the saved application, edit mode, its popups, a failed load, busy, the rate switch. */
+/** What journey.application.financeDetails shows: the saved application, edit mode, its popups, a failed load, busy, the rate switch. */
 export const selectFinanceDetails = (s: JourneySnapshot) => ({
   saved: s.context.financing,
   // The chart's edit mode (state editDetails, route editdetails), opened by the summary's edit button.

@@ -6,10 +6,10 @@ function stageOf(s: JourneySnapshot): LandingStage {
   if (s.hasTag('identityConsent')) return 'consent';
   if (s.hasTag('leavingForProvider')) return 'leaving';
   if (s.hasTag('providerRetry')) return 'again';
-  return s.matches({ myInfoLanding: 'sandboxEntry' }) ? 'sandbox' : 'busy';
+  return s.matches({ application: { myInfoLanding: 'sandboxEntry' } }) ? 'sandbox' : 'busy';
 }
 
-/** What journey.myInfoLanding shows: the application, where the sign-in stands, and (SIM only) the sandbox entry. */
+/** What journey.application.myInfoLanding shows: the application, where the sign-in stands, and (SIM only) the sandbox entry. */
 export const selectMyInfoLanding = (s: JourneySnapshot) => ({
   referenceNo: s.context.referenceNo,
   stage: stageOf(s),

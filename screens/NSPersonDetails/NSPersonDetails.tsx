@@ -13,7 +13,7 @@ export function NSPersonDetailsView({ loadFailed, persons, firstUser, nric, sole
 
 /**
  * Personal details of the authorised persons (spec 2, 2.1; spec 3, 2 SPersonDetails): a thin view of
- * journey.personDetails, used by both NSPersonDetails and SPersonDetails. The current user is the first
+ * journey.application.personDetails, used by both NSPersonDetails and SPersonDetails. The current user is the first
  * user, or the applicant whose ID the user gave on Welcome.
  */
 export default function NSPersonDetails() {

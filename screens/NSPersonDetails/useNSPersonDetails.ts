@@ -1,10 +1,10 @@
 import type { Applicant } from '../../src/contract';
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
 
-/** What journey.personDetails shows: the persons once loaded, and who is looking at them. */
+/** What journey.application.personDetails shows: the persons once loaded, and who is looking at them. */
 export const selectNSPersonDetails = (s: JourneySnapshot) => ({
   loadFailed: s.hasTag('loadFailed'),
-  persons: s.matches({ personDetails: 'loading' }) ? null : s.context.persons,
+  persons: s.matches({ application: { personDetails: 'loading' } }) ? null : s.context.persons,
   firstUser: s.context.flags.firstUser,
   soleProprietor: s.context.flags.soleProprietor,
   nric: s.context.lookup?.nric ?? null,

@@ -4,7 +4,7 @@ import { JourneyContext, type JourneySnapshot } from '../../machines/journeyCont
 export const selectOtpBar = (s: JourneySnapshot) => ({
   otpSentAt: s.context.otpSentAt,
   otpNotice: s.context.otpNotice,
-  otpExpired: s.matches({ preview: 'otpExpired' }) || s.matches({ welcome: 'otpExpired' }) || s.matches({ resumeApplication: 'otpExpired' }),
+  otpExpired: s.matches({ application: { preview: 'otpExpired' } }) || s.matches({ returning: { welcome: 'otpExpired' } }) || s.matches({ returning: { resumeApplication: 'otpExpired' } }),
   busy: s.hasTag('busy'),
   /** Spec 3, 9: with the OTP API off no SMS goes out, and the bar says so. */
   otpApiOff: !s.context.features.otpApi,

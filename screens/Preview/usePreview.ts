@@ -6,13 +6,13 @@ import { selectOtpBar, useOtpEvents } from './useOtpBar';
 /** The chart has a step for the section's Edit button: another authorised person edits only their own details. */
 const opens = (s: JourneySnapshot, section: SummarySection): boolean => s.can({ type: 'user.editSection', section });
 
-/** What journey.preview shows: the summary, its viewer, the OTP bar, the non-lending popup. */
+/** What journey.application.preview shows: the summary, its viewer, the OTP bar, the non-lending popup. */
 export const selectPreview = (s: JourneySnapshot) => ({
   ...selectOtpBar(s),
   data: s.context.preview,
   otpShown: s.hasTag('otp'),
   nonLending: s.hasTag('nonLending'),
-  reviewing: s.matches({ preview: 'reviewing' }),
+  reviewing: s.matches({ application: { preview: 'reviewing' } }),
   firstUser: s.context.flags.firstUser,
   nric: s.context.lookup?.nric ?? null,
   // The chart lets the first user of a property product change the rows (canEditProperty).

@@ -6,11 +6,11 @@ import { useUploadProgress } from './useUploadProgress';
 const NO_DOCUMENTS: readonly never[] = [];
 const NO_UIDS: readonly string[] = [];
 
-/** What journey.uploadDetails shows: its state, the files on the server, the rows sent, the viewer. */
+/** What journey.afterSubmission.uploadDetails shows: its state, the files on the server, the rows sent, the viewer. */
 export const selectUploadDetails = (s: JourneySnapshot) => ({
   loadFailed: s.hasTag('loadFailed'),
-  loading: s.matches({ uploadDetails: 'loading' }),
-  disabled: !(s.matches({ uploadDetails: 'editing' }) || s.matches({ uploadDetails: 'viewFailed' })),
+  loading: s.matches({ afterSubmission: { uploadDetails: 'loading' } }),
+  disabled: !(s.matches({ afterSubmission: { uploadDetails: 'editing' } }) || s.matches({ afterSubmission: { uploadDetails: 'viewFailed' } })),
   uploading: s.hasTag('uploading'),
   viewFailed: s.hasTag('viewFailed'),
   documents: s.context.uploads ?? NO_DOCUMENTS,

@@ -7,7 +7,7 @@ export const selectWelcome = (s: JourneySnapshot) => ({
   lookup: s.context.lookup,
   notice: s.context.lookupNotice,
   entering: s.hasTag('lookupForm'),
-  resumeOnly: s.matches('resumeApplication'),
+  resumeOnly: s.matches({ returning: 'resumeApplication' }),
   otpShown: s.hasTag('otp'),
   canGoBack: s.can({ type: 'user.back' }),
   ...selectOtpBar(s),

@@ -1,4 +1,5 @@
-import { routeOfState, type ChartModel } from '../../src/analysis/chartModel';
+import { chartModel, routeOfState, type ChartModel } from '../../src/analysis/chartModel';
+import { sessionMachine } from '../../machines/sessionTimeout.machine';
 import { eventName, mermaidDiagrams, mermaidMarkdown } from '../../src/analysis/mermaid';
 import { STATUS_ROUTING } from '../../src/domain/statusRouting';
 import { overMermaidLimits } from './mermaidLimits';
@@ -22,7 +23,30 @@ function table(head: string[], rows: string[][]): string[] {
   return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)];
 }
 
-export function renderJourneyDoc(model: ChartModel): string {
+/** The session chart the journey's root invokes (machines/sessionTimeout.machine.ts): its states and transitions. */
+function sessionSection(session: ChartModel): string[] {
+  const short = (id: string) => id.replace(/^session\./, '');
+  return [
+    '## The session',
+    '',
+    "The journey's root invokes the session chart (machines/sessionTimeout.machine.ts) for its whole life: the idle",
+    'countdown from the last call to the bank, the warning before the end, Stay signed in, Sign out or CLOSE, and the',
+    "timed-out end. Its own model-based walk takes every transition below (tests/machines/journey.model.suite.ts).",
+    '',
+    ...table(
+      ['state', 'description'],
+      session.states.filter((s) => s.parent !== null).map((s) => [`\`${short(s.id)}\``, (s.description ?? '').replace(/\|/g, '\\|')]),
+    ),
+    '',
+    ...table(
+      ['from', 'event', 'guard', 'to'],
+      session.transitions.map((t) => [`\`${short(t.source)}\``, eventName(t.eventType), t.guard ?? '', t.targets.map((x) => `\`${short(x)}\``).join(', ')]),
+    ),
+    '',
+  ];
+}
+
+export function renderJourneyDoc(model: ChartModel, session: ChartModel = chartModel(sessionMachine)): string {
   const over = overMermaidLimits(mermaidDiagrams(model));
   if (over.length) throw new Error(`A diagram of ${JOURNEY_DOC} is over Mermaid's default limits:\n${over.join('\n')}`);
   const routes = routesOf(model);
@@ -61,8 +85,10 @@ export function renderJourneyDoc(model: ChartModel): string {
     '',
     '## Diagrams',
     '',
-    'The overview draws each region (a top-level state; rounded when it is a single state) with its number of',
-    'states, and one arrow per pair of regions a transition joins, labelled with how many transitions do. A',
+    'The top level groups the journey into the phases of the card: the application, after submission, the',
+    'returning applicant and the outcomes (with booting and its failure before them). The overview draws each',
+    'phase as a box around its regions (a screen, or a top-level state; rounded when it is a single state),',
+    'each with its number of states, and one arrow per pair of regions a transition joins, labelled with how many transitions do. A',
     'region entered from over half the others (a restart, a session timeout) is highlighted with how many',
     'regions enter it, and its arrows in are left to the region diagrams. Then one diagram per region: nested',
     'states are nested boxes, every transition is labelled `event [guard]`, and a transition leaving the region',
@@ -148,5 +174,5 @@ export function renderJourneyDoc(model: ChartModel): string {
     ),
     '',
   ];
-  return out.join('\n');
+  return [...out, ...sessionSection(session)].join('\n');
 }

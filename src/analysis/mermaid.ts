@@ -39,17 +39,36 @@ function rootOf(model: ChartModel): StateInfo {
   return root;
 }
 
-/** The root's children, in the chart's order: the regions the overview draws. */
-export function regionsOf(model: ChartModel): StateInfo[] {
+/**
+ * A phase groups screens (the application, after submission...): a child of the root that shows no route
+ * itself, every child of which is a screen with its own.
+ */
+const isPhase = (s: StateInfo, model: ChartModel): boolean =>
+  s.parent === rootOf(model).id && s.children.length > 0 && s.route === null && s.children.every((c) => model.states.find((x) => x.id === c)?.route);
+
+/** The root's children that are phases, in the chart's order. */
+export function phasesOf(model: ChartModel): StateInfo[] {
   const byId = new Map(model.states.map((s) => [s.id, s]));
-  return rootOf(model).children.map((id) => byId.get(id)!);
+  return rootOf(model).children.map((id) => byId.get(id)!).filter((s) => isPhase(s, model));
 }
 
-/** The region (root child) a state belongs to; the root belongs to none. */
+/** The regions the diagrams draw, in the chart's order: each screen of a phase, and the root's other children. */
+export function regionsOf(model: ChartModel): StateInfo[] {
+  const byId = new Map(model.states.map((s) => [s.id, s]));
+  return rootOf(model).children.flatMap((id) => {
+    const s = byId.get(id)!;
+    return isPhase(s, model) ? s.children.map((c) => byId.get(c)!) : [s];
+  });
+}
+
+/** The region a state belongs to (a phase's screen, or a child of the root); the root and the phases belong to none. */
 export function regionOf(model: ChartModel, stateId: string): string | null {
   const root = rootOf(model).id;
   if (!stateId.startsWith(`${root}.`)) return null;
-  return `${root}.${stateId.slice(root.length + 1).split('.')[0]}`;
+  const [first, second] = stateId.slice(root.length + 1).split('.');
+  const top = model.states.find((s) => s.id === `${root}.${first}`);
+  if (top && isPhase(top, model)) return second ? `${root}.${first}.${second}` : null;
+  return `${root}.${first}`;
 }
 
 const stubId = (model: ChartModel, region: string) => `to_${mermaidId(model, region)}`;
@@ -79,7 +98,7 @@ export function toMermaid(model: ChartModel, regionIds: readonly string[]): stri
   if (root.initial && inside.has(root.initial)) lines.push(`  [*] --> ${id(root.initial)}`);
   for (const region of regionIds) {
     const state = byId.get(region);
-    if (!state || state.parent !== root.id) throw new Error(`${region} is not a region of the chart`);
+    if (!state || regionOf(model, state.id) !== state.id) throw new Error(`${region} is not a region of the chart`);
     declare(state, '  ');
   }
 
@@ -118,7 +137,7 @@ export function toMermaidOverview(model: ChartModel): string {
   for (const t of model.transitions) {
     const from = regionOf(model, t.source);
     for (const target of t.targets) {
-      const to = regionOf(model, target);
+      const to = regionOf(model, target) ?? target;
       if (!from || !to || from === to) continue;
       const pair = pairs.get(`${from} ${to}`) ?? { from, to, n: 0 };
       pairs.set(`${from} ${to}`, { ...pair, n: pair.n + 1 });
@@ -129,10 +148,18 @@ export function toMermaidOverview(model: ChartModel): string {
 
   const lines = ['flowchart LR'];
   if (root.initial) lines.push(`  start(( )) --> ${id(root.initial)}`);
-  for (const r of regions) {
+  const node = (r: StateInfo, indent: string) => {
     const count = model.states.filter((s) => regionOf(model, s.id) === r.id).length;
     const label = [safeLabel(r.key).replace(/"/g, "'"), ...(r.children.length ? [plural(count, 'state')] : []), ...(hubs.has(r.id) ? [`entered from ${enteredFrom(r.id)} regions`] : [])];
-    lines.push(`  ${id(r.id)}${r.children.length ? '[' : '('}"${label.join('<br/>')}"${r.children.length ? ']' : ')'}`);
+    lines.push(`${indent}${id(r.id)}${r.children.length ? '[' : '('}"${label.join('<br/>')}"${r.children.length ? ']' : ')'}`);
+  };
+  // The phases read as the card: each a box around its screens.
+  const phases = phasesOf(model);
+  for (const r of regions.filter((r) => !phases.some((p) => p.id === r.parent))) node(r, '  ');
+  for (const p of phases) {
+    lines.push(`  subgraph ${id(p.id)}["${safeLabel(p.key)}"]`);
+    for (const r of regions.filter((r) => r.parent === p.id)) node(r, '    ');
+    lines.push('  end');
   }
   for (const { from, to, n } of pairs.values()) if (!hubs.has(to)) lines.push(`  ${id(from)} -->|${n}| ${id(to)}`);
   // The root's own transitions (the session rule) leave whatever state the journey is in.

@@ -9,6 +9,7 @@ import { JourneyView } from './JourneyView';
 import { Overlays } from './Overlays';
 import { useJourneyTooling, useRestoredNotice, useSnapshotPersistence } from './journeyEffects';
 import { useLeaveForProvider, useProviderReturn } from './identityRoundTrip';
+import { useSessionLeave } from './useSessionWarning';
 import { snapshotToRestore } from './persistence';
 import { RouteSync } from './RouteSync';
 import { lazyComponent, useLoaded } from '../../screens/loader';
@@ -31,6 +32,7 @@ function JourneyEffects() {
   useJourneyTooling(actor);
   useLeaveForProvider(actor);
   useProviderReturn(actor);
+  useSessionLeave(actor);
   return null;
 }
 

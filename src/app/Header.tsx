@@ -1,16 +1,15 @@
 import { useRef, useState } from 'react';
 import { config } from '../config';
 import { messages } from '../domain/messages';
-import { JourneyContext } from '../../machines/journeyContext';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { signOut } from './signOut';
+import { useSessionActor } from './useSessionWarning';
 
 /**
  * Spec 1, 2.5: CLOSE ends the session (at the bank too), clears session data and leaves for the cancel
  * link. Leaving the application is not undone by Back, so CLOSE asks first.
  */
 export function Header() {
-  const token = JourneyContext.useSelector((s) => s.context.token);
+  const session = useSessionActor();
   const [asking, setAsking] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
   const keepGoing = () => {
@@ -33,7 +32,7 @@ export function Header() {
           confirmLabel={messages.closeConfirmLeave}
           destructive
           onClose={keepGoing}
-          onConfirm={() => signOut(token)}
+          onConfirm={() => session?.send({ type: 'user.signOut' })}
         >
           <p>{messages.closeConfirmBody}</p>
         </ConfirmDialog>

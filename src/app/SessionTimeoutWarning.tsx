@@ -1,29 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { routeOf, type RouteName } from '../../machines/routes';
-import { ServiceError } from '../../services/errors';
-import { keepAlive } from '../../services/security';
-import { endSession } from '../../services/sessionEnd';
-import {
-  SESSION_IDLE_MS,
-  SESSION_TOUCH_INTERVAL_MS,
-  SESSION_WARNING_LAST_ANNOUNCEMENT_S,
-  SESSION_WARNING_MS,
-} from '../domain/constants';
+import { useEffect, useId, type KeyboardEvent } from 'react';
+import { SESSION_WARNING_LAST_ANNOUNCEMENT_S } from '../domain/constants';
 import { messages } from '../domain/messages';
-import { JourneyContext } from '../../machines/journeyContext';
-import { lastBankCall, onBankCall } from '../../services/sessionActivity';
-import { signOut, startAgain } from './signOut';
 import { useModalFocus } from '../ui/useModalFocus';
-
-/** Pages where the session has nothing left to keep: it has ended, or their only way on is a fresh start. */
-const NOTHING_TO_KEEP: ReadonlySet<RouteName> = new Set([
-  'SessionExpired',
-  'AppCancelled',
-  'InvalidApplication',
-  'InvalidDirectors',
-  'InvalidOTP',
-  'PreKnockoutFailed',
-]);
+import { useSessionWarning } from './useSessionWarning';
 
 /** "1 minute 5 seconds", "2 minutes", "45 seconds". */
 function spoken(totalSeconds: number): string {
@@ -46,92 +25,21 @@ function announced(totalSeconds: number): string {
 }
 
 /**
- * Warns before the bank's idle timeout ends the session and lets the user extend it (WCAG 2.2.1). Shown
- * only while the chart holds a token that still has something to keep.
+ * Warns before the bank's idle timeout ends the session and lets the user extend it (WCAG 2.2.1). The
+ * session chart (machines/sessionTimeout.machine.ts) decides when; this is its view.
  */
 export function SessionTimeoutWarning() {
-  const token = JourneyContext.useSelector((s) => s.context.token);
-  const keeps = JourneyContext.useSelector((s) => !NOTHING_TO_KEEP.has(routeOf(s)));
-  if (!token || !keeps) return null;
-  // A new token (a restart, or one rotated when the application was bound) starts a new countdown.
-  return <SessionCountdown key={token} token={token} />;
-}
-
-type Phase = 'quiet' | 'warning' | 'ended';
-
-function SessionCountdown({ token }: { token: string }) {
-  const [lastCall, setLastCall] = useState(() => lastBankCall() ?? Date.now());
-  const [now, setNow] = useState(() => Date.now());
-  const [ended, setEnded] = useState(false);
-  const [extending, setExtending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(
-    () =>
-      onBankCall((at) => {
-        setLastCall(at);
-        setNow(Date.now());
-      }),
-    [],
-  );
-
-  // The earliest moment the bank may end the token: it may have recorded the last use up to a touch interval late.
-  const endsAt = lastCall + SESSION_IDLE_MS - SESSION_TOUCH_INTERVAL_MS;
-  const remainingMs = endsAt - now;
-  const timedOut = ended || remainingMs <= 0;
-  const phase: Phase = timedOut ? 'ended' : remainingMs <= SESSION_WARNING_MS ? 'warning' : 'quiet';
-
-  // The clock is read every second rather than trusted to one long timeout: timers stop while a laptop
-  // sleeps and are throttled in a background tab, the clock is not. Before the warning nothing renders.
-  const endsAtRef = useRef(endsAt);
-  useEffect(() => {
-    endsAtRef.current = endsAt;
-  }, [endsAt]);
-  useEffect(() => {
-    const id = setInterval(() => {
-      const t = Date.now();
-      if (endsAtRef.current - t <= SESSION_WARNING_MS) setNow(t);
-    }, 1000);
-    return () => clearInterval(id);
-  }, []);
-
-  // Once over, it stays over (a late call elsewhere does not revive it), and the bank is told so.
-  useEffect(() => {
-    if (!timedOut) return;
-    setEnded(true);
-    endSession(token);
-  }, [timedOut, token]);
-
-  const stay = async () => {
-    if (extending) return;
-    const before = lastCall;
-    setExtending(true);
-    setFailure(null);
-    try {
-      await keepAlive(token);
-    } catch (e) {
-      if (e instanceof ServiceError && e.kind === 'unauthorized') setEnded(true);
-      else {
-        // The bank may not have heard it: the countdown goes on from the last call it surely saw.
-        setLastCall(before);
-        setNow(Date.now());
-        setFailure(messages.saveFailedBody);
-      }
-    } finally {
-      setExtending(false);
-    }
-  };
-
-  if (phase === 'quiet') return null;
+  const w = useSessionWarning();
+  if (!w.shown || w.phase === 'quiet') return null;
   return (
     <WarningDialog
-      phase={phase}
-      remainingSeconds={Math.max(0, Math.ceil(remainingMs / 1000))}
-      failure={failure}
-      extending={extending}
-      onStay={stay}
-      onSignOut={() => signOut(token)}
-      onStartAgain={() => startAgain(token)}
+      phase={w.phase}
+      remainingSeconds={w.remainingSeconds}
+      failure={w.failed ? messages.saveFailedBody : null}
+      extending={w.extending}
+      onStay={w.onStay}
+      onSignOut={w.onSignOut}
+      onStartAgain={w.onStartAgain}
     />
   );
 }

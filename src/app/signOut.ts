@@ -1,22 +1,16 @@
-import { endSession } from '../../services/sessionEnd';
 import { config } from '../config';
 import { leaveTo } from '../ui/pageExits';
 import { clearSession } from './persistence';
 import { openedWithSearch } from '../config/startParams';
+import type { SessionEmitted } from '../../machines/sessionTimeout.machine';
 
 /**
- * Spec 1, 2.5: CLOSE clears session data and leaves for the configured cancel link. The token is ended
- * at the bank first, so what is left behind in the browser or a proxy's log cannot be used again.
+ * What the browser does when the session chart leaves (machines/sessionTimeout.machine.ts, which has
+ * ended the token at the bank first): clear the session data, then leave. Sign out and CLOSE go to the
+ * configured cancel link (spec 1, 2.5); Start again after a timeout opens the app afresh, in the page
+ * mode it was opened with.
  */
-export function signOut(token: string | null): void {
-  if (token) endSession(token);
+export function leaveSession({ to }: SessionEmitted): void {
   clearSession();
-  leaveTo(config.cancelLink);
-}
-
-/** After the session timed out: a fresh start of the app, in the page mode it was opened with. */
-export function startAgain(token: string | null): void {
-  if (token) endSession(token);
-  clearSession();
-  leaveTo(`${import.meta.env.BASE_URL}${openedWithSearch}`);
+  leaveTo(to === 'cancelLink' ? config.cancelLink : `${import.meta.env.BASE_URL}${openedWithSearch}`);
 }

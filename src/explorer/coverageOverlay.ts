@@ -145,10 +145,14 @@ export interface UncoveredRegion {
   transitions: TransitionInfo[];
 }
 
-/** The top-level state an id sits in: `journey.preview.otp.waiting` is in `journey.preview`. */
+/** The phases of the card (machines/journey.machine.ts): the root's children that group screens. */
+const PHASES = new Set(['application', 'afterSubmission', 'returning', 'outcomes']);
+
+/** The screen (or other top-level state) an id sits in: `journey.application.preview.otp.waiting` is in `journey.application.preview`. */
 export function regionOf(stateId: string): string {
   const parts = stateId.split('.');
-  return parts.slice(0, Math.min(2, parts.length)).join('.');
+  const depth = PHASES.has(parts[1] ?? '') && parts.length > 2 ? 3 : 2;
+  return parts.slice(0, Math.min(depth, parts.length)).join('.');
 }
 
 /** What no run of the view reached, grouped by top-level region in the chart's order. */

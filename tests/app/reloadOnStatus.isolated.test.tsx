@@ -39,7 +39,7 @@ afterEach(() => {
 /** The browser was on StatusProgress with the status it read then; the reload opens `path`. */
 function reload(path: string, shown: Partial<StatusDtls>) {
   const context = { ...initialContext(), token: 'tok', stateId: 'st-1', referenceNo: 'SME20261122000001', status: statusOf(shown) };
-  const before = createActor(journeyMachine, { snapshot: journeyMachine.resolveState({ value: 'statusProgress', context }) });
+  const before = createActor(journeyMachine, { snapshot: journeyMachine.resolveState({ value: { afterSubmission: 'statusProgress' }, context }) });
   saveSnapshot(before.getPersistedSnapshot());
   window.history.replaceState(null, '', `${import.meta.env.BASE_URL}${path}`);
   render(<App />);

@@ -29,7 +29,7 @@ describe('screens load without a Suspense delay', () => {
   it('a screen whose code is already loaded renders in the first commit, never showing the loading line', async () => {
     await screens.SessionExpired.load();
     watch = watchTexts();
-    renderJourney(<JourneyView />, { value: 'sessionExpired', context: {} });
+    renderJourney(<JourneyView />, { value: { outcomes: 'sessionExpired' }, context: {} });
     // No await, no timer: what render() committed is the screen itself.
     expect(screen.getByRole('heading', { name: messages.sessionTimeoutTitle })).toBeTruthy();
     expect(watch.texts.join('\n')).not.toContain(messages.loadingPage);
@@ -38,7 +38,7 @@ describe('screens load without a Suspense delay', () => {
   it('a screen not yet loaded shows the loading line, then itself as soon as its code arrives', async () => {
     const loader = screens.InvalidOTP;
     expect(loader.state).toBe('idle');
-    renderJourney(<JourneyView />, { value: 'invalidOtp', context: {} });
+    renderJourney(<JourneyView />, { value: { outcomes: 'invalidOtp' }, context: {} });
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(messages.loadingPage);
     await act(() => loader.load());
     expect(screen.getByRole('heading', { name: messages.otpExceededTitle })).toBeTruthy();

@@ -65,13 +65,13 @@ describe('chart mutants', () => {
       actor.send({ type: 'xstate.done.actor.fetchToken', output: { token: 't0k3n', tokenExpirationDate: '2099-01-01T00:00:00Z' } } as never);
       return leafIds(actor.getSnapshot());
     };
-    expect(after(journeyMachine)).toEqual(['journey.financeDetails.editing']);
+    expect(after(journeyMachine)).toEqual(['journey.application.financeDetails.editing']);
     for (const kind of ['guardNegated', 'guardAlways'] as const) {
       const mutant = first(kind, 'journey.booting:xstate.done.actor.fetchToken:0');
       const { removed, added } = difference(mutant);
       expect(removed.map((k) => JSON.parse(k)[2])).toEqual(['isResumeChosen']);
       expect(added).toHaveLength(1);
-      expect(after(mutantMachine(journeyMachine, mutant)), kind).toEqual(['journey.resumeApplication.entering']);
+      expect(after(mutantMachine(journeyMachine, mutant)), kind).toEqual(['journey.returning.resumeApplication.entering']);
     }
   });
 

@@ -10,7 +10,7 @@ import { sampleCompany } from '../../src/analysis/eventSamples';
 const loaded = (GAS: 'Y' | 'N', lookupOption: LookupOption | null) => {
   const company: CompanyForm = { ...sampleCompany, Request_Form: { ...sampleCompany.Request_Form, GAS } };
   const at = journeyMachine.resolveState({
-    value: { companyDetails: 'loading' },
+    value: { application: { companyDetails: 'loading' } },
     context: { ...initialContext(), token: 't', stateId: 's', referenceNo: 'r', flags: { ...initialContext().flags, lookupOption } },
   });
   const [next] = transition(journeyMachine, at, { type: 'xstate.done.actor.loadCompany', output: company } as never);
@@ -20,7 +20,7 @@ const loaded = (GAS: 'Y' | 'N', lookupOption: LookupOption | null) => {
 describe('company details: the resumed GAS re-declaration', () => {
   it('asks again when a resumed application has the GAS flag', () => {
     const s = loaded('Y', 'Resume');
-    expect(s.value).toEqual({ companyDetails: 'redeclaringScheme' });
+    expect(s.value).toEqual({ application: { companyDetails: 'redeclaringScheme' } });
     expect(s.hasTag('schemeDeclaration')).toBe(true);
     expect(s.context.company?.Request_Form.GAS).toBe('Y');
   });
@@ -30,12 +30,12 @@ describe('company details: the resumed GAS re-declaration', () => {
     ['a first visit with the GAS flag', 'Y', null],
     ['a status enquiry with the GAS flag', 'Y', 'Status'],
   ] as const)('goes straight to the form for %s', (_name, gas, option) => {
-    expect(loaded(gas, option).value).toEqual({ companyDetails: 'editing' });
+    expect(loaded(gas, option).value).toEqual({ application: { companyDetails: 'editing' } });
   });
 
   it('Proceed shows the form; Back starts the journey again', () => {
     const at = loaded('Y', 'Resume');
-    expect(transition(journeyMachine, at, { type: 'user.proceed' })[0].value).toEqual({ companyDetails: 'editing' });
+    expect(transition(journeyMachine, at, { type: 'user.proceed' })[0].value).toEqual({ application: { companyDetails: 'editing' } });
     expect(transition(journeyMachine, at, { type: 'user.restart' })[0].value).toBe('booting');
   });
 });

@@ -34,25 +34,25 @@ const emitted = (actions: ReadonlyArray<{ type: string; params?: unknown }>) =>
   actions.filter((a) => a.type === 'xstate.emit').map((a) => (a.params as { event: unknown }).event);
 
 const savedApplication = (signIn: SignIn) => {
-  const at = journeyMachine.resolveState({ value: { financeDetails: 'savingApplication' }, context: context(signIn) });
+  const at = journeyMachine.resolveState({ value: { application: { financeDetails: 'savingApplication' } }, context: context(signIn) });
   return transition(journeyMachine, at, { type: 'xstate.done.actor.saveFinancing', output: 'SME1' } as never);
 };
 
 describe('leaving for the identity provider (spec 1, 4.1)', () => {
   it('outside SIM the saved application leaves for the provider, to the authorisation request the bank built', () => {
     const [next, actions] = savedApplication('provider');
-    expect(next.value).toEqual({ myInfoLanding: 'leavingForProvider' });
+    expect(next.value).toEqual({ application: { myInfoLanding: 'leavingForProvider' } });
     expect(emitted(actions)).toEqual([{ type: 'provider.leave', authoriseUrl: record.authoriseURL }]);
   });
 
   it('in SIM it asks for the sandbox NRIC/UEN entry and leaves for nowhere', () => {
     const [next, actions] = savedApplication('sandbox');
-    expect(next.value).toEqual({ myInfoLanding: { sandboxEntry: 'entering' } });
+    expect(next.value).toEqual({ application: { myInfoLanding: { sandboxEntry: 'entering' } } });
     expect(emitted(actions)).toEqual([]);
   });
 
   it('the state record names the state and the authorisation request', () => {
-    const at = journeyMachine.resolveState({ value: { financeDetails: 'creatingState' }, context: context('provider', { stateId: null, identityStart: null }) });
+    const at = journeyMachine.resolveState({ value: { application: { financeDetails: 'creatingState' } }, context: context('provider', { stateId: null, identityStart: null }) });
     const [next] = transition(journeyMachine, at, { type: 'xstate.done.actor.createState', output: record } as never);
     expect(next.context.stateId).toBe('ST-77');
     expect(next.context.identityStart).toEqual({ authoriseUrl: record.authoriseURL });
@@ -60,11 +60,11 @@ describe('leaving for the identity provider (spec 1, 4.1)', () => {
 });
 
 describe('the return page (spec 2, 4 "Return", step 1)', () => {
-  const away = () => journeyMachine.resolveState({ value: { myInfoLanding: 'leavingForProvider' }, context: context('provider') });
+  const away = () => journeyMachine.resolveState({ value: { application: { myInfoLanding: 'leavingForProvider' } }, context: context('provider') });
 
   it('the code for the state it issued is handed to the bank', () => {
     const [next] = transition(journeyMachine, away(), { type: 'provider.returned', code: 'abc', state: 'ST-77' });
-    expect(next.value).toEqual({ myInfoLanding: 'retrieving' });
+    expect(next.value).toEqual({ application: { myInfoLanding: 'retrieving' } });
   });
 
   it.each([
@@ -96,25 +96,25 @@ describe('the return page (spec 2, 4 "Return", step 1)', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(seen).toEqual([{ token: 't', stateId: 'ST-77', code: 'code-from-provider' }]);
     // The provider's national data call did not answer OK: M01, login unsuccessful (spec 2, 4 step 2).
-    expect(actor.getSnapshot().value).toBe('invalidEntity');
+    expect(actor.getSnapshot().value).toEqual({ outcomes: 'invalidEntity' });
     expect(actor.getSnapshot().context.errorType).toBe('M01');
     actor.stop();
   });
 
   it('after a failed retrieval it offers a new round trip for the same state, not a new application', () => {
-    const failing = journeyMachine.resolveState({ value: { myInfoLanding: 'retrieving' }, context: context('provider') });
+    const failing = journeyMachine.resolveState({ value: { application: { myInfoLanding: 'retrieving' } }, context: context('provider') });
     const [failed] = transition(journeyMachine, failing, { type: 'xstate.error.actor.retrieveIdentity', error: new Error('down') } as never);
     const [offered] = transition(journeyMachine, failed, { type: 'user.dismissError' });
-    expect(offered.value).toEqual({ myInfoLanding: 'signingInAgain' });
+    expect(offered.value).toEqual({ application: { myInfoLanding: 'signingInAgain' } });
     const [again, actions] = transition(journeyMachine, offered, { type: 'user.retry' });
-    expect(again.value).toEqual({ myInfoLanding: 'leavingForProvider' });
+    expect(again.value).toEqual({ application: { myInfoLanding: 'leavingForProvider' } });
     expect(again.context.stateId).toBe('ST-77');
     expect(emitted(actions)).toEqual([{ type: 'provider.leave', authoriseUrl: record.authoriseURL }]);
   });
 
   it('Continue to Singpass leaves again; Back To Home starts over', () => {
     const [again, actions] = transition(journeyMachine, away(), { type: 'user.retry' });
-    expect(again.value).toEqual({ myInfoLanding: 'leavingForProvider' });
+    expect(again.value).toEqual({ application: { myInfoLanding: 'leavingForProvider' } });
     expect(emitted(actions)).toHaveLength(1);
     expect(transition(journeyMachine, away(), { type: 'user.restart' })[0].value).toBe('booting');
   });
@@ -123,7 +123,7 @@ describe('the return page (spec 2, 4 "Return", step 1)', () => {
 describe('a resumed application (spec 2, 2.15)', () => {
   const landing = (signIn: SignIn, firstUser: boolean) =>
     journeyMachine.resolveState({
-      value: { myInfoLanding: 'consenting' },
+      value: { application: { myInfoLanding: 'consenting' } },
       context: context(signIn, { flags: { ...initialContext().flags, lookupOption: 'Resume', firstUser } }),
     });
 
@@ -144,14 +144,14 @@ describe('a resumed application (spec 2, 2.15)', () => {
     actor.send({ type: 'user.proceed' });
     await new Promise((r) => setTimeout(r, 0));
     expect(inputs).toEqual([{ token: 't', firstUser: false }]);
-    expect(actor.getSnapshot().value).toEqual({ myInfoLanding: { sandboxEntry: 'entering' } });
+    expect(actor.getSnapshot().value).toEqual({ application: { myInfoLanding: { sandboxEntry: 'entering' } } });
     actor.stop();
   });
 
   it('with the provider, the started retrieval leaves for it', () => {
-    const at = journeyMachine.resolveState({ value: { myInfoLanding: 'startingRetrieval' }, context: context('provider') });
+    const at = journeyMachine.resolveState({ value: { application: { myInfoLanding: 'startingRetrieval' } }, context: context('provider') });
     const [next] = transition(journeyMachine, at, { type: 'xstate.done.actor.startRetrieval', output: { ...record, packageId: '12000' } } as never);
-    expect(next.value).toEqual({ myInfoLanding: 'leavingForProvider' });
+    expect(next.value).toEqual({ application: { myInfoLanding: 'leavingForProvider' } });
   });
 
   it('Back on the landing goes home', () => {

@@ -282,9 +282,9 @@ const INVARIANTS: Invariant[] = [
       const { features, flags, signIn } = next.context;
       if (!features.otpBar && next.hasTag('otp')) return `OTP bar off and ${where(next)}`;
       if ((!features.nonLending || !flags.firstUser) && next.hasTag('nonLending')) return `non-lending offered (switch ${features.nonLending}, first user ${flags.firstUser})`;
-      const accountWait = ['accountConfirm', 'accountPolling', 'accountNoResult', 'accountNone'].find((t) => next.hasTag(t));
+      const accountWait = (['accountConfirm', 'accountPolling', 'accountNoResult', 'accountNone'] as const).find((t) => next.hasTag(t));
       if (!features.accountCheck && accountWait) return `account check off and ${accountWait}`;
-      const provider = ['leavingForProvider', 'providerRetry'].find((t) => next.hasTag(t));
+      const provider = (['leavingForProvider', 'providerRetry'] as const).find((t) => next.hasTag(t));
       if (signIn === 'sandbox' && provider) return `sandbox sign-in and ${provider}`;
       return null;
     },

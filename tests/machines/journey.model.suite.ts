@@ -1,6 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { sessionEndsAt } from '../../machines/sessionTimeout.machine';
+import { SESSION_WARNING_MS } from '../../src/domain/constants';
+import { sessionTransitions, walkSession } from './support/sessionWalk';
 import { journeyMachine } from '../../machines/journey.machine';
 import type { JourneyPath } from '../../src/analysis/coverage';
 import { chartModel, routeOfState } from '../../src/analysis/chartModel';
@@ -72,5 +75,45 @@ describe('journey chart, model-based', () => {
       if (seen.transitions.size) console.log(`  ${setting.name}: states ${seen.states.size}, transitions ${seen.transitions.size}`);
     }
     assertWalkComplete(journeyMachine, all);
+  });
+});
+
+/**
+ * The session chart the journey's root invokes (machines/sessionTimeout.machine.ts), walked by itself: every
+ * state reached, every step tried from each, its delays on the simulated clock with the wall clock in step.
+ * What must hold is the spec's and the timeout pattern's, not the chart's: the warning opens
+ * SESSION_WARNING_MS before the earliest end and not before, the end tells the bank, Sign out ends the token
+ * before the browser leaves, and a refused keep-alive ends the session.
+ */
+describe('the session chart, model-based', () => {
+  it('takes every transition, every oracle holding after each step', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const walked = await walkSession();
+      const taken = new Set(walked.flatMap((w) => w.after.taken));
+      for (const { steps, before, after } of walked) {
+        const s = after.snapshot;
+        const step = steps.at(-1)!;
+        const where = `${JSON.stringify(before.snapshot.value)} + ${JSON.stringify(step)} -> ${JSON.stringify(s.value)} ${JSON.stringify(s.context)}`;
+        const ends = sessionEndsAt(s.context);
+        if (s.matches({ active: 'counting' })) expect(after.at, where).toBeLessThan(ends - SESSION_WARNING_MS);
+        if (s.matches({ active: 'warning' })) expect(after.at, where).toBeGreaterThanOrEqual(ends - SESSION_WARNING_MS);
+        if (s.matches('timedOut')) expect(after.ended, `${where}: the bank is told the token ended`).toContain(s.context.token);
+        if (s.matches('signedOut')) {
+          expect(after.ended.length, `${where}: the token is ended at the bank first`).toBeGreaterThan(0);
+          expect(after.left, where).toEqual([{ type: 'session.leave', to: 'cancelLink' }]);
+        }
+        if (s.matches('startingAgain')) expect(after.left, where).toEqual([{ type: 'session.leave', to: 'start' }]);
+        if (step.kind === 'answer' && step.answer === 'ended' && before.snapshot.matches({ active: { warning: 'extending' } })) expect(s.matches('timedOut'), where).toBe(true);
+        if (!before.snapshot.hasTag('timedOut') && step.kind === 'event' && step.event.type === 'session.touched' && before.snapshot.matches('active') && !before.snapshot.matches({ active: { warning: 'extending' } })) {
+          expect(s.matches({ active: 'counting' }), `${where}: a call to the bank starts the countdown again`).toBe(true);
+        }
+      }
+      const all = sessionTransitions();
+      console.log(`session model-based: transitions ${all.filter((t) => taken.has(t)).length}/${all.length}, steps tried ${walked.length}`);
+      expect(all.filter((t) => !taken.has(t)), 'transitions the walk never took').toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

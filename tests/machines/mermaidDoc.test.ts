@@ -20,13 +20,21 @@ const regionDiagrams = diagrams.filter((d) => d.regions.length);
 const doc = readFileSync(fileURLToPath(new URL('../../docs/journey.md', import.meta.url)), 'utf8').replace(/\r\n/g, '\n');
 const docBlocks = [...doc.matchAll(/^```mermaid\n([\s\S]*?)```$/gm)].map((m) => m[1]);
 const { maxTextSize, maxEdges } = mermaid.mermaidAPI.defaultConfig;
+/** The phases of the card: the root's children that group screens and show no page themselves. */
+const phases = model.states.filter((s) => s.parent === 'journey' && s.children.length && !s.route);
+const phaseIds = new Set(phases.map((p) => p.id));
+/** Where a screen is drawn: at the top of its diagram when it is a child of the root or of a phase. */
+const drawnParent = (parent: string) => (parent === 'journey' || phaseIds.has(parent) ? 'journey' : mermaidId(model, parent));
 
 describe('the Mermaid diagrams of docs/journey.md', () => {
   it('are the overview and one per region, as generated', () => {
     expect(docBlocks).toEqual(diagrams.map((d) => d.text));
     expect(diagrams[0].text.startsWith('flowchart LR\n')).toBe(true);
-    const compound = model.states.filter((s) => s.parent === 'journey' && s.children.length);
+    expect(phases.map((p) => p.key)).toEqual(['application', 'afterSubmission', 'returning', 'outcomes']);
+    const compound = model.states.filter((s) => (s.parent === 'journey' || phaseIds.has(s.parent ?? '')) && s.children.length && !phaseIds.has(s.id));
     expect(regionDiagrams.map((d) => d.regions[0])).toEqual([...compound.map((s) => s.id), expect.any(String)]);
+    // The overview reads as the card: a box per phase around its screens.
+    for (const p of phases) expect(diagrams[0].text).toContain(`  subgraph ${p.key}["${p.key}"]\n`);
   });
 
   it('each fit Mermaid\'s default maxTextSize and maxEdges', () => {
@@ -63,11 +71,10 @@ describe('the Mermaid diagrams of docs/journey.md', () => {
       }
       expect(stack, d.title).toEqual(['journey']);
     }
-    for (const s of model.states.filter((x) => x.parent)) {
-      const parent = s.parent === 'journey' ? 'journey' : mermaidId(model, s.parent!);
-      expect(declaredIn.get(mermaidId(model, s.id)), s.id).toBe(parent);
+    for (const s of model.states.filter((x) => x.parent && !phaseIds.has(x.id))) {
+      expect(declaredIn.get(mermaidId(model, s.id)), s.id).toBe(drawnParent(s.parent!));
     }
-    expect(declaredIn.size).toBe(model.states.length - 1);
+    expect(declaredIn.size).toBe(model.states.length - 1 - phases.length);
   });
 
   it('draw every transition once, in its source\'s region, to its target or to the stub of the region it enters', () => {
@@ -84,16 +91,16 @@ describe('the Mermaid diagrams of docs/journey.md', () => {
     // The root's transitions leave any state: the overview draws them from one node.
     const overview = mermaidDiagrams(model)[0].text;
     expect(fromRoot.map((t) => t.targets.map((to) => `  anywhere -->|"${transitionLabel(t)}"| ${mermaidId(model, to)}`)).flat()).toEqual(
-      ['  anywhere -->|"xstate.error.actor.* [isSessionExpired]"| sessionExpired'],
+      ['  anywhere -->|"xstate.error.actor.* [isSessionExpired]"| outcomes_sessionExpired'],
     );
-    expect(overview).toContain('  anywhere -->|"xstate.error.actor.* [isSessionExpired]"| sessionExpired\n');
-    expect(drawn).toContain('  preview_otp_verifying --> preview_submitting : xstate.done.actor.verifyOtp [isOtpVerified]');
+    expect(overview).toContain('  anywhere -->|"xstate.error.actor.* [isSessionExpired]"| outcomes_sessionExpired\n');
+    expect(drawn).toContain('  application_preview_otp_verifying --> application_preview_submitting : xstate.done.actor.verifyOtp [isOtpVerified]');
     expect(transitionLabel(model.transitions.find((t) => t.guard === 'isOtpExhausted')!)).toBe('xstate.done.actor.verifyOtp [isOtpExhausted]');
     expect(transitionLabel(model.transitions.find((t) => t.eventType.startsWith('xstate.after.OTP_VALIDITY'))!)).toBe('after OTP_VALIDITY');
   });
 
   it('start each compound state at its initial child, and the journey at its first region', () => {
     const all = regionDiagrams.map((d) => d.text).join('\n');
-    for (const s of model.states.filter((x) => x.initial)) expect(all).toContain(`[*] --> ${mermaidId(model, s.initial!)}`);
+    for (const s of model.states.filter((x) => x.initial && !phaseIds.has(x.id))) expect(all).toContain(`[*] --> ${mermaidId(model, s.initial!)}`);
   });
 });

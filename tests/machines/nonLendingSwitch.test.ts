@@ -18,12 +18,12 @@ describe('non-lending switch off', () => {
   it('a verified OTP submits at once, even for the first user', () => {
     const { context } = createActor(journeyMachine, { input: switchedOff }).getSnapshot();
     const at = journeyMachine.resolveState({
-      value: { preview: { otp: 'verifying' } },
+      value: { application: { preview: { otp: 'verifying' } } },
       context: { ...context, token: 't', stateId: 's', referenceNo: 'r' },
     });
     expect(at.context.flags.firstUser).toBe(true);
     const [next] = transition(journeyMachine, at, verified);
-    expect(next.matches({ preview: 'submitting' })).toBe(true);
+    expect(next.matches({ application: { preview: 'submitting' } })).toBe(true);
     expect(next.hasTag('nonLending')).toBe(false);
   });
 });

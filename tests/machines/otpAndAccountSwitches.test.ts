@@ -25,31 +25,31 @@ const failed = done('preQualify', { passed: false, code: 'M09' });
 
 describe('otpBar: the summary submit (spec 2, 4 steps 3-4)', () => {
   it('on: a passed check asks for the one-time password', () => {
-    const [next] = transition(journeyMachine, at({ preview: 'preQualifying' }, {}), passed);
-    expect(next.matches({ preview: 'requestingOtp' })).toBe(true);
+    const [next] = transition(journeyMachine, at({ application: { preview: 'preQualifying' } }, {}), passed);
+    expect(next.matches({ application: { preview: 'requestingOtp' } })).toBe(true);
   });
 
   it('off: a passed check offers the first user the non-lending opt-in at once, no OTP', () => {
-    const [next] = transition(journeyMachine, at({ preview: 'preQualifying' }, { otpBar: false }), passed);
-    expect(next.matches({ preview: 'nonLending' })).toBe(true);
+    const [next] = transition(journeyMachine, at({ application: { preview: 'preQualifying' } }, { otpBar: false }), passed);
+    expect(next.matches({ application: { preview: 'nonLending' } })).toBe(true);
     expect(next.hasTag('otp')).toBe(false);
   });
 
   it('off, non-lending off too: a passed check submits at once', () => {
-    const [next] = transition(journeyMachine, at({ preview: 'preQualifying' }, { otpBar: false, nonLending: false }), passed);
-    expect(next.matches({ preview: 'submitting' })).toBe(true);
+    const [next] = transition(journeyMachine, at({ application: { preview: 'preQualifying' } }, { otpBar: false, nonLending: false }), passed);
+    expect(next.matches({ application: { preview: 'submitting' } })).toBe(true);
   });
 
   it('off, another applicant: a passed check submits at once (the opt-in is the first user\'s)', () => {
-    const other = at({ preview: 'preQualifying' }, { otpBar: false });
+    const other = at({ application: { preview: 'preQualifying' } }, { otpBar: false });
     const notFirst = journeyMachine.resolveState({ value: other.value, context: { ...other.context, flags: { ...other.context.flags, firstUser: false } } });
     const [next] = transition(journeyMachine, notFirst, passed);
-    expect(next.matches({ preview: 'submitting' })).toBe(true);
+    expect(next.matches({ application: { preview: 'submitting' } })).toBe(true);
   });
 
   it('off: a failed check is still saved as rejected', () => {
-    const [next] = transition(journeyMachine, at({ preview: 'preQualifying' }, { otpBar: false }), failed);
-    expect(next.matches({ preview: 'rejecting' })).toBe(true);
+    const [next] = transition(journeyMachine, at({ application: { preview: 'preQualifying' } }, { otpBar: false }), failed);
+    expect(next.matches({ application: { preview: 'rejecting' } })).toBe(true);
   });
 });
 
@@ -75,7 +75,7 @@ const lookedUp = (option: 'Status' | 'Resume', opened: boolean) =>
   });
 
 const lookingUp = (region: 'welcome' | 'resumeApplication', option: 'Status' | 'Resume', over: Partial<Features>) => {
-  const s = at({ [region]: 'lookingUp' }, over, { stateId: null, referenceNo: null });
+  const s = at({ returning: { [region]: 'lookingUp' } }, over, { stateId: null, referenceNo: null });
   return journeyMachine.resolveState({
     value: s.value,
     context: {
@@ -89,13 +89,13 @@ const lookingUp = (region: 'welcome' | 'resumeApplication', option: 'Status' | '
 describe('otpBar: the Welcome lookup (spec 2, 4 "Status lookup result rules")', () => {
   it('on: a found application asks for the one-time password, and the token opens nothing yet', () => {
     const [next] = transition(journeyMachine, lookingUp('welcome', 'Status', {}), lookedUp('Status', false));
-    expect(next.matches({ welcome: 'requestingOtp' })).toBe(true);
+    expect(next.matches({ returning: { welcome: 'requestingOtp' } })).toBe(true);
     expect(next.context.token).toBe('old-token');
   });
 
   it('off: a status enquiry goes straight to the status, under the token the lookup opened', () => {
     const [next] = transition(journeyMachine, lookingUp('welcome', 'Status', { otpBar: false }), lookedUp('Status', true));
-    expect(next.matches({ statusDetails: 'enquiry' })).toBe(true);
+    expect(next.matches({ afterSubmission: { statusDetails: 'enquiry' } })).toBe(true);
     expect(next.context.token).toBe('opened-token');
     expect(next.context.tokenExpiry).toBe('2026-03-02T03:00:00.000Z');
     expect(next.context.referenceNo).toBe('SME20260302000001');
@@ -104,19 +104,19 @@ describe('otpBar: the Welcome lookup (spec 2, 4 "Status lookup result rules")', 
 
   it('off: a resume goes straight on to the identity step', () => {
     const [next] = transition(journeyMachine, lookingUp('welcome', 'Resume', { otpBar: false }), lookedUp('Resume', true));
-    expect(next.matches('myInfoLanding')).toBe(true);
+    expect(next.matches({ application: 'myInfoLanding' })).toBe(true);
     expect(next.context.token).toBe('opened-token');
   });
 
   it('off: the resume page (e-mail link) goes straight on to the identity step too', () => {
     const [next] = transition(journeyMachine, lookingUp('resumeApplication', 'Resume', { otpBar: false }), lookedUp('Resume', true));
-    expect(next.matches('myInfoLanding')).toBe(true);
+    expect(next.matches({ application: 'myInfoLanding' })).toBe(true);
   });
 
   it('off: a lookup notice (no records) still shows on the form', () => {
     const notice = done('lookupStatus', { outcome: { kind: 'notice', notice: 'noRecords' }, result: null });
     const [next] = transition(journeyMachine, lookingUp('welcome', 'Status', { otpBar: false }), notice);
-    expect(next.matches({ welcome: 'entering' })).toBe(true);
+    expect(next.matches({ returning: { welcome: 'entering' } })).toBe(true);
     expect(next.context.lookupNotice).toBe('noRecords');
   });
 });
@@ -126,15 +126,15 @@ describe('accountCheck: the account step (spec 1, 4.3; spec 3, 9)', () => {
   const loaded = (accountNumbers: string[] | null): AccountsData => ({ branches, accountNumbers, saved: null });
 
   it('on: no list yet asks whether to try again; an empty list says there is no account', () => {
-    const [pending] = transition(journeyMachine, at({ accountDetails: 'loading' }, {}), done('loadAccounts', loaded(null)));
-    expect(pending.matches({ accountDetails: 'confirmingPoll' })).toBe(true);
-    const [none] = transition(journeyMachine, at({ accountDetails: 'loading' }, {}), done('loadAccounts', loaded([])));
-    expect(none.matches({ accountDetails: 'noAccount' })).toBe(true);
+    const [pending] = transition(journeyMachine, at({ application: { accountDetails: 'loading' } }, {}), done('loadAccounts', loaded(null)));
+    expect(pending.matches({ application: { accountDetails: 'confirmingPoll' } })).toBe(true);
+    const [none] = transition(journeyMachine, at({ application: { accountDetails: 'loading' } }, {}), done('loadAccounts', loaded([])));
+    expect(none.matches({ application: { accountDetails: 'noAccount' } })).toBe(true);
   });
 
   it('off: the form opens at once, with no list to wait for', () => {
-    const [next] = transition(journeyMachine, at({ accountDetails: 'loading' }, { accountCheck: false }), done('loadAccounts', loaded(null)));
-    expect(next.matches({ accountDetails: 'editing' })).toBe(true);
+    const [next] = transition(journeyMachine, at({ application: { accountDetails: 'loading' } }, { accountCheck: false }), done('loadAccounts', loaded(null)));
+    expect(next.matches({ application: { accountDetails: 'editing' } })).toBe(true);
   });
 
   it.each([
@@ -151,10 +151,10 @@ describe('accountCheck: the account step (spec 1, 4.3; spec 3, 9)', () => {
       },
     });
     // The summary's edit button opens the account step, whose entry invokes the load.
-    const summary = at({ preview: 'reviewing' }, { accountCheck });
+    const summary = at({ application: { preview: 'reviewing' } }, { accountCheck });
     const actor = createActor(machine, { snapshot: machine.resolveState({ value: summary.value, context: summary.context }) }).start();
     actor.send({ type: 'user.editSection', section: 'account' });
-    await waitFor(actor, (s) => !s.matches({ accountDetails: 'loading' }));
+    await waitFor(actor, (s) => !s.matches({ application: { accountDetails: 'loading' } }));
     actor.stop();
     expect(asked).toEqual([{ token: 'old-token', stateId: 's-1', accountCheck }]);
   });

@@ -172,11 +172,12 @@ function parseCsv(text: string): string[][] {
 
 describe('npm run paths: places, filters, counts', () => {
   it('resolves a state id, or its end where no other id ends alike, and a route by name', () => {
-    expect(resolvePlace(model, 'journey.preview.otp')).toEqual({ kind: 'state', id: 'journey.preview.otp' });
-    expect(resolvePlace(model, 'preview.otp')).toEqual({ kind: 'state', id: 'journey.preview.otp' });
-    // Route names and state keys differ in case only: the exact spelling decides.
+    expect(resolvePlace(model, 'journey.application.preview.otp')).toEqual({ kind: 'state', id: 'journey.application.preview.otp' });
+    expect(resolvePlace(model, 'application.preview.otp')).toEqual({ kind: 'state', id: 'journey.application.preview.otp' });
+    expect(resolvePlace(model, 'preview.otp')).toEqual({ kind: 'state', id: 'journey.application.preview.otp' });
+    // A route name and a state's id within its phase: the exact spelling decides.
     expect(resolvePlace(model, 'Preview')).toEqual({ kind: 'route', route: 'Preview' });
-    expect(resolvePlace(model, 'preview')).toEqual({ kind: 'state', id: 'journey.preview' });
+    expect(resolvePlace(model, 'application.preview')).toEqual({ kind: 'state', id: 'journey.application.preview' });
     expect(resolvePlace(model, 'invalidotp')).toEqual({ kind: 'route', route: 'InvalidOTP' });
     expect(() => resolvePlace(model, 'otp')).toThrow(UsageError);
     expect(() => resolvePlace(model, 'otp')).toThrow(/Did you mean: .*preview\.otp/);
@@ -193,18 +194,18 @@ describe('npm run paths: places, filters, counts', () => {
   });
 
   it('--from keeps the paths that pass through the state, wherever they end', () => {
-    const from = resolvePlace(model, 'preview.otp.verifying');
+    const from = resolvePlace(model, 'application.preview.otp.verifying');
     const kept = filterPaths(model, all, { from });
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.length).toBeLessThan(all.length);
-    for (const p of kept) expect(p.steps.some((s) => s.to.includes('journey.preview.otp.verifying'))).toBe(true);
+    for (const p of kept) expect(p.steps.some((s) => s.to.includes('journey.application.preview.otp.verifying'))).toBe(true);
     for (const p of all.filter((x) => !kept.includes(x))) expect(visits(model, p, from)).toBe(false);
     // Some of them go on past it: --from is not --to.
     expect(kept.some((p) => !endsAt(model, p, from))).toBe(true);
   });
 
   it('--from and --to combine', () => {
-    const from = resolvePlace(model, 'preview.otp.verifying');
+    const from = resolvePlace(model, 'application.preview.otp.verifying');
     const to = resolvePlace(model, 'InvalidOTP');
     const kept = filterPaths(model, all, { from, to });
     expect(kept.length).toBeGreaterThan(0);
@@ -261,12 +262,12 @@ describe('npm run paths: places, filters, counts', () => {
     });
     // A path cut where it first reaches the OTP entry on the summary: the shortest such cut, as a tour
     // path may pass an outcome page and start afresh before it gets there.
-    const waiting = (p: (typeof all)[number]) => p.steps.findIndex((s) => s.to.includes('journey.preview.otp.waiting'));
-    const through = filterPaths(model, all, { from: resolvePlace(model, 'preview.otp.waiting') }).reduce((a, b) => (waiting(b) < waiting(a) ? b : a));
+    const waiting = (p: (typeof all)[number]) => p.steps.findIndex((s) => s.to.includes('journey.application.preview.otp.waiting'));
+    const through = filterPaths(model, all, { from: resolvePlace(model, 'application.preview.otp.waiting') }).reduce((a, b) => (waiting(b) < waiting(a) ? b : a));
     const toWaiting = [{ ...through, steps: through.steps.slice(0, waiting(through) + 1) }];
     const c = covered(model, toWaiting);
-    expect([...c.states]).toEqual(expect.arrayContaining(['journey', 'journey.preview', 'journey.preview.otp', 'journey.preview.otp.waiting']));
-    expect(c.states.has('journey.sessionExpired')).toBe(false);
+    expect([...c.states]).toEqual(expect.arrayContaining(['journey', 'journey.application.preview', 'journey.application.preview.otp', 'journey.application.preview.otp.waiting']));
+    expect(c.states.has('journey.outcomes.sessionExpired')).toBe(false);
     expect(countPaths(model, toWaiting).states.covered).toBeLessThan(model.states.length);
   });
 

@@ -15,7 +15,7 @@ describe('the session token of a call to the bank', () => {
 
   it('is never sent empty: without a token the bank is not called and the journey shows SessionExpired', async () => {
     const sent = stubBank(() => ({ status: 200, body: { isSucess: true, model: { stateId: 'st-1' } } }));
-    const snapshot = journeyMachine.resolveState({ value: { financeDetails: 'consent' }, context: { ...initialContext(), token: null } });
+    const snapshot = journeyMachine.resolveState({ value: { application: { financeDetails: 'consent' } }, context: { ...initialContext(), token: null } });
     const actor = createActor(journeyMachine, { snapshot }).start();
     actor.send({ type: 'user.proceed' });
     const ended = await waitFor(actor, (s) => routeOf(s) === 'SessionExpired');

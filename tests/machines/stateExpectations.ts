@@ -148,219 +148,224 @@ export const stateExpectations: Record<string, Check> = {
   journey: composite,
   'journey.booting': (s) => expect(s.context.token).toBeNull(),
   'journey.bootFailed': popupShown,
-  'journey.financeDetails': hasToken,
-  'journey.financeDetails.editing': noPopup,
-  'journey.financeDetails.schemeDeclaration': (s) => {
+  // The phases: every page of the first three runs in a session; an outcome may come after it ended.
+  'journey.application': hasToken,
+  'journey.afterSubmission': hasToken,
+  'journey.returning': hasToken,
+  'journey.outcomes': composite,
+  'journey.application.financeDetails': hasToken,
+  'journey.application.financeDetails.editing': noPopup,
+  'journey.application.financeDetails.schemeDeclaration': (s) => {
     expect(s.context.financing?.financingProduct).toBe('Personalised');
     expect(s.context.financing?.gas).toBe('Y');
   },
-  'journey.financeDetails.consent': (s) => {
+  'journey.application.financeDetails.consent': (s) => {
     expect(s.context.financing).not.toBeNull();
     expect(s.context.flags.product).toBe(s.context.financing?.financingProduct);
   },
-  'journey.financeDetails.creatingState': (s) => expect(s.context.financing).not.toBeNull(),
-  'journey.financeDetails.savingApplication': all(cameBy('createState'), (s) => expect(s.context.stateId).toBeTruthy()),
-  'journey.financeDetails.failed': popupShown,
-  'journey.myInfoLanding': hasReference,
+  'journey.application.financeDetails.creatingState': (s) => expect(s.context.financing).not.toBeNull(),
+  'journey.application.financeDetails.savingApplication': all(cameBy('createState'), (s) => expect(s.context.stateId).toBeTruthy()),
+  'journey.application.financeDetails.failed': popupShown,
+  'journey.application.myInfoLanding': hasReference,
   // Spec 2, 2.15: the consent landing is where a resumed application starts its retrieval again.
-  'journey.myInfoLanding.consenting': (s) => {
+  'journey.application.myInfoLanding.consenting': (s) => {
     noPopup(s);
     expect(s.context.flags.lookupOption).toBe('Resume');
   },
   // After a failed provider retrieval a new round trip goes for the same state: it needs the bank's request.
-  'journey.myInfoLanding.signingInAgain': (s) => {
+  'journey.application.myInfoLanding.signingInAgain': (s) => {
     noPopup(s);
     expect(s.context.signIn).toBe('provider');
     expect(s.context.identityStart?.authoriseUrl).toMatch(/^https?:\/\//);
   },
-  'journey.myInfoLanding.startingRetrieval': noPopup,
-  'journey.myInfoLanding.startFailed': popupShown,
+  'journey.application.myInfoLanding.startingRetrieval': noPopup,
+  'journey.application.myInfoLanding.startFailed': popupShown,
   // Spec 1, 4.1: the browser leaves only outside SIM, with the bank's client, attributes and return address.
-  'journey.myInfoLanding.leavingForProvider': (s) => {
+  'journey.application.myInfoLanding.leavingForProvider': (s) => {
     expect(s.context.signIn).toBe('provider');
     expect(s.context.stateId).toBeTruthy();
     expect(s.context.identityStart?.authoriseUrl).toMatch(/^https?:\/\//);
   },
   // No one types an NRIC to sign in outside SIM.
-  'journey.myInfoLanding.sandboxEntry': (s) => expect(s.context.signIn).toBe('sandbox'),
-  'journey.myInfoLanding.sandboxEntry.entering': noPopup,
-  'journey.myInfoLanding.retrieving': (s) => expect(s.hasTag('identityInputInvalid')).toBe(false),
+  'journey.application.myInfoLanding.sandboxEntry': (s) => expect(s.context.signIn).toBe('sandbox'),
+  'journey.application.myInfoLanding.sandboxEntry.entering': noPopup,
+  'journey.application.myInfoLanding.retrieving': (s) => expect(s.hasTag('identityInputInvalid')).toBe(false),
   // Spec 2, 2.15: an entry the identity service does not know shows the invalid-input message.
-  'journey.myInfoLanding.sandboxEntry.invalidInput': (s) => {
+  'journey.application.myInfoLanding.sandboxEntry.invalidInput': (s) => {
     noPopup(s);
     expect(s.hasTag('identityInputInvalid')).toBe(true);
   },
-  'journey.myInfoLanding.failed': popupShown,
+  'journey.application.myInfoLanding.failed': popupShown,
   // Only a first user is assessed after the identity service (spec 2, 4 step 4).
-  'journey.myInfoLanding.assessing': (s, log) => {
+  'journey.application.myInfoLanding.assessing': (s, log) => {
     expect(s.context.flags.firstUser).toBe(true);
     expect(log.lastAnswer('retrieveIdentity')?.outcome, 'after the identity service said OK').toBe('ok');
   },
-  'journey.companyDetails': hasReference,
-  'journey.companyDetails.loading': noPopup,
-  'journey.companyDetails.loadFailed': popupShown,
-  'journey.companyDetails.unavailable': noPopup,
-  'journey.companyDetails.redeclaringScheme': (s) => {
+  'journey.application.companyDetails': hasReference,
+  'journey.application.companyDetails.loading': noPopup,
+  'journey.application.companyDetails.loadFailed': popupShown,
+  'journey.application.companyDetails.unavailable': noPopup,
+  'journey.application.companyDetails.redeclaringScheme': (s) => {
     expect(s.context.flags.lookupOption).toBe('Resume');
     expect(s.context.company?.Request_Form.GAS).toBe('Y');
   },
-  'journey.companyDetails.editing': all(loaded('loadCompany'), (s) => expect(s.context.company?.CompDtls.Company_UEN).toBeTruthy()),
-  'journey.companyDetails.lookingUpPostal': askedForPostalLookup,
-  'journey.companyDetails.postalFailed': (s) => {
+  'journey.application.companyDetails.editing': all(loaded('loadCompany'), (s) => expect(s.context.company?.CompDtls.Company_UEN).toBeTruthy()),
+  'journey.application.companyDetails.lookingUpPostal': askedForPostalLookup,
+  'journey.application.companyDetails.postalFailed': (s) => {
     popupShown(s);
     expect(s.context.postal).toBeNull();
   },
-  'journey.companyDetails.saving': (s) => expect(s.context.companyDraft?.LatestFinancialYearEndDate).toBeTruthy(),
-  'journey.companyDetails.saveFailed': popupShown,
+  'journey.application.companyDetails.saving': (s) => expect(s.context.companyDraft?.LatestFinancialYearEndDate).toBeTruthy(),
+  'journey.application.companyDetails.saveFailed': popupShown,
   // The first user's persons steps, and the other authorised person's own (spec 3, 6).
-  ...personStates('personDetails', (s) => expect(s.context.flags.firstUser).toBe(true)),
-  ...personStates('sPersonDetails', (s) => expect([s.context.flags.soleProprietor, s.context.flags.firstUser]).toEqual([true, true])),
-  ...personStates('authorisedPersonDetails', (s) => expect(s.context.flags.firstUser).toBe(false)),
-  'journey.subApLanding': (s) => {
+  ...personStates('application.personDetails', (s) => expect(s.context.flags.firstUser).toBe(true)),
+  ...personStates('application.sPersonDetails', (s) => expect([s.context.flags.soleProprietor, s.context.flags.firstUser]).toEqual([true, true])),
+  ...personStates('application.authorisedPersonDetails', (s) => expect(s.context.flags.firstUser).toBe(false)),
+  'journey.application.subApLanding': (s) => {
     expect(s.context.flags.firstUser).toBe(false);
     expect(s.context.flags.product).not.toBe('Online');
   },
-  'journey.accountDetails': (s) => {
+  'journey.application.accountDetails': (s) => {
     hasReference(s);
     expect(s.context.flags.product).toBe('Online');
   },
-  'journey.accountDetails.loading': noPopup,
-  'journey.accountDetails.loadFailed': popupShown,
-  'journey.accountDetails.unavailable': noPopup,
-  'journey.accountDetails.editing': (s) => expect(s.context.accounts?.branches.length).toBeGreaterThan(0),
-  'journey.accountDetails.confirmingPoll': (s) => {
+  'journey.application.accountDetails.loading': noPopup,
+  'journey.application.accountDetails.loadFailed': popupShown,
+  'journey.application.accountDetails.unavailable': noPopup,
+  'journey.application.accountDetails.editing': (s) => expect(s.context.accounts?.branches.length).toBeGreaterThan(0),
+  'journey.application.accountDetails.confirmingPoll': (s) => {
     expect(s.context.accounts?.accountNumbers).toBeNull();
     expect(s.context.accounts?.saved?.disbursement_Branch_Code ?? '').toBe('');
   },
-  'journey.accountDetails.polling': (s) => expect(s.context.accounts?.accountNumbers).toBeNull(),
-  'journey.accountDetails.noResult': noPopup,
-  'journey.accountDetails.noAccount': (s) => expect(s.context.accounts?.accountNumbers).toEqual([]),
-  'journey.accountDetails.saving': noPopup,
-  'journey.accountDetails.saveFailed': popupShown,
-  ...propertyStates('propertyDetails', (s) => expect(s.context.flags.propertyStep).toBe(true)),
-  ...propertyStates('aPropertyDetails', (s) => expect(s.context.flags.product).toBe('AIP')),
-  'journey.declarations': hasReference,
-  'journey.declarations.editing': noPopup,
-  'journey.declarations.saving': noPopup,
-  'journey.declarations.saveFailed': popupShown,
-  'journey.preview': (s, log) => {
+  'journey.application.accountDetails.polling': (s) => expect(s.context.accounts?.accountNumbers).toBeNull(),
+  'journey.application.accountDetails.noResult': noPopup,
+  'journey.application.accountDetails.noAccount': (s) => expect(s.context.accounts?.accountNumbers).toEqual([]),
+  'journey.application.accountDetails.saving': noPopup,
+  'journey.application.accountDetails.saveFailed': popupShown,
+  ...propertyStates('application.propertyDetails', (s) => expect(s.context.flags.propertyStep).toBe(true)),
+  ...propertyStates('application.aPropertyDetails', (s) => expect(s.context.flags.product).toBe('AIP')),
+  'journey.application.declarations': hasReference,
+  'journey.application.declarations.editing': noPopup,
+  'journey.application.declarations.saving': noPopup,
+  'journey.application.declarations.saveFailed': popupShown,
+  'journey.application.preview': (s, log) => {
     hasReference(s);
     expect(s.context.flags.fromPreview).toBe(false);
     // The product's own step (account, property) is left out: an edit of the financing can change the product.
     formSaved((c) => formSteps(c).filter((r) => !['AccountDetails', 'PropertyDetails', 'APropertyDetails'].includes(r)))(s, log);
   },
-  'journey.preview.preQualifying': (s, log) => {
+  'journey.application.preview.preQualifying': (s, log) => {
     expect(s.context.preview?.RefNum).toBeTruthy();
     expect(log.last?.type, 'Submit on the summary').toBe('user.submitPreview');
   },
-  'journey.preview.rejecting': all(checkFailed, (s) => expect(s.context.preKnockoutCode).toBeTruthy()),
-  'journey.editDetails': (s) => {
+  'journey.application.preview.rejecting': all(checkFailed, (s) => expect(s.context.preKnockoutCode).toBeTruthy()),
+  'journey.application.editDetails': (s) => {
     hasReference(s);
     expect(s.hasTag('editMode')).toBe(true);
     expect(s.context.flags.fromPreview).toBe(true);
   },
-  'journey.editDetails.loading': noPopup,
-  'journey.editDetails.loadFailed': popupShown,
-  'journey.editDetails.unavailable': noPopup,
-  'journey.editDetails.editing': (s) => expect(s.context.financing).not.toBeNull(),
-  'journey.editDetails.saving': (s) => expect(s.context.financing).not.toBeNull(),
+  'journey.application.editDetails.loading': noPopup,
+  'journey.application.editDetails.loadFailed': popupShown,
+  'journey.application.editDetails.unavailable': noPopup,
+  'journey.application.editDetails.editing': (s) => expect(s.context.financing).not.toBeNull(),
+  'journey.application.editDetails.saving': (s) => expect(s.context.financing).not.toBeNull(),
   // Only an edit that adds Government Assistance to an application saved without it declares the scheme.
-  'journey.editDetails.schemeDeclaration': (s) => {
+  'journey.application.editDetails.schemeDeclaration': (s) => {
     expect(s.context.financing?.gas).toBe('Y');
     expect(s.context.preview?.Request_Form.GAS).not.toBe('Y');
   },
-  'journey.editDetails.saveFailed': popupShown,
-  'journey.preKnockoutFailed': all(knockedOut, (s) => expect(s.context.preKnockoutCode).toBeTruthy()),
-  'journey.preview.loading': noPopup,
-  'journey.preview.loadFailed': popupShown,
-  'journey.preview.unavailable': noPopup,
-  'journey.preview.reviewing': (s) => expect(s.context.preview?.RefNum).toBeTruthy(),
-  'journey.preview.requestingOtp': all(checkPassed, (s) => {
+  'journey.application.editDetails.saveFailed': popupShown,
+  'journey.outcomes.preKnockoutFailed': all(knockedOut, (s) => expect(s.context.preKnockoutCode).toBeTruthy()),
+  'journey.application.preview.loading': noPopup,
+  'journey.application.preview.loadFailed': popupShown,
+  'journey.application.preview.unavailable': noPopup,
+  'journey.application.preview.reviewing': (s) => expect(s.context.preview?.RefNum).toBeTruthy(),
+  'journey.application.preview.requestingOtp': all(checkPassed, (s) => {
     expect(s.context.features.otpBar, 'an OTP only with the OTP bar on').toBe(true);
     expect(s.context.preview?.ApplicantDtls[0]?.MobileNumber).toMatch(/^\d{8}$/);
   }),
-  'journey.preview.otp': (s) => expect(s.context.otpSentAt !== null || s.context.otpNotice === 'duplicate').toBe(true),
-  'journey.preview.otp.waiting': (s) => expect(s.context.otpTriesLeft).toBeGreaterThan(0),
-  'journey.preview.otp.verifying': (s) => expect(s.context.otpTriesLeft).toBeGreaterThan(0),
-  'journey.preview.otpExpired': (s) => expect(s.context.otpNotice).toBe('expired'),
-  'journey.preview.otpFailed': popupShown,
-  'journey.preview.submitting': all(noPopup, submitting),
-  'journey.preview.submitFailed': popupShown,
+  'journey.application.preview.otp': (s) => expect(s.context.otpSentAt !== null || s.context.otpNotice === 'duplicate').toBe(true),
+  'journey.application.preview.otp.waiting': (s) => expect(s.context.otpTriesLeft).toBeGreaterThan(0),
+  'journey.application.preview.otp.verifying': (s) => expect(s.context.otpTriesLeft).toBeGreaterThan(0),
+  'journey.application.preview.otpExpired': (s) => expect(s.context.otpNotice).toBe('expired'),
+  'journey.application.preview.otpFailed': popupShown,
+  'journey.application.preview.submitting': all(noPopup, submitting),
+  'journey.application.preview.submitFailed': popupShown,
   // Only a first user of a product with the property step changes the property rows.
-  'journey.preview.removingPropertyRow': (s) => expect([s.context.flags.firstUser, s.context.flags.propertyStep]).toEqual([true, true]),
-  'journey.preview.rowFailed': popupShown,
-  'journey.preview.nonLending': all(noPopup, nonLendingOffered),
-  'journey.preview.savingNonLending': (s) => expect(Object.values(s.context.nonLending ?? {})).toContain('Y'),
-  'journey.preview.nonLendingFailed': popupShown,
-  'journey.statusDetails': hasReference,
-  'journey.statusDetails.afterSubmit': all(afterSubmit, (s) => expect(s.context.submittedRefNo).toBeTruthy()),
-  'journey.statusDetails.afterSubmitFailed': popupShown,
-  'journey.statusDetails.afterSubmitUnavailable': noPopup,
-  'journey.statusDetails.enquiry': all(noPopup, enquiryAllowed),
-  'journey.statusDetails.enquiryFailed': popupShown,
-  'journey.statusDetails.enquiryUnavailable': noPopup,
-  ...pageStates('submitDetails', 'SubmitDetails', true),
-  ...pageStates('hSubmitDetails', 'HSubmitDetails', true),
-  ...pageStates('statusComplete', 'StatusComplete', true),
-  'journey.statusProgress': showsPage('StatusProgress'),
-  ...pageStates('reviewOffer', 'ReviewOffer', true),
-  'journey.expiredLoanOffer': showsPage('ExpiredLoanOffer'),
-  ...pageStates('disbursement', 'Disbursement', true),
-  'journey.hStatusInfoDetails': showsPage('HStatusInfoDetails'),
-  'journey.hStatusReject': showsPage('HStatusReject'),
-  ...pageStates('aStatusInfoDetails', 'AStatusInfoDetails', false),
-  ...pageStates('aStatusApprovalDetails', 'AStatusApprovalDetails', false),
-  'journey.aStatusReject': showsPage('AStatusReject'),
-  'journey.boardMeetingDate': all(boardMeetingNeeded, (s) => expect(s.context.flags.boardApproval).toBe(true)),
-  'journey.boardMeetingDate.loading': noPopup,
-  'journey.boardMeetingDate.loadFailed': popupShown,
-  'journey.boardMeetingDate.unavailable': noPopup,
-  'journey.boardMeetingDate.editing': (s) => expect(s.context.boardMeeting).toBeNull(),
-  'journey.boardMeetingDate.editing.blank': (s) => expect(s.hasTag('boardMeetingRefused')).toBe(false),
+  'journey.application.preview.removingPropertyRow': (s) => expect([s.context.flags.firstUser, s.context.flags.propertyStep]).toEqual([true, true]),
+  'journey.application.preview.rowFailed': popupShown,
+  'journey.application.preview.nonLending': all(noPopup, nonLendingOffered),
+  'journey.application.preview.savingNonLending': (s) => expect(Object.values(s.context.nonLending ?? {})).toContain('Y'),
+  'journey.application.preview.nonLendingFailed': popupShown,
+  'journey.afterSubmission.statusDetails': hasReference,
+  'journey.afterSubmission.statusDetails.afterSubmit': all(afterSubmit, (s) => expect(s.context.submittedRefNo).toBeTruthy()),
+  'journey.afterSubmission.statusDetails.afterSubmitFailed': popupShown,
+  'journey.afterSubmission.statusDetails.afterSubmitUnavailable': noPopup,
+  'journey.afterSubmission.statusDetails.enquiry': all(noPopup, enquiryAllowed),
+  'journey.afterSubmission.statusDetails.enquiryFailed': popupShown,
+  'journey.afterSubmission.statusDetails.enquiryUnavailable': noPopup,
+  ...pageStates('afterSubmission.submitDetails', 'SubmitDetails', true),
+  ...pageStates('afterSubmission.hSubmitDetails', 'HSubmitDetails', true),
+  ...pageStates('afterSubmission.statusComplete', 'StatusComplete', true),
+  'journey.afterSubmission.statusProgress': showsPage('StatusProgress'),
+  ...pageStates('afterSubmission.reviewOffer', 'ReviewOffer', true),
+  'journey.afterSubmission.expiredLoanOffer': showsPage('ExpiredLoanOffer'),
+  ...pageStates('afterSubmission.disbursement', 'Disbursement', true),
+  'journey.afterSubmission.hStatusInfoDetails': showsPage('HStatusInfoDetails'),
+  'journey.afterSubmission.hStatusReject': showsPage('HStatusReject'),
+  ...pageStates('afterSubmission.aStatusInfoDetails', 'AStatusInfoDetails', false),
+  ...pageStates('afterSubmission.aStatusApprovalDetails', 'AStatusApprovalDetails', false),
+  'journey.afterSubmission.aStatusReject': showsPage('AStatusReject'),
+  'journey.afterSubmission.boardMeetingDate': all(boardMeetingNeeded, (s) => expect(s.context.flags.boardApproval).toBe(true)),
+  'journey.afterSubmission.boardMeetingDate.loading': noPopup,
+  'journey.afterSubmission.boardMeetingDate.loadFailed': popupShown,
+  'journey.afterSubmission.boardMeetingDate.unavailable': noPopup,
+  'journey.afterSubmission.boardMeetingDate.editing': (s) => expect(s.context.boardMeeting).toBeNull(),
+  'journey.afterSubmission.boardMeetingDate.editing.blank': (s) => expect(s.hasTag('boardMeetingRefused')).toBe(false),
   // Spec 2, 2.13: a refused date shows the 14-day message and the fields are cleared.
-  'journey.boardMeetingDate.editing.refused': (s, log) => {
+  'journey.afterSubmission.boardMeetingDate.editing.refused': (s, log) => {
     lastAnswerWas('validateBoardMeeting', false)(s, log);
     expect(s.hasTag('boardMeetingRefused')).toBe(true);
     expect(s.context.boardMeetingDraft).toBeNull();
   },
-  'journey.boardMeetingDate.confirming': (s) => expect(s.context.boardMeetingDraft).not.toBeNull(),
-  'journey.boardMeetingDate.validating': (s) => expect(s.context.boardMeetingDraft).not.toBeNull(),
-  'journey.boardMeetingDate.saving': all(lastAnswerWas('validateBoardMeeting', true), (s) => expect(s.hasTag('boardMeetingRefused')).toBe(false)),
-  'journey.boardMeetingDate.failed': popupShown,
-  'journey.boardMeetingDate.submitted': (s) => expect(s.context.boardMeeting).not.toBeNull(),
-  'journey.letterOfOffer': all(boardMeetingBeforeOffer, (s) => expect(s.context.status?.ApplicationProgress).toBe('LI')),
-  'journey.letterOfOffer.loading': noPopup,
-  'journey.letterOfOffer.loadFailed': popupShown,
-  'journey.letterOfOffer.unavailable': noPopup,
-  'journey.letterOfOffer.shown': (s) => expect(s.context.letterOfOffer?.data).toBeTruthy(),
-  'journey.uploadDetails': (s) => expect(s.context.status?.ApplicationNo).toBeTruthy(),
-  'journey.uploadDetails.loading': noPopup,
-  'journey.uploadDetails.loadFailed': popupShown,
-  'journey.uploadDetails.unavailable': noPopup,
-  'journey.uploadDetails.editing': (s) => expect(Array.isArray(s.context.uploads)).toBe(true),
-  'journey.uploadDetails.uploading': (s) => expect(s.context.uploadRejections).toEqual([]),
-  'journey.uploadDetails.removing': noPopup,
-  'journey.uploadDetails.replacing': (s) => expect(s.context.uploadRejections).toEqual([]),
-  'journey.uploadDetails.failed': popupShown,
-  'journey.uploadDetails.openingDocument': (s) => expect(s.context.documentImage).toBeNull(),
-  'journey.uploadDetails.viewingImage': (s) => expect(s.context.documentImage?.src).toMatch(/^data:image\/(png|jpeg);base64,/),
-  'journey.uploadDetails.viewFailed': noPopup,
-  ...lookupStates('welcome'),
+  'journey.afterSubmission.boardMeetingDate.confirming': (s) => expect(s.context.boardMeetingDraft).not.toBeNull(),
+  'journey.afterSubmission.boardMeetingDate.validating': (s) => expect(s.context.boardMeetingDraft).not.toBeNull(),
+  'journey.afterSubmission.boardMeetingDate.saving': all(lastAnswerWas('validateBoardMeeting', true), (s) => expect(s.hasTag('boardMeetingRefused')).toBe(false)),
+  'journey.afterSubmission.boardMeetingDate.failed': popupShown,
+  'journey.afterSubmission.boardMeetingDate.submitted': (s) => expect(s.context.boardMeeting).not.toBeNull(),
+  'journey.afterSubmission.letterOfOffer': all(boardMeetingBeforeOffer, (s) => expect(s.context.status?.ApplicationProgress).toBe('LI')),
+  'journey.afterSubmission.letterOfOffer.loading': noPopup,
+  'journey.afterSubmission.letterOfOffer.loadFailed': popupShown,
+  'journey.afterSubmission.letterOfOffer.unavailable': noPopup,
+  'journey.afterSubmission.letterOfOffer.shown': (s) => expect(s.context.letterOfOffer?.data).toBeTruthy(),
+  'journey.afterSubmission.uploadDetails': (s) => expect(s.context.status?.ApplicationNo).toBeTruthy(),
+  'journey.afterSubmission.uploadDetails.loading': noPopup,
+  'journey.afterSubmission.uploadDetails.loadFailed': popupShown,
+  'journey.afterSubmission.uploadDetails.unavailable': noPopup,
+  'journey.afterSubmission.uploadDetails.editing': (s) => expect(Array.isArray(s.context.uploads)).toBe(true),
+  'journey.afterSubmission.uploadDetails.uploading': (s) => expect(s.context.uploadRejections).toEqual([]),
+  'journey.afterSubmission.uploadDetails.removing': noPopup,
+  'journey.afterSubmission.uploadDetails.replacing': (s) => expect(s.context.uploadRejections).toEqual([]),
+  'journey.afterSubmission.uploadDetails.failed': popupShown,
+  'journey.afterSubmission.uploadDetails.openingDocument': (s) => expect(s.context.documentImage).toBeNull(),
+  'journey.afterSubmission.uploadDetails.viewingImage': (s) => expect(s.context.documentImage?.src).toMatch(/^data:image\/(png|jpeg);base64,/),
+  'journey.afterSubmission.uploadDetails.viewFailed': noPopup,
+  ...lookupStates('returning.welcome'),
   // The resume e-mail link's page: only a Resume lookup leaves the form.
-  ...lookupStates('resumeApplication', (s) => expect(s.context.flags.lookupOption).toBe('Resume')),
-  'journey.appCancelled': all(cameBy('cancelApplication'), (s) => expect(s.context.status?.ApplicationNo).toBeTruthy()),
-  'journey.invalidApplication': (s) => expect(['EXPIRED', 'INVALID']).toContain(s.context.errorType),
-  'journey.invalidEntity': (s, log) => {
+  ...lookupStates('returning.resumeApplication', (s) => expect(s.context.flags.lookupOption).toBe('Resume')),
+  'journey.outcomes.appCancelled': all(cameBy('cancelApplication'), (s) => expect(s.context.status?.ApplicationNo).toBeTruthy()),
+  'journey.outcomes.invalidApplication': (s) => expect(['EXPIRED', 'INVALID']).toContain(s.context.errorType),
+  'journey.outcomes.invalidEntity': (s, log) => {
     expect(s.context.errorType).toBeTruthy();
     if (log.last?.call === 'loadStatus' || log.last?.call === 'loadStatusEnquiry') {
       statusPage('InvalidEntity')(s, log);
       expect(s.context.errorType, 'the get-status-failed error type').toBe('GETSTATUS-FAILED');
     }
   },
-  'journey.invalidDirectors': (s) => expect(s.context.errorType).toBeTruthy(),
-  'journey.invalidOtp': all(hasReference, otpExceeded),
+  'journey.outcomes.invalidDirectors': (s) => expect(s.context.errorType).toBeTruthy(),
+  'journey.outcomes.invalidOtp': all(hasReference, otpExceeded),
   // Spec 2, 2.6: the session ends only when the bank refuses a call because it has expired (401).
-  'journey.sessionExpired': (_s, log) => {
+  'journey.outcomes.sessionExpired': (_s, log) => {
     expect(log.last?.call, 'a call to the bank led here').toBeTruthy();
     expect(log.last?.ok).toBe(false);
     expect((log.last?.error as { status?: number } | undefined)?.status).toBe(401);

@@ -1,3 +1,4 @@
+import type { StateValue } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { loadSnapshot, saveSnapshot } from '../../src/app/persistence';
@@ -42,7 +43,7 @@ const view = (over: Partial<StatusDtls>): StatusView => ({
  * bank now says `now`. Returns the journey after the app has told the chart it was restored, and the
  * status reads the bank was asked for.
  */
-async function reloadOn(page: string, shown: Partial<StatusDtls>, now: Partial<StatusDtls>, submittedHere = false) {
+async function reloadOn(page: StateValue, shown: Partial<StatusDtls>, now: Partial<StatusDtls>, submittedHere = false) {
   const storage = new MemoryStorage();
   const referenceNo = 'SME20261122000001';
   const context = { ...initialContext(), token: 'tok', stateId: 'st-1', referenceNo, submittedRefNo: submittedHere ? referenceNo : null, status: statusOf(shown) };
@@ -68,7 +69,7 @@ async function reloadOn(page: string, shown: Partial<StatusDtls>, now: Partial<S
 
 describe('a reload on a status page asks the bank again', () => {
   it('StatusProgress, after the officer has set LI: the offer, not the stale on-hold page', async () => {
-    const { journey, reads } = await reloadOn('statusProgress', { ApplicationProgress: 'application_pending' }, { ApplicationProgress: 'LI' });
+    const { journey, reads } = await reloadOn({ afterSubmission: 'statusProgress' }, { ApplicationProgress: 'application_pending' }, { ApplicationProgress: 'LI' });
     expect(reads).toEqual(['enquiry']);
     expect(routeOf(journey)).toBe('ReviewOffer');
     expect(journey.context.status?.ApplicationProgress).toBe('LI');
@@ -76,7 +77,7 @@ describe('a reload on a status page asks the bank again', () => {
 
   it('StatusProgress, nothing changed: the on-hold page again, from the fresh status', async () => {
     const { journey, reads } = await reloadOn(
-      'statusProgress',
+      { afterSubmission: 'statusProgress' },
       { ApplicationProgress: 'application_pending', Deadline: '06-12-2026' },
       { ApplicationProgress: 'application_pending', Deadline: '20-12-2026' },
     );
@@ -86,24 +87,24 @@ describe('a reload on a status page asks the bank again', () => {
   });
 
   it('the thank-you page after a submit in this browser stays the thank-you page while the application is pending', async () => {
-    const { journey, reads } = await reloadOn('submitDetails', { ApplicationProgress: 'application_pending' }, { ApplicationProgress: 'application_pending' }, true);
+    const { journey, reads } = await reloadOn({ afterSubmission: 'submitDetails' }, { ApplicationProgress: 'application_pending' }, { ApplicationProgress: 'application_pending' }, true);
     expect(reads).toEqual(['submit']);
     expect(routeOf(journey)).toBe('SubmitDetails');
   });
 
   it('the thank-you page moves on to the offer once the bank says LI', async () => {
-    const { journey } = await reloadOn('submitDetails', { ApplicationProgress: 'application_pending' }, { ApplicationProgress: 'LI' }, true);
+    const { journey } = await reloadOn({ afterSubmission: 'submitDetails' }, { ApplicationProgress: 'application_pending' }, { ApplicationProgress: 'LI' }, true);
     expect(routeOf(journey)).toBe('ReviewOffer');
   });
 
   it('the thank-you page an enquiry opened (LP) is read again as an enquiry', async () => {
-    const { journey, reads } = await reloadOn('submitDetails', { ApplicationProgress: 'LP' }, { ApplicationProgress: 'LP' });
+    const { journey, reads } = await reloadOn({ afterSubmission: 'submitDetails' }, { ApplicationProgress: 'LP' }, { ApplicationProgress: 'LP' });
     expect(reads).toEqual(['enquiry']);
     expect(routeOf(journey)).toBe('SubmitDetails');
   });
 
   it('a page that loads nothing from the status is left as it is', async () => {
-    const { journey, reads } = await reloadOn('financeDetails', {}, {});
+    const { journey, reads } = await reloadOn({ application: 'financeDetails' }, {}, {});
     expect(reads).toEqual([]);
     expect(routeOf(journey)).toBe('FinanceDetails');
   });

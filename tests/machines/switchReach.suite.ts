@@ -17,15 +17,15 @@ const reachable = (over: Partial<Features>) => {
 
 const OTP_STATES = ['requestingOtp', 'otp', 'otp.waiting', 'otp.verifying', 'otpExpired', 'otpFailed'];
 const otpStatesOf = (region: string) => OTP_STATES.map((s) => `journey.${region}.${s}`);
-const ALL_OTP_STATES = [...otpStatesOf('preview'), ...otpStatesOf('welcome'), ...otpStatesOf('resumeApplication'), 'journey.invalidOtp'];
-const ACCOUNT_LIST_STATES = ['confirmingPoll', 'polling', 'noResult', 'noAccount'].map((s) => `journey.accountDetails.${s}`);
+const ALL_OTP_STATES = [...otpStatesOf('application.preview'), ...otpStatesOf('returning.welcome'), ...otpStatesOf('returning.resumeApplication'), 'journey.outcomes.invalidOtp'];
+const ACCOUNT_LIST_STATES = ['confirmingPoll', 'polling', 'noResult', 'noAccount'].map((s) => `journey.application.accountDetails.${s}`);
 /** Where a verified OTP leads, and the account form: every setting reaches them. */
 const ALWAYS = [
-  'journey.preview.nonLending',
-  'journey.preview.submitting',
-  'journey.statusDetails.enquiry',
-  'journey.myInfoLanding',
-  'journey.accountDetails.editing',
+  'journey.application.preview.nonLending',
+  'journey.application.preview.submitting',
+  'journey.afterSubmission.statusDetails.enquiry',
+  'journey.application.myInfoLanding',
+  'journey.application.accountDetails.editing',
 ];
 
 describe('which states each switch setting can reach', () => {

@@ -29,7 +29,7 @@ afterEach(cleanup);
 describe('AStatusInfoDetails (LAP, spec 3, 2 "AIP pending page")', () => {
   it('title, details, combined products listed by title, AIP expiry, Save this PDF, Print this, assistance e-mail', () => {
     renderJourney(<AStatusInfoDetails />, {
-      value: 'aStatusInfoDetails',
+      value: { afterSubmission: 'aStatusInfoDetails' },
       context: {
         status: aipStatus({ ApplicationProgress: 'LAP', ExpiryDate: '21-12-2026', MYCurrentAccount: 'Y', SMEStartDigital: 'Y' }),
         statusExtras: extrasOf({ property: { PropertyAddress: '1 Raffles Place #10-01 Singapore 048616', PropertyInMind: 'Y' } }),
@@ -53,7 +53,7 @@ describe('AStatusInfoDetails (LAP, spec 3, 2 "AIP pending page")', () => {
   });
 
   it('no expiry date: a dash; no combined products: Not Applicable', () => {
-    renderJourney(<AStatusInfoDetails />, { value: 'aStatusInfoDetails', context: { status: aipStatus({ ApplicationProgress: 'LAP' }), statusExtras: extrasOf() } });
+    renderJourney(<AStatusInfoDetails />, { value: { afterSubmission: 'aStatusInfoDetails' }, context: { status: aipStatus({ ApplicationProgress: 'LAP' }), statusExtras: extrasOf() } });
     expect(dd('aip-expiry')).toBe('-');
     expect(dd('combined')).toBe('Not Applicable');
     expect(screen.queryByTestId('property-address')).toBeNull();
@@ -61,7 +61,7 @@ describe('AStatusInfoDetails (LAP, spec 3, 2 "AIP pending page")', () => {
 
   it("the property's address reads as on an envelope: the bank's comma-separated parts one under another", () => {
     renderJourney(<AStatusInfoDetails />, {
-      value: 'aStatusInfoDetails',
+      value: { afterSubmission: 'aStatusInfoDetails' },
       context: { status: aipStatus({ ApplicationProgress: 'LAP' }), statusExtras: extrasOf({ property: { PropertyAddress: '10 UBI CRESCENT, UBI TECHPARK, SINGAPORE 408564', PropertyInMind: 'Y' } }) },
     });
     expect([...screen.getByTestId('property-address').querySelectorAll('.address-line')].map((l) => l.textContent)).toEqual(['10 UBI CRESCENT', 'UBI TECHPARK', 'SINGAPORE 408564']);
@@ -71,7 +71,7 @@ describe('AStatusInfoDetails (LAP, spec 3, 2 "AIP pending page")', () => {
 describe('AStatusApprovalDetails (AAP, ALP, spec 3, 2 "AIP approved page")', () => {
   const render = (aip: AipResponse | null, over: Parameters<typeof statusOf>[0] = {}, documents = extrasOf().documents) =>
     renderJourney(<AStatusApprovalDetails />, {
-      value: 'aStatusApprovalDetails',
+      value: { afterSubmission: 'aStatusApprovalDetails' },
       context: { status: aipStatus({ ApplicationProgress: 'AAP', ...over }), statusExtras: extrasOf({ aip, documents }) },
     });
   const HEAD = ['Maximum Tenure|col', 'Maximum Loan Amount|col'];
@@ -143,7 +143,7 @@ describe('AStatusApprovalDetails (AAP, ALP, spec 3, 2 "AIP approved page")', () 
 
 describe('AStatusReject (AUM, AEX, spec 3, 2)', () => {
   it('AUM: unable to process, with the application details; Back To Home', () => {
-    renderJourney(<AStatusReject />, { value: 'aStatusReject', context: { status: aipStatus({ ApplicationProgress: 'AUM' }), statusExtras: extrasOf() } });
+    renderJourney(<AStatusReject />, { value: { afterSubmission: 'aStatusReject' }, context: { status: aipStatus({ ApplicationProgress: 'AUM' }), statusExtras: extrasOf() } });
     expect(dd('aip-reject-message')).toMatch(/unable to process your Approval In-Principle application online/);
     expect(dd('application-number')).toBe('SME20261122000001');
     expect(screen.getByRole('button', { name: 'Back To Home' })).toBeTruthy();
@@ -152,7 +152,7 @@ describe('AStatusReject (AUM, AEX, spec 3, 2)', () => {
 
   it('AEX: expired, support mailbox, Apply Now restarts, phone line, branch locator in a new tab', async () => {
     const user = setupUser();
-    const h = renderJourney(<AStatusReject />, { value: 'aStatusReject', context: { status: aipStatus({ ApplicationProgress: 'AEX' }), statusExtras: extrasOf() } });
+    const h = renderJourney(<AStatusReject />, { value: { afterSubmission: 'aStatusReject' }, context: { status: aipStatus({ ApplicationProgress: 'AEX' }), statusExtras: extrasOf() } });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your Approval In-Principle has expired');
     expect(within(screen.getByTestId('support-email')).getByRole('link').getAttribute('href')).toMatch(/^mailto:/);
     expect(dd('phone-contact')).toMatch(/^You may also call us at .+\.$/);

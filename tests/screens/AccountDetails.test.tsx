@@ -9,7 +9,7 @@ import { renderJourney } from './journeyHarness';
 import { expectBack, expectRetryLoads } from './stepButtons';
 import { setupUser } from '../setup/user';
 
-const renderAccounts = (data: AccountsData | null, value: StateValue = { accountDetails: 'editing' }) =>
+const renderAccounts = (data: AccountsData | null, value: StateValue = { application: { accountDetails: 'editing' } }) =>
   renderJourney(<AccountDetails />, { value, context: { accounts: data } });
 
 const NO_ACCOUNT =
@@ -45,7 +45,7 @@ describe('AccountDetails', () => {
         },
       ]),
     );
-    expect(h.actor().getSnapshot().value).toEqual({ accountDetails: 'saving' });
+    expect(h.actor().getSnapshot().value).toEqual({ application: { accountDetails: 'saving' } });
   });
 
   it('requires a choice among several accounts', async () => {
@@ -94,13 +94,13 @@ describe('AccountDetails', () => {
   });
 
   it('Back sends user.back', async () => {
-    await expectBack(renderAccounts(accounts(['1234567890'])), { personDetails: 'loading' });
+    await expectBack(renderAccounts(accounts(['1234567890'])), { application: { personDetails: 'loading' } });
   });
 
   it('offers Retry instead of the form when the branches or accounts could not be loaded', async () => {
-    const h = renderAccounts(null, { accountDetails: 'unavailable' });
+    const h = renderAccounts(null, { application: { accountDetails: 'unavailable' } });
     expect(screen.queryByLabelText('Preferred Disbursement Branch')).toBeNull();
-    await expectRetryLoads(h, { accountDetails: 'loading' });
+    await expectRetryLoads(h, { application: { accountDetails: 'loading' } });
   });
 });
 
@@ -110,7 +110,7 @@ describe('AccountDetails while the bank has not answered about the accounts', ()
     ['confirmingPoll', accounts(null)],
     ['polling', accounts(null)],
   ])('in %s shows a loading status, never the no-account message', (state, data) => {
-    renderAccounts(data, { accountDetails: state });
+    renderAccounts(data, { application: { accountDetails: state } });
     expect(screen.getByRole('status').textContent).toBe('Checking your accounts with the bank…');
     expect(screen.queryByText(NO_ACCOUNT)).toBeNull();
     expect(screen.queryByText(NO_RESULT)).toBeNull();
@@ -125,35 +125,35 @@ describe('AccountDetails while the bank has not answered about the accounts', ()
 describe('AccountDetails dialogs (spec 1, 2.3 and 4.3)', () => {
   it('asks on first load without accounts; Yes polls the bank again', async () => {
     const user = setupUser();
-    const h = renderAccounts(accounts(null), { accountDetails: 'confirmingPoll' });
+    const h = renderAccounts(accounts(null), { application: { accountDetails: 'confirmingPoll' } });
     const dialog = screen.getByTestId('account-confirm');
     expect(dialog.textContent).toContain('We could not find an active account in your company name yet.');
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(h.events).toEqual([{ type: 'user.confirm' }]);
-    expect(h.actor().getSnapshot().value).toEqual({ accountDetails: 'polling' });
+    expect(h.actor().getSnapshot().value).toEqual({ application: { accountDetails: 'polling' } });
     expect(screen.queryByTestId('account-confirm')).toBeNull();
   });
 
   it('No shows the no-result dialog; OK leaves the form with the branch to choose', async () => {
     const user = setupUser();
-    const h = renderAccounts(accounts(null), { accountDetails: 'confirmingPoll' });
+    const h = renderAccounts(accounts(null), { application: { accountDetails: 'confirmingPoll' } });
     await user.click(screen.getByRole('button', { name: 'No' }));
     expect(screen.getByTestId('account-no-result').textContent).toContain(
       'We are unable to retrieve your account details at the moment. Please try again later.',
     );
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(h.events).toEqual([{ type: 'user.close' }, { type: 'user.close' }]);
-    expect(h.actor().getSnapshot().value).toEqual({ accountDetails: 'editing' });
+    expect(h.actor().getSnapshot().value).toEqual({ application: { accountDetails: 'editing' } });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText('Preferred Disbursement Branch')).toBeTruthy();
   });
 
   it('an empty list shows the no current or savings account dialog once, then the form', async () => {
     const user = setupUser();
-    const h = renderAccounts(accounts([]), { accountDetails: 'noAccount' });
+    const h = renderAccounts(accounts([]), { application: { accountDetails: 'noAccount' } });
     expect(screen.getByTestId('account-none').textContent).toContain(NO_ACCOUNT);
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    expect(h.actor().getSnapshot().value).toEqual({ accountDetails: 'editing' });
+    expect(h.actor().getSnapshot().value).toEqual({ application: { accountDetails: 'editing' } });
     expect(screen.queryByTestId('account-none')).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ const nextYear = thisYear + 1;
 /** February of a year offered, with its day count. */
 const feb = [thisYear, nextYear].map((y) => ({ year: y, days: (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28 }))[0]!;
 
-const renderBoard = (value: StateValue = { boardMeetingDate: 'editing' }, context: Partial<JourneyContext> = {}, actors: Record<string, AnyActorLogic> = {}) =>
+const renderBoard = (value: StateValue = { afterSubmission: { boardMeetingDate: 'editing' } }, context: Partial<JourneyContext> = {}, actors: Record<string, AnyActorLogic> = {}) =>
   renderJourney(<BoardMeetingDate />, { value, context: { status, ...context }, actors });
 
 const select = (id: string) => document.getElementById(id) as HTMLSelectElement;
@@ -42,7 +42,7 @@ describe('BoardMeetingDate', () => {
   });
 
   it("states the real window the bank gives (the letter of offer's day to 14 days after, dd-mm-yyyy) instead of 'BR date ... LO generation date'", () => {
-    renderBoard({ boardMeetingDate: 'editing' }, { status: { ...status, BoardMeetingFrom: '20-02-2027', BoardMeetingTo: '06-03-2027' } });
+    renderBoard({ afterSubmission: { boardMeetingDate: 'editing' } }, { status: { ...status, BoardMeetingFrom: '20-02-2027', BoardMeetingTo: '06-03-2027' } });
     const note = screen.getByTestId('board-meeting-note').textContent ?? '';
     expect(note).toContain('from 20-02-2027 to 06-03-2027');
     expect(note).toContain('letter of offer (20-02-2027)');
@@ -91,12 +91,12 @@ describe('BoardMeetingDate', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(h.events.at(-1)).toEqual({ type: 'user.confirm' }));
-    expect(h.actor().getSnapshot().matches({ boardMeetingDate: 'validating' })).toBe(true);
+    expect(h.actor().getSnapshot().matches({ afterSubmission: { boardMeetingDate: 'validating' } })).toBe(true);
   });
 
   it('shows the 14-day message and clears the fields when the bank refuses the date', async () => {
     const user = setupUser();
-    renderBoard({ boardMeetingDate: 'editing' }, {}, { validateBoardMeeting: fromPromise(async () => false) });
+    renderBoard({ afterSubmission: { boardMeetingDate: 'editing' } }, {}, { validateBoardMeeting: fromPromise(async () => false) });
     await choose(user, '5', '3', String(nextYear));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
@@ -110,7 +110,7 @@ describe('BoardMeetingDate', () => {
   it('once the bank accepts and saves it, shows the date read-only with Continue', async () => {
     const user = setupUser();
     const h = renderBoard(
-      { boardMeetingDate: 'editing' },
+      { afterSubmission: { boardMeetingDate: 'editing' } },
       {},
       { validateBoardMeeting: fromPromise(async () => true), saveBoardMeeting: fromPromise(async () => undefined) },
     );
@@ -126,7 +126,7 @@ describe('BoardMeetingDate', () => {
   });
 
   it('shows a date submitted earlier read-only, even in a year no longer offered', () => {
-    renderBoard({ boardMeetingDate: 'submitted' }, { boardMeeting: { day: 3, month: 4, year: 2020 } });
+    renderBoard({ afterSubmission: { boardMeetingDate: 'submitted' } }, { boardMeeting: { day: 3, month: 4, year: 2020 } });
     expect(values()).toEqual(['3', '4', '2020']);
     for (const id of ['day', 'month', 'year']) expect(select(id).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();

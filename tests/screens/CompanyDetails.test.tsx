@@ -13,7 +13,7 @@ import { setupUser, type User } from '../setup/user';
 
 const TODAY = new Date(2026, 5, 15); // 15 June 2026: the latest year end may fall from 2024-12-01 to 2026-06-15
 
-const renderCompany = (form: CompanyForm | null = company, value: StateValue = { companyDetails: 'editing' }, actors = {}) =>
+const renderCompany = (form: CompanyForm | null = company, value: StateValue = { application: { companyDetails: 'editing' } }, actors = {}) =>
   renderJourney(<CompanyDetails />, { value, context: { company: form }, actors });
 
 const input = (id: string) => document.getElementById(id) as HTMLInputElement;
@@ -60,7 +60,7 @@ describe('CompanyDetails', () => {
     expect(await screen.findByText(/Please choose your mailing address option/, { selector: '.field-error' })).toBeTruthy();
     expect(screen.getAllByText('Input the blank field')).toHaveLength(3);
     expect(h.events).toEqual([]);
-    expect(h.actor().getSnapshot().value).toEqual({ companyDetails: 'editing' });
+    expect(h.actor().getSnapshot().value).toEqual({ application: { companyDetails: 'editing' } });
   });
 
   it('applies the 2-year rule to the latest financial year end date', async () => {
@@ -105,14 +105,14 @@ describe('CompanyDetails', () => {
       ProfitOrLossBeforeTax1: '-1500.50', PreviousFinancialYearEndDate: '', AnnualRevenue2: '', ProfitOrLossBeforeTax2: '',
     };
     await waitFor(() => expect(h.events).toEqual([{ type: 'user.submitCompany', values: expected }]));
-    expect(h.actor().getSnapshot().value).toEqual({ companyDetails: 'saving' });
+    expect(h.actor().getSnapshot().value).toEqual({ application: { companyDetails: 'saving' } });
     expect(h.actor().getSnapshot().context.companyDraft).toEqual(expected);
   });
 
   it('searches the postal code (button and Enter) and fills the mailing form from the lookup result', async () => {
     const user = setupUser();
     const lookups: string[] = [];
-    const h = renderCompany(company, { companyDetails: 'editing' }, {
+    const h = renderCompany(company, { application: { companyDetails: 'editing' } }, {
       lookupPostal: fromPromise(async ({ input: i }: { input: { postalCode: string } }) => {
         lookups.push(i.postalCode);
         return postalResult;
@@ -129,7 +129,7 @@ describe('CompanyDetails', () => {
     expect(input('Street_Name').value).toBe('Raffles Place');
     expect(input('Building_Name').value).toBe('One Raffles Place');
     expect(input('Postal_Code').value).toBe('048616');
-    expect(h.actor().getSnapshot().value).toEqual({ companyDetails: 'editing' });
+    expect(h.actor().getSnapshot().value).toEqual({ application: { companyDetails: 'editing' } });
 
     await user.clear(screen.getByLabelText('Postal Code'));
     await user.type(screen.getByLabelText('Postal Code'), '520123{Enter}');
@@ -139,7 +139,7 @@ describe('CompanyDetails', () => {
 
   it('keeps what the user typed and chose when the lookup fails, and says under the postal code what failed', async () => {
     const user = setupUser();
-    const h = renderCompany(company, { companyDetails: 'editing' }, {
+    const h = renderCompany(company, { application: { companyDetails: 'editing' } }, {
       lookupPostal: fromPromise(async () => {
         throw new Error('lookup down');
       }),
@@ -148,7 +148,7 @@ describe('CompanyDetails', () => {
     await user.selectOptions(screen.getByLabelText('Address Type'), 'H');
     await user.type(screen.getByLabelText('Street Name'), 'Old Street');
     await user.type(screen.getByLabelText('Postal Code'), '048616{Enter}');
-    await waitFor(() => expect(h.actor().getSnapshot().value).toEqual({ companyDetails: 'postalFailed' }));
+    await waitFor(() => expect(h.actor().getSnapshot().value).toEqual({ application: { companyDetails: 'postalFailed' } }));
     expect(await screen.findByText('We could not retrieve the address for this postal code. Search again, or enter the address yourself.')).toBeTruthy();
     expect(input('Address_Format_Type').value).toBe('H');
     expect(input('Street_Name').value).toBe('Old Street');
@@ -196,7 +196,7 @@ describe('CompanyDetails', () => {
 
   it('sends only the fields of the chosen format type with the country description', async () => {
     const user = setupUser();
-    const h = renderCompany(company, { companyDetails: 'editing' }, { lookupPostal: fromPromise(async () => postalResult) });
+    const h = renderCompany(company, { application: { companyDetails: 'editing' } }, { lookupPostal: fromPromise(async () => postalResult) });
     await user.click(screen.getByLabelText('No'));
     await user.type(screen.getByLabelText('Postal Code'), '048616{Enter}');
     await waitFor(() => expect(input('Block_Number').value).toBe('1'));
@@ -340,9 +340,9 @@ describe('CompanyDetails', () => {
   });
 
   it.each(['unavailable', 'loadFailed'])('offers Retry instead of the form in companyDetails.%s', async (failed) => {
-    const h = renderCompany(null, { companyDetails: failed });
+    const h = renderCompany(null, { application: { companyDetails: failed } });
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
-    await expectRetryLoads(h, { companyDetails: 'loading' });
+    await expectRetryLoads(h, { application: { companyDetails: 'loading' } });
   });
 });
 
@@ -351,7 +351,7 @@ describe('CompanyDetails resumed with the GAS flag (spec 1, 2.2 and 4.2)', () =>
   // The chart decides on the loaded company (tests/machines/companyRedeclaration.test.ts); the page shows its state.
   const resumed = (form: CompanyForm) =>
     renderJourney(<CompanyDetails />, {
-      value: { companyDetails: form.Request_Form.GAS === 'Y' ? 'redeclaringScheme' : 'editing' },
+      value: { application: { companyDetails: form.Request_Form.GAS === 'Y' ? 'redeclaringScheme' : 'editing' } },
       context: { company: form, flags: { ...initialContext().flags, lookupOption: 'Resume' } },
     });
 
@@ -377,7 +377,7 @@ describe('CompanyDetails resumed with the GAS flag (spec 1, 2.2 and 4.2)', () =>
     resumed(company);
     expect(screen.queryByRole('dialog')).toBeNull();
     cleanup();
-    renderJourney(<CompanyDetails />, { value: { companyDetails: 'editing' }, context: { company: gas } });
+    renderJourney(<CompanyDetails />, { value: { application: { companyDetails: 'editing' } }, context: { company: gas } });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

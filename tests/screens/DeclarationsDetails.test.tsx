@@ -12,7 +12,7 @@ const financing = (financingProduct: FinancingApplication['financingProduct']) =
 
 const renderDeclarations = (product: FinancingApplication['financingProduct'] | null = 'Online', newWording = false) =>
   renderJourney(<DeclarationsDetails newWording={newWording} />, {
-    value: { declarations: 'editing' },
+    value: { application: { declarations: 'editing' } },
     context: { financing: product ? financing(product) : null },
   });
 
@@ -77,7 +77,7 @@ describe('DeclarationsDetails (spec 2, 2.2 and 5)', () => {
   });
 
   it('reads the product from the persons when the financing is not in context', () => {
-    renderJourney(<DeclarationsDetails />, { value: { declarations: 'editing' }, context: { financing: null, persons } });
+    renderJourney(<DeclarationsDetails />, { value: { application: { declarations: 'editing' } }, context: { financing: null, persons } });
     expect(screen.getByTestId('online-declarations')).toBeTruthy();
   });
 

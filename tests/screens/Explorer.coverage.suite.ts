@@ -86,7 +86,7 @@ describe('model runs and browser runs told apart', () => {
 });
 
 describe('what is uncovered, by region', () => {
-  const c = mergeCoverage([parseCoverage(run('e2e', ['journey', 'journey.booting', 'journey.preview', 'journey.preview.otp'], [BOOT]))]);
+  const c = mergeCoverage([parseCoverage(run('e2e', ['journey', 'journey.booting', 'journey.application.preview', 'journey.application.preview.otp'], [BOOT]))]);
   const regions = uncoveredByRegion(model, c, 'both');
 
   it('lists every state and transition no run reached, once', () => {
@@ -95,10 +95,10 @@ describe('what is uncovered, by region', () => {
   });
 
   it('groups them under their top-level region, transitions under their source’s', () => {
-    expect(regionOf('journey.preview.otp.waiting')).toBe('journey.preview');
-    const preview = regions.find((r) => r.region.id === 'journey.preview');
-    expect(preview?.states.map((s) => s.id)).toContain('journey.preview.otp.waiting');
-    expect(preview?.states.map((s) => s.id)).not.toContain('journey.preview.otp');
+    expect(regionOf('journey.application.preview.otp.waiting')).toBe('journey.application.preview');
+    const preview = regions.find((r) => r.region.id === 'journey.application.preview');
+    expect(preview?.states.map((s) => s.id)).toContain('journey.application.preview.otp.waiting');
+    expect(preview?.states.map((s) => s.id)).not.toContain('journey.application.preview.otp');
     for (const r of regions) for (const t of r.transitions) expect(regionOf(t.source)).toBe(r.region.id);
   });
 
@@ -125,7 +125,7 @@ describe('the path picker', () => {
       expect(e.label).not.toMatch(/#\d/);
       expect(e.label).not.toMatch(/xstate\./);
     }
-    const otp = entries.find((e) => e.key === 'covers:journey.preview.otp.verifying xstate.done.actor.verifyOtp #1');
+    const otp = entries.find((e) => e.key === 'covers:journey.application.preview.otp.verifying xstate.done.actor.verifyOtp #1');
     expect(otp?.label).toMatch(/^verifying: verifyOtp done \[isOtpVerified\] → /);
   });
 });

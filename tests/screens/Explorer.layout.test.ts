@@ -82,11 +82,11 @@ describe('ELK graph of the chart', () => {
       expect(entry, s.id).toBeDefined();
       expect(entry!.parent).toBe(s.parent ?? ROOT_ID);
     }
-    const compound = byId.get('journey.preview.otp')!.node;
-    expect(compound.children!.map((c) => c.id)).toEqual(expect.arrayContaining(['journey.preview.otp.waiting', 'journey.preview.otp.verifying']));
+    const compound = byId.get('journey.application.preview.otp')!.node;
+    expect(compound.children!.map((c) => c.id)).toEqual(expect.arrayContaining(['journey.application.preview.otp.waiting', 'journey.application.preview.otp.verifying']));
     // Compound states are sized by ELK around their children; atomic ones by their text.
     expect(compound.width).toBeUndefined();
-    expect(byId.get('journey.preview.otp.waiting')!.node.width).toBeGreaterThan(0);
+    expect(byId.get('journey.application.preview.otp.waiting')!.node.width).toBeGreaterThan(0);
   });
 
   it('asks for the layered algorithm with children laid out together', () => {
@@ -99,31 +99,31 @@ describe('ELK graph of the chart', () => {
     expect(transitionEdges).toHaveLength(model.transitions.reduce((n, t) => n + Math.max(1, t.targets.length), 0));
     const compounds = model.states.filter((s) => s.initial);
     expect(edges.filter((e) => e.id.startsWith('initial:'))).toHaveLength(compounds.length);
-    const verified = transitionEdges.find((e) => e.id.startsWith('journey.preview.otp.verifying xstate.done.actor.verifyOtp #1@'))!;
+    const verified = transitionEdges.find((e) => e.id.startsWith('journey.application.preview.otp.verifying xstate.done.actor.verifyOtp #1@'))!;
     expect(verified.labels?.[0].text).toBe('verifyOtp done [isOtpVerified]');
     expect(verified.labels?.[0].width).toBeGreaterThan(0);
   });
 
   it('puts each edge in the innermost state that holds both ends', () => {
     const states = new Map(model.states.map((s) => [s.id, s]));
-    expect(edgeContainer(states, 'journey.financeDetails.editing', 'journey.financeDetails.consent')).toBe('journey.financeDetails');
-    expect(edgeContainer(states, 'journey.preview.otp.verifying', 'journey.preview.submitting')).toBe('journey.preview');
-    expect(edgeContainer(states, 'journey.companyDetails.saving', 'journey.personDetails')).toBe('journey');
+    expect(edgeContainer(states, 'journey.application.financeDetails.editing', 'journey.application.financeDetails.consent')).toBe('journey.application.financeDetails');
+    expect(edgeContainer(states, 'journey.application.preview.otp.verifying', 'journey.application.preview.submitting')).toBe('journey.application.preview');
+    expect(edgeContainer(states, 'journey.application.companyDetails.saving', 'journey.application.personDetails')).toBe('journey.application');
     // Into its own child or out to its parent: one level above the compound end.
-    expect(edgeContainer(states, 'journey.preview', 'journey.preview.loading')).toBe('journey');
-    expect(edgeContainer(states, 'journey.preview.otp.waiting', 'journey.preview.otp')).toBe('journey.preview');
+    expect(edgeContainer(states, 'journey.application.preview', 'journey.application.preview.loading')).toBe('journey.application');
+    expect(edgeContainer(states, 'journey.application.preview.otp.waiting', 'journey.application.preview.otp')).toBe('journey.application.preview');
     expect(edgeContainer(states, 'journey', 'journey.booting')).toBe(ROOT_ID);
   });
 
   it('turns Back, Retry, Restart and closing popups round so the journey flows one way', () => {
     const back = backEdges(model);
-    expect(back.has('journey.financeDetails.consent user.back #0->journey.financeDetails.editing')).toBe(true);
-    expect(back.has('journey.sessionExpired user.restart #0->journey.booting')).toBe(true);
-    expect(back.has('journey.financeDetails.failed user.dismissError #0->journey.financeDetails.editing')).toBe(true);
-    expect(back.has('journey.financeDetails.editing user.submitFinancing #0->journey.financeDetails.consent')).toBe(false);
-    expect(back.has('journey.preview.otp.verifying xstate.done.actor.verifyOtp #1->journey.preview.submitting')).toBe(false);
+    expect(back.has('journey.application.financeDetails.consent user.back #0->journey.application.financeDetails.editing')).toBe(true);
+    expect(back.has('journey.outcomes.sessionExpired user.restart #0->journey.booting')).toBe(true);
+    expect(back.has('journey.application.financeDetails.failed user.dismissError #0->journey.application.financeDetails.editing')).toBe(true);
+    expect(back.has('journey.application.financeDetails.editing user.submitFinancing #0->journey.application.financeDetails.consent')).toBe(false);
+    expect(back.has('journey.application.preview.otp.verifying xstate.done.actor.verifyOtp #1->journey.application.preview.submitting')).toBe(false);
     const reversed = allEdges(graph).filter((e) => e.id.endsWith('~'));
-    expect(reversed.find((e) => e.id.startsWith('journey.sessionExpired user.restart #0@'))).toMatchObject({ sources: ['journey.booting'], targets: ['journey.sessionExpired'] });
+    expect(reversed.find((e) => e.id.startsWith('journey.outcomes.sessionExpired user.restart #0@'))).toMatchObject({ sources: ['journey.booting'], targets: ['journey.outcomes.sessionExpired'] });
   });
 
   it('handles self-transitions, targetless transitions and transitions into children', async () => {
@@ -207,8 +207,8 @@ describe('the whole chart as Expand all draws it: each region laid out by ELK, i
         expect(apart, `${s.id} and ${o.id} do not overlap`).toBe(true);
       }
     }
-    expect(box.get('journey.preview.otp')!.compound).toBe(true);
-    expect(box.get('journey.preview.otp.waiting')!.compound).toBe(false);
+    expect(box.get('journey.application.preview.otp')!.compound).toBe(true);
+    expect(box.get('journey.application.preview.otp.waiting')!.compound).toBe(false);
   });
 
   it('routes every transition and places its label; arrows end at the target', () => {
@@ -228,9 +228,9 @@ describe('the whole chart as Expand all draws it: each region laid out by ELK, i
 
   it('reads top to bottom: the start above the first screen, the first screen above the summary', () => {
     const y = (id: string) => drawing.states.find((s) => s.id === id)!.y;
-    expect(y('journey.booting')).toBeLessThan(y('journey.financeDetails'));
-    expect(y('journey.financeDetails')).toBeLessThan(y('journey.companyDetails'));
-    expect(y('journey.companyDetails')).toBeLessThan(y('journey.preview'));
-    expect(y('journey.preview')).toBeLessThan(y('journey.submitDetails'));
+    expect(y('journey.booting')).toBeLessThan(y('journey.application.financeDetails'));
+    expect(y('journey.application.financeDetails')).toBeLessThan(y('journey.application.companyDetails'));
+    expect(y('journey.application.companyDetails')).toBeLessThan(y('journey.application.preview'));
+    expect(y('journey.application.preview')).toBeLessThan(y('journey.afterSubmission.submitDetails'));
   });
 });

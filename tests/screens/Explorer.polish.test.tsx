@@ -9,7 +9,7 @@ import { StateDetails } from '../../src/explorer/StateDetails';
 import { clearArea, fitBoxView, fitView } from '../../src/explorer/usePanZoom';
 
 const model = chartModel(journeyMachine);
-const REGION = 'journey.preview';
+const REGION = 'journey.application.preview';
 const inRegion = (id: string) => id === REGION || id.startsWith(`${REGION}.`);
 const browserRun = (states: string[], transitions: string[]) => mergeCoverage([parseCoverage(JSON.stringify({ run: 'e2e', kind: 'e2e', states, transitions }))]);
 

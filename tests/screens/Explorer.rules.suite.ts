@@ -23,7 +23,7 @@ describe('the rules on the chart: guards in words', () => {
   });
 
   it('says what the OTP guards test', () => {
-    expect(transition('journey.preview.otp.verifying xstate.done.actor.verifyOtp #1')).toMatchObject({ guard: 'isOtpVerified', guardWords: 'the OTP the applicant typed was accepted' });
+    expect(transition('journey.application.preview.otp.verifying xstate.done.actor.verifyOtp #1')).toMatchObject({ guard: 'isOtpVerified', guardWords: 'the OTP the applicant typed was accepted' });
     // Spec 2, 2.4: three tries.
     expect(guardWords.isOtpExhausted).toMatch(/no tries are left \(of 3\)/);
   });
@@ -64,55 +64,55 @@ describe('the rules on the chart: delays', () => {
 describe('the rules on the chart: search', () => {
   it('"LI" finds the offer review it routes to, before any id that merely contains "li"', () => {
     const hits = searchChart(model, 'LI');
-    expect(hits[0]).toMatchObject({ kind: 'progress', stateId: 'journey.reviewOffer' });
+    expect(hits[0]).toMatchObject({ kind: 'progress', stateId: 'journey.afterSubmission.reviewOffer' });
     expect(hits[0].text).toContain('progress LI');
-    expect(hits.filter((h) => h.kind === 'progress').map((h) => h.stateId)).toEqual(['journey.reviewOffer']);
+    expect(hits.filter((h) => h.kind === 'progress').map((h) => h.stateId)).toEqual(['journey.afterSubmission.reviewOffer']);
   });
 
   it('"LE" finds the expired-offer page, and application_complete on enquiry StatusComplete (spec 2, 2.9)', () => {
-    expect(searchChart(model, 'le').filter((h) => h.kind === 'progress').map((h) => h.stateId)).toEqual(['journey.expiredLoanOffer']);
+    expect(searchChart(model, 'le').filter((h) => h.kind === 'progress').map((h) => h.stateId)).toEqual(['journey.afterSubmission.expiredLoanOffer']);
     const complete = searchChart(model, 'application_complete').filter((h) => h.kind === 'progress').map((h) => h.stateId);
-    expect(complete).toEqual(expect.arrayContaining(['journey.submitDetails', 'journey.hSubmitDetails', 'journey.statusComplete']));
+    expect(complete).toEqual(expect.arrayContaining(['journey.afterSubmission.submitDetails', 'journey.afterSubmission.hSubmitDetails', 'journey.afterSubmission.statusComplete']));
   });
 
   it('"countdown" and "tries" find the OTP states', () => {
     const countdown = searchChart(model, 'countdown', 100).map((h) => h.stateId);
-    expect(countdown).toEqual(expect.arrayContaining(['journey.preview.otp', 'journey.preview.otpExpired']));
+    expect(countdown).toEqual(expect.arrayContaining(['journey.application.preview.otp', 'journey.application.preview.otpExpired']));
     const tries = searchChart(model, 'tries', 100).map((h) => h.stateId);
-    expect(tries).toEqual(expect.arrayContaining(['journey.preview.otp', 'journey.preview.otp.verifying']));
+    expect(tries).toEqual(expect.arrayContaining(['journey.application.preview.otp', 'journey.application.preview.otp.verifying']));
   });
 
   it('finds a state by the spec message it shows, and says which message matched', () => {
     const m07 = searchChart(model, 'unsuccessful due to business type', 100).filter((h) => h.kind === 'message');
-    expect(m07.map((h) => h.stateId)).toContain('journey.invalidEntity');
-    expect(m07.find((h) => h.stateId === 'journey.invalidEntity')!.text).toMatch(/^message M07, M07HA\b/);
+    expect(m07.map((h) => h.stateId)).toContain('journey.outcomes.invalidEntity');
+    expect(m07.find((h) => h.stateId === 'journey.outcomes.invalidEntity')!.text).toMatch(/^message M07, M07HA\b/);
     const getFailed = searchChart(model, 'Unable to retrieve data', 100).filter((h) => h.kind === 'message');
-    expect(getFailed.map((h) => h.stateId)).toContain('journey.companyDetails.loadFailed');
-    expect(searchChart(model, 'maximum number of OTP attempts', 100).map((h) => h.stateId)).toContain('journey.invalidOtp');
+    expect(getFailed.map((h) => h.stateId)).toContain('journey.application.companyDetails.loadFailed');
+    expect(searchChart(model, 'maximum number of OTP attempts', 100).map((h) => h.stateId)).toContain('journey.outcomes.invalidOtp');
   });
 
   it('finds a guard by its words and a transition by its delay', () => {
-    expect(searchChart(model, 'typed was accepted', 100).filter((h) => h.kind === 'guard').map((h) => h.stateId)).toContain('journey.preview.otp.verifying');
-    expect(searchChart(model, '2 minutes', 100).filter((h) => h.kind === 'delay').map((h) => h.stateId)).toContain('journey.preview.otp');
+    expect(searchChart(model, 'typed was accepted', 100).filter((h) => h.kind === 'guard').map((h) => h.stateId)).toContain('journey.application.preview.otp.verifying');
+    expect(searchChart(model, '2 minutes', 100).filter((h) => h.kind === 'delay').map((h) => h.stateId)).toContain('journey.application.preview.otp');
   });
 });
 
 describe('the rules on the chart: the details panel', () => {
   it('lists the ways into the status read, which are all #id targets of its children', () => {
-    const into = transitionsInto(model, 'journey.statusDetails');
-    expect(into.map((t) => t.source)).toEqual(expect.arrayContaining(['journey.preview.submitting', 'journey.uploadDetails.editing', 'journey.welcome.lookingUp']));
-    expect(into.every((t) => !t.source.startsWith('journey.statusDetails.'))).toBe(true);
-    expect(panel('journey.statusDetails')).not.toContain('Transitions in (0)');
+    const into = transitionsInto(model, 'journey.afterSubmission.statusDetails');
+    expect(into.map((t) => t.source)).toEqual(expect.arrayContaining(['journey.application.preview.submitting', 'journey.afterSubmission.uploadDetails.editing', 'journey.returning.welcome.lookingUp']));
+    expect(into.every((t) => !t.source.startsWith('journey.afterSubmission.statusDetails.'))).toBe(true);
+    expect(panel('journey.afterSubmission.statusDetails')).not.toContain('Transitions in (0)');
   });
 
   it('shows the progress-code table behind a status page and the guard words and delay of its transitions', () => {
-    const review = panel('journey.reviewOffer');
+    const review = panel('journey.afterSubmission.reviewOffer');
     expect(review).toContain('Progress codes');
     expect(review).toContain('BTL: LI, UM');
     expect(review).not.toContain('BTL: LI, LE, UM');
-    const otp = panel('journey.preview.otp');
+    const otp = panel('journey.application.preview.otp');
     expect(otp).toContain('after OTP_VALIDITY (2 minutes)');
-    expect(panel('journey.preview.otp.verifying')).toContain('the OTP the applicant typed was accepted');
+    expect(panel('journey.application.preview.otp.verifying')).toContain('the OTP the applicant typed was accepted');
   });
 
   it('knows the message of every popup the chart opens', () => {
@@ -122,15 +122,15 @@ describe('the rules on the chart: the details panel', () => {
   });
 
   it('lists the messages a state shows', () => {
-    expect(state('journey.invalidOtp').messages?.map((m) => m.code)).toContain('otpExceededTitle');
-    expect(panel('journey.invalidEntity')).toContain('Your request is unsuccessful due to business type.');
+    expect(state('journey.outcomes.invalidOtp').messages?.map((m) => m.code)).toContain('otpExceededTitle');
+    expect(panel('journey.outcomes.invalidEntity')).toContain('Your request is unsuccessful due to business type.');
   });
 });
 
 describe('the rules on the chart: lookup notices', () => {
   it('finds the Welcome form by the notice a lookup of a cancelled application shows (spec 2, 4)', () => {
     const hits = searchChart(model, 'cancelled', 100).filter((h) => h.kind === 'message');
-    expect(hits.map((h) => h.stateId)).toContain('journey.welcome.entering');
-    expect(state('journey.welcome.entering').messages?.map((m) => m.code)).toEqual(expect.arrayContaining(['noRecords', 'noRecordsStatusEnquiry', 'cancelled', 'otpInvalidMobile']));
+    expect(hits.map((h) => h.stateId)).toContain('journey.returning.welcome.entering');
+    expect(state('journey.returning.welcome.entering').messages?.map((m) => m.code)).toEqual(expect.arrayContaining(['noRecords', 'noRecordsStatusEnquiry', 'cancelled', 'otpInvalidMobile']));
   });
 });

@@ -9,19 +9,19 @@ const model = chartModel(journeyMachine);
 describe('explorer search', () => {
   it('finds states by key and id, exact keys first', () => {
     const hits = searchChart(model, 'otp');
-    expect(hits[0]).toMatchObject({ kind: 'state', stateId: 'journey.preview.otp' });
-    expect(hits.map((h) => h.stateId)).toEqual(expect.arrayContaining(['journey.preview.otpExpired', 'journey.preview.requestingOtp', 'journey.invalidOtp']));
-    expect(searchChart(model, 'journey.companyDetails.lookingUpPostal')[0]).toMatchObject({ kind: 'state', stateId: 'journey.companyDetails.lookingUpPostal' });
+    expect(hits[0]).toMatchObject({ kind: 'state', stateId: 'journey.application.preview.otp' });
+    expect(hits.map((h) => h.stateId)).toEqual(expect.arrayContaining(['journey.application.preview.otpExpired', 'journey.application.preview.requestingOtp', 'journey.outcomes.invalidOtp']));
+    expect(searchChart(model, 'journey.application.companyDetails.lookingUpPostal')[0]).toMatchObject({ kind: 'state', stateId: 'journey.application.companyDetails.lookingUpPostal' });
   });
 
   it('finds routes, events (also by their readable name) and guards', () => {
-    expect(searchChart(model, 'InvalidOTP').filter((h) => h.kind === 'route')).toEqual([expect.objectContaining({ stateId: 'journey.invalidOtp', text: 'InvalidOTP — journey.invalidOtp' })]);
+    expect(searchChart(model, 'InvalidOTP').filter((h) => h.kind === 'route')).toEqual([expect.objectContaining({ stateId: 'journey.outcomes.invalidOtp', text: 'InvalidOTP — journey.outcomes.invalidOtp' })]);
     const back = searchChart(model, 'user.back', 100).filter((h) => h.kind === 'event');
     expect(back.map((h) => h.stateId).sort()).toEqual(model.transitions.filter((t) => t.eventType === 'user.back').map((t) => t.source).sort());
     expect(searchChart(model, 'after ERROR_POPUP', 100).every((h) => h.kind === 'event')).toBe(true);
-    expect(searchChart(model, 'loadCompany done').map((h) => h.transitionId)).toContain('journey.companyDetails.loading xstate.done.actor.loadCompany #0');
+    expect(searchChart(model, 'loadCompany done').map((h) => h.transitionId)).toContain('journey.application.companyDetails.loading xstate.done.actor.loadCompany #0');
     const guards = searchChart(model, 'isOtpVerifiedForNonLending');
-    expect(guards).toEqual([expect.objectContaining({ kind: 'guard', stateId: 'journey.preview.otp.verifying', transitionId: 'journey.preview.otp.verifying xstate.done.actor.verifyOtp #0' })]);
+    expect(guards).toEqual([expect.objectContaining({ kind: 'guard', stateId: 'journey.application.preview.otp.verifying', transitionId: 'journey.application.preview.otp.verifying xstate.done.actor.verifyOtp #0' })]);
   });
 
   it('finds nothing for blank or unknown text', () => {
@@ -62,9 +62,9 @@ describe('paths to highlight', () => {
   });
 
   it('knows each path’s states, transitions and steps', () => {
-    const p = options.find((o) => o.key === 'covers:journey.preview.otp.verifying xstate.done.actor.verifyOtp #1')!;
-    expect(p.transitions.has('journey.preview.otp.verifying xstate.done.actor.verifyOtp #1')).toBe(true);
-    expect(p.states.has('journey.preview.submitting')).toBe(true);
+    const p = options.find((o) => o.key === 'covers:journey.application.preview.otp.verifying xstate.done.actor.verifyOtp #1')!;
+    expect(p.transitions.has('journey.application.preview.otp.verifying xstate.done.actor.verifyOtp #1')).toBe(true);
+    expect(p.states.has('journey.application.preview.submitting')).toBe(true);
     expect(p.steps[0].label).toBe('fetchToken done');
     expect(p.steps.at(-1)!.label).toBe('verifyOtp done {statusCode:"0", triesLeft:3}');
   });

@@ -50,8 +50,8 @@ describe('simulate mode', () => {
       ['xstate.done.actor.requestOtp', "outcome:'sent'"],
     ];
     for (const [type, text] of walk) sim = send(sim, type, text);
-    expect(activeIds(current(sim).snapshot)).toEqual(['journey', 'journey.preview', 'journey.preview.otp', 'journey.preview.otp.waiting']);
-    expect(current(sim).transitions).toEqual(['journey.preview.requestingOtp xstate.done.actor.requestOtp #2']);
+    expect(activeIds(current(sim).snapshot)).toEqual(['journey', 'journey.application', 'journey.application.preview', 'journey.application.preview.otp', 'journey.application.preview.otp.waiting']);
+    expect(current(sim).transitions).toEqual(['journey.application.preview.requestingOtp xstate.done.actor.requestOtp #2']);
     // Context moves with the walk: the token and the reference were assigned on the way.
     expect(current(sim).snapshot.context).toMatchObject({ token: 't0k3n', referenceNo: 'SME20261122000001', otpTriesLeft: 3 });
     expect(availableEvents(journeyMachine, current(sim).snapshot).map((c) => c.label).sort()).toEqual(['after OTP_VALIDITY', 'user.verifyOtp']);
@@ -66,11 +66,11 @@ describe('simulate mode', () => {
       "verifyOtp done {statusCode:'3', triesLeft:0}",
     ]);
     sim = send(sim, 'xstate.done.actor.verifyOtp', "statusCode:'1', triesLeft:2");
-    expect(leaf(sim)).toBe('journey.preview.otp.waiting');
+    expect(leaf(sim)).toBe('journey.application.preview.otp.waiting');
     expect(current(sim).snapshot.context.otpNotice).toBe('twoTriesLeft');
 
     const back = stepBack(stepBack(sim));
-    expect(leaf(back)).toBe('journey.preview.otp.waiting');
+    expect(leaf(back)).toBe('journey.application.preview.otp.waiting');
     expect(back.history).toHaveLength(sim.history.length - 2);
     expect(stepBack(startSimulation(journeyMachine)).history).toHaveLength(1);
   });
@@ -81,7 +81,7 @@ describe('simulate mode', () => {
     sim = send(sim, 'user.submitFinancing', "financingProduct:'Online'");
     sim = send(sim, 'user.proceed');
     sim = send(sim, 'xstate.error.actor.createState', "kind:'server'");
-    expect(leaf(sim)).toBe('journey.financeDetails.failed');
+    expect(leaf(sim)).toBe('journey.application.financeDetails.failed');
     const labels = availableEvents(journeyMachine, current(sim).snapshot).map((c) => c.label);
     expect(labels.sort()).toEqual(['after ERROR_POPUP', 'user.dismissError']);
   });
@@ -127,12 +127,12 @@ describe('simulate mode under a chart setting', () => {
   it('as configured, the saved application asks for the sandbox NRIC/UEN entry', () => {
     const sim = saved(CHART_SETTINGS[0]);
     expect(sim.setting).toBe('as configured');
-    expect(leaf(sim)).toBe('journey.myInfoLanding.sandboxEntry.entering');
+    expect(leaf(sim)).toBe('journey.application.myInfoLanding.sandboxEntry.entering');
   });
 
   it('with the identity provider, it leaves for the provider and takes its return', () => {
     const sim = saved(CHART_SETTINGS.find((s) => s.name === 'identity provider')!);
-    expect(leaf(sim)).toBe('journey.myInfoLanding.leavingForProvider');
+    expect(leaf(sim)).toBe('journey.application.myInfoLanding.leavingForProvider');
     const labels = availableEvents(journeyMachine, current(sim).snapshot).map((c) => c.label);
     expect(labels.filter((l) => l.startsWith('provider.returned'))).toHaveLength(3);
   });

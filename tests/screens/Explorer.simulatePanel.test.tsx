@@ -90,7 +90,7 @@ describe('the simulate panel on the real chart', () => {
     const steps = within(within(panel()).getByTestId('event-log')).getAllByRole('button');
     expect(steps).toHaveLength(2);
     fireEvent.click(steps[0]);
-    expect(within(panel()).getByTestId('sim-active').textContent).toBe('journey.financeDetails.editing');
+    expect(within(panel()).getByTestId('sim-active').textContent).toBe('journey.application.financeDetails.editing');
     expect(within(panel()).getByRole('status').textContent).toContain('Showing step 1 of 2');
     expect(latest.history).toHaveLength(3);
     // The payload of a step opens as its JSON.

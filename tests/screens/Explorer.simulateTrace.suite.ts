@@ -22,7 +22,7 @@ describe('simulation traces', () => {
     expect(trace).toMatch(/^s0(\.\d+)+$/);
     const replayed = replayTrace(journeyMachine, trace);
     if ('error' in replayed) throw new Error(replayed.error);
-    expect(leaf(replayed)).toBe('journey.financeDetails.failed');
+    expect(leaf(replayed)).toBe('journey.application.financeDetails.failed');
     expect(activeIds(current(replayed).snapshot)).toEqual(activeIds(current(sim).snapshot));
     expect(current(replayed).snapshot.context).toEqual(current(sim).snapshot.context);
     expect(replayed.history.map((s) => s.label)).toEqual(sim.history.map((s) => s.label));
@@ -89,7 +89,7 @@ describe('time travel in the history', () => {
     sim = sendSample(sim, 'user.submitFinancing', "financingProduct:'Online'");
     sim = sendSample(sim, 'user.proceed');
     const back = viewStep(sim, 1);
-    expect(leaf(back)).toBe('journey.financeDetails.editing');
+    expect(leaf(back)).toBe('journey.application.financeDetails.editing');
     expect(back.history).toHaveLength(4);
     const branched = sendSample(back, 'user.submitFinancing', "gas:'Y'");
     expect(branched.history).toHaveLength(3);

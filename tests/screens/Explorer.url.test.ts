@@ -11,17 +11,17 @@ describe("the explorer's address", () => {
 
   it('round-trips everything an analyst can set, ids with dots and transition ids with spaces and #', () => {
     const state = {
-      state: 'journey.preview.otp.waiting',
-      transition: 'journey.preview.otp.waiting user.verifyOtp #0',
-      open: ['journey.preview', 'journey.companyDetails'],
-      region: 'journey.preview',
+      state: 'journey.application.preview.otp.waiting',
+      transition: 'journey.application.preview.otp.waiting user.verifyOtp #0',
+      open: ['journey.application.preview', 'journey.application.companyDetails'],
+      region: 'journey.application.preview',
       view: { x: -1234, y: 56, k: 0.75 },
       sim: 's0.3.0.e' + 'eyJ0eXBlIjoidXNlci5iYWNrIn0',
       path: 'tour-3',
     };
     const search = explorerSearch(state);
     expect(search.startsWith('?')).toBe(true);
-    expect(parseExplorerUrl(search)).toEqual({ ...state, open: ['journey.companyDetails', 'journey.preview'] });
+    expect(parseExplorerUrl(search)).toEqual({ ...state, open: ['journey.application.companyDetails', 'journey.application.preview'] });
   });
 
   it('keeps a link short: whole pixels, four decimals of zoom, each open region once', () => {
@@ -39,19 +39,19 @@ describe("the explorer's address", () => {
 
 describe('a link checked against the chart it opens on', () => {
   const model = chartModel(journeyMachine);
-  // The OTP entry is two levels inside the summary region (spec 2, 2.4): journey > preview > otp > waiting.
-  const otpWaiting = journeyMachine.root.states.preview.states.otp.states.waiting.id;
+  // The OTP entry is two levels inside the summary (spec 2, 2.4), in the application phase: journey > application > preview > otp > waiting.
+  const otpWaiting = journeyMachine.root.states.application.states.preview.states.otp.states.waiting.id;
 
   it('opens the closed ancestors of the linked state, so it can be seen', () => {
     const view = linkedView(model, { ...EMPTY_URL_STATE, state: otpWaiting });
     expect(view.state).toBe(otpWaiting);
     // The root is always drawn open; naming it changes nothing.
-    expect(new Set(view.open.filter((id) => id !== journeyMachine.root.id))).toEqual(new Set(['journey.preview', 'journey.preview.otp']));
+    expect(new Set(view.open.filter((id) => id !== journeyMachine.root.id))).toEqual(new Set(['journey.application', 'journey.application.preview', 'journey.application.preview.otp']));
   });
 
   it('drops names the chart does not have, and states that cannot open', () => {
-    const view = linkedView(model, { ...EMPTY_URL_STATE, state: 'journey.gone', open: ['journey.gone', 'journey.sessionExpired', 'journey.preview'], region: 'journey.nowhere' });
-    expect(view).toMatchObject({ state: null, region: null, open: ['journey.preview'] });
+    const view = linkedView(model, { ...EMPTY_URL_STATE, state: 'journey.gone', open: ['journey.gone', 'journey.outcomes.sessionExpired', 'journey.application.preview'], region: 'journey.nowhere' });
+    expect(view).toMatchObject({ state: null, region: null, open: ['journey.application.preview'] });
   });
 
   it('a linked transition selects its source when the link names no state', () => {
@@ -62,7 +62,7 @@ describe('a link checked against the chart it opens on', () => {
   });
 
   it('a region view shows the linked state only if it lies in that region; otherwise the whole chart', () => {
-    expect(linkedView(model, { ...EMPTY_URL_STATE, region: 'journey.preview', state: otpWaiting }).region).toBe('journey.preview');
-    expect(linkedView(model, { ...EMPTY_URL_STATE, region: 'journey.companyDetails', state: otpWaiting }).region).toBeNull();
+    expect(linkedView(model, { ...EMPTY_URL_STATE, region: 'journey.application', state: otpWaiting }).region).toBe('journey.application');
+    expect(linkedView(model, { ...EMPTY_URL_STATE, region: 'journey.afterSubmission', state: otpWaiting }).region).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ function skippedLevels(root: ParentNode): string[] {
 describe('the start page outline', () => {
   it('skips no heading level from the page title to the product cards and on', () => {
     const view = renderJourney(<FinanceDetails captcha={false} params={readStartParams('')} />, {
-      value: { financeDetails: 'editing' },
+      value: { application: { financeDetails: 'editing' } },
       context: { financing: null, features },
     });
     expect(view.container.querySelector('h1')).not.toBeNull();

@@ -36,7 +36,7 @@ afterEach(() => {
 
 const renderStart = () =>
   renderJourney(<FinanceDetails captcha={false} params={readStartParams('')} />, {
-    value: { financeDetails: 'editing' },
+    value: { application: { financeDetails: 'editing' } },
     context: { financing: null, features },
   });
 

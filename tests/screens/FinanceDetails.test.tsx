@@ -18,7 +18,7 @@ const renderStart = (
 ) => {
   const view = <FinanceDetails captcha={opts.captcha ?? false} params={readStartParams(opts.search ?? '')} />;
   return renderJourney(opts.provider ? <CaptchaContext.Provider value={opts.provider}>{view}</CaptchaContext.Provider> : view, {
-    value: opts.editMode ? { editDetails: 'editing' } : { financeDetails: 'editing' },
+    value: opts.editMode ? { application: { editDetails: 'editing' } } : { application: { financeDetails: 'editing' } },
     context: { financing: opts.financing ?? null, features: { ...features, fixedInterestRate: opts.fixedInterestRate ?? features.fixedInterestRate } },
   });
 };
@@ -486,21 +486,21 @@ describe('SchemeDeclarationPopup (spec 1, 5.1)', () => {
 describe('FinanceDetails on the chart: the scheme declaration and edit mode', () => {
   it('shows the scheme declaration in its state; Proceed (once ticked) opens the identity consent', async () => {
     const user = setupUser();
-    const h = renderJourney(<FinanceDetails />, { value: { financeDetails: 'schemeDeclaration' }, context: {} });
+    const h = renderJourney(<FinanceDetails />, { value: { application: { financeDetails: 'schemeDeclaration' } }, context: {} });
     const dialog = screen.getByRole('dialog', { name: 'Enterprise Financing Scheme declaration' });
     const proceed = within(dialog).getByRole('button', { name: 'Proceed' });
     expect((proceed as HTMLButtonElement).disabled).toBe(true);
     await user.click(within(dialog).getByRole('checkbox'));
     await user.click(proceed);
     expect(h.events).toEqual([{ type: 'user.proceed' }]);
-    expect(h.actor().getSnapshot().value).toEqual({ financeDetails: 'consent' });
+    expect(h.actor().getSnapshot().value).toEqual({ application: { financeDetails: 'consent' } });
   });
 
   it('Back from the scheme declaration returns to the form', async () => {
     const user = setupUser();
-    const h = renderJourney(<FinanceDetails />, { value: { financeDetails: 'schemeDeclaration' }, context: {} });
+    const h = renderJourney(<FinanceDetails />, { value: { application: { financeDetails: 'schemeDeclaration' } }, context: {} });
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Back' }));
-    expect(h.actor().getSnapshot().value).toEqual({ financeDetails: 'editing' });
+    expect(h.actor().getSnapshot().value).toEqual({ application: { financeDetails: 'editing' } });
     expect(screen.queryByRole('dialog', { name: 'Enterprise Financing Scheme declaration' })).toBeNull();
   });
 });

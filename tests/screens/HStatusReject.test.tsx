@@ -11,7 +11,7 @@ import { config } from '../../src/config';
 const exits = standInPageExits();
 
 const dd = (testId: string) => screen.getByTestId(testId).textContent;
-const render = (over: Parameters<typeof statusOf>[0]) => renderJourney(<HStatusReject />, { value: 'hStatusReject', context: { status: statusOf({ ProductType: 'PBF', ...over }) } });
+const render = (over: Parameters<typeof statusOf>[0]) => renderJourney(<HStatusReject />, { value: { afterSubmission: 'hStatusReject' }, context: { status: statusOf({ ProductType: 'PBF', ...over }) } });
 
 afterEach(cleanup);
 

@@ -16,7 +16,7 @@ describe('MyInfoLanding with Validate answering M07 (spec 2, 4 step 3 and 6; spe
     // The bank's two answers: the retrieval succeeds, then Validate refuses the business type.
     const h = renderIdentityReturn(<InvalidEntity />, { isSucess: true, model: { code: 'M07' } });
     h.actor().send({ type: 'user.confirmIdentity', code: 'S7956123A' });
-    await waitFor(() => expect(h.actor().getSnapshot().value).toBe('invalidEntity'));
+    await waitFor(() => expect(h.actor().getSnapshot().value).toEqual({ outcomes: 'invalidEntity' }));
     expect(h.actor().getSnapshot().context.errorType).toBe('M07');
     expect(screen.getByTestId('error-message').textContent).toBe('Your request is unsuccessful due to business type.');
   });

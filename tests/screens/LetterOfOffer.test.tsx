@@ -19,7 +19,7 @@ const status = (Entity_Type_Code: string): StatusDtls =>
 const PDF = '%PDF-1.4 letter';
 const letterOfOffer = { data: btoa(PDF), uen: '201912345K' };
 
-const renderLetter = (context: Partial<JourneyContext> = {}, value: StateValue = { letterOfOffer: 'shown' }) =>
+const renderLetter = (context: Partial<JourneyContext> = {}, value: StateValue = { afterSubmission: { letterOfOffer: 'shown' } }) =>
   renderJourney(<LetterOfOffer />, { value, context: { status: status('S'), letterOfOffer, ...context } });
 
 // jsdom has no object URLs: stand-ins for the test, put back after it.
@@ -76,7 +76,7 @@ describe('LetterOfOffer', () => {
 
   it('offers no download while the letter is not loaded, and Retry when loading failed', async () => {
     const user = setupUser();
-    const h = renderLetter({ letterOfOffer: null }, { letterOfOffer: 'unavailable' });
+    const h = renderLetter({ letterOfOffer: null }, { afterSubmission: { letterOfOffer: 'unavailable' } });
     expect(screen.queryByRole('button', { name: 'Download letter of offer' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(h.events).toEqual([{ type: 'user.retry' }]);

@@ -10,13 +10,13 @@ import { renderJourney } from './journeyHarness';
 import { expectBack, expectRetryLoads } from './stepButtons';
 import { setupUser, type User } from '../setup/user';
 
-const renderPersons = (form: PersonForm | null = persons, value: StateValue = { personDetails: 'editing' }) =>
+const renderPersons = (form: PersonForm | null = persons, value: StateValue = { application: { personDetails: 'editing' } }) =>
   renderJourney(<NSPersonDetails />, { value, context: { persons: form } });
 
 /** A user who came back through Welcome with their own ID and is not applicant 1: the PersonDetails step. */
 const renderAsOtherUser = (form: PersonForm, nric: string) =>
   renderJourney(<NSPersonDetails />, {
-    value: { authorisedPersonDetails: 'editing' },
+    value: { application: { authorisedPersonDetails: 'editing' } },
     context: {
       persons: form,
       lookup: { option: 'Resume', uen: '201512345K', nric, result: null },
@@ -84,7 +84,7 @@ describe('NSPersonDetails', () => {
 
   it('heads the panels of a sole proprietor\'s page Authorised Person 1 and 2 (spec 3, 2 SPersonDetails)', () => {
     renderJourney(<NSPersonDetails />, {
-      value: { sPersonDetails: 'editing' },
+      value: { application: { sPersonDetails: 'editing' } },
       context: { persons, flags: { ...initialContext().flags, soleProprietor: true } },
     });
     const headers = [...document.querySelectorAll('details.section > summary')].map((s) => s.textContent);
@@ -198,7 +198,7 @@ describe('NSPersonDetails', () => {
     await user.clear(field('applicants.1.Email_Address'));
     await user.type(field('applicants.1.Email_Address'), 'lim@example.sg');
     expect(screen.getAllByText('Input 8 digit mobile number, excluding +65')).toHaveLength(1);
-    expect(h.actor().getSnapshot().value).toEqual({ personDetails: 'editing' });
+    expect(h.actor().getSnapshot().value).toEqual({ application: { personDetails: 'editing' } });
   });
 
   it('sends user.submitPersons with every applicant once valid', async () => {
@@ -219,7 +219,7 @@ describe('NSPersonDetails', () => {
       },
     ];
     await waitFor(() => expect(h.events).toEqual([{ type: 'user.submitPersons', applicants: expected }]));
-    expect(h.actor().getSnapshot().value).toEqual({ personDetails: 'saving' });
+    expect(h.actor().getSnapshot().value).toEqual({ application: { personDetails: 'saving' } });
   });
 
   it('prefills the saved values, so a resumed form is valid as it stands', async () => {
@@ -269,11 +269,11 @@ describe('NSPersonDetails', () => {
   });
 
   it('Back sends user.back', async () => {
-    await expectBack(renderPersons(), { companyDetails: 'loading' });
+    await expectBack(renderPersons(), { application: { companyDetails: 'loading' } });
   });
 
   it('offers Retry instead of the form when the persons could not be loaded', async () => {
-    await expectRetryLoads(renderPersons(null, { personDetails: 'unavailable' }), { personDetails: 'loading' });
+    await expectRetryLoads(renderPersons(null, { application: { personDetails: 'unavailable' } }), { application: { personDetails: 'loading' } });
   });
 
   describe('applicants and who edits them (spec 2, 2.1 and 4)', () => {

@@ -9,7 +9,7 @@ import { setupUser } from '../setup/user';
 
 afterEach(cleanup);
 
-const renderPreview = (value: StateValue = { preview: 'nonLending' }) => renderJourney(<Preview />, { value, context: { preview: samplePreview } });
+const renderPreview = (value: StateValue = { application: { preview: 'nonLending' } }) => renderJourney(<Preview />, { value, context: { preview: samplePreview } });
 const popup = () => screen.getByRole('dialog', { name: 'You may also be interested in' });
 const notNow = () => within(popup()).getByRole('button', { name: 'Not Now' }) as HTMLButtonElement;
 const done = () => within(popup()).getByRole('button', { name: 'Done' }) as HTMLButtonElement;
@@ -19,7 +19,7 @@ const TITLES = ['Current Account', 'FX Desk Services', 'Business Insurance', 'Di
 
 describe('Non-lending popup on the summary', () => {
   it('does not show while the summary is reviewed', () => {
-    renderPreview({ preview: 'reviewing' });
+    renderPreview({ application: { preview: 'reviewing' } });
     expect(screen.queryByTestId('non-lending-popup')).toBeNull();
   });
 
@@ -69,7 +69,7 @@ describe('Non-lending popup on the summary', () => {
         },
       ]),
     );
-    expect(h.actor().getSnapshot().matches({ preview: 'savingNonLending' })).toBe(true);
+    expect(h.actor().getSnapshot().matches({ application: { preview: 'savingNonLending' } })).toBe(true);
     expect(done().disabled).toBe(true);
     expect(notNow().disabled).toBe(true);
   });

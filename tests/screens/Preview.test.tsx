@@ -52,7 +52,7 @@ const property: NonNullable<PreviewForm['PropertyDetails']> = {
 };
 
 const renderPreview = (preview: PreviewForm = complete, extra: Partial<JourneyContext> = {}) =>
-  renderJourney(<Preview />, { value: { preview: 'reviewing' }, context: { preview, ...extra } });
+  renderJourney(<Preview />, { value: { application: { preview: 'reviewing' } }, context: { preview, ...extra } });
 
 /** A user who came back through Welcome as applicant 2. */
 const asSecondUser = { lookup: { option: 'Resume' as const, uen: 'x', nric: 'S7654321B', result: null }, flags: { ...initialContext().flags, lookupOption: 'Resume' as const, firstUser: false } };
@@ -157,7 +157,7 @@ describe('Preview: the application summary (spec 2, 2.3)', () => {
         const h = renderPreview(aip(twoBalances), aipFlags);
         await user.click(screen.getByRole('button', { name: 'Remove Other Bank Two 777-2' }));
         expect(h.events).toEqual([{ type: 'user.removePropertyRow', row: { list: 'balances', bankName: 'OTHER2', accountNumber: '777-2', currency: 'USD' } }]);
-        expect(h.actor().getSnapshot().matches({ preview: 'removingPropertyRow' })).toBe(true);
+        expect(h.actor().getSnapshot().matches({ application: { preview: 'removingPropertyRow' } })).toBe(true);
       });
 
       it('Remove on a commitment sends its loan product type', async () => {

@@ -22,7 +22,7 @@ const financing = (isExistingOTPAvailable: 'Y' | 'N') => ({ financingProduct: 'A
 /** Any state the chart has: the property states are the lead's. context.property is not in the chart's type yet. */
 function renderProperty(
   view: 'aip' | 'standard',
-  { property = null, otp = 'N', value = { declarations: 'editing' }, actors = {} }: { property?: SavedProperty | null; otp?: 'Y' | 'N'; value?: StateValue; actors?: Record<string, never> } = {},
+  { property = null, otp = 'N', value = { application: { declarations: 'editing' } }, actors = {} }: { property?: SavedProperty | null; otp?: 'Y' | 'N'; value?: StateValue; actors?: Record<string, never> } = {},
 ) {
   const context = { financing: financing(otp), postal: null, property } as unknown as Partial<Ctx>;
   return renderJourney(view === 'aip' ? <APropertyDetails /> : <PropertyDetails />, { value, context, actors });
@@ -209,7 +209,7 @@ describe('property details: sections shown', () => {
 describe('property address search', () => {
   it('Search and Enter send user.lookupPostal; the answer fills the fields of its type', async () => {
     const user = setupUser();
-    const h = renderProperty('standard', { value: { companyDetails: 'editing' }, actors: { lookupPostal: fromPromise(async () => postalResult) as never } });
+    const h = renderProperty('standard', { value: { application: { companyDetails: 'editing' } }, actors: { lookupPostal: fromPromise(async () => postalResult) as never } });
     await user.click(radio(text.typeOfFinance, 'Refinance'));
     await user.type(screen.getByLabelText(text.postalCode), '048616');
     const search = screen.getByRole('button', { name: text.search });

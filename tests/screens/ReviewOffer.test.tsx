@@ -34,7 +34,7 @@ function expectAccountCards() {
 
 describe('ReviewOffer (spec 2, 2.12)', () => {
   it('LI: the offer with rate, instalment, amount, tenure and the account-opening cards', () => {
-    renderJourney(<ReviewOffer />, { value: { reviewOffer: 'shown' }, context: { status: statusOf({ ApplicationProgress: 'LI', Amount: 250000, Tenure: 3 }) } });
+    renderJourney(<ReviewOffer />, { value: { afterSubmission: { reviewOffer: 'shown' } }, context: { status: statusOf({ ApplicationProgress: 'LI', Amount: 250000, Tenure: 3 }) } });
     expect(heading()).toBe('Thank you! Your financing offer is ready.');
     expect(screen.getByText('Indicative Interest Rate')).toBeTruthy();
     expectDetails({
@@ -49,7 +49,7 @@ describe('ReviewOffer (spec 2, 2.12)', () => {
   });
 
   it('LI Islamic: the profit rate', () => {
-    renderJourney(<ReviewOffer />, { value: { reviewOffer: 'shown' }, context: { status: statusOf({ ApplicationProgress: 'LI', FinancingType: 'Islamic' }) } });
+    renderJourney(<ReviewOffer />, { value: { afterSubmission: { reviewOffer: 'shown' } }, context: { status: statusOf({ ApplicationProgress: 'LI', FinancingType: 'Islamic' }) } });
     expect(screen.getByText('Indicative Profit Rate')).toBeTruthy();
   });
 
@@ -59,7 +59,7 @@ describe('ReviewOffer (spec 2, 2.12)', () => {
   ])('Continue sends user.continue; the chart decides (board approval %s -> %s)', async (boardApproval, target) => {
     const user = setupUser();
     const h = renderJourney(<ReviewOffer />, {
-      value: { reviewOffer: 'shown' },
+      value: { afterSubmission: { reviewOffer: 'shown' } },
       context: { status: statusOf({ ApplicationProgress: 'LI' }), flags: { ...initialContext().flags, boardApproval } },
     });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -69,15 +69,15 @@ describe('ReviewOffer (spec 2, 2.12)', () => {
 
   it('Cancel Application: confirmation, then user.confirm', async () => {
     const user = setupUser();
-    const h = renderJourney(<ReviewOffer />, { value: { reviewOffer: 'shown' }, context: { status: statusOf({ ApplicationProgress: 'LI' }) } });
+    const h = renderJourney(<ReviewOffer />, { value: { afterSubmission: { reviewOffer: 'shown' } }, context: { status: statusOf({ ApplicationProgress: 'LI' }) } });
     await user.click(screen.getByRole('button', { name: 'Cancel Application' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Cancel Application' })).getByRole('button', { name: 'Yes, cancel application' }));
     expect(h.events).toEqual([{ type: 'user.cancelApplication' }, { type: 'user.confirm' }]);
-    expect(h.actor().getSnapshot().value).toEqual({ reviewOffer: 'cancelling' });
+    expect(h.actor().getSnapshot().value).toEqual({ afterSubmission: { reviewOffer: 'cancelling' } });
   });
 
   it('UM: unable to process online, a Relationship Manager will be in touch; no Continue', () => {
-    renderJourney(<ReviewOffer />, { value: { reviewOffer: 'shown' }, context: { status: statusOf({ ApplicationProgress: 'UM' }) } });
+    renderJourney(<ReviewOffer />, { value: { afterSubmission: { reviewOffer: 'shown' } }, context: { status: statusOf({ ApplicationProgress: 'UM' }) } });
     expect(dd('offer-message')).toBe('We are unable to process your application online. A Relationship Manager will be in touch with you.');
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel Application' })).toBeNull();
@@ -88,7 +88,7 @@ describe('ReviewOffer (spec 2, 2.12)', () => {
 describe('Disbursement (spec 2, 2.12)', () => {
   it.each(['LA', 'DI'])('%s: disbursement in progress with the account cards and Cancel Application', async (code) => {
     const user = setupUser();
-    const h = renderJourney(<Disbursement />, { value: { disbursement: 'shown' }, context: { status: statusOf({ ApplicationProgress: code }) } });
+    const h = renderJourney(<Disbursement />, { value: { afterSubmission: { disbursement: 'shown' } }, context: { status: statusOf({ ApplicationProgress: code }) } });
     expect(heading()).toBe('Disbursement in Progress');
     expectAccountCards();
     expect(screen.getByRole('button', { name: 'Save PDF' })).toBeTruthy();
@@ -99,7 +99,7 @@ describe('Disbursement (spec 2, 2.12)', () => {
 
   it('DC: completed, with the account number and the disbursement date; no cancel', () => {
     renderJourney(<Disbursement />, {
-      value: { disbursement: 'shown' },
+      value: { afterSubmission: { disbursement: 'shown' } },
       context: { status: statusOf({ ApplicationProgress: 'DC', AccountDtls: { AccountNum: '123-456789-001', Ddate: '15-01-2027' } }) },
     });
     expect(heading()).toBe('Disbursement Completed');
@@ -111,7 +111,7 @@ describe('Disbursement (spec 2, 2.12)', () => {
   });
 
   it.each(['DE', 'RJ', 'AB'])('%s: the rejected view; no cancel', (code) => {
-    renderJourney(<Disbursement />, { value: { disbursement: 'shown' }, context: { status: statusOf({ ApplicationProgress: code }) } });
+    renderJourney(<Disbursement />, { value: { afterSubmission: { disbursement: 'shown' } }, context: { status: statusOf({ ApplicationProgress: code }) } });
     expect(heading()).toBe('Application Unsuccessful');
     expect(dd('rejected-message')).toBe('We regret to inform you that your application is unsuccessful.');
     expect(screen.queryByRole('button', { name: 'Cancel Application' })).toBeNull();

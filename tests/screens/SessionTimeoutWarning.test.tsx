@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { StateValue } from 'xstate';
+import { act, cleanup, fireEvent, render as renderReact, screen, within } from '@testing-library/react';
+import { fromPromise, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../src/config';
 import { messages } from '../../src/domain/messages';
 import { noteBankCall } from '../../services/sessionActivity';
 import { SessionTimeoutWarning } from '../../src/app/SessionTimeoutWarning';
-import { renderJourney } from './journeyHarness';
+import { journeyMachine } from '../../machines/journey.machine';
+import { JourneyContext } from '../../machines/journeyContext';
+import { ServiceError } from '../../services/errors';
+import { useSessionLeave } from '../../src/app/useSessionWarning';
+import { pending, stubbedCalls } from './journeyHarness';
+import { financingApplication } from '../machines/rules/financingApplication';
 import { bankAtTestAddress, stubBank, type SentRequest } from './sessionBank';
 import { standInPageExits } from './pageExits';
 
@@ -42,14 +47,41 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const render = (value: StateValue = { financeDetails: 'editing' }, token: string | null = 'tok-1') =>
-  renderJourney(<SessionTimeoutWarning />, { value, context: { token } });
+/**
+ * The warning over a journey that runs as in the app: the token call answers (or, without a token, never
+ * does), and the journey's root starts the session chart, told of the token. The other calls never answer
+ * unless a test gives them an answer.
+ */
+const render = (token: string | null = 'tok-1', actors: Record<string, AnyActorLogic> = {}) => {
+  const fetchToken = token ? fromPromise(async () => ({ token, tokenExpirationDate: '2026-01-15T17:00:00.000Z' })) : pending();
+  const machine = journeyMachine.provide({ actors: { ...stubbedCalls(), fetchToken, ...actors } as never });
+  let journey: ActorRefFrom<typeof journeyMachine> | undefined;
+  function Probe() {
+    const ref = JourneyContext.useActorRef();
+    journey = ref;
+    useSessionLeave(ref);
+    return null;
+  }
+  renderReact(
+    <JourneyContext.Provider logic={machine}>
+      <Probe />
+      <SessionTimeoutWarning />
+    </JourneyContext.Provider>,
+  );
+  return () => journey!;
+};
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const dialog = () => screen.queryByRole('alertdialog');
 const openDialog = () => screen.getByRole('alertdialog');
 const button = (name: string) => within(openDialog()).getByRole('button', { name });
 const liveText = () => openDialog().querySelector('[aria-live="polite"]')?.textContent;
-const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
+/** The service layer comes with the first call (services/deferred.ts): its import settles, then the answers do. */
+const flush = async () => {
+  await vi.dynamicImportSettled();
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  await vi.dynamicImportSettled();
+  await act(() => vi.advanceTimersByTimeAsync(0));
+};
 
 describe('the session timeout warning (WCAG 2.2.1)', () => {
   it('opens 2 minutes before the earliest moment the bank may end the session, and not a millisecond before', async () => {
@@ -179,6 +211,7 @@ describe('the session timeout warning (WCAG 2.2.1)', () => {
     render();
     await advance(WARNING_AFTER);
     fireEvent.click(button('Sign out'));
+    await flush();
     expect(sent.filter(isRevoke)).toEqual([{ url: '/api/Security', method: 'DELETE', authorization: 'Bearer tok-1', keepalive: true }]);
     expect(Object.keys(sessionStorage).filter((k) => k.startsWith('sme-journey:'))).toEqual([]);
     expect(exits.assign).toHaveBeenCalledWith(config.cancelLink);
@@ -211,15 +244,21 @@ describe('the session timeout warning (WCAG 2.2.1)', () => {
   });
 
   it('stays away without a token, and on the pages where the session has nothing left to keep', async () => {
-    render({ financeDetails: 'editing' }, null);
+    render(null);
     await advance(ENDS_AFTER);
     expect(dialog()).toBeNull();
     cleanup();
-    for (const value of ['sessionExpired', 'appCancelled', 'invalidApplication']) {
-      render(value);
-      await advance(ENDS_AFTER);
-      expect(dialog()).toBeNull();
-      cleanup();
-    }
+    // The bank refuses the first call of the application as expired: SessionExpired, nothing left to keep.
+    const refused = fromPromise(() => Promise.reject(new ServiceError('unauthorized', 'expired', 401)));
+    const journey = render('tok-1', { createState: refused });
+    await flush();
+    act(() => journey().send({ type: 'user.submitFinancing', application: financingApplication('Online') }));
+    act(() => journey().send({ type: 'user.proceed' }));
+    await flush();
+    expect(journey().getSnapshot().value).toEqual({ outcomes: 'sessionExpired' });
+    await advance(WARNING_AFTER);
+    expect(dialog()).toBeNull();
+    await advance(ENDS_AFTER);
+    expect(dialog()).toBeNull();
   });
 });

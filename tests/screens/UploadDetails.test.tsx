@@ -27,7 +27,7 @@ const doc = (fileID: string, fileDescription: string, rawFileName: string, owner
 
 const extras = { applicantIdNum: ME, aip: null, property: null, documents: null };
 // View File runs the chart's own actor and the real services, over the stand-in bank.
-const renderUpload = (context: Partial<JourneyContext> = {}, actors: Record<string, AnyActorLogic> = {}, value: StateValue = { uploadDetails: 'editing' }) =>
+const renderUpload = (context: Partial<JourneyContext> = {}, actors: Record<string, AnyActorLogic> = {}, value: StateValue = { afterSubmission: { uploadDetails: 'editing' } }) =>
   renderJourney(<UploadDetails />, { value, context: { uploads: [], statusExtras: extras, ...context }, actors: { openDocument, ...actors } });
 
 const typeOf = (n: number) => document.getElementById(`rows.${n - 1}.documentType`) as HTMLSelectElement;
@@ -233,7 +233,7 @@ describe('UploadDetails: UPLOAD NOW', () => {
         rejections: [{ uid: second!.uid, fileName: 'refused.pdf', message: 'The file is larger than 15MB.' }],
       }),
     );
-    await waitFor(() => expect(h.actor().getSnapshot().matches({ uploadDetails: 'editing' })).toBe(true));
+    await waitFor(() => expect(h.actor().getSnapshot().matches({ afterSubmission: { uploadDetails: 'editing' } })).toBe(true));
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     // The accepted file is now listed as uploaded; the refused one stays as a row with its file and the bank's message.
     expect(screen.getByTestId('uploaded-n1').textContent).toContain('accepted.pdf');
@@ -280,7 +280,7 @@ describe('UploadDetails: UPLOAD NOW', () => {
         rejections: [{ uid: second!.uid, fileName: 'statement.pdf', message: 'The file was not accepted. Please try again.' }],
       }),
     );
-    await waitFor(() => expect(h.actor().getSnapshot().matches({ uploadDetails: 'editing' })).toBe(true));
+    await waitFor(() => expect(h.actor().getSnapshot().matches({ afterSubmission: { uploadDetails: 'editing' } })).toBe(true));
     expect(screen.getByRole('status').textContent).toBe('✓ accounts.pdf uploaded');
     expect(screen.getByRole('status').textContent).not.toContain('statement.pdf');
   });

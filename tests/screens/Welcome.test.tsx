@@ -21,7 +21,7 @@ const result: StatusLookupResult = {
 
 const renderWelcome = (
   context: Partial<JourneyContext> = {},
-  value: StateValue = { welcome: 'entering' },
+  value: StateValue = { returning: { welcome: 'entering' } },
   opts: { captcha?: boolean; actors?: Parameters<typeof renderJourney>[1]['actors'] } = {},
 ) => renderJourney(<Welcome captcha={opts.captcha ?? false} />, { value, context, actors: opts.actors });
 
@@ -31,20 +31,20 @@ const submit = () => screen.getByRole('button', { name: 'Submit' });
 describe('ResumeApplication (the resume e-mail link, an error page\'s Resume Application)', () => {
   it('is the same form with Resume chosen and no Status choice', async () => {
     const user = setupUser();
-    const h = renderWelcome({}, { resumeApplication: 'entering' });
+    const h = renderWelcome({}, { returning: { resumeApplication: 'entering' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
     await user.type(field('uen'), '201912345K');
     await user.type(field('nric'), 'S8276543C');
     await user.click(submit());
     await waitFor(() => expect(h.events).toEqual([{ type: 'user.lookupStatus', option: 'Resume', uen: '201912345K', nric: 'S8276543C' }]));
-    expect(h.actor().getSnapshot().matches({ resumeApplication: 'lookingUp' })).toBe(true);
+    expect(h.actor().getSnapshot().matches({ returning: { resumeApplication: 'lookingUp' } })).toBe(true);
   });
 
   it('the chart takes no Status lookup there', () => {
-    const h = renderWelcome({}, { resumeApplication: 'entering' });
+    const h = renderWelcome({}, { returning: { resumeApplication: 'entering' } });
     h.actor().send({ type: 'user.lookupStatus', option: 'Status', uen: '201912345K', nric: 'S8276543C' });
-    expect(h.actor().getSnapshot().matches({ resumeApplication: 'entering' })).toBe(true);
+    expect(h.actor().getSnapshot().matches({ returning: { resumeApplication: 'entering' } })).toBe(true);
   });
 });
 
@@ -80,7 +80,7 @@ describe('Welcome', () => {
     await user.type(field('nric'), 'S8276543C');
     await user.click(submit());
     await waitFor(() => expect(h.events).toEqual([{ type: 'user.lookupStatus', option: 'Resume', uen: '201912345K', nric: 'S8276543C' }]));
-    expect(h.actor().getSnapshot().matches({ welcome: 'lookingUp' })).toBe(true);
+    expect(h.actor().getSnapshot().matches({ returning: { welcome: 'lookingUp' } })).toBe(true);
   });
 
   it.each([
@@ -100,7 +100,7 @@ describe('Welcome', () => {
   it('shows the notice the lookup answered with, back on the form with the values kept', async () => {
     const user = setupUser();
     const lookupStatus = fromPromise(async () => ({ outcome: { kind: 'notice', notice: 'cancelled' }, result: null }));
-    renderWelcome({}, { welcome: 'entering' }, { actors: { lookupStatus } });
+    renderWelcome({}, { returning: { welcome: 'entering' } }, { actors: { lookupStatus } });
     await user.click(screen.getByRole('radio', { name: 'Status Enquiry / View Offer' }));
     await user.type(field('uen'), '201912345K');
     await user.type(field('nric'), 's1234567d');
@@ -113,7 +113,7 @@ describe('Welcome', () => {
 
   it("asks for the human check when the captcha is on: 'Please do not leave field blank.' until ticked", async () => {
     const user = setupUser();
-    const h = renderWelcome({}, { welcome: 'entering' }, { captcha: true });
+    const h = renderWelcome({}, { returning: { welcome: 'entering' } }, { captcha: true });
     await user.click(screen.getByRole('radio', { name: 'Status Enquiry / View Offer' }));
     await user.type(field('uen'), '201912345K');
     await user.type(field('nric'), 'S1234567D');
@@ -126,7 +126,7 @@ describe('Welcome', () => {
   });
 
   it('puts Back and the OTP Next on one row, Back first (issue 14: they sat on separate rows)', () => {
-    renderWelcome({ lookup: { option: 'Status', uen: '201912345K', nric: 'S1234567D', result }, otpSentAt: NOW.toISOString() }, { welcome: { otp: 'waiting' } });
+    renderWelcome({ lookup: { option: 'Status', uen: '201912345K', nric: 'S1234567D', result }, otpSentAt: NOW.toISOString() }, { returning: { welcome: { otp: 'waiting' } } });
     const back = screen.getByRole('button', { name: 'Back' });
     const next = screen.getByRole('button', { name: 'Next' });
     expect(back.parentElement).toBe(next.parentElement);
@@ -138,7 +138,7 @@ describe('Welcome', () => {
     const user = setupUser();
     const h = renderWelcome(
       { lookup: { option: 'Status', uen: '201912345K', nric: 'S1234567D', result }, otpSentAt: NOW.toISOString() },
-      { welcome: { otp: 'waiting' } },
+      { returning: { welcome: { otp: 'waiting' } } },
     );
     expect(screen.getByTestId('otp-sent').textContent).toMatch(/^OTP has been sent to \+65 \*+4567 on /);
     expect(screen.getByTestId('otp-countdown').textContent).toBe('2:00');
@@ -159,7 +159,7 @@ describe('Welcome', () => {
     const user = setupUser();
     const h = renderWelcome(
       { lookup: { option: 'Resume', uen: 'U', nric: 'N', result }, otpSentAt: new Date(NOW.getTime() - 200_000).toISOString(), otpNotice: 'expired' },
-      { welcome: 'otpExpired' },
+      { returning: { welcome: 'otpExpired' } },
     );
     expect(screen.getByTestId('otp-notice').textContent).toBe('The OTP entered has expired/is invalid. Please re-enter the 6-digit OTP.');
     expect(screen.getByTestId('otp-countdown').textContent).toBe('0:00');
@@ -171,7 +171,7 @@ describe('Welcome', () => {
   it('shows the 2-tries-left message after a wrong code', () => {
     renderWelcome(
       { lookup: { option: 'Status', uen: 'U', nric: 'N', result }, otpSentAt: NOW.toISOString(), otpNotice: 'twoTriesLeft', otpTriesLeft: 2 },
-      { welcome: { otp: 'waiting' } },
+      { returning: { welcome: { otp: 'waiting' } } },
     );
     expect(screen.getByTestId('otp-notice').textContent).toBe(
       'The OTP entered has expired/ is invalid. Please re-enter the 6-digit OTP. 2 tries left.',
@@ -182,9 +182,9 @@ describe('Welcome', () => {
 describe('the way in for returning users on FinanceDetails', () => {
   it("'Status Enquiry / Resume Application' sends user.openWelcome and opens 'Welcome back!'", async () => {
     const user = setupUser();
-    const h = renderJourney(<FinanceDetails />, { value: { financeDetails: 'editing' }, context: {} });
+    const h = renderJourney(<FinanceDetails />, { value: { application: { financeDetails: 'editing' } }, context: {} });
     await user.click(screen.getByRole('button', { name: 'Status Enquiry / Resume Application' }));
     expect(h.events).toEqual([{ type: 'user.openWelcome' }]);
-    expect(h.actor().getSnapshot().matches({ welcome: 'entering' })).toBe(true);
+    expect(h.actor().getSnapshot().matches({ returning: { welcome: 'entering' } })).toBe(true);
   });
 });

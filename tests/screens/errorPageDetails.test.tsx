@@ -20,7 +20,7 @@ afterEach(() => {
 
 describe('M27 on InvalidDirectors (spec 2, 8)', () => {
   it("lists the passed check 'incorporated in Singapore' and the failed check on up to 10 Singaporeans/PRs, by word", () => {
-    renderJourney(<InvalidDirectors />, { value: 'invalidDirectors', context: { errorType: 'M27' } });
+    renderJourney(<InvalidDirectors />, { value: { outcomes: 'invalidDirectors' }, context: { errorType: 'M27' } });
     const list = screen.getByRole('list', { name: 'Eligibility checks' });
     // What a screen reader reads: the word, then the check; the sign beside it is hidden from it.
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent?.replace(/^[✓✗]/, ''))).toEqual([
@@ -31,14 +31,14 @@ describe('M27 on InvalidDirectors (spec 2, 8)', () => {
   });
 
   it('shows no checks for another code', () => {
-    renderJourney(<InvalidDirectors />, { value: 'invalidDirectors', context: { errorType: 'M10' } });
+    renderJourney(<InvalidDirectors />, { value: { outcomes: 'invalidDirectors' }, context: { errorType: 'M10' } });
     expect(screen.queryByRole('list')).toBeNull();
   });
 });
 
 describe('1010 on InvalidDirectors (spec 2, 4 step 6: 1010, M10 and M27 are invalid directors)', () => {
   it("says the M10 row's business with up to 5 persons requirement, not the unknown-code message", () => {
-    renderJourney(<InvalidDirectors />, { value: 'invalidDirectors', context: { errorType: '1010' } });
+    renderJourney(<InvalidDirectors />, { value: { outcomes: 'invalidDirectors' }, context: { errorType: '1010' } });
     const message = screen.getByTestId('error-message').textContent;
     expect(message).toMatch(/up to 5 partners, owners, directors or shareholders/);
     expect(message).not.toMatch(/Error code/);
@@ -52,7 +52,7 @@ describe('M02 lists the missing fields (spec 2, 8 "M02 plus field list")', () =>
     const validate = { isSucess: true, model: { code: 'M02', missingFields: ['Nationality', 'Residency Status', 'Registered Address Block / House No.'] } };
     const h = renderIdentityReturn(<InvalidEntity />, validate);
     h.actor().send({ type: 'user.confirmIdentity', code: 'S7623451E' });
-    await waitFor(() => expect(h.actor().getSnapshot().value).toBe('invalidEntity'));
+    await waitFor(() => expect(h.actor().getSnapshot().value).toEqual({ outcomes: 'invalidEntity' }));
     expect(screen.getByTestId('error-message').textContent).toMatch(/missing from your Myinfo profile/);
     const list = screen.getByRole('list', { name: 'Missing from your Myinfo profile:' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -64,7 +64,7 @@ describe('M02 lists the missing fields (spec 2, 8 "M02 plus field list")', () =>
 
   it('forgets the list when the journey starts again', async () => {
     const user = setupUser();
-    const h = renderJourney(<InvalidEntity />, { value: 'invalidEntity', context: { errorType: 'M02', missingFields: ['Race'] } });
+    const h = renderJourney(<InvalidEntity />, { value: { outcomes: 'invalidEntity' }, context: { errorType: 'M02', missingFields: ['Race'] } });
     expect(screen.getByRole('listitem').textContent).toBe('Race');
     await user.click(screen.getByRole('button', { name: 'Back to home' }));
     expect(h.actor().getSnapshot().context.missingFields).toEqual([]);
@@ -77,7 +77,7 @@ describe('InvalidOTP (spec 2, 2.5: a \'Get in touch\' button; spec 2, 8: Get in 
     ['Cancel', 'cancelLink'],
   ])('%s opens the bank link %s and does not restart the journey', async (label, link) => {
     const user = setupUser();
-    const h = renderJourney(<InvalidOTP />, { value: 'invalidOtp', context: {} });
+    const h = renderJourney(<InvalidOTP />, { value: { outcomes: 'invalidOtp' }, context: {} });
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Get in touch']);
     await user.click(screen.getByRole('button', { name: label }));
     expect(exits.assign.mock.calls).toEqual([[config[link as 'cancelLink' | 'getInTouchLink']]]);

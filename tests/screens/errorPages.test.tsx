@@ -32,7 +32,7 @@ describe('the error pages offer the buttons their code asks for', () => {
     ['NON-LIVE', ['Back to home']],
     ['ZZ99', ['Back to home']],
   ])('InvalidEntity with %s: %j', (errorType, expected) => {
-    renderJourney(<InvalidEntity />, { value: 'invalidEntity', context: { errorType } });
+    renderJourney(<InvalidEntity />, { value: { outcomes: 'invalidEntity' }, context: { errorType } });
     expect(buttons()).toEqual(expected);
   });
 
@@ -40,14 +40,14 @@ describe('the error pages offer the buttons their code asks for', () => {
     const user = setupUser();
     const freshToken = fromPromise(async () => ({ token: 'fresh-token', tokenExpirationDate: '2099-01-01T00:00:00+08:00' }));
     const h = renderJourney(<InvalidEntity />, {
-      value: 'invalidEntity',
+      value: { outcomes: 'invalidEntity' },
       context: { errorType: 'M06', submittedRefNo: 'SME-000123', token: 'old-token' },
       actors: { fetchToken: freshToken },
     });
     await user.click(screen.getByRole('button', { name: 'Resume Application' }));
     expect(h.events).toEqual([{ type: 'user.openResume' }]);
     // A fresh session first (spec 1, 4.4), then the resume form, with nothing of the failed journey kept.
-    await waitFor(() => expect(h.actor().getSnapshot().matches({ resumeApplication: 'entering' })).toBe(true));
+    await waitFor(() => expect(h.actor().getSnapshot().matches({ returning: { resumeApplication: 'entering' } })).toBe(true));
     const { context } = h.actor().getSnapshot();
     expect([context.token, context.submittedRefNo, context.errorType]).toEqual(['fresh-token', null, null]);
   });
@@ -57,7 +57,7 @@ describe('the error pages offer the buttons their code asks for', () => {
     ['Get in Touch', 'getInTouchLink'],
   ])('%s leaves for the bank link %s', async (label, link) => {
     const user = setupUser();
-    const h = renderJourney(<InvalidEntity />, { value: 'invalidEntity', context: { errorType: 'M11' } });
+    const h = renderJourney(<InvalidEntity />, { value: { outcomes: 'invalidEntity' }, context: { errorType: 'M11' } });
     await user.click(screen.getByRole('button', { name: label }));
     expect(exits.assign.mock.calls).toEqual([[config[link as 'cancelLink' | 'getInTouchLink']]]);
     expect(h.events).toEqual([]);
@@ -65,22 +65,22 @@ describe('the error pages offer the buttons their code asks for', () => {
 
   it("Back to home starts again and goes to the bank's home link, as Back to home does on every other page", async () => {
     const user = setupUser();
-    const h = renderJourney(<InvalidEntity />, { value: 'invalidEntity', context: { errorType: 'M07' } });
+    const h = renderJourney(<InvalidEntity />, { value: { outcomes: 'invalidEntity' }, context: { errorType: 'M07' } });
     await user.click(screen.getByRole('button', { name: 'Back to home' }));
     expect(h.events).toEqual([{ type: 'user.restart' }]);
     expect(exits.assign.mock.calls).toEqual([[config.homeLink]]);
   });
 
   it('M27 on InvalidDirectors offers Get in Touch; M10 Back to home', () => {
-    renderJourney(<InvalidDirectors />, { value: 'invalidDirectors', context: { errorType: 'M27' } });
+    renderJourney(<InvalidDirectors />, { value: { outcomes: 'invalidDirectors' }, context: { errorType: 'M27' } });
     expect(buttons()).toEqual(['Cancel', 'Get in Touch']);
     cleanup();
-    renderJourney(<InvalidDirectors />, { value: 'invalidDirectors', context: { errorType: 'M10' } });
+    renderJourney(<InvalidDirectors />, { value: { outcomes: 'invalidDirectors' }, context: { errorType: 'M10' } });
     expect(buttons()).toEqual(['Back to home']);
   });
 
   it('a resume code where the chart offers no resume (PreKnockoutFailed) falls back to Back to home', () => {
-    renderJourney(<PreKnockoutFailed />, { value: 'preKnockoutFailed', context: { preKnockoutCode: 'M14' } });
+    renderJourney(<PreKnockoutFailed />, { value: { outcomes: 'preKnockoutFailed' }, context: { preKnockoutCode: 'M14' } });
     expect(buttons()).toEqual(['Back to home']);
   });
 });

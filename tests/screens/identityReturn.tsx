@@ -21,7 +21,7 @@ export function renderIdentityReturn(ui: ReactElement, validate: unknown): Harne
     }),
   );
   return renderJourney(ui, {
-    value: { myInfoLanding: { sandboxEntry: 'entering' } },
+    value: { application: { myInfoLanding: { sandboxEntry: 'entering' } } },
     context: {},
     actors: {
       retrieveIdentity: fromPromise(({ input }: { input: { token: string; stateId: string; code: string } }) =>

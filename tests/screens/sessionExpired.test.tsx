@@ -15,7 +15,7 @@ const freshToken = fromPromise(async () => ({ token: 'fresh-token', tokenExpirat
 // Spec 2, 2.6 and 3, 1: a saved application is resumed from the resume form (UEN and NRIC/FIN, then the OTP).
 describe('SessionExpired: the saved application can be resumed as well as restarted', () => {
   it('names the saved application and offers Resume Application beside the restart', () => {
-    renderJourney(<SessionExpired />, { value: 'sessionExpired', context: { referenceNo: 'SME-000123' } });
+    renderJourney(<SessionExpired />, { value: { outcomes: 'sessionExpired' }, context: { referenceNo: 'SME-000123' } });
     expect(screen.getByText(messages.sessionExpiredSaved('SME-000123'))).toBeTruthy();
     expect(buttons()).toEqual([messages.restartApplication, messages.errorPageResume]);
   });
@@ -23,26 +23,26 @@ describe('SessionExpired: the saved application can be resumed as well as restar
   it('Resume Application gets a new session and opens the resume form, with nothing of the timed-out journey kept', async () => {
     const user = setupUser();
     const h = renderJourney(<SessionExpired />, {
-      value: 'sessionExpired',
+      value: { outcomes: 'sessionExpired' },
       context: { referenceNo: 'SME-000123', token: 'expired-token' },
       actors: { fetchToken: freshToken },
     });
     await user.click(screen.getByRole('button', { name: messages.errorPageResume }));
     expect(h.events).toEqual([{ type: 'user.openResume' }]);
-    await waitFor(() => expect(h.actor().getSnapshot().matches({ resumeApplication: 'entering' })).toBe(true));
+    await waitFor(() => expect(h.actor().getSnapshot().matches({ returning: { resumeApplication: 'entering' } })).toBe(true));
     const context = h.actor().getSnapshot().context;
     expect(context.token).toBe('fresh-token');
     expect(context.referenceNo).toBeNull();
   });
 
   it('with no application saved yet (no reference number) only the restart is offered', () => {
-    renderJourney(<SessionExpired />, { value: 'sessionExpired', context: { referenceNo: null } });
+    renderJourney(<SessionExpired />, { value: { outcomes: 'sessionExpired' }, context: { referenceNo: null } });
     expect(buttons()).toEqual([messages.restartApplication]);
     expect(screen.queryByText(/is saved/)).toBeNull();
   });
 
   it('after the submit there is nothing to resume (the resume lookup finds no submitted application): only the restart', () => {
-    renderJourney(<SessionExpired />, { value: 'sessionExpired', context: { referenceNo: 'SME-000123', submittedRefNo: 'SME-000123' } });
+    renderJourney(<SessionExpired />, { value: { outcomes: 'sessionExpired' }, context: { referenceNo: 'SME-000123', submittedRefNo: 'SME-000123' } });
     expect(buttons()).toEqual([messages.restartApplication]);
   });
 });

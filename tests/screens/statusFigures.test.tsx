@@ -19,7 +19,7 @@ const noZeros = () => expect(document.body.textContent).not.toMatch(/\b0 years|S
 describe('status pages show only the figures the bank gives', () => {
   it('an AIP without an Option to Purchase: no amount, tenure, instalment or rate', () => {
     const status = statusOf({ ProductType: 'AIP', Property: 'Y', isExistingOTPAvailable: 'N', Amount: null, Tenure: null, InterestRate: null, Instalment: null });
-    renderJourney(<HSubmitDetails />, { value: { hSubmitDetails: 'shown' }, context: { status } });
+    renderJourney(<HSubmitDetails />, { value: { afterSubmission: { hSubmitDetails: 'shown' } }, context: { status } });
     expect([shown('amount'), shown('tenure'), shown('instalment'), shown('rate')]).toEqual([null, null, null, null]);
     expect(shown('application-number')).toBe('SME20261122000001');
     noZeros();
@@ -27,13 +27,13 @@ describe('status pages show only the figures the bank gives', () => {
 
   it('a personalised application: its amount only', () => {
     const status = statusOf({ ProductType: 'PBF', WCL: 'Y', Amount: 500000, Tenure: null, InterestRate: null, Instalment: null });
-    renderJourney(<HSubmitDetails />, { value: { hSubmitDetails: 'shown' }, context: { status } });
+    renderJourney(<HSubmitDetails />, { value: { afterSubmission: { hSubmitDetails: 'shown' } }, context: { status } });
     expect([shown('amount'), shown('tenure'), shown('instalment'), shown('rate')]).toEqual(['SGD 500,000.00', null, null, null]);
     noZeros();
   });
 
   it('an online application: all four', () => {
-    renderJourney(<StatusComplete />, { value: { statusComplete: 'shown' }, context: { status: statusOf() } });
+    renderJourney(<StatusComplete />, { value: { afterSubmission: { statusComplete: 'shown' } }, context: { status: statusOf() } });
     expect([shown('amount'), shown('tenure'), shown('instalment'), shown('rate')]).toEqual(['SGD 100,000.00', '5 years', 'SGD 2,124.70', '10% p.a.']);
   });
 });

@@ -46,12 +46,12 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
     ['no applicants listed yet', { SoleorNonSole: 'Sole', ApplicantsStatus: [] }, 'Submission in Progress'],
     ["'submitted' in any case counts as complete", { SoleorNonSole: 'NonSole', ApplicantsStatus: [{ name: 'A', status: 'SUBMITTED' }, { name: 'B', status: 'submitted' }] }, 'Thank you! Your application has been submitted.'],
   ])('headline: %s', (_case, over, title) => {
-    renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf(over) });
+    renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, { status: statusOf(over) });
     expect(heading()).toBe(title);
   });
 
   it('lists completed and pending applicants and the deadline notice while someone is pending', () => {
-    renderPage(<SubmitDetails />, { submitDetails: 'shown' }, {
+    renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, {
       status: statusOf({ ApplicantsStatus: [done('Tan Ah Kow'), pending('Lim Mei Ling'), pending('Ong Bee Hoon')] }),
     });
     expect(within(screen.getByTestId('completed-applicants')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Tan Ah Kow']);
@@ -61,13 +61,13 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
   });
 
   it('has no deadline notice once everyone is done, and thanks by product', () => {
-    renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf({ ApplicantsStatus: [done('Tan Ah Kow')] }) });
+    renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, { status: statusOf({ ApplicantsStatus: [done('Tan Ah Kow')] }) });
     expect(screen.queryByTestId('deadline-notice')).toBeNull();
     expect(screen.getByText(/we are reviewing your application/i)).toBeTruthy();
   });
 
   it('shows the details: SGD amount with separators, tenure in years, instalment, interest rate, Not Applicable, date; no purpose for BTL', () => {
-    renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf({ Amount: 1234567, Tenure: 1 }) });
+    renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, { status: statusOf({ Amount: 1234567, Tenure: 1 }) });
     expectDetails({
       'application-number': 'SME20261122000001',
       uen: '201912345K',
@@ -85,7 +85,7 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
   });
 
   it('Islamic financing shows the profit rate; the combined applications are the titles of the Y flags', () => {
-    renderPage(<SubmitDetails />, { submitDetails: 'shown' }, {
+    renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, {
       status: statusOf({ FinancingType: 'Islamic', MYCurrentAccount: 'Y', BusinessInsurance: 'Y', HalalNetworkAndCertifiedAdvisory: 'Y' }),
     });
     expect(screen.getByText('Indicative Profit Rate')).toBeTruthy();
@@ -95,7 +95,7 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
 
   it('Upload documents sends user.openUploads and the chart opens the upload page', async () => {
     const user = setupUser();
-    const h = renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf() });
+    const h = renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, { status: statusOf() });
     await user.click(screen.getByRole('button', { name: 'Upload documents' }));
     expect(h.events).toEqual([{ type: 'user.openUploads' }]);
     expect(JSON.stringify(h.actor().getSnapshot().value)).toContain('uploadDetails');
@@ -103,19 +103,19 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
 
   it('Cancel Application opens the confirmation; Close sends user.close and returns to the page', async () => {
     const user = setupUser();
-    const h = renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf() });
+    const h = renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, { status: statusOf() });
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Cancel Application' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Application' });
-    expect(h.actor().getSnapshot().value).toEqual({ submitDetails: 'confirmingCancel' });
+    expect(h.actor().getSnapshot().value).toEqual({ afterSubmission: { submitDetails: 'confirmingCancel' } });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(h.events).toEqual([{ type: 'user.cancelApplication' }, { type: 'user.close' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(h.actor().getSnapshot().matches({ submitDetails: 'shown' })).toBe(true);
+    expect(h.actor().getSnapshot().matches({ afterSubmission: { submitDetails: 'shown' } })).toBe(true);
   });
 
   it('Cancel Application looks destructive and sits on a row of its own, apart from Save PDF and Print', () => {
-    renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf() });
+    renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, { status: statusOf() });
     const cancel = screen.getByRole('button', { name: 'Cancel Application' });
     expect(cancel.className).toBe('destructive');
     expect(within(cancel.parentElement as HTMLElement).getAllByRole('button')).toEqual([cancel]);
@@ -124,17 +124,17 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
 
   it('confirming the cancellation sends user.confirm and the chart cancels', async () => {
     const user = setupUser();
-    const h = renderPage(<SubmitDetails />, { submitDetails: 'confirmingCancel' }, { status: statusOf() });
+    const h = renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'confirmingCancel' } }, { status: statusOf() });
     const dialog = screen.getByRole('dialog', { name: 'Cancel Application' });
     expect(within(dialog).getByText(/Are you sure you want to cancel this application\?/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel application' }));
     expect(h.events).toEqual([{ type: 'user.confirm' }]);
-    expect(h.actor().getSnapshot().value).toEqual({ submitDetails: 'cancelling' });
+    expect(h.actor().getSnapshot().value).toEqual({ afterSubmission: { submitDetails: 'cancelling' } });
   });
 
   it('Back To Home sends user.restart, then leaves for the home page', async () => {
     const user = setupUser();
-    const h = renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf() });
+    const h = renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, { status: statusOf() });
     await user.click(screen.getByRole('button', { name: 'Back To Home' }));
     expect(h.events).toEqual([{ type: 'user.restart' }]);
     expect(exits.assign.mock.calls).toEqual([[config.homeLink]]);
@@ -142,7 +142,7 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
 
   it('Print prints the page', async () => {
     const user = setupUser();
-    renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf() });
+    renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, { status: statusOf() });
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(exits.print).toHaveBeenCalledTimes(1);
     expect(exits.assign).not.toHaveBeenCalled();
@@ -170,7 +170,7 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
     it('downloads GetApplicationPDF/{stateId}/{refNo} and saves it as <ApplicationNo>.pdf', async () => {
       const user = setupUser();
       const sent = stubBank(() => new Response('%PDF', { headers: { 'content-type': 'application/pdf' } }));
-      renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf(), token: 'tok', stateId: 'st1', referenceNo: 'SME20261122000001' });
+      renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, { status: statusOf(), token: 'tok', stateId: 'st1', referenceNo: 'SME20261122000001' });
       await user.click(screen.getByRole('button', { name: 'Save PDF' }));
       await waitFor(() => expect(downloads).toEqual(['SME20261122000001.pdf blob:pdf']));
       expect(sent).toEqual([{ url: '/api/v1/SMEDL/GetApplicationPDF/st1/SME20261122000001', method: 'GET', authorization: 'Bearer tok', keepalive: false }]);
@@ -180,7 +180,7 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
     it('says so when the download fails', async () => {
       const user = setupUser();
       const sent = stubBank(() => ({ status: 500 }));
-      renderPage(<SubmitDetails />, { submitDetails: 'shown' }, { status: statusOf(), token: 'tok', stateId: 'st1', referenceNo: 'SME20261122000001' });
+      renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, { status: statusOf(), token: 'tok', stateId: 'st1', referenceNo: 'SME20261122000001' });
       await user.click(screen.getByRole('button', { name: 'Save PDF' }));
       expect((await screen.findByRole('alert')).textContent).toBe('We are unable to download the PDF at the moment. Please try again later.');
       // The bank was asked and failed: the message is for its answer, not for a call never made.
@@ -197,34 +197,34 @@ describe('HSubmitDetails (spec 2, 2.8 for the property-based products)', () => {
     ['property only', { Property: 'Y' }, 'Property'],
     ['none chosen', {}, '-'],
   ])('purpose line: %s', (_case, flags, text) => {
-    renderPage(<HSubmitDetails />, { hSubmitDetails: 'shown' }, { status: statusOf({ ProductType: 'PBF', ...flags }) });
+    renderPage(<HSubmitDetails />, { afterSubmission: { hSubmitDetails: 'shown' } }, { status: statusOf({ ProductType: 'PBF', ...flags }) });
     expect(dd('purpose')).toBe(text);
   });
 
   it('AIP: the purpose is Property', () => {
-    renderPage(<HSubmitDetails />, { hSubmitDetails: 'shown' }, { status: statusOf({ ProductType: 'AIP', WCL: 'Y' }) });
+    renderPage(<HSubmitDetails />, { afterSubmission: { hSubmitDetails: 'shown' } }, { status: statusOf({ ProductType: 'AIP', WCL: 'Y' }) });
     expect(dd('purpose')).toBe('Property');
   });
 
   it('thanks by product: sales personnel follow up the other products', () => {
-    renderPage(<HSubmitDetails />, { hSubmitDetails: 'shown' }, { status: statusOf({ ProductType: 'PBF', ApplicantsStatus: [{ name: 'A', status: 'Submitted' }] }) });
+    renderPage(<HSubmitDetails />, { afterSubmission: { hSubmitDetails: 'shown' } }, { status: statusOf({ ProductType: 'PBF', ApplicantsStatus: [{ name: 'A', status: 'Submitted' }] }) });
     expect(heading()).toBe('Thank you! Your application has been submitted.');
     expect(screen.getByText(/our sales personnel will review your application/i)).toBeTruthy();
   });
 
   it('offers the upload and the cancellation like SubmitDetails', async () => {
     const user = setupUser();
-    const h = renderPage(<HSubmitDetails />, { hSubmitDetails: 'shown' }, { status: statusOf({ ProductType: 'PBF' }) });
+    const h = renderPage(<HSubmitDetails />, { afterSubmission: { hSubmitDetails: 'shown' } }, { status: statusOf({ ProductType: 'PBF' }) });
     await user.click(screen.getByRole('button', { name: 'Cancel Application' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel application' }));
     expect(h.events).toEqual([{ type: 'user.cancelApplication' }, { type: 'user.confirm' }]);
-    expect(h.actor().getSnapshot().value).toEqual({ hSubmitDetails: 'cancelling' });
+    expect(h.actor().getSnapshot().value).toEqual({ afterSubmission: { hSubmitDetails: 'cancelling' } });
   });
 });
 
 describe('StatusComplete (spec 2, 2.9)', () => {
   it('shows the quoted title and the summary', () => {
-    renderPage(<StatusComplete />, { statusComplete: 'shown' }, { status: statusOf() });
+    renderPage(<StatusComplete />, { afterSubmission: { statusComplete: 'shown' } }, { status: statusOf() });
     expect(heading()).toBe('We have received your application.');
     expectDetails({
       'application-number': 'SME20261122000001',
@@ -239,7 +239,7 @@ describe('StatusComplete (spec 2, 2.9)', () => {
 
   it('cancel link and upload button drive the chart', async () => {
     const user = setupUser();
-    const h = renderPage(<StatusComplete />, { statusComplete: 'shown' }, { status: statusOf() });
+    const h = renderPage(<StatusComplete />, { afterSubmission: { statusComplete: 'shown' } }, { status: statusOf() });
     await user.click(screen.getByRole('button', { name: 'Cancel Application' }));
     expect(await screen.findByRole('dialog', { name: 'Cancel Application' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -250,7 +250,7 @@ describe('StatusComplete (spec 2, 2.9)', () => {
 
 describe('StatusProgress (spec 2, 2.10)', () => {
   it('says the application is on hold, in progress and pending, with the deadline', () => {
-    renderPage(<StatusProgress />, 'statusProgress', { status: statusOf() });
+    renderPage(<StatusProgress />, { afterSubmission: 'statusProgress' }, { status: statusOf() });
     expect(screen.getByText('Your online SME e-Financing application is currently on hold.')).toBeTruthy();
     expect(screen.getByText('Submission in Progress')).toBeTruthy();
     expect(heading()).toBe('Application Pending');
@@ -259,7 +259,7 @@ describe('StatusProgress (spec 2, 2.10)', () => {
 
   it('without a deadline asks to complete soon; Upload documents and Back To Home', async () => {
     const user = setupUser();
-    const h = renderPage(<StatusProgress />, 'statusProgress', { status: statusOf({ Deadline: '' }) });
+    const h = renderPage(<StatusProgress />, { afterSubmission: 'statusProgress' }, { status: statusOf({ Deadline: '' }) });
     expect(dd('deadline-notice')).toBe('Please complete your application as soon as possible.');
     await user.click(screen.getByRole('button', { name: 'Upload documents' }));
     expect(h.events).toEqual([{ type: 'user.openUploads' }]);
@@ -269,7 +269,7 @@ describe('StatusProgress (spec 2, 2.10)', () => {
 describe('ExpiredLoanOffer (spec 2, 2.12)', () => {
   it('quotes the expiry, gives the help line and Reapply restarts', async () => {
     const user = setupUser();
-    const h = renderPage(<ExpiredLoanOffer />, 'expiredLoanOffer', { status: statusOf({ ApplicationProgress: 'LE' }) });
+    const h = renderPage(<ExpiredLoanOffer />, { afterSubmission: 'expiredLoanOffer' }, { status: statusOf({ ApplicationProgress: 'LE' }) });
     expect(dd('offer-message')).toBe('Your letter of Offer has expired. Do reapply again.');
     expect(dd('application-number')).toBe('SME20261122000001');
     expect(screen.getByText(/help line/)).toBeTruthy();
@@ -281,7 +281,7 @@ describe('ExpiredLoanOffer (spec 2, 2.12)', () => {
 describe('HStatusInfoDetails (HLA)', () => {
   it('shows the approval and the details; Back To Home', async () => {
     const user = setupUser();
-    const h = renderPage(<HStatusInfoDetails />, 'hStatusInfoDetails', { status: statusOf({ ApplicationProgress: 'HLA', ProductType: 'PBF', WCL: 'Y' }) });
+    const h = renderPage(<HStatusInfoDetails />, { afterSubmission: 'hStatusInfoDetails' }, { status: statusOf({ ApplicationProgress: 'HLA', ProductType: 'PBF', WCL: 'Y' }) });
     expect(heading()).toBe('Congratulations! Your application has been approved.');
     expect(dd('purpose')).toBe('Working Capital');
     await user.click(screen.getByRole('button', { name: 'Back To Home' }));
@@ -292,7 +292,7 @@ describe('HStatusInfoDetails (HLA)', () => {
 describe('AppCancelled and InvalidApplication', () => {
   it('AppCancelled: the cancelled message; Apply again restarts', async () => {
     const user = setupUser();
-    const h = renderPage(<AppCancelled />, 'appCancelled', { status: statusOf() });
+    const h = renderPage(<AppCancelled />, { outcomes: 'appCancelled' }, { status: statusOf() });
     expect(dd('cancelled-message')).toBe('The financing application has been cancelled. Please reapply.');
     await user.click(screen.getByRole('button', { name: 'Apply again' }));
     expect(h.events).toEqual([{ type: 'user.restart' }]);
@@ -301,7 +301,7 @@ describe('AppCancelled and InvalidApplication', () => {
 
   it('AppCancelled: Back to home restarts and leaves for the home page', async () => {
     const user = setupUser();
-    const h = renderPage(<AppCancelled />, 'appCancelled', {});
+    const h = renderPage(<AppCancelled />, { outcomes: 'appCancelled' }, {});
     await user.click(screen.getByRole('button', { name: 'Back to home' }));
     expect(h.events).toEqual([{ type: 'user.restart' }]);
     expect(exits.assign.mock.calls).toEqual([[config.homeLink]]);
@@ -312,7 +312,7 @@ describe('AppCancelled and InvalidApplication', () => {
     ['INVALID', 'This application cannot be continued online. Please reapply or get in touch with us.'],
     [null, 'This application cannot be continued online. Please reapply or get in touch with us.'],
   ])('InvalidApplication with error type %s', (errorType, text) => {
-    renderPage(<InvalidApplication />, 'invalidApplication', { errorType });
+    renderPage(<InvalidApplication />, { outcomes: 'invalidApplication' }, { errorType });
     expect(heading()).toBe('Oops!');
     expect(dd('error-message')).toBe(text);
     expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy();

@@ -27,11 +27,11 @@ const found: StatusLookupResult = {
 describe('the OTP bar and the OTP API switch', () => {
   const onWelcome = (over: Partial<Features>) =>
     renderJourney(<Welcome captcha={false} />, {
-      value: { welcome: { otp: 'waiting' } },
+      value: { returning: { welcome: { otp: 'waiting' } } },
       context: { features: switches(over), otpSentAt: SENT_AT, lookup: { option: 'Status', uen: '201912345K', nric: 'S1234567D', result: found } },
     });
   const onSummary = (over: Partial<Features>) =>
-    renderJourney(<Preview />, { value: { preview: { otp: 'waiting' } }, context: { features: switches(over), otpSentAt: SENT_AT, preview: samplePreview } });
+    renderJourney(<Preview />, { value: { application: { preview: { otp: 'waiting' } } }, context: { features: switches(over), otpSentAt: SENT_AT, preview: samplePreview } });
 
   it.each([
     ['Welcome', onWelcome],
@@ -58,7 +58,7 @@ describe('the OTP bar and the OTP API switch', () => {
 
 describe('AccountDetails and the account-check switch', () => {
   const render = (over: Partial<Features>, accountNumbers: string[] | null, saved: Parameters<typeof accounts>[1] = null) =>
-    renderJourney(<AccountDetails />, { value: { accountDetails: 'editing' }, context: { features: switches(over), accounts: accounts(accountNumbers, saved) } });
+    renderJourney(<AccountDetails />, { value: { application: { accountDetails: 'editing' } }, context: { features: switches(over), accounts: accounts(accountNumbers, saved) } });
 
   it('on: the account is chosen from the list, there is no field to type it', () => {
     render({}, ['111', '222']);

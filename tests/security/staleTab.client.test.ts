@@ -53,7 +53,7 @@ describe('the page learns that its application changed elsewhere', () => {
 
 describe('the screen tells the user what to do', () => {
   const saving = journeyMachine.resolveState({
-    value: { companyDetails: 'saving' },
+    value: { application: { companyDetails: 'saving' } },
     context: { ...initialContext(), token: 't', stateId: 's', referenceNo: 'r' },
   });
   const failed = (error: ServiceError) => transition(journeyMachine, saving, { type: 'xstate.error.actor.saveCompany', error } as never)[0];

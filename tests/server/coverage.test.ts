@@ -36,8 +36,8 @@ describe('GET /api/sim/journey-coverage: journey coverage merged from test runs'
         run: 'btl',
         kind: 'e2e',
         at: '2026-11-22T02:00:00.000Z',
-        states: ['journey.booting', 'journey.financeDetails'],
-        transitions: ['journey.booting xstate.done.actor.fetchToken #0', 'journey.financeDetails.editing user.submitFinancing #0'],
+        states: ['journey.booting', 'journey.application.financeDetails'],
+        transitions: ['journey.booting xstate.done.actor.fetchToken #0', 'journey.application.financeDetails.editing user.submitFinancing #0'],
       }),
     );
     // Neither is a run: both are left out of the merge.
@@ -62,12 +62,12 @@ describe('GET /api/sim/journey-coverage: journey coverage merged from test runs'
         { run: 'btl', kind: 'e2e', at: '2026-11-22T02:00:00.000Z' },
         { run: 'model', kind: 'model', at: '2026-11-22T03:00:00.000Z' },
       ],
-      states: ['journey', 'journey.booting', 'journey.financeDetails'],
-      transitions: ['journey.booting xstate.done.actor.fetchToken #0', 'journey.financeDetails.editing user.submitFinancing #0'],
+      states: ['journey', 'journey.application.financeDetails', 'journey.booting'],
+      transitions: ['journey.application.financeDetails.editing user.submitFinancing #0', 'journey.booting xstate.done.actor.fetchToken #0'],
       byKind: {
         e2e: {
-          states: ['journey.booting', 'journey.financeDetails'],
-          transitions: ['journey.booting xstate.done.actor.fetchToken #0', 'journey.financeDetails.editing user.submitFinancing #0'],
+          states: ['journey.application.financeDetails', 'journey.booting'],
+          transitions: ['journey.application.financeDetails.editing user.submitFinancing #0', 'journey.booting xstate.done.actor.fetchToken #0'],
         },
         model: { states: ['journey', 'journey.booting'], transitions: ['journey.booting xstate.done.actor.fetchToken #0'] },
       },

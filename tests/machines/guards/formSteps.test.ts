@@ -20,9 +20,9 @@ describe('the scheme declaration on the start page', () => {
     ['Online', 'Y', false],
     ['AIP', 'Y', false],
   ] as const)('%s with GAS %s: declaration %s', (financingProduct, gas, declares) => {
-    const { actor } = driveFrom({ financeDetails: 'editing' });
+    const { actor } = driveFrom({ application: { financeDetails: 'editing' } });
     actor.send({ type: 'user.submitFinancing', application: application({ financingProduct, gas }) });
-    expect(actor.getSnapshot().matches({ financeDetails: declares ? 'schemeDeclaration' : 'consent' })).toBe(true);
+    expect(actor.getSnapshot().matches({ application: { financeDetails: declares ? 'schemeDeclaration' : 'consent' } })).toBe(true);
   });
 });
 
@@ -44,25 +44,25 @@ describe('the steps after the persons, and Back, by product', () => {
   });
 
   it.each(cases)('%s with Property %s: the persons lead to %s', (product, property, next) => {
-    const { actor } = driveFrom({ personDetails: 'saving' }, { financing: application({ financingProduct: product, property }), flags: flagsOf(product, property) });
+    const { actor } = driveFrom({ application: { personDetails: 'saving' } }, { financing: application({ financingProduct: product, property }), flags: flagsOf(product, property) });
     actor.send(done('savePersons', undefined));
     expect(routeOf(actor.getSnapshot())).toBe(next);
   });
 
   it.each(cases)('%s with Property %s: Back from the declarations to the step before', (product, property, next) => {
-    const { actor } = driveFrom({ declarations: 'editing' }, { financing: application({ financingProduct: product, property }), flags: flagsOf(product, property) });
+    const { actor } = driveFrom({ application: { declarations: 'editing' } }, { financing: application({ financingProduct: product, property }), flags: flagsOf(product, property) });
     actor.send({ type: 'user.back' });
     expect(routeOf(actor.getSnapshot())).toBe(next === 'DeclarationsDetails' ? 'NSPersonDetails' : next);
   });
 
   it('a sole proprietor: Back from the declarations to SPersonDetails', () => {
-    const { actor } = driveFrom({ declarations: 'editing' }, { flags: { product: 'Personalised', soleProprietor: true } });
+    const { actor } = driveFrom({ application: { declarations: 'editing' } }, { flags: { product: 'Personalised', soleProprietor: true } });
     actor.send({ type: 'user.back' });
     expect(routeOf(actor.getSnapshot())).toBe('SPersonDetails');
   });
 
   it('another authorised person: the persons lead to the declarations, Back returns to their own details (spec 3, 6)', () => {
-    const { actor } = driveFrom({ authorisedPersonDetails: 'saving' }, { flags: { product: 'Online', firstUser: false } });
+    const { actor } = driveFrom({ application: { authorisedPersonDetails: 'saving' } }, { flags: { product: 'Online', firstUser: false } });
     actor.send(done('savePersons', undefined));
     expect(routeOf(actor.getSnapshot())).toBe('DeclarationsDetails');
     actor.send({ type: 'user.back' });
@@ -70,10 +70,10 @@ describe('the steps after the persons, and Back, by product', () => {
   });
 
   it.each([
-    ['saveCompany', { companyDetails: 'saving' }],
-    ['savePersons', { personDetails: 'saving' }],
-    ['saveAccount', { accountDetails: 'saving' }],
-    ['saveDeclarations', { declarations: 'saving' }],
+    ['saveCompany', { application: { companyDetails: 'saving' } }],
+    ['savePersons', { application: { personDetails: 'saving' } }],
+    ['saveAccount', { application: { accountDetails: 'saving' } }],
+    ['saveDeclarations', { application: { declarations: 'saving' } }],
   ] as const)('an edit from the summary: %s returns to the summary', (call, state) => {
     const { actor } = driveFrom(state, { preview: samplePreview, flags: { fromPreview: true, product: 'Online' } });
     actor.send(done(call, undefined));
@@ -84,7 +84,7 @@ describe('the steps after the persons, and Back, by product', () => {
 /** Spec 2, 2.3 and 6: the summary's edit buttons; a section opens only where the product and the user have it. */
 describe('the summary edit buttons', () => {
   const edit = (section: SummarySection, flags: object) => {
-    const { actor } = driveFrom({ preview: 'reviewing' }, { preview: samplePreview, flags });
+    const { actor } = driveFrom({ application: { preview: 'reviewing' } }, { preview: samplePreview, flags });
     actor.send({ type: 'user.editSection', section });
     return routeOf(actor.getSnapshot());
   };

@@ -13,20 +13,20 @@ import { financingApplication } from '../rules/financingApplication';
 
 describe('the identity service\'s answer (spec 2, 4 "Return from the national identity service")', () => {
   const retrieved = (output: unknown, over: Parameters<typeof driveFrom>[1] = {}) => {
-    const { actor } = driveFrom({ myInfoLanding: 'retrieving' }, over);
+    const { actor } = driveFrom({ application: { myInfoLanding: 'retrieving' } }, over);
     actor.send(done('retrieveIdentity', output));
     return actor.getSnapshot();
   };
 
   it('the provider\'s code not answered OK: M01, login unsuccessful (step 2; spec 2, 8)', () => {
     const s = retrieved({ outcome: 'invalidInput' }, { signIn: 'provider' });
-    expect(s.matches('invalidEntity')).toBe(true);
+    expect(s.matches({ outcomes: 'invalidEntity' })).toBe(true);
     expect(s.context.errorType).toBe('M01');
   });
 
   it('the sandbox\'s typed entry matched nobody: the entry again, with no error page', () => {
     const s = retrieved({ outcome: 'invalidInput' }, { signIn: 'sandbox' });
-    expect(s.matches({ myInfoLanding: { sandboxEntry: 'invalidInput' } })).toBe(true);
+    expect(s.matches({ application: { myInfoLanding: { sandboxEntry: 'invalidInput' } } })).toBe(true);
     expect(s.context.errorType).toBeNull();
   });
 
@@ -37,7 +37,7 @@ describe('the identity service\'s answer (spec 2, 4 "Return from the national id
     ['another applicant of the property product', false, 'Personalised', 'subApLanding'],
   ] as const)('signed in, %s: %s (step 5)', (_who, firstUser, product, where) => {
     const s = retrieved({ outcome: 'ok' }, { flags: { firstUser, product } });
-    expect(where === 'assessing' ? s.matches({ myInfoLanding: 'assessing' }) : s.matches(where)).toBe(true);
+    expect(where === 'assessing' ? s.matches({ application: { myInfoLanding: 'assessing' } }) : s.matches({ application: where })).toBe(true);
   });
 
   it('a sign-in that rotates the session token carries the new one on', () => {
@@ -54,7 +54,7 @@ describe('the identity service\'s answer (spec 2, 4 "Return from the national id
 
   it('an invalid entity shows its code with the fields the bank listed as missing (M02)', () => {
     const s = retrieved({ outcome: 'invalidEntity', code: 'M02', missingFields: ['UEN', 'Address'] });
-    expect(s.matches('invalidEntity')).toBe(true);
+    expect(s.matches({ outcomes: 'invalidEntity' })).toBe(true);
     expect(s.context.errorType).toBe('M02');
     expect(s.context.missingFields).toEqual(['UEN', 'Address']);
   });
@@ -65,19 +65,19 @@ describe('the identity service\'s answer (spec 2, 4 "Return from the national id
     ['a first user signed in with the provider', true, 'Online'],
   ] as const)('an entity the bank refuses is refused for %s too, with the bank\'s code (spec 2, 8)', (_who, firstUser, product) => {
     const s = retrieved({ outcome: 'invalidEntity', code: 'M03', missingFields: [] }, { signIn: 'provider', flags: { firstUser, product } });
-    expect(s.matches('invalidEntity')).toBe(true);
+    expect(s.matches({ outcomes: 'invalidEntity' })).toBe(true);
     expect(s.context.errorType).toBe('M03');
   });
 
   it('with the provider, too many persons is still the ineligibility page, not a failed login', () => {
     const s = retrieved({ outcome: 'invalidDirectors', code: 'M27' }, { signIn: 'provider' });
-    expect(s.matches('invalidDirectors')).toBe(true);
+    expect(s.matches({ outcomes: 'invalidDirectors' })).toBe(true);
     expect(s.context.errorType).toBe('M27');
   });
 
   it('too many persons: the ineligibility page with its code, and no missing fields', () => {
     const s = retrieved({ outcome: 'invalidDirectors', code: 'M27' }, { missingFields: ['left over'] });
-    expect(s.matches('invalidDirectors')).toBe(true);
+    expect(s.matches({ outcomes: 'invalidDirectors' })).toBe(true);
     expect(s.context.errorType).toBe('M27');
     expect(s.context.missingFields).toEqual([]);
   });
@@ -85,27 +85,27 @@ describe('the identity service\'s answer (spec 2, 4 "Return from the national id
 
 describe('Resume Application (spec 3, 1; spec 2, 2.6)', () => {
   const lookup = (option: 'Status' | 'Resume', where: 'resumeApplication' | 'welcome') => {
-    const { actor } = driveFrom({ [where]: 'entering' });
+    const { actor } = driveFrom({ returning: { [where]: 'entering' } });
     actor.send({ type: 'user.lookupStatus', option, uen: '201912345K', nric: 'S1234567D' });
     return actor.getSnapshot();
   };
 
   it('the resume form looks up a resume request', () => {
     const s = lookup('Resume', 'resumeApplication');
-    expect(s.matches({ resumeApplication: 'lookingUp' })).toBe(true);
+    expect(s.matches({ returning: { resumeApplication: 'lookingUp' } })).toBe(true);
     expect(s.context.flags.lookupOption).toBe('Resume');
   });
 
   it('the resume form does not take a status enquiry', () => {
-    expect(lookup('Status', 'resumeApplication').matches({ resumeApplication: 'entering' })).toBe(true);
+    expect(lookup('Status', 'resumeApplication').matches({ returning: { resumeApplication: 'entering' } })).toBe(true);
   });
 
   it('Welcome takes the status enquiry', () => {
-    expect(lookup('Status', 'welcome').matches({ welcome: 'lookingUp' })).toBe(true);
+    expect(lookup('Status', 'welcome').matches({ returning: { welcome: 'lookingUp' } })).toBe(true);
   });
 
   const expired = (over: Parameters<typeof driveFrom>[1]) => {
-    const { actor } = driveFrom('sessionExpired', over);
+    const { actor } = driveFrom({ outcomes: 'sessionExpired' }, over);
     actor.send({ type: 'user.openResume' });
     return actor.getSnapshot();
   };
@@ -122,23 +122,23 @@ describe('Resume Application (spec 3, 1; spec 2, 2.6)', () => {
     ['the application submitted from here', { submittedRefNo: 'SME20261122000001' }],
     ['the application\'s status already read', { status: { ApplicationNo: 'SME20261122000001' } }],
   ])('after a timeout with %s, nothing to resume', (_what, over) => {
-    expect(expired(over as Parameters<typeof driveFrom>[1]).matches('sessionExpired')).toBe(true);
+    expect(expired(over as Parameters<typeof driveFrom>[1]).matches({ outcomes: 'sessionExpired' })).toBe(true);
   });
 
   it('the new session opens the resume form when Resume was chosen, the start form otherwise (spec 1, 4.4)', () => {
     const token = { token: 'fresh', tokenExpirationDate: '2026-11-24T12:00:00Z' };
     const resumed = driveFrom('booting', { token: null, flags: { lookupOption: 'Resume' } }).actor;
     resumed.send(done('fetchToken', token));
-    expect(resumed.getSnapshot().matches('resumeApplication')).toBe(true);
+    expect(resumed.getSnapshot().matches({ returning: 'resumeApplication' })).toBe(true);
     expect(resumed.getSnapshot().context.token).toBe('fresh');
     expect(resumed.getSnapshot().context.tokenExpiry).toBe('2026-11-24T12:00:00Z');
     const fresh = driveFrom('booting', { token: null }).actor;
     fresh.send(done('fetchToken', token));
-    expect(fresh.getSnapshot().matches('financeDetails')).toBe(true);
+    expect(fresh.getSnapshot().matches({ application: 'financeDetails' })).toBe(true);
   });
 
   it('Resume Application on an invalid entity starts afresh, into the resume form (spec 2, 8)', () => {
-    const { actor } = driveFrom('invalidEntity', { errorType: 'M02' });
+    const { actor } = driveFrom({ outcomes: 'invalidEntity' }, { errorType: 'M02' });
     actor.send({ type: 'user.openResume' });
     expect(actor.getSnapshot().matches('booting')).toBe(true);
     expect(actor.getSnapshot().context.flags.lookupOption).toBe('Resume');
@@ -151,25 +151,25 @@ describe('the Enterprise Financing Scheme declaration (spec 1, 4.1)', () => {
     ['Personalised', 'N', false],
     ['Online', 'Y', false],
   ] as const)('%s with Government Assistance %s: declaration %s', (product, gas, declares) => {
-    const { actor } = driveFrom({ financeDetails: 'editing' }, { referenceNo: null });
+    const { actor } = driveFrom({ application: { financeDetails: 'editing' } }, { referenceNo: null });
     actor.send({ type: 'user.submitFinancing', application: financingApplication(product, { gas }) });
-    expect(actor.getSnapshot().matches({ financeDetails: 'schemeDeclaration' })).toBe(declares);
+    expect(actor.getSnapshot().matches({ application: { financeDetails: 'schemeDeclaration' } })).toBe(declares);
     expect(actor.getSnapshot().context.financing?.gas).toBe(gas);
   });
 
   const editFromSummary = (savedGas: 'Y' | 'N', gas: 'Y' | 'N') => {
     const preview: PreviewForm = { ...samplePreview, Request_Form: { ...samplePreview.Request_Form, FinancingProduct: 'Personalised', GAS: savedGas } };
-    const { actor } = driveFrom({ editDetails: 'editing' }, { preview, flags: { fromPreview: true, product: 'Personalised' } });
+    const { actor } = driveFrom({ application: { editDetails: 'editing' } }, { preview, flags: { fromPreview: true, product: 'Personalised' } });
     actor.send({ type: 'user.submitFinancing', application: financingApplication('Personalised', { gas }) });
     return actor.getSnapshot();
   };
 
   it('an edit from the summary that adds Government Assistance asks for the declaration', () => {
-    expect(editFromSummary('N', 'Y').matches({ editDetails: 'schemeDeclaration' })).toBe(true);
+    expect(editFromSummary('N', 'Y').matches({ application: { editDetails: 'schemeDeclaration' } })).toBe(true);
   });
 
   it('an edit from the summary that keeps Government Assistance does not ask again', () => {
-    expect(editFromSummary('Y', 'Y').matches({ editDetails: 'schemeDeclaration' })).toBe(false);
+    expect(editFromSummary('Y', 'Y').matches({ application: { editDetails: 'schemeDeclaration' } })).toBe(false);
   });
 });
 
@@ -183,9 +183,9 @@ describe('the summary\'s property rows and edit buttons (spec 2, 2.3 and 6; spec
     ['the first user of the term loan (no property step)', true, 'Online', false, false],
     ['another applicant of the AIP', false, 'AIP', true, false],
   ] as const)('%s: a row can be removed: %s', (_who, firstUser, product, propertyStep, removes) => {
-    const { actor } = driveFrom({ preview: 'reviewing' }, { preview: samplePreview, flags: { firstUser, propertyStep, product } });
+    const { actor } = driveFrom({ application: { preview: 'reviewing' } }, { preview: samplePreview, flags: { firstUser, propertyStep, product } });
     actor.send({ type: 'user.removePropertyRow', row });
-    expect(actor.getSnapshot().matches({ preview: 'removingPropertyRow' })).toBe(removes);
+    expect(actor.getSnapshot().matches({ application: { preview: 'removingPropertyRow' } })).toBe(removes);
   });
 
   it.each([
@@ -195,16 +195,16 @@ describe('the summary\'s property rows and edit buttons (spec 2, 2.3 and 6; spec
     ['account', 'accountDetails'],
     ['declarations', 'declarations'],
   ] as const)('the first user\'s %s button opens %s, from the summary', (section, state) => {
-    const { actor } = driveFrom({ preview: 'reviewing' }, { preview: samplePreview });
+    const { actor } = driveFrom({ application: { preview: 'reviewing' } }, { preview: samplePreview });
     actor.send({ type: 'user.editSection', section });
-    expect(actor.getSnapshot().matches(state)).toBe(true);
+    expect(actor.getSnapshot().matches({ application: state })).toBe(true);
     expect(actor.getSnapshot().context.flags.fromPreview).toBe(true);
   });
 });
 
 describe('a save the bank refuses (spec 1, 8)', () => {
   const refused = (kind: 'conflict' | 'rejected') => {
-    const { actor } = driveFrom({ companyDetails: 'saving' });
+    const { actor } = driveFrom({ application: { companyDetails: 'saving' } });
     actor.send(failed('saveCompany', new ServiceError(kind, 'refused')));
     return actor.getSnapshot().context.popup?.body;
   };

@@ -9,7 +9,7 @@ import { done, driveFrom } from '../oracles/drive';
  */
 describe('OTP verify on the summary: each answer, tries left at and either side of the last one', () => {
   const verify = (output: object, switches = '') => {
-    const { actor } = driveFrom({ preview: { otp: 'verifying' } }, { flags: { firstUser: true } }, switches);
+    const { actor } = driveFrom({ application: { preview: { otp: 'verifying' } } }, { flags: { firstUser: true } }, switches);
     actor.send(done('verifyOtp', output));
     return actor.getSnapshot();
   };
@@ -19,7 +19,7 @@ describe('OTP verify on the summary: each answer, tries left at and either side 
     [1, 'oneTryLeft'],
   ] as const)('a wrong code with %i tries left: the code again, with the %s message', (triesLeft, notice) => {
     const s = verify({ statusCode: '1', triesLeft });
-    expect(s.matches({ preview: { otp: 'waiting' } })).toBe(true);
+    expect(s.matches({ application: { preview: { otp: 'waiting' } } })).toBe(true);
     expect(s.context.otpTriesLeft).toBe(triesLeft);
     expect(s.context.otpNotice).toBe(notice);
   });
@@ -34,41 +34,41 @@ describe('OTP verify on the summary: each answer, tries left at and either side 
 
   it('an expired code (2): the expired message, resend offered, still on the summary', () => {
     const s = verify({ statusCode: '2', triesLeft: 2 });
-    expect(s.matches({ preview: 'otpExpired' })).toBe(true);
+    expect(s.matches({ application: { preview: 'otpExpired' } })).toBe(true);
     expect(s.context.otpNotice).toBe('expired');
   });
 
   it('verified, non-lending on, first user: the non-lending pop-up before the submit (spec 2, 2.11)', () => {
-    expect(verify({ statusCode: '0', triesLeft: 3 }).matches({ preview: 'nonLending' })).toBe(true);
+    expect(verify({ statusCode: '0', triesLeft: 3 }).matches({ application: { preview: 'nonLending' } })).toBe(true);
   });
 
   it('verified, non-lending off: straight to the submit', () => {
-    expect(verify({ statusCode: '0', triesLeft: 3 }, 'nonLending=off').matches({ preview: 'submitting' })).toBe(true);
+    expect(verify({ statusCode: '0', triesLeft: 3 }, 'nonLending=off').matches({ application: { preview: 'submitting' } })).toBe(true);
   });
 
   it('verified by another applicant: no non-lending pop-up (first user only)', () => {
-    const { actor } = driveFrom({ preview: { otp: 'verifying' } }, { flags: { firstUser: false } });
+    const { actor } = driveFrom({ application: { preview: { otp: 'verifying' } } }, { flags: { firstUser: false } });
     actor.send(done('verifyOtp', { statusCode: '0', triesLeft: 3 }));
-    expect(actor.getSnapshot().matches({ preview: 'submitting' })).toBe(true);
+    expect(actor.getSnapshot().matches({ application: { preview: 'submitting' } })).toBe(true);
   });
 });
 
 describe('OTP request: sent, duplicate, refused', () => {
   const request = (output: object) => {
-    const { actor } = driveFrom({ preview: 'requestingOtp' }, { otpTriesLeft: 1, otpNotice: 'oneTryLeft' });
+    const { actor } = driveFrom({ application: { preview: 'requestingOtp' } }, { otpTriesLeft: 1, otpNotice: 'oneTryLeft' });
     actor.send(done('requestOtp', output));
     return actor.getSnapshot();
   };
 
   it('sent: the countdown from the sent time, three tries again, no message', () => {
     const s = request({ outcome: 'sent', sentAt: '2026-11-22T02:00:00Z' });
-    expect(s.matches({ preview: { otp: 'waiting' } })).toBe(true);
+    expect(s.matches({ application: { preview: { otp: 'waiting' } } })).toBe(true);
     expect([s.context.otpSentAt, s.context.otpTriesLeft, s.context.otpNotice]).toEqual(['2026-11-22T02:00:00Z', 3, null]);
   });
 
   it('a duplicate request: the duplicate-request message', () => {
     const s = request({ outcome: 'duplicate', sentAt: null });
-    expect(s.matches({ preview: 'otp' })).toBe(true);
+    expect(s.matches({ application: { preview: 'otp' } })).toBe(true);
     expect(s.context.otpNotice).toBe('duplicate');
   });
 
@@ -80,7 +80,7 @@ describe('OTP request: sent, duplicate, refused', () => {
 describe('OTP on Welcome: what the verified code continues to', () => {
   const verified = (option: 'Status' | 'Resume') => {
     const lookup = { option, uen: '201912345K', nric: 'S1234567D', result: null };
-    const { actor } = driveFrom({ welcome: { otp: 'verifying' } }, { lookup, flags: { lookupOption: option } });
+    const { actor } = driveFrom({ returning: { welcome: { otp: 'verifying' } } }, { lookup, flags: { lookupOption: option } });
     actor.send(done('verifyOtp', { statusCode: '0', triesLeft: 3 }));
     return routeOf(actor.getSnapshot());
   };

@@ -48,7 +48,7 @@ describe.each([
 ] as const)('status read %s', (state, call, column) => {
   it.each(rows)('%s %s (OTP flag %s)', (...row) => {
     const [product, progress, otp] = row;
-    const { actor } = driveFrom({ statusDetails: state }, { submittedRefNo: state === 'afterSubmit' ? 'SME20261122000001' : null });
+    const { actor } = driveFrom({ afterSubmission: { statusDetails: state } }, { submittedRefNo: state === 'afterSubmit' ? 'SME20261122000001' : null });
     actor.send(done(call, statusView(product, progress, { isExistingOTPAvailable: otp })));
     const s = actor.getSnapshot();
     expect(routeOf(s)).toBe(row[column]);
@@ -65,7 +65,7 @@ describe('Review offer Continue (spec 2, 2.12 and 2.13): LL, LC and PCLS confirm
     ['S', 'LetterOfOffer'],
     ['LP', 'LetterOfOffer'],
   ])('entity %s: %s', (entity, page) => {
-    const { actor } = driveFrom({ statusDetails: 'enquiry' });
+    const { actor } = driveFrom({ afterSubmission: { statusDetails: 'enquiry' } });
     actor.send(done('loadStatusEnquiry', statusView('BTL', 'LI', { Entity_Type_Code: entity })));
     actor.send({ type: 'user.continue' });
     expect(routeOf(actor.getSnapshot())).toBe(page);

@@ -48,7 +48,7 @@ function walkMutant(machine: JourneyMachine): { caught: Caught | null; by: strin
     if (!c.path) return { caught: 'reachability', by: `no walk reaches ${c.state} and fails its ${c.call} with a 401` };
     const found = attempt('oracle', () => {
       walkPath(machine, c.path!, c.setting!.input, [all]);
-      expect(c.path!.steps.at(-1)!.to, `${c.call}'s 401 ends the session`).toEqual(['journey.sessionExpired']);
+      expect(c.path!.steps.at(-1)!.to, `${c.call}'s 401 ends the session`).toEqual(['journey.outcomes.sessionExpired']);
     });
     if (found) return found;
   }

@@ -96,7 +96,7 @@ export const otpTries: Oracle = (s, log) => {
 export const otpNotice: Oracle = (s, log) => {
   const requested = answerOf(log.last, 'requestOtp');
   // A refused request (no codes left) leaves the OTP bar for InvalidOTP, which shows no OTP message (spec 2, 2.5).
-  if (requested?.outcome === 'exceeded') expect(s.matches('invalidOtp'), 'a refused OTP request opens InvalidOTP').toBe(true);
+  if (requested?.outcome === 'exceeded') expect(s.matches({ outcomes: 'invalidOtp' }), 'a refused OTP request opens InvalidOTP').toBe(true);
   else if (requested) {
     expect(s.context.otpNotice, 'the duplicate-request message').toBe(requested.outcome === 'duplicate' ? 'duplicate' : null);
     if (requested.outcome === 'sent') expect(s.context.otpSentAt).toBe(requested.sentAt);

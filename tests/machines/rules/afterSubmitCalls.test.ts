@@ -41,7 +41,7 @@ describe('the board meeting date (spec 2, 2.13)', () => {
       },
     });
     const date = { day: 5, month: 3, year: 2026 };
-    const actor = createActor(machine, { snapshot: at({ boardMeetingDate: 'editing' }) }).start();
+    const actor = createActor(machine, { snapshot: at({ afterSubmission: { boardMeetingDate: 'editing' } }) }).start();
     actor.send({ type: 'user.submitBoardMeeting', date });
     expect(actor.getSnapshot().context.boardMeetingDraft).toEqual(date);
     actor.send({ type: 'user.confirm' });
@@ -57,7 +57,7 @@ describe('cancelling the application (spec 2, 2.8)', () => {
   it('cancels the application of the status, with its UEN', () => {
     const seen: InputFrom<typeof journeyActors.cancelApplication>[] = [];
     const machine = journeyMachine.provide({ actors: { cancelApplication: recorder(journeyActors.cancelApplication, seen) } });
-    const actor = createActor(machine, { snapshot: at({ statusComplete: 'confirmingCancel' }) }).start();
+    const actor = createActor(machine, { snapshot: at({ afterSubmission: { statusComplete: 'confirmingCancel' } }) }).start();
     actor.send({ type: 'user.confirm' });
     actor.stop();
     expect(seen).toEqual([{ token: 't-1', refNo: 'SME20260302000007', uen: '201912345K' }]);

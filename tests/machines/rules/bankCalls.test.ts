@@ -49,7 +49,7 @@ describe('the submit (spec 2, 3 "Save-application payload")', () => {
   const submitFrom = (context: Partial<JourneyContext>, passed: boolean) => {
     const seen: InputFrom<typeof journeyActors.submitApplication>[] = [];
     const machine = journeyMachine.provide({ actors: { submitApplication: recorder(journeyActors.submitApplication, seen) } });
-    const actor = createActor(machine, { snapshot: start({ preview: 'preQualifying' }, context, { otpBar: false, nonLending: false }) }).start();
+    const actor = createActor(machine, { snapshot: start({ application: { preview: 'preQualifying' } }, context, { otpBar: false, nonLending: false }) }).start();
     actor.send({ type: 'xstate.done.actor.preQualify', output: passed ? { passed: true } : { passed: false, code: 'M09' } } as never);
     actor.stop();
     return seen;
@@ -81,7 +81,7 @@ describe('the submit (spec 2, 3 "Save-application payload")', () => {
     const seen: InputFrom<typeof journeyActors.submitApplication>[] = [];
     const machine = journeyMachine.provide({ actors: { submitApplication: recorder(journeyActors.submitApplication, seen) } });
     const preferences: NonLendingPreferences = { businessInsurance: 'Y', fxDeskServices: 'N', halalNetworkAndCertifiedAdvisory: 'N', myCurrentAccount: 'N', smeStartDigital: 'N' };
-    const actor = createActor(machine, { snapshot: start({ preview: 'savingNonLending' }, { nonLending: preferences }) }).start();
+    const actor = createActor(machine, { snapshot: start({ application: { preview: 'savingNonLending' } }, { nonLending: preferences }) }).start();
     actor.send({ type: 'xstate.done.actor.saveNonLending', output: undefined } as never);
     actor.stop();
     expect(seen.map((s) => s.payload.IsNonLendingCompleted)).toEqual(['Y']);
@@ -99,20 +99,20 @@ describe('the one-time password goes to the submitting applicant\'s mobile (spec
   };
 
   it('on the summary: applicant 1\'s mobile, the state and the reference', () => {
-    expect(otpRequestFrom({ preview: 'preQualifying' }, { type: 'xstate.done.actor.preQualify', output: { passed: true } }, {})).toEqual([
+    expect(otpRequestFrom({ application: { preview: 'preQualifying' } }, { type: 'xstate.done.actor.preQualify', output: { passed: true } }, {})).toEqual([
       { token: 't-1', target: { mobile: '91234567', stateId: 's-1', refNo: 'SME1', order: 1 } },
     ]);
   });
 
   it('on the summary after the lookup: the looked-up applicant\'s own mobile and order', () => {
-    const [sent] = otpRequestFrom({ preview: 'preQualifying' }, { type: 'xstate.done.actor.preQualify', output: { passed: true } }, { lookup: lookupFound('S7654321A') });
+    const [sent] = otpRequestFrom({ application: { preview: 'preQualifying' } }, { type: 'xstate.done.actor.preQualify', output: { passed: true } }, { lookup: lookupFound('S7654321A') });
     expect(sent.target).toEqual({ mobile: '98765432', stateId: 's-1', refNo: 'SME1', order: 2 });
   });
 
   it('on Welcome: the mobile, state and reference the lookup found', () => {
     const found = lookupFound('S7654321A');
     const [sent] = otpRequestFrom(
-      { welcome: 'lookingUp' },
+      { returning: { welcome: 'lookingUp' } },
       { type: 'xstate.done.actor.lookupStatus', output: { outcome: { kind: 'continue', option: 'Status' }, result: found.result } },
       { lookup: found, stateId: null, referenceNo: null },
     );
@@ -130,7 +130,7 @@ describe('the financing application saved and updated (spec 1, 2.1)', () => {
     const machine = journeyMachine.provide({
       actors: { saveFinancing: recorder(journeyActors.saveFinancing, seen), createState: recorder(journeyActors.createState, created) },
     });
-    const actor = createActor(machine, { snapshot: start({ financeDetails: 'consent' }, { financing: application, stateId: null, referenceNo: null }) }).start();
+    const actor = createActor(machine, { snapshot: start({ application: { financeDetails: 'consent' } }, { financing: application, stateId: null, referenceNo: null }) }).start();
     actor.send({ type: 'user.proceed' });
     expect(created).toEqual([{ token: 't-1' }]);
     actor.send({ type: 'xstate.done.actor.createState', output: { stateId: 's-new', authoriseURL: 'https://id.example/authorise' } } as never);
@@ -141,7 +141,7 @@ describe('the financing application saved and updated (spec 1, 2.1)', () => {
   it('an edit from the summary updates the saved application under its reference and state', () => {
     const seen: InputFrom<typeof journeyActors.updateFinancing>[] = [];
     const machine = journeyMachine.provide({ actors: { updateFinancing: recorder(journeyActors.updateFinancing, seen) } });
-    const actor = createActor(machine, { snapshot: start({ editDetails: 'editing' }, { financing: application }) }).start();
+    const actor = createActor(machine, { snapshot: start({ application: { editDetails: 'editing' } }, { financing: application }) }).start();
     actor.send({ type: 'user.submitFinancing', application: { ...application, financingAmount: 120000 } });
     actor.stop();
     expect(seen).toEqual([{ token: 't-1', application: { ...application, financingAmount: 120000, referenceNo: 'SME1', stateId: 's-1' } }]);

@@ -35,7 +35,7 @@ function inputOf(id: keyof typeof journeyActors, value: StateValue, event: Journ
 describe('the saves of the form steps carry the state and the reference (spec 1, 4.2 and 4.3; spec 2, 7)', () => {
   it('the account chosen (spec 1, 4.3)', () => {
     const values = { disbursement_Branch_Code: '001', disbursement_Branch_Desc: 'Raffles Place', disbursement_Branch_Account_No: '1234567890' };
-    expect(inputOf('saveAccount', { accountDetails: 'editing' }, { type: 'user.submitAccount', values })).toEqual([
+    expect(inputOf('saveAccount', { application: { accountDetails: 'editing' } }, { type: 'user.submitAccount', values })).toEqual([
       { token: 't0k3n', payload: { ...values, stateId: 'st-1', referenceNo: 'SME20261122000001' } },
     ]);
   });
@@ -43,13 +43,13 @@ describe('the saves of the form steps carry the state and the reference (spec 1,
   it('the mailing address and financial highlights entered (spec 1, 4.2)', () => {
     const company: CompanyForm = sampleCompany;
     const values = { ...company.CompDtls, isMailAddressSameAsRegisterAddress: 'Y' } as never;
-    expect(inputOf('saveCompany', { companyDetails: 'editing' }, { type: 'user.submitCompany', values }, { company })).toEqual([
+    expect(inputOf('saveCompany', { application: { companyDetails: 'editing' } }, { type: 'user.submitCompany', values }, { company })).toEqual([
       { token: 't0k3n', payload: { ...(values as object), stateId: 'st-1', referenceNo: 'SME20261122000001' } },
     ]);
   });
 
   it('the postal code typed for the mailing address is the one looked up', () => {
-    expect(inputOf('lookupPostal', { companyDetails: 'editing' }, { type: 'user.lookupPostal', postalCode: '560123' }, { company: sampleCompany })).toEqual([
+    expect(inputOf('lookupPostal', { application: { companyDetails: 'editing' } }, { type: 'user.lookupPostal', postalCode: '560123' }, { company: sampleCompany })).toEqual([
       { postalCode: '560123' },
     ]);
   });
@@ -58,14 +58,14 @@ describe('the saves of the form steps carry the state and the reference (spec 1,
 describe('the summary (spec 2, 2.3, 2.11 and 4 "Submit on the summary")', () => {
   const chosen: NonLendingPreferences = { myCurrentAccount: 'Y', fxDeskServices: 'N', businessInsurance: 'N', smeStartDigital: 'N', halalNetworkAndCertifiedAdvisory: 'N' };
   it('Edit on the financing loads the saved application by its reference', () => {
-    expect(inputOf('loadFinancing', { preview: 'reviewing' }, { type: 'user.editSection', section: 'financing' }, { preview: samplePreview })).toEqual([
+    expect(inputOf('loadFinancing', { application: { preview: 'reviewing' } }, { type: 'user.editSection', section: 'financing' }, { preview: samplePreview })).toEqual([
       { token: 't0k3n', refNo: 'SME20261122000001' },
     ]);
   });
 
   it('a property row removed is named to the bank under the reference', () => {
     const row = { list: 'commitments' as const, loanProductType: 'HL' };
-    const seen = inputOf('removePropertyRow', { preview: 'reviewing' }, { type: 'user.removePropertyRow', row }, {
+    const seen = inputOf('removePropertyRow', { application: { preview: 'reviewing' } }, { type: 'user.removePropertyRow', row }, {
       preview: samplePreview,
       flags: { product: 'AIP', propertyStep: true },
     });
@@ -74,7 +74,7 @@ describe('the summary (spec 2, 2.3, 2.11 and 4 "Submit on the summary")', () => 
 
   it('the non-lending preferences chosen (DONE) are saved under the reference', () => {
     const preferences: NonLendingPreferences = { myCurrentAccount: 'Y', fxDeskServices: 'N', businessInsurance: 'Y', smeStartDigital: 'N', halalNetworkAndCertifiedAdvisory: 'N' };
-    expect(inputOf('saveNonLending', { preview: 'nonLending' }, { type: 'user.submitNonLending', preferences }, { preview: samplePreview })).toEqual([
+    expect(inputOf('saveNonLending', { application: { preview: 'nonLending' } }, { type: 'user.submitNonLending', preferences }, { preview: samplePreview })).toEqual([
       { token: 't0k3n', refNo: 'SME20261122000001', preferences },
     ]);
   });
@@ -83,13 +83,13 @@ describe('the summary (spec 2, 2.3, 2.11 and 4 "Submit on the summary")', () => 
   const twoApplicants = { ...samplePreview, ApplicantDtls: [applicant(2, 'S7654321B', '+6591111111'), applicant(1, 'S1234567D', '+6592222222')] };
 
   it('the OTP goes to the mobile of applicant 1 when the first user submits (spec 2, 4 "One-time password")', () => {
-    const seen = inputOf('requestOtp', { preview: 'preQualifying' }, done('preQualify', { passed: true }), { preview: twoApplicants });
+    const seen = inputOf('requestOtp', { application: { preview: 'preQualifying' } }, done('preQualify', { passed: true }), { preview: twoApplicants });
     expect(seen).toEqual([{ token: 't0k3n', target: { mobile: '+6592222222', stateId: 'st-1', refNo: 'SME20261122000001', order: 1 } }]);
   });
 
   it('the OTP goes to the applicant the status lookup found, by NRIC (spec 2, 4 "Person-details rules")', () => {
     const lookup = { option: 'Resume' as const, uen: '201912345K', nric: 'S7654321B', result: null };
-    const seen = inputOf('requestOtp', { preview: 'preQualifying' }, done('preQualify', { passed: true }), { preview: twoApplicants, lookup });
+    const seen = inputOf('requestOtp', { application: { preview: 'preQualifying' } }, done('preQualify', { passed: true }), { preview: twoApplicants, lookup });
     expect(seen).toEqual([{ token: 't0k3n', target: { mobile: '+6591111111', stateId: 'st-1', refNo: 'SME20261122000001', order: 2 } }]);
   });
 
@@ -97,7 +97,7 @@ describe('the summary (spec 2, 2.3, 2.11 and 4 "Submit on the summary")', () => 
     ['no preferences saved', null, 'N'],
     ['preferences saved (DONE)', chosen, 'Y'],
   ] as const)('submitted with %s: IsNonLendingCompleted %j (spec 2, 2.11)', (_what, nonLending, flag) => {
-    const seen = inputOf('submitApplication', { preview: { otp: 'verifying' } }, done('verifyOtp', { statusCode: '0', triesLeft: 3 }), {
+    const seen = inputOf('submitApplication', { application: { preview: { otp: 'verifying' } } }, done('verifyOtp', { statusCode: '0', triesLeft: 3 }), {
       preview: samplePreview,
       nonLending,
     }, 'nonLending=off');
@@ -105,7 +105,7 @@ describe('the summary (spec 2, 2.3, 2.11 and 4 "Submit on the summary")', () => 
   });
 
   it('a rejected pre-qualification is sent as Rejected, never with the non-lending flag (spec 2, 4 step 4)', () => {
-    const seen = inputOf('submitApplication', { preview: 'preQualifying' }, done('preQualify', { passed: false, code: 'PK01' }), {
+    const seen = inputOf('submitApplication', { application: { preview: 'preQualifying' } }, done('preQualify', { passed: false, code: 'PK01' }), {
       preview: samplePreview,
       nonLending: chosen,
     });
@@ -118,7 +118,7 @@ describe('the identity step (spec 2, 4 "Return", step 4; spec 3, 9)', () => {
     ['', true],
     ['webAssessment=off', false],
   ])('a first user\'s assessment at the start is asked for with the switch %j: enabled %s', (switches, enabled) => {
-    const seen = inputOf('assessAtStart', { myInfoLanding: 'retrieving' }, done('retrieveIdentity', { outcome: 'ok' }), {}, switches);
+    const seen = inputOf('assessAtStart', { application: { myInfoLanding: 'retrieving' } }, done('retrieveIdentity', { outcome: 'ok' }), {}, switches);
     expect(seen).toEqual([{ token: 't0k3n', stateId: 'st-1', enabled }]);
   });
 });
@@ -126,7 +126,7 @@ describe('the identity step (spec 2, 4 "Return", step 4; spec 3, 9)', () => {
 describe('the status pages (spec 2, 2.8, 2.9, 2.12)', () => {
   const status = statusView('AIP', 'LAP', { ApplicationNo: 'SME20261122000009' }).request.StatusDtls;
   const savePdf = { type: 'user.savePdf' } as const;
-  const onPdfPage = { aStatusInfoDetails: { shown: 'idle' } };
+  const onPdfPage = { afterSubmission: { aStatusInfoDetails: { shown: 'idle' } } };
 
   it('Save PDF asks for the application of the journey, saved under the application\'s number', () => {
     expect(inputOf('downloadApplicationPdf', onPdfPage, savePdf, { status })).toEqual([
@@ -155,18 +155,18 @@ describe('the upload page (spec 3, "Supporting-document upload")', () => {
 
   it('View File opens the file the user picked, not the first of the list', () => {
     const uploads = [doc('f-1'), doc('f-2')];
-    expect(inputOf('openDocument', { uploadDetails: 'editing' }, { type: 'user.viewDocument', fileID: 'f-2' }, { uploads })).toEqual([
+    expect(inputOf('openDocument', { afterSubmission: { uploadDetails: 'editing' } }, { type: 'user.viewDocument', fileID: 'f-2' }, { uploads })).toEqual([
       { token: 't0k3n', refNo: 'SME20261122000001', document: uploads[1] },
     ]);
   });
 
   it('files go up in the name of the applicant the status names; with the status lost, in nobody\'s', () => {
     const files: PendingUpload[] = [{ uid: 'u-1', documentType: 'BS', file: new File(['%PDF'], 'statement.pdf') }];
-    const withStatus = inputOf('uploadDocuments', { uploadDetails: 'editing' }, { type: 'user.uploadNow', files }, {
+    const withStatus = inputOf('uploadDocuments', { afterSubmission: { uploadDetails: 'editing' } }, { type: 'user.uploadNow', files }, {
       statusExtras: { applicantIdNum: 'S1234567D', aip: null, property: null, documents: null },
     });
     expect(withStatus).toEqual([{ token: 't0k3n', refNo: 'SME20261122000001', applicantId: 'S1234567D', files }]);
-    const lost = inputOf('uploadDocuments', { uploadDetails: 'editing' }, { type: 'user.uploadNow', files }, { statusExtras: null });
+    const lost = inputOf('uploadDocuments', { afterSubmission: { uploadDetails: 'editing' } }, { type: 'user.uploadNow', files }, { statusExtras: null });
     expect(lost).toEqual([{ token: 't0k3n', refNo: 'SME20261122000001', applicantId: '', files }]);
   });
 });
@@ -174,14 +174,14 @@ describe('the upload page (spec 3, "Supporting-document upload")', () => {
 describe('a returning user (spec 2, 2.6 and 4 "Status lookup result rules")', () => {
   it('Resume Application looks up the resume, by the UEN and NRIC/FIN entered', () => {
     const event = { type: 'user.lookupStatus', option: 'Resume', uen: '201912345K', nric: 'S1234567D' } as const;
-    expect(inputOf('lookupStatus', { resumeApplication: 'entering' }, event)).toEqual([
+    expect(inputOf('lookupStatus', { returning: { resumeApplication: 'entering' } }, event)).toEqual([
       { token: 't0k3n', option: 'Resume', uen: '201912345K', nric: 'S1234567D' },
     ]);
   });
 
   it('the verified OTP of a status enquiry reads the status of the application looked up', () => {
     const verified = done('verifyOtp', { statusCode: '0', triesLeft: 3 });
-    expect(inputOf('loadStatus', { welcome: { otp: 'verifying' } }, verified, { flags: { lookupOption: 'Status' } })).toEqual([
+    expect(inputOf('loadStatus', { returning: { welcome: { otp: 'verifying' } } }, verified, { flags: { lookupOption: 'Status' } })).toEqual([
       { token: 't0k3n', stateId: 'st-1', refNo: 'SME20261122000001', origin: 'enquiry' },
     ]);
   });

@@ -29,13 +29,13 @@ function retrievalFrom(value: StateValue, event: { type: 'user.confirmIdentity';
 
 describe('the identity retrieval', () => {
   it('the sandbox sends the NRIC/UEN typed, for the journey\'s state', () => {
-    expect(retrievalFrom({ myInfoLanding: { sandboxEntry: 'entering' } }, { type: 'user.confirmIdentity', code: 'S1234567D' })).toEqual([
+    expect(retrievalFrom({ application: { myInfoLanding: { sandboxEntry: 'entering' } } }, { type: 'user.confirmIdentity', code: 'S1234567D' })).toEqual([
       { token: 't-1', stateId: 's-1', code: 'S1234567D' },
     ]);
   });
 
   it('the provider\'s return sends its code', () => {
-    const seen = retrievalFrom({ myInfoLanding: 'leavingForProvider' }, { type: 'provider.returned', code: 'auth-code-1', state: 's-1' }, { signIn: 'provider' });
+    const seen = retrievalFrom({ application: { myInfoLanding: 'leavingForProvider' } }, { type: 'provider.returned', code: 'auth-code-1', state: 's-1' }, { signIn: 'provider' });
     expect(seen).toEqual([{ token: 't-1', stateId: 's-1', code: 'auth-code-1' }]);
   });
 });

@@ -21,12 +21,12 @@ const checked = (statusCode: '0' | '1' | '2' | '3', triesLeft: number) =>
 const sent = (outcome: 'sent' | 'duplicate' | 'exceeded', sentAt: string | null = '2026-03-02T10:00:00Z') =>
   ({ type: 'xstate.done.actor.requestOtp', output: { outcome, sentAt } }) as never;
 
-const verifying = { preview: { otp: 'verifying' } };
+const verifying = { application: { preview: { otp: 'verifying' } } };
 
 describe('the one-time password on the summary (spec 2, 4)', () => {
   it('a sent code starts the countdown with all tries and no notice', () => {
-    const [next] = transition(journeyMachine, at({ preview: 'requestingOtp' }, { otpTriesLeft: 1, otpNotice: 'oneTryLeft' }), sent('sent'));
-    expect(next.matches({ preview: { otp: 'waiting' } })).toBe(true);
+    const [next] = transition(journeyMachine, at({ application: { preview: 'requestingOtp' } }, { otpTriesLeft: 1, otpNotice: 'oneTryLeft' }), sent('sent'));
+    expect(next.matches({ application: { preview: { otp: 'waiting' } } })).toBe(true);
     expect(next.context.otpTriesLeft).toBe(OTP_MAX_TRIES);
     expect(next.context.otpTriesLeft).toBe(3);
     expect(next.context.otpNotice).toBeNull();
@@ -34,26 +34,26 @@ describe('the one-time password on the summary (spec 2, 4)', () => {
   });
 
   it('a duplicate request keeps the code already sent and says so', () => {
-    const [next] = transition(journeyMachine, at({ preview: 'requestingOtp' }), sent('duplicate', null));
-    expect(next.matches({ preview: { otp: 'waiting' } })).toBe(true);
+    const [next] = transition(journeyMachine, at({ application: { preview: 'requestingOtp' } }), sent('duplicate', null));
+    expect(next.matches({ application: { preview: { otp: 'waiting' } } })).toBe(true);
     expect(next.context.otpNotice).toBe('duplicate');
   });
 
   it('a refused request (too many codes) opens InvalidOTP', () => {
-    const [next] = transition(journeyMachine, at({ preview: 'requestingOtp' }), sent('exceeded', null));
+    const [next] = transition(journeyMachine, at({ application: { preview: 'requestingOtp' } }), sent('exceeded', null));
     expect(routeOf(next)).toBe('InvalidOTP');
   });
 
   it('the first wrong code: "2 tries left", and the entry waits again', () => {
     const [next] = transition(journeyMachine, at(verifying), checked('1', 2));
-    expect(next.matches({ preview: { otp: 'waiting' } })).toBe(true);
+    expect(next.matches({ application: { preview: { otp: 'waiting' } } })).toBe(true);
     expect(next.context.otpNotice).toBe('twoTriesLeft');
     expect(next.context.otpTriesLeft).toBe(2);
   });
 
   it('the second wrong code: "1 try left"', () => {
     const [next] = transition(journeyMachine, at(verifying, { otpTriesLeft: 2, otpNotice: 'twoTriesLeft' }), checked('1', 1));
-    expect(next.matches({ preview: { otp: 'waiting' } })).toBe(true);
+    expect(next.matches({ application: { preview: { otp: 'waiting' } } })).toBe(true);
     expect(next.context.otpNotice).toBe('oneTryLeft');
     expect(next.context.otpTriesLeft).toBe(1);
   });
@@ -66,7 +66,7 @@ describe('the one-time password on the summary (spec 2, 4)', () => {
 
   it('an expired code shows the expired message with Resend, not a wrong-code notice', () => {
     const [next] = transition(journeyMachine, at(verifying), checked('2', 2));
-    expect(next.matches({ preview: 'otpExpired' })).toBe(true);
+    expect(next.matches({ application: { preview: 'otpExpired' } })).toBe(true);
     expect(next.context.otpNotice).toBe('expired');
   });
 

@@ -21,7 +21,7 @@ const lookedUp = (result: StatusLookupResult) =>
   ({ type: 'xstate.done.actor.lookupStatus', output: { outcome: { kind: 'continue', option: 'Status' }, result } }) as never;
 
 const lookingUp = (context: Partial<JourneyContext> = {}) =>
-  at({ welcome: 'lookingUp' }, { lookup: { option: 'Status', uen: '201912345K', nric: 'S1234567D', result: null }, ...context });
+  at({ returning: { welcome: 'lookingUp' } }, { lookup: { option: 'Status', uen: '201912345K', nric: 'S1234567D', result: null }, ...context });
 
 describe('the lookup sent to the bank', () => {
   it('carries the option, and the UEN and NRIC/FIN as typed without surrounding blanks, the NRIC/FIN in capitals', async () => {
@@ -31,7 +31,7 @@ describe('the lookup sent to the bank', () => {
       return new Promise(() => undefined);
     });
     const machine = journeyMachine.provide({ actors: { lookupStatus } });
-    const actor = createActor(machine, { snapshot: at({ welcome: 'entering' }) }).start();
+    const actor = createActor(machine, { snapshot: at({ returning: { welcome: 'entering' } }) }).start();
     actor.send({ type: 'user.lookupStatus', option: 'Status', uen: ' 201912345K ', nric: ' s1234567d ' });
     await waitFor(actor, () => seen.length > 0, { timeout: 1000 });
     expect(seen[0]).toEqual({ token: 't-1', option: 'Status', uen: '201912345K', nric: 'S1234567D' });
@@ -41,7 +41,7 @@ describe('the lookup sent to the bank', () => {
   });
 
   it('a new lookup clears the notice of the last one', () => {
-    const [next] = transition(journeyMachine, at({ welcome: 'entering' }, { lookupNotice: 'noRecords' }), {
+    const [next] = transition(journeyMachine, at({ returning: { welcome: 'entering' } }, { lookupNotice: 'noRecords' }), {
       type: 'user.lookupStatus',
       option: 'Resume',
       uen: '201912345K',
@@ -71,7 +71,7 @@ describe('a found application (spec 2, 4: "the product is stored: BTL is the ter
 
   it('keeps the reference, the state id and who the user is, and gives the code its three tries', () => {
     const [next] = transition(journeyMachine, lookingUp({ otpTriesLeft: 1, otpNotice: 'oneTryLeft', otpSentAt: 'x' }), lookedUp(found({ isFirstUser: 'false' })));
-    expect(next.matches({ welcome: 'requestingOtp' })).toBe(true);
+    expect(next.matches({ returning: { welcome: 'requestingOtp' } })).toBe(true);
     expect(next.context.referenceNo).toBe('SME20260302000001');
     expect(next.context.stateId).toBe('st-found');
     expect(next.context.flags.firstUser).toBe(false);
@@ -98,7 +98,7 @@ describe('what the lookup refuses', () => {
   it('a notice shows on the form', () => {
     const notice = { type: 'xstate.done.actor.lookupStatus', output: { outcome: { kind: 'notice', notice: 'cancelled' }, result: null } } as never;
     const [next] = transition(journeyMachine, lookingUp(), notice);
-    expect(next.matches({ welcome: 'entering' })).toBe(true);
+    expect(next.matches({ returning: { welcome: 'entering' } })).toBe(true);
     expect(next.context.lookupNotice).toBe('cancelled');
   });
 
@@ -111,7 +111,7 @@ describe('what the lookup refuses', () => {
 
   it('a failed lookup says the service is not available', () => {
     const [next] = transition(journeyMachine, lookingUp(), { type: 'xstate.error.actor.lookupStatus', error: new Error('down') } as never);
-    expect(next.matches({ welcome: 'failed' })).toBe(true);
+    expect(next.matches({ returning: { welcome: 'failed' } })).toBe(true);
     expect(next.context.popup?.body).toBe(messages.serviceNotAvailable);
   });
 });

@@ -26,7 +26,7 @@ const pending: PendingUpload = { uid: 'u-1', documentType: 'FS', file: new File(
 function onPage(context: Partial<JourneyContext> = {}) {
   const started = createActor(journeyMachine).getSnapshot().context;
   return journeyMachine.resolveState({
-    value: { uploadDetails: 'editing' },
+    value: { afterSubmission: { uploadDetails: 'editing' } },
     context: {
       ...started, token: 't-1', stateId: 's-1', referenceNo: 'SME1', uploads: [mine, theirs],
       statusExtras: { applicantIdNum: 'S1234567D', aip: null, property: null, documents: { hasFinancialStatement: 'N', hasManagementAccount: 'N', hasDraftAccount: 'N', hasBankStatement: 'N', hasOTP: 'N' } }, ...context,
@@ -71,31 +71,31 @@ describe('the calls of the upload page', () => {
   });
 
   it('the documents loaded are the page\'s rows', () => {
-    const loading = journeyMachine.resolveState({ value: { uploadDetails: 'loading' }, context: onPage({ uploads: null }).context });
+    const loading = journeyMachine.resolveState({ value: { afterSubmission: { uploadDetails: 'loading' } }, context: onPage({ uploads: null }).context });
     const [loaded] = transition(journeyMachine, loading, { type: 'xstate.done.actor.loadUploads', output: [mine] } as never);
-    expect(loaded.matches({ uploadDetails: 'editing' })).toBe(true);
+    expect(loaded.matches({ afterSubmission: { uploadDetails: 'editing' } })).toBe(true);
     expect(loaded.context.uploads).toEqual([mine]);
   });
 });
 
 describe('what the page shows after a call', () => {
   it('an image opens in the viewer; Close returns to the page without it', () => {
-    const opening = journeyMachine.resolveState({ value: { uploadDetails: 'openingDocument' }, context: onPage().context });
+    const opening = journeyMachine.resolveState({ value: { afterSubmission: { uploadDetails: 'openingDocument' } }, context: onPage().context });
     const [viewing] = transition(journeyMachine, opening, { type: 'xstate.done.actor.openDocument', output: { kind: 'image', name: 'photo.png', src: 'data:image/png;base64,AA' } } as never);
-    expect(viewing.matches({ uploadDetails: 'viewingImage' })).toBe(true);
+    expect(viewing.matches({ afterSubmission: { uploadDetails: 'viewingImage' } })).toBe(true);
     expect(viewing.context.documentImage).toEqual({ name: 'photo.png', src: 'data:image/png;base64,AA' });
     const [closed] = transition(journeyMachine, viewing, { type: 'user.close' });
     expect(closed.context.documentImage).toBeNull();
   });
 
   it('a refused file keeps the page with the refusal; all stored goes back to the status', () => {
-    const uploading = journeyMachine.resolveState({ value: { uploadDetails: 'uploading' }, context: onPage().context });
+    const uploading = journeyMachine.resolveState({ value: { afterSubmission: { uploadDetails: 'uploading' } }, context: onPage().context });
     const refusal = { uid: 'u-1', fileName: 'new.pdf', message: 'File Type Not Supported' };
     const [refused] = transition(journeyMachine, uploading, { type: 'xstate.done.actor.uploadDocuments', output: { uploads: [mine], rejections: [refusal] } } as never);
-    expect(refused.matches({ uploadDetails: 'editing' })).toBe(true);
+    expect(refused.matches({ afterSubmission: { uploadDetails: 'editing' } })).toBe(true);
     expect(refused.context.uploadRejections).toEqual([refusal]);
     const [stored] = transition(journeyMachine, uploading, { type: 'xstate.done.actor.uploadDocuments', output: { uploads: [mine, theirs], rejections: [] } } as never);
-    expect(stored.matches({ statusDetails: 'enquiry' })).toBe(true);
+    expect(stored.matches({ afterSubmission: { statusDetails: 'enquiry' } })).toBe(true);
     expect(stored.context.uploads).toEqual([mine, theirs]);
   });
 });

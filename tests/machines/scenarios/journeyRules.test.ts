@@ -9,13 +9,13 @@ import { statusView } from '../oracles/samples';
 
 describe('Back links (spec 2, 2.2 and 2.3): the step before, with what was saved', () => {
   it('summary -> declarations -> account -> persons, and forward again to the summary', () => {
-    const { actor } = driveFrom({ preview: 'reviewing' }, { company: sampleCompany, persons: samplePersons, preview: samplePreview, flags: { product: 'Online' } });
+    const { actor } = driveFrom({ application: { preview: 'reviewing' } }, { company: sampleCompany, persons: samplePersons, preview: samplePreview, flags: { product: 'Online' } });
     const kept = () => [actor.getSnapshot().context.company, actor.getSnapshot().context.referenceNo];
     const before = kept();
     const routes: string[] = [];
     for (let i = 0; i < 3; i++) {
       actor.send({ type: 'user.back' });
-      if (actor.getSnapshot().matches({ accountDetails: 'loading' })) actor.send(done('loadAccounts', { branches: [], accountNumbers: ['1'], saved: null }));
+      if (actor.getSnapshot().matches({ application: { accountDetails: 'loading' } })) actor.send(done('loadAccounts', { branches: [], accountNumbers: ['1'], saved: null }));
       routes.push(routeOf(actor.getSnapshot()));
     }
     expect(routes).toEqual(['DeclarationsDetails', 'AccountDetails', 'NSPersonDetails']);
@@ -29,18 +29,18 @@ describe('Back links (spec 2, 2.2 and 2.3): the step before, with what was saved
 
 describe('timed error popups (spec 1, 7 and 8): shown until the timeout, then the page again', () => {
   it('a failed save: the popup stays a millisecond before the timeout and hides at it; the form keeps its place', () => {
-    const { actor, clock } = driveFrom({ declarations: 'saving' });
+    const { actor, clock } = driveFrom({ application: { declarations: 'saving' } });
     actor.send(failed('saveDeclarations', new ServiceError('server', 'Internal error', 500)));
     expect(actor.getSnapshot().context.popup?.body).toBe(messages.saveFailedBody);
     clock.increment(ERROR_POPUP_MS - 1);
     expect(actor.getSnapshot().context.popup).not.toBeNull();
     clock.increment(1);
     expect(actor.getSnapshot().context.popup).toBeNull();
-    expect(actor.getSnapshot().matches({ declarations: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().matches({ application: { declarations: 'editing' } })).toBe(true);
   });
 
   it('an expired session on any call: SessionExpired (spec 2, 4 "Session")', () => {
-    const { actor } = driveFrom({ preview: 'submitting' });
+    const { actor } = driveFrom({ application: { preview: 'submitting' } });
     actor.send(failed('submitApplication', new ServiceError('unauthorized', 'Token expired', 401)));
     expect(routeOf(actor.getSnapshot())).toBe('SessionExpired');
   });
@@ -48,7 +48,7 @@ describe('timed error popups (spec 1, 7 and 8): shown until the timeout, then th
 
 describe('status enquiry to the letter of offer (spec 2, 2.6, 2.12 to 2.14)', () => {
   it('Welcome, Status Enquiry, OTP, a local company offer: board meeting date, then the letter of offer', () => {
-    const { actor } = driveFrom({ welcome: 'entering' }, { referenceNo: null, stateId: null });
+    const { actor } = driveFrom({ returning: { welcome: 'entering' } }, { referenceNo: null, stateId: null });
     actor.send({ type: 'user.lookupStatus', option: 'Status', uen: ' 201912345k ', nric: 's1234567d' });
     expect(actor.getSnapshot().context.lookup).toMatchObject({ uen: '201912345k', nric: 'S1234567D' });
     const result = { referenceNo: 'SME20261122000001', status: 'SUBMITTED', isFirstUser: 'true', isContinue: 'false', moblileNo: '91234567', stateid: 'st-1', name: 'Tan', product: 'BTL', isAuthorisedPerson: 'Y' };
@@ -57,7 +57,7 @@ describe('status enquiry to the letter of offer (spec 2, 2.6, 2.12 to 2.14)', ()
     actor.send({ type: 'user.verifyOtp', otp: '123456' });
     actor.send(done('verifyOtp', { statusCode: '0', triesLeft: 3, token: 'rotated', tokenExpirationDate: '2026-11-22T10:00:00Z' }));
     expect(actor.getSnapshot().context.token).toBe('rotated');
-    expect(actor.getSnapshot().matches({ statusDetails: 'enquiry' })).toBe(true);
+    expect(actor.getSnapshot().matches({ afterSubmission: { statusDetails: 'enquiry' } })).toBe(true);
     actor.send(done('loadStatusEnquiry', statusView('BTL', 'LI', { Entity_Type_Code: 'LC' })));
     expect(routeOf(actor.getSnapshot())).toBe('ReviewOffer');
     actor.send({ type: 'user.continue' });
@@ -77,7 +77,7 @@ describe('status enquiry to the letter of offer (spec 2, 2.6, 2.12 to 2.14)', ()
     ['DC', false],
     ['RJ', false],
   ] as const)('Disbursement at %s offers Cancel Application: %s (spec 2, 2.12)', (progress, offered) => {
-    const { actor } = driveFrom({ statusDetails: 'enquiry' });
+    const { actor } = driveFrom({ afterSubmission: { statusDetails: 'enquiry' } });
     actor.send(done('loadStatusEnquiry', statusView('BTL', progress)));
     expect(routeOf(actor.getSnapshot())).toBe('Disbursement');
     expect(actor.getSnapshot().can({ type: 'user.cancelApplication' })).toBe(offered);
@@ -86,7 +86,7 @@ describe('status enquiry to the letter of offer (spec 2, 2.6, 2.12 to 2.14)', ()
   });
 
   it('Cancel Application on the offer: confirm, the cancel call, AppCancelled; Close keeps the offer', () => {
-    const { actor } = driveFrom({ statusDetails: 'enquiry' });
+    const { actor } = driveFrom({ afterSubmission: { statusDetails: 'enquiry' } });
     actor.send(done('loadStatusEnquiry', statusView('BTL', 'LI')));
     actor.send({ type: 'user.cancelApplication' });
     actor.send({ type: 'user.close' });

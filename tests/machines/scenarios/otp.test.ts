@@ -6,7 +6,7 @@ import { done, driveFrom } from '../oracles/drive';
 import { statusView } from '../oracles/samples';
 
 /** The summary, reviewed, of a first user with the spec's switches (OTP bar and non-lending on). */
-const onSummary = () => driveFrom({ preview: 'reviewing' }, { preview: samplePreview, flags: { firstUser: true } });
+const onSummary = () => driveFrom({ application: { preview: 'reviewing' } }, { preview: samplePreview, flags: { firstUser: true } });
 
 const toOtp = () => {
   const driven = onSummary();
@@ -37,14 +37,14 @@ describe('the summary OTP, scenario by scenario', () => {
     actor.send({ type: 'user.verifyOtp', otp: '000000' });
     actor.send(done('verifyOtp', { statusCode: '1', triesLeft: 2 }));
     clock.increment(OTP_VALIDITY_MS - 1);
-    expect(actor.getSnapshot().matches({ preview: { otp: 'waiting' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ application: { preview: { otp: 'waiting' } } })).toBe(true);
     clock.increment(1);
-    expect(actor.getSnapshot().matches({ preview: 'otpExpired' })).toBe(true);
+    expect(actor.getSnapshot().matches({ application: { preview: 'otpExpired' } })).toBe(true);
     expect(actor.getSnapshot().context.otpNotice).toBe('expired');
     actor.send({ type: 'user.verifyOtp', otp: '123456' });
-    expect(actor.getSnapshot().matches({ preview: 'otpExpired' }), 'no verify once expired: resend first').toBe(true);
+    expect(actor.getSnapshot().matches({ application: { preview: 'otpExpired' } }), 'no verify once expired: resend first').toBe(true);
     actor.send({ type: 'user.resendOtp' });
-    expect(actor.getSnapshot().matches({ preview: 'requestingOtp' })).toBe(true);
+    expect(actor.getSnapshot().matches({ application: { preview: 'requestingOtp' } })).toBe(true);
     actor.send(done('requestOtp', { outcome: 'sent', sentAt: '2026-11-22T02:03:00Z' }));
     const s = actor.getSnapshot();
     expect([s.context.otpTriesLeft, s.context.otpNotice, s.context.otpSentAt]).toEqual([OTP_MAX_TRIES, null, '2026-11-22T02:03:00Z']);
@@ -56,7 +56,7 @@ describe('the summary OTP, scenario by scenario', () => {
     actor.send({ type: 'user.verifyOtp', otp: '000000' });
     actor.send(done('verifyOtp', { statusCode: '1', triesLeft: 2 }));
     clock.increment(OTP_VALIDITY_MS / 2);
-    expect(actor.getSnapshot().matches({ preview: 'otpExpired' })).toBe(true);
+    expect(actor.getSnapshot().matches({ application: { preview: 'otpExpired' } })).toBe(true);
   });
 
   it('the right code: non-lending pop-up, NOT NOW submits as is, StatusDetails reads the status after the submit, the thank-you page', () => {
@@ -67,7 +67,7 @@ describe('the summary OTP, scenario by scenario', () => {
     actor.send({ type: 'user.skipNonLending' });
     expect(actor.getSnapshot().context.nonLending).toBeNull();
     actor.send(done('submitApplication', 'SME20261122000001'));
-    expect(actor.getSnapshot().matches({ statusDetails: 'afterSubmit' })).toBe(true);
+    expect(actor.getSnapshot().matches({ afterSubmission: { statusDetails: 'afterSubmit' } })).toBe(true);
     expect(actor.getSnapshot().context.submittedRefNo).toBe('SME20261122000001');
     actor.send(done('loadStatus', statusView('BTL', 'application_pending')));
     expect(routeOf(actor.getSnapshot())).toBe('SubmitDetails');
@@ -79,9 +79,9 @@ describe('the summary OTP, scenario by scenario', () => {
     actor.send(done('verifyOtp', { statusCode: '0', triesLeft: 3 }));
     const preferences = { myCurrentAccount: 'Y', fxDeskServices: 'N', businessInsurance: 'N', smeStartDigital: 'N', halalNetworkAndCertifiedAdvisory: 'N' } as const;
     actor.send({ type: 'user.submitNonLending', preferences });
-    expect(actor.getSnapshot().matches({ preview: 'savingNonLending' })).toBe(true);
+    expect(actor.getSnapshot().matches({ application: { preview: 'savingNonLending' } })).toBe(true);
     actor.send(done('saveNonLending', undefined));
-    expect(actor.getSnapshot().matches({ preview: 'submitting' })).toBe(true);
+    expect(actor.getSnapshot().matches({ application: { preview: 'submitting' } })).toBe(true);
     expect(actor.getSnapshot().context.nonLending).toEqual(preferences);
   });
 });

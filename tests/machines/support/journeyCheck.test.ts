@@ -18,14 +18,14 @@ describe('journey traces', () => {
     const printed = formatTrace([
       {
         event: { type: 'user.submitFinancing', application: { financingProduct: 'Online', financingAmount: 100000, financingTenure: 5 } },
-        states: ['journey.financeDetails.consent'],
+        states: ['journey.application.financeDetails.consent'],
         route: 'FinanceDetails',
       },
-      { event: { type: 'clock', ms: 5000 }, states: ['journey.financeDetails.editing'], route: 'FinanceDetails' },
+      { event: { type: 'clock', ms: 5000 }, states: ['journey.application.financeDetails.editing'], route: 'FinanceDetails' },
     ]);
     expect(printed).toBe(
-      '1. user.submitFinancing (Online, 100000, 5y) -> financeDetails.consent (/FinanceDetails)\n' +
-        '2. clock +5000 ms -> financeDetails.editing (/FinanceDetails)',
+      '1. user.submitFinancing (Online, 100000, 5y) -> application.financeDetails.consent (/FinanceDetails)\n' +
+        '2. clock +5000 ms -> application.financeDetails.editing (/FinanceDetails)',
     );
     expect(stepLabel({ type: 'xstate.done.actor.verifyOtp', output: { statusCode: '1', triesLeft: 2 } })).toBe(
       'xstate.done.actor.verifyOtp (statusCode: 1, triesLeft: 2)',

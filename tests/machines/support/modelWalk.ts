@@ -124,7 +124,8 @@ function probeAnswers(logic: JourneyMachine, snap: SnapshotFrom<JourneyMachine>)
     for (const { id } of node.invoke) {
       const call = Reflect.get(snap.children, id);
       // The sandbox's persona list only adds to the page: its actor stays until the page is left.
-      if (!call || SANDBOX_TOOLING.has(id)) continue;
+      // The session is no call to the bank but a chart of its own, walked by itself (journey.model.suite.ts).
+      if (!call || SANDBOX_TOOLING.has(id) || id === 'session') continue;
       for (const answer of [...samplesFor(`xstate.done.actor.${id}`), ...samplesFor(`xstate.error.actor.${id}`)]) {
         const next = logic.transition(snap, answer as never, scope);
         try {
@@ -173,6 +174,7 @@ export const KEEPS_PAGE_ON_401: Record<string, string> = {
   fetchToken: 'fetches the session itself: its failure is serviceNotAvailable with Retry (spec 1: 7)',
   lookupPostal: 'the postal code lookup sends no session token (only the postal code)',
   loadSandboxPersonas: 'the sandbox sign-in page, no bank session',
+  session: 'the session chart the root invokes, not a call: its keep-alive answers it (the session chart\'s own walk)',
 };
 
 export type SessionExpiryCase = { state: string; call: string; setting: ChartSetting | undefined; path: JourneyPath | undefined };
