@@ -1,22 +1,23 @@
 import type { DocumentStatus } from '../../src/contract';
-import { AIP_VALIDITY_DAYS, messages } from '../../src/domain';
+import { AIP_VALIDITY_DAYS } from '../../src/domain';
 import { aipDocumentRows } from '../../src/domain/aipDocuments';
 import { Page } from '../../src/ui/layout';
 import { AipApplicationDetails, AipPageActions } from '../shared/status/AipPageParts';
 import { useAipStatusPage, type AipStatusPageBinding } from '../shared/status/useAipStatusPage';
 import { LoanOfferTables } from './LoanOfferTables';
+import { statusMessages } from '../../src/domain/statusMessages';
 
 function DocumentIcons({ documents }: { documents: DocumentStatus | null }) {
   return (
     <section aria-labelledby="documents-title">
-      <h2 id="documents-title">{messages.aipDocumentsTitle}</h2>
+      <h2 id="documents-title">{statusMessages.aipDocumentsTitle}</h2>
       <ul data-testid="document-status">
         {aipDocumentRows(documents).map((d) => (
           <li key={d.id} data-testid={`document-${d.id}`} data-received={d.received}>
             <span aria-hidden="true" style={{ color: d.received ? 'var(--ok)' : 'var(--muted)', marginRight: '0.5rem' }}>
               {d.received ? '\u2714' : '\u2716'}
             </span>
-            {d.title}: <strong>{d.received ? messages.documentReceived : messages.documentNotReceived}</strong>
+            {d.title}: <strong>{d.received ? statusMessages.documentReceived : statusMessages.documentNotReceived}</strong>
           </li>
         ))}
       </ul>
@@ -30,14 +31,14 @@ export function AStatusApprovalDetailsView(props: AipStatusPageBinding) {
   if (!status) return null;
   const awaitingOtp = status.ApplicationProgress === 'AAP';
   return (
-    <Page title={messages.aipApprovedTitle} intro={<p data-testid="aip-next-step">{awaitingOtp ? messages.aipUploadOptionToPurchase : messages.aipProcessing}</p>}>
+    <Page title={statusMessages.aipApprovedTitle} intro={<p data-testid="aip-next-step">{awaitingOtp ? statusMessages.aipUploadOptionToPurchase : statusMessages.aipProcessing}</p>}>
       <AipApplicationDetails status={status} extras={extras} />
       <DocumentIcons documents={extras?.documents ?? null} />
       <LoanOfferTables aip={extras?.aip ?? null} />
       <ul className="hint" data-testid="aip-notes">
-        <li>{messages.aipNotInPrinciple}</li>
-        <li>{messages.aipValidity(AIP_VALIDITY_DAYS)}</li>
-        <li>{messages.aipSubject}</li>
+        <li>{statusMessages.aipNotInPrinciple}</li>
+        <li>{statusMessages.aipValidity(AIP_VALIDITY_DAYS)}</li>
+        <li>{statusMessages.aipSubject}</li>
       </ul>
       <AipPageActions {...props} />
     </Page>

@@ -1,7 +1,7 @@
-import { messages } from '../../src/domain';
 import { Page } from '../../src/ui/layout';
 import { AipApplicationDetails, AipPageActions } from '../shared/status/AipPageParts';
 import { useAipStatusPage, type AipStatusPageBinding } from '../shared/status/useAipStatusPage';
+import { statusMessages } from '../../src/domain/statusMessages';
 
 /** A decorative mark for the LAP title (spec 3, 2 "Title and image for LAP"). */
 function ApprovedMark() {
@@ -19,11 +19,11 @@ export function AStatusInfoDetailsView(props: AipStatusPageBinding) {
   if (!status) return null;
   return (
     <Page
-      title={messages.aipPendingTitle}
+      title={statusMessages.aipPendingTitle}
       intro={
         <>
           <ApprovedMark />
-          <p>{messages.aipPendingBody}</p>
+          <p>{statusMessages.aipPendingBody}</p>
         </>
       }
     >

@@ -7,6 +7,7 @@ import { BackToHomeActions, RestartButton } from '../shared/status/Buttons';
 import { SupportEmailLine } from '../shared/status/SupportEmailLine';
 import { detailRows } from '../shared/status/detailRows';
 import { useAipStatusPage, type AipStatusPageBinding } from '../shared/status/useAipStatusPage';
+import { statusMessages } from '../../src/domain/statusMessages';
 
 /** Spec 3, 2 "AIP rejected or expired page": AUM unable to process; AEX expired with Apply Now. */
 export function AStatusRejectView({ status, extras, restart, backToHome }: AipStatusPageBinding) {
@@ -14,17 +15,17 @@ export function AStatusRejectView({ status, extras, restart, backToHome }: AipSt
 
   if (status.ApplicationProgress === 'AEX') {
     return (
-      <Page title={messages.aipExpiredTitle}>
-        <p data-testid="aip-reject-message">{messages.aipExpired}</p>
+      <Page title={statusMessages.aipExpiredTitle}>
+        <p data-testid="aip-reject-message">{statusMessages.aipExpired}</p>
         <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'aipExpiry'])} />
         <SupportEmailLine />
         <Actions>
-          <RestartButton label={messages.applyNow} onClick={restart} />
+          <RestartButton label={statusMessages.applyNow} onClick={restart} />
         </Actions>
-        <p data-testid="phone-contact">{messages.phoneContact(HELP_LINE)}</p>
+        <p data-testid="phone-contact">{statusMessages.phoneContact(HELP_LINE)}</p>
         <p>
           <a href={BRANCH_LOCATOR_URL} target="_blank" rel="noopener noreferrer">
-            {messages.branchLocator} {messages.opensInNewTab}
+            {statusMessages.branchLocator} {messages.opensInNewTab}
           </a>
         </p>
       </Page>
@@ -32,8 +33,8 @@ export function AStatusRejectView({ status, extras, restart, backToHome }: AipSt
   }
 
   return (
-    <Page title={messages.aipUnableToProcessTitle}>
-      <p data-testid="aip-reject-message">{messages.aipUnableToProcess}</p>
+    <Page title={statusMessages.aipUnableToProcessTitle}>
+      <p data-testid="aip-reject-message">{statusMessages.aipUnableToProcess}</p>
       <ApplicationDetails rows={aipHeaderRows(status, extras)} />
       <BackToHomeActions onClick={backToHome} />
     </Page>

@@ -1,4 +1,3 @@
-import { messages } from '../../src/domain';
 import { ReadOnly } from '../../src/ui/fields';
 import { Page } from '../../src/ui/layout';
 import { AccountCards } from '../shared/status/AccountCards';
@@ -8,6 +7,7 @@ import { StatusPageActions } from '../shared/status/StatusPageActions';
 import { displayDate } from '../../src/domain/statusView';
 import { detailRows, type DetailField } from '../shared/status/detailRows';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
+import { statusMessages } from '../../src/domain/statusMessages';
 
 const OFFER_FIELDS: readonly DetailField[] = ['applicationNo', 'uen', 'facility', 'financingType', 'rate', 'instalment', 'amount', 'tenure'];
 
@@ -20,10 +20,10 @@ export function DisbursementView(p: StatusPageBinding) {
 
   if (progress === 'DC') {
     return (
-      <Page title={messages.disbursementCompletedTitle} intro={<p>{messages.disbursementCompletedBody}</p>}>
+      <Page title={statusMessages.disbursementCompletedTitle} intro={<p>{statusMessages.disbursementCompletedBody}</p>}>
         <ApplicationDetails rows={detailRows(status, OFFER_FIELDS)}>
-          <ReadOnly label={messages.labelAccountNo} value={status.AccountDtls?.AccountNum ?? ''} testId="account-number" />
-          <ReadOnly label={messages.labelDisbursementDate} value={displayDate(status.AccountDtls?.Ddate)} testId="disbursement-date" />
+          <ReadOnly label={statusMessages.labelAccountNo} value={status.AccountDtls?.AccountNum ?? ''} testId="account-number" />
+          <ReadOnly label={statusMessages.labelDisbursementDate} value={displayDate(status.AccountDtls?.Ddate)} testId="disbursement-date" />
         </ApplicationDetails>
         <StatusPageActions {...p}>{home}</StatusPageActions>
       </Page>
@@ -32,7 +32,7 @@ export function DisbursementView(p: StatusPageBinding) {
 
   if (progress === 'LA' || progress === 'DI') {
     return (
-      <Page title={messages.disbursementInProgressTitle} intro={<p>{messages.disbursementInProgressBody}</p>}>
+      <Page title={statusMessages.disbursementInProgressTitle} intro={<p>{statusMessages.disbursementInProgressBody}</p>}>
         <ApplicationDetails rows={detailRows(status, OFFER_FIELDS)} />
         <AccountCards />
         <StatusPageActions {...p} cancel>
@@ -44,8 +44,8 @@ export function DisbursementView(p: StatusPageBinding) {
 
   // DE, RJ, AB (and any other code the routing sends here): the rejected view.
   return (
-    <Page title={messages.applicationUnsuccessfulTitle}>
-      <p data-testid="rejected-message">{messages.applicationUnsuccessful}</p>
+    <Page title={statusMessages.applicationUnsuccessfulTitle}>
+      <p data-testid="rejected-message">{statusMessages.applicationUnsuccessful}</p>
       <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'amount', 'submissionDate'])} />
       <StatusPageActions {...p}>{home}</StatusPageActions>
     </Page>

@@ -5,17 +5,18 @@ import { HELP_LINE } from '../shared/status/bankLinks';
 import { RestartButton } from '../shared/status/Buttons';
 import { detailRows } from '../shared/status/detailRows';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
+import { statusMessages } from '../../src/domain/statusMessages';
 
 /** Spec 2, 2.12 expired-offer page (LE): the quoted message, Reapply, the help line; the application it is about. */
 export function ExpiredLoanOfferView({ status, restart }: StatusPageBinding) {
   return (
-    <Page title={messages.oops}>
+    <Page title={statusMessages.oops}>
       <p data-testid="offer-message">{messages.offerExpired}</p>
       {status && <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'date'])} />}
       <Actions>
-        <RestartButton label={messages.reapply} onClick={restart} />
+        <RestartButton label={statusMessages.reapply} onClick={restart} />
       </Actions>
-      <p className="hint">{messages.offerHelpLine(HELP_LINE)}</p>
+      <p className="hint">{statusMessages.offerHelpLine(HELP_LINE)}</p>
     </Page>
   );
 }

@@ -1,15 +1,15 @@
-import { messages } from '../../src/domain';
 import { Page } from '../../src/ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeActions } from '../shared/status/Buttons';
 import { detailRows } from '../shared/status/detailRows';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
+import { statusMessages } from '../../src/domain/statusMessages';
 
 /** HLA: approved (personalised and property products). */
 export function HStatusInfoDetailsView({ status, backToHome }: StatusPageBinding) {
   if (!status) return null;
   return (
-    <Page title={messages.approvedTitle} intro={<p>{messages.approvedBody}</p>}>
+    <Page title={statusMessages.approvedTitle} intro={<p>{statusMessages.approvedBody}</p>}>
       <ApplicationDetails
         rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'purpose', 'amount', 'tenure', 'combined', 'date'])}
       />

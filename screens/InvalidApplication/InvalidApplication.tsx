@@ -2,6 +2,7 @@ import { messages } from '../../src/domain';
 import { Page } from '../../src/ui/layout';
 import { BackToHomeActions } from '../shared/status/Buttons';
 import { useInvalidApplication } from './useInvalidApplication';
+import { statusMessages } from '../../src/domain/statusMessages';
 
 /**
  * Spec 2, 4 and 8: a lookup answered EXPIRED ('Your application has expired. Please reapply.'), or one whose
@@ -9,9 +10,9 @@ import { useInvalidApplication } from './useInvalidApplication';
  */
 export function InvalidApplicationView({ expired, backToHome }: { expired: boolean; backToHome: () => void }) {
   return (
-    <Page title={messages.oops}>
-      <p data-testid="error-message">{expired ? messages.applicationExpired : messages.cannotContinueOnline}</p>
-      <BackToHomeActions label={messages.backToHomeErrorPage} onClick={backToHome} />
+    <Page title={statusMessages.oops}>
+      <p data-testid="error-message">{expired ? messages.applicationExpired : statusMessages.cannotContinueOnline}</p>
+      <BackToHomeActions label={statusMessages.backToHomeErrorPage} onClick={backToHome} />
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import { Actions, Page } from '../../src/ui/layout';
 import { leaveFor } from '../shared/status/navigation';
 import { ErrorDetails } from './ErrorDetails';
 import { useOutcomes, type OutcomesBinding } from './useOutcomes';
+import { statusMessages } from '../../src/domain/statusMessages';
 
 function Restart({ label, onClick }: { label: string; onClick: () => void }) {
   return (
@@ -25,16 +26,16 @@ type ButtonsProps = Pick<OutcomesBinding, 'canResume' | 'backToHome' | 'openResu
  * or Back to home. Get in Touch and Cancel are the bank's links; Resume Application opens the resume
  * form (the chart offers it on InvalidEntity, where the codes that ask for it arrive).
  */
-function ErrorPageButtons({ action, canResume, backToHome, openResume, getInTouchLabel = messages.errorPageGetInTouch }: ButtonsProps) {
-  if (action === 'home' || (action === 'resume' && !canResume)) return <Restart label={messages.backToHomeErrorPage} onClick={backToHome} />;
+function ErrorPageButtons({ action, canResume, backToHome, openResume, getInTouchLabel = statusMessages.errorPageGetInTouch }: ButtonsProps) {
+  if (action === 'home' || (action === 'resume' && !canResume)) return <Restart label={statusMessages.backToHomeErrorPage} onClick={backToHome} />;
   return (
     <Actions>
       <button type="button" className="secondary" onClick={() => leaveFor('cancelLink')}>
-        {messages.errorPageCancel}
+        {statusMessages.errorPageCancel}
       </button>
       {action === 'resume' ? (
         <button type="button" onClick={openResume}>
-          {messages.errorPageResume}
+          {statusMessages.errorPageResume}
         </button>
       ) : (
         <button type="button" onClick={() => leaveFor('getInTouchLink')}>
@@ -51,7 +52,7 @@ type CodePageProps = Pick<OutcomesBinding, 'canResume' | 'backToHome' | 'openRes
 function ErrorCodePage({ code, hint, missingFields, ...buttons }: CodePageProps) {
   const { message, action } = errorPage(code);
   return (
-    <Page title={messages.oops}>
+    <Page title={statusMessages.oops}>
       <p data-testid="error-message">{message}</p>
       <ErrorDetails code={code} missingFields={missingFields} />
       {hint}
@@ -103,7 +104,7 @@ export function SessionExpiredView({ restart, canResume, openResume, application
         </button>
         {resumable && (
           <button type="button" onClick={openResume}>
-            {messages.errorPageResume}
+            {statusMessages.errorPageResume}
           </button>
         )}
       </Actions>

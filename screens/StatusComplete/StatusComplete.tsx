@@ -6,6 +6,7 @@ import { CancelApplicationButton, CancelDialog } from '../shared/status/CancelDi
 import { StatusPageActions } from '../shared/status/StatusPageActions';
 import { detailRows } from '../shared/status/detailRows';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
+import { statusMessages } from '../../src/domain/statusMessages';
 
 /** Spec 2, 2.9: an enquiry for a complete application. */
 export function StatusCompleteView(p: StatusPageBinding) {
@@ -16,7 +17,7 @@ export function StatusCompleteView(p: StatusPageBinding) {
       <ApplicationDetails
         rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'amount', 'tenure', 'instalment', 'rate', 'date'])}
       />
-      <p>{messages.uploadInvitation}</p>
+      <p>{statusMessages.uploadInvitation}</p>
       <StatusPageActions {...p} upload>
         <BackToHomeButton onClick={p.backToHome} />
       </StatusPageActions>

@@ -5,6 +5,7 @@ import { BackToHomeButton, UploadButton } from '../shared/status/Buttons';
 import { displayDate } from '../../src/domain/statusView';
 import { detailRows } from '../shared/status/detailRows';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
+import { statusMessages } from '../../src/domain/statusMessages';
 
 /** Spec 2, 2.10: on hold while applicants still have their part to complete. */
 export function StatusProgressView({ status, openUploads, backToHome }: StatusPageBinding) {
@@ -15,9 +16,9 @@ export function StatusProgressView({ status, openUploads, backToHome }: StatusPa
       <p className="notice" data-testid="progress">
         <strong>{messages.submissionInProgress}</strong>
       </p>
-      <p data-testid="deadline-notice">{deadline ? messages.completeBefore(deadline) : messages.completeSoon}</p>
+      <p data-testid="deadline-notice">{deadline ? statusMessages.completeBefore(deadline) : statusMessages.completeSoon}</p>
       <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'date'])} />
-      <p>{messages.uploadInvitation}</p>
+      <p>{statusMessages.uploadInvitation}</p>
       <Actions>
         <UploadButton onClick={openUploads} />
         <BackToHomeButton onClick={backToHome} />

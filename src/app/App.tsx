@@ -9,7 +9,7 @@ import { JourneyView } from './JourneyView';
 import { Overlays } from './Overlays';
 import { useJourneyTooling, useRestoredNotice, useSnapshotPersistence } from './journeyEffects';
 import { useLeaveForProvider, useProviderReturn } from './identityRoundTrip';
-import { useSessionLeave } from './useSessionWarning';
+import { useSessionLeave } from './useSession';
 import { snapshotToRestore } from './persistence';
 import { RouteSync } from './RouteSync';
 import { lazyComponent, useLoaded } from '../../screens/loader';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { config } from '../config';
 import { messages } from '../domain/messages';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { useSessionActor } from './useSessionWarning';
+import { useSessionActor } from './useSession';
 
 /**
  * Spec 1, 2.5: CLOSE ends the session (at the bank too), clears session data and leaves for the cancel

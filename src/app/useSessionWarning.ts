@@ -1,14 +1,10 @@
-import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { JourneyContext, type JourneyActor } from '../../machines/journeyContext';
+import { JourneyContext } from '../../machines/journeyContext';
 import { sessionEndsAt, type SessionMachine } from '../../machines/sessionTimeout.machine';
-import { leaveSession } from './signOut';
+import { useSessionActor } from './useSession';
 
 type SessionSnapshot = SnapshotFrom<SessionMachine>;
-
-/** The session chart the journey runs beside it (its root invokes it). */
-export const useSessionActor = () => JourneyContext.useSelector((s) => s.children.session);
 
 /** What the warning shows: nothing, the warning with the time left, or the timed-out notice. */
 export const selectSessionWarning = (s: SessionSnapshot | undefined) => {
@@ -40,13 +36,4 @@ export function useSessionWarning() {
     onSignOut: () => session?.send({ type: 'user.signOut' }),
     onStartAgain: () => session?.send({ type: 'user.startAgain' }),
   };
-}
-
-/** The browser's side of leaving: when the session chart says so, clear the session data and go. */
-export function useSessionLeave(actor: JourneyActor): void {
-  useEffect(() => {
-    const session = actor.getSnapshot().children.session;
-    const sub = session?.on('session.leave', leaveSession);
-    return () => sub?.unsubscribe();
-  }, [actor]);
 }

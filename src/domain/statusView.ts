@@ -2,6 +2,7 @@ import { toDisplayDate } from './financialDates';
 import { messages } from './messages';
 import { NON_LENDING_PRODUCTS, type NonLendingKey } from './nonLending';
 import { PURPOSES } from './reference';
+import { statusMessages } from './statusMessages';
 
 /**
  * What the status pages read from a status (spec 2, 2.8-2.12 and 2.16; spec 3, 2).
@@ -57,7 +58,7 @@ export const isNonSole = (value: string | null | undefined): boolean => (value ?
  */
 export function submitHeadline(status: Pick<StatusViewInput, 'ApplicantsStatus' | 'SoleorNonSole'>): string {
   const p = applicantsProgress(status);
-  if (p.allDone) return messages.thankYouTitle;
+  if (p.allDone) return statusMessages.thankYouTitle;
   return isNonSole(status.SoleorNonSole) ? messages.jointApplicationInProgress(p.done.length, p.total) : messages.submissionInProgress;
 }
 
@@ -65,8 +66,8 @@ export function submitHeadline(status: Pick<StatusViewInput, 'ApplicantsStatus' 
 export function thankYouText(status: Pick<StatusViewInput, 'ApplicantsStatus' | 'ProductType'>): string {
   const online = status.ProductType === 'BTL';
   const { allDone } = applicantsProgress(status);
-  if (online) return allDone ? messages.thankYouOnlineComplete : messages.thankYouOnlinePending;
-  return allDone ? messages.thankYouOtherComplete : messages.thankYouOtherPending;
+  if (online) return allDone ? statusMessages.thankYouOnlineComplete : statusMessages.thankYouOnlinePending;
+  return allDone ? statusMessages.thankYouOtherComplete : statusMessages.thankYouOtherPending;
 }
 
 /** Interest if Conventional, else profit (spec 2, 2.8). */
@@ -144,12 +145,12 @@ export function rejectKind(progress: string | null | undefined): RejectKind {
 export function rejectMessage(status: Pick<StatusViewInput, 'ApplicationProgress' | 'StatusCreatedDate'>): string {
   switch (rejectKind(status.ApplicationProgress)) {
     case 'RJ':
-      return messages.rejectedRJ(displayDate(status.StatusCreatedDate) || messages.statusDecisionDate);
+      return statusMessages.rejectedRJ(displayDate(status.StatusCreatedDate) || statusMessages.statusDecisionDate);
     case 'ARJ':
-      return messages.rejectedARJ;
+      return statusMessages.rejectedARJ;
     case 'UM':
-      return messages.rejectedUM;
+      return statusMessages.rejectedUM;
     default:
-      return messages.rejectedGeneric;
+      return statusMessages.rejectedGeneric;
   }
 }

@@ -31,7 +31,7 @@ type Entry = string | { pathname: string; state: unknown };
  * The app as the browser opens it, on the last of `entries` or the one `at` (the others are its history): the
  * chart restored in `value`, the URL kept in step with it. `view` renders the screens too.
  */
-const openAt = (entries: Entry[], value: StateValue = { financeDetails: 'editing' }, { view = true, resume = vi.fn(), at = entries.length - 1 } = {}) => {
+const openAt = (entries: Entry[], value: StateValue = { application: { financeDetails: 'editing' } }, { view = true, resume = vi.fn(), at = entries.length - 1 } = {}) => {
   const harness = renderJourney(
     <MemoryRouter initialEntries={entries} initialIndex={at}>
       <Browser />
@@ -79,7 +79,7 @@ describe('journey integrity: an address the chart refuses is put back, and the p
     expect(notices()).toEqual([]);
     cleanup();
     setRouteNotice(null);
-    openAt(['/CompanyDetails'], { companyDetails: 'loading' });
+    openAt(['/CompanyDetails'], { application: { companyDetails: 'loading' } });
     await waitFor(() => expect(browser.path).toBe('/CompanyDetails'));
     expect(notices()).not.toContain(messages.pageNotYet);
     expect(notices()).not.toContain(messages.pageNotAvailable);
@@ -90,7 +90,7 @@ describe("the browser's history follows the chart's Back", () => {
   const onSummary = [{ pathname: '/DeclarationsDetails', state: null }, { pathname: '/Preview', state: { before: 'DeclarationsDetails' } }];
 
   it('a step whose Back does not lead to the step before takes its entry', async () => {
-    const summary = openAt(onSummary, { preview: 'reviewing' }, { view: false });
+    const summary = openAt(onSummary, { application: { preview: 'reviewing' } }, { view: false });
     act(() => summary.actor().send({ type: 'user.editSection', section: 'account' }));
     await waitFor(() => expect(browser.path).toBe('/AccountDetails'));
     // The account step's Back leads to the persons, not to the summary: it takes the summary's place.
@@ -98,7 +98,7 @@ describe("the browser's history follows the chart's Back", () => {
   });
 
   it("browser Back on the summary is the chart's Back, to the declarations", async () => {
-    const view = openAt(onSummary, { preview: 'reviewing' }, { view: false });
+    const view = openAt(onSummary, { application: { preview: 'reviewing' } }, { view: false });
     act(() => void browser.go(-1));
     await waitFor(() => expect(routeOf(view.actor().getSnapshot())).toBe('DeclarationsDetails'));
     expect(view.events).toEqual([{ type: 'user.back' }]);
@@ -106,24 +106,24 @@ describe("the browser's history follows the chart's Back", () => {
   });
 
   it("the page's own Back button returns to the entry before, so Forward is still there", async () => {
-    const view = openAt(onSummary, { preview: 'reviewing' }, { view: false });
+    const view = openAt(onSummary, { application: { preview: 'reviewing' } }, { view: false });
     act(() => view.actor().send({ type: 'user.back' }));
     await waitFor(() => expect(browser.path).toBe('/DeclarationsDetails'));
     expect(browser.navigationType).toBe('POP');
   });
 
   it('Forward after Back returns to the summary as it was, while the applicant has done nothing on the declarations', async () => {
-    const view = openAt(onSummary, { preview: 'reviewing' }, { view: false });
+    const view = openAt(onSummary, { application: { preview: 'reviewing' } }, { view: false });
     act(() => void browser.go(-1));
     await waitFor(() => expect(routeOf(view.actor().getSnapshot())).toBe('DeclarationsDetails'));
     act(() => void browser.go(1));
     await waitFor(() => expect(view.resume).toHaveBeenCalledTimes(1));
     const [resumed] = view.resume.mock.calls[0] as [Snapshot<unknown> & { value: StateValue }];
-    expect(resumed.value).toEqual({ preview: 'reviewing' });
+    expect(resumed.value).toEqual({ application: { preview: 'reviewing' } });
   });
 
   it('Forward to a step the applicant did not leave with Back is put back, with the notice', async () => {
-    const view = openAt(onSummary, { declarations: 'editing' }, { view: true, at: 0 });
+    const view = openAt(onSummary, { application: { declarations: 'editing' } }, { view: true, at: 0 });
     await waitFor(() => expect(browser.path).toBe('/DeclarationsDetails'));
     act(() => void browser.go(1));
     await waitFor(() => expect(browser.path).toBe('/DeclarationsDetails'));
@@ -134,7 +134,7 @@ describe("the browser's history follows the chart's Back", () => {
   });
 
   it('Back while the step still waits on the bank is followed once the chart can take it', async () => {
-    const view = openAt(onSummary, { preview: 'loading' }, { view: false });
+    const view = openAt(onSummary, { application: { preview: 'loading' } }, { view: false });
     act(() => void browser.go(-1));
     // The summary is still loading: it has no Back yet, and the URL waits.
     expect(browser.path).toBe('/DeclarationsDetails');

@@ -9,7 +9,7 @@ import { SessionTimeoutWarning } from '../../src/app/SessionTimeoutWarning';
 import { journeyMachine } from '../../machines/journey.machine';
 import { JourneyContext } from '../../machines/journeyContext';
 import { ServiceError } from '../../services/errors';
-import { useSessionLeave } from '../../src/app/useSessionWarning';
+import { useSessionLeave } from '../../src/app/useSession';
 import { pending, stubbedCalls } from './journeyHarness';
 import { financingApplication } from '../machines/rules/financingApplication';
 import { bankAtTestAddress, stubBank, type SentRequest } from './sessionBank';

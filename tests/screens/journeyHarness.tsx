@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { fromPromise, type ActorRefFrom, type AnyActorLogic, type InspectionEvent, type Snapshot, type StateValue } from 'xstate';
 import { sessionMachine } from '../../machines/sessionTimeout.machine';
-import { useSessionLeave } from '../../src/app/useSessionWarning';
+import { useSessionLeave } from '../../src/app/useSession';
 import { journeyMachine } from '../../machines/journey.machine';
 import { initialContext, type JourneyContext as Ctx, type JourneyEvent } from '../../machines/types';
 import { JourneyContext } from '../../machines/journeyContext';

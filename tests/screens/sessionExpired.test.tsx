@@ -6,6 +6,7 @@ import { messages } from '../../src/domain/messages';
 import { SessionExpired } from '../../screens/Outcomes/Outcomes';
 import { renderJourney } from './journeyHarness';
 import { setupUser } from '../setup/user';
+import { statusMessages } from '../../src/domain/statusMessages';
 
 afterEach(cleanup);
 
@@ -17,7 +18,7 @@ describe('SessionExpired: the saved application can be resumed as well as restar
   it('names the saved application and offers Resume Application beside the restart', () => {
     renderJourney(<SessionExpired />, { value: { outcomes: 'sessionExpired' }, context: { referenceNo: 'SME-000123' } });
     expect(screen.getByText(messages.sessionExpiredSaved('SME-000123'))).toBeTruthy();
-    expect(buttons()).toEqual([messages.restartApplication, messages.errorPageResume]);
+    expect(buttons()).toEqual([messages.restartApplication, statusMessages.errorPageResume]);
   });
 
   it('Resume Application gets a new session and opens the resume form, with nothing of the timed-out journey kept', async () => {
@@ -27,7 +28,7 @@ describe('SessionExpired: the saved application can be resumed as well as restar
       context: { referenceNo: 'SME-000123', token: 'expired-token' },
       actors: { fetchToken: freshToken },
     });
-    await user.click(screen.getByRole('button', { name: messages.errorPageResume }));
+    await user.click(screen.getByRole('button', { name: statusMessages.errorPageResume }));
     expect(h.events).toEqual([{ type: 'user.openResume' }]);
     await waitFor(() => expect(h.actor().getSnapshot().matches({ returning: { resumeApplication: 'entering' } })).toBe(true));
     const context = h.actor().getSnapshot().context;

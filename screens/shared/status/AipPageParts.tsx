@@ -1,5 +1,4 @@
 import type { StatusDtls } from '../../../src/contract';
-import { messages } from '../../../src/domain';
 import type { StatusExtras } from '../../../machines/types';
 import { ReadOnly } from '../../../src/ui/fields';
 import { Actions } from '../../../src/ui/layout';
@@ -10,6 +9,7 @@ import { CombinedList } from './CombinedList';
 import { PdfPrintButtons } from './PdfPrint';
 import { SupportEmailLine } from './SupportEmailLine';
 import type { StatusPageBinding } from './useStatusPage';
+import { statusMessages } from '../../../src/domain/statusMessages';
 
 /** The AIP pages' application details (spec 3, 2): the header rows, the combined products, the AIP expiry. */
 export function AipApplicationDetails({ status, extras }: { status: StatusDtls; extras: StatusExtras | null }) {
@@ -30,7 +30,7 @@ export function AipPageActions({ savingPdf, pdfFailed, savePdf, openUploads, bac
     <>
       <Actions>
         <UploadButton onClick={openUploads} />
-        <PdfPrintButtons savePdfLabel={messages.saveThisPdf} printLabel={messages.printThis} saving={savingPdf} failed={pdfFailed} onSavePdf={savePdf} />
+        <PdfPrintButtons savePdfLabel={statusMessages.saveThisPdf} printLabel={statusMessages.printThis} saving={savingPdf} failed={pdfFailed} onSavePdf={savePdf} />
         <BackToHomeButton onClick={backToHome} />
       </Actions>
       <SupportEmailLine />

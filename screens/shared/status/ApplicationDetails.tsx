@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../src/domain';
 import { AddressLines } from '../../../src/ui/AddressLines';
 import { ReadOnly } from '../../../src/ui/fields';
 import type { DetailRow } from './detailRows';
+import { statusMessages } from '../../../src/domain/statusMessages';
 
 /** The application details of a status page as a description list, under an h2. */
-export function ApplicationDetails({ rows, title = messages.applicationDetailsTitle, children }: { rows: DetailRow[]; title?: string; children?: ReactNode }) {
+export function ApplicationDetails({ rows, title = statusMessages.applicationDetailsTitle, children }: { rows: DetailRow[]; title?: string; children?: ReactNode }) {
   return (
     <section aria-labelledby="application-details-title">
       <h2 id="application-details-title">{title}</h2>

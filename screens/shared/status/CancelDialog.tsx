@@ -1,11 +1,12 @@
 import { messages } from '../../../src/domain';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
+import { statusMessages } from '../../../src/domain/statusMessages';
 
 /** Cancel Application: opens the chart's confirmation (shown -> confirmingCancel) where the chart allows it. */
 export function CancelApplicationButton({ asLink = false, disabled, onClick }: { asLink?: boolean; disabled: boolean; onClick: () => void }) {
   return (
     <button type="button" className={asLink ? 'link' : 'destructive'} disabled={disabled} onClick={onClick}>
-      {messages.cancelApplication}
+      {statusMessages.cancelApplication}
     </button>
   );
 }
@@ -15,15 +16,15 @@ export function CancelDialog({ open, onClose, onConfirm }: { open: boolean; onCl
   if (!open) return null;
   return (
     <ConfirmDialog
-      title={messages.cancelConfirmTitle}
+      title={statusMessages.cancelConfirmTitle}
       testId="cancel-dialog"
       closeLabel={messages.close}
-      confirmLabel={messages.cancelConfirmYes}
+      confirmLabel={statusMessages.cancelConfirmYes}
       destructive
       onClose={onClose}
       onConfirm={onConfirm}
     >
-      <p>{messages.cancelConfirmBody}</p>
+      <p>{statusMessages.cancelConfirmBody}</p>
     </ConfirmDialog>
   );
 }

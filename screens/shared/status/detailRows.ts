@@ -2,6 +2,7 @@ import type { StatusDtls } from '../../../src/contract';
 import { formatSGD, messages } from '../../../src/domain';
 import { addressTextLines } from '../../../src/domain/addressView';
 import { combinedApplicationsText, displayDate, statusPurposeText, statusRateLabel } from '../../../src/domain/statusView';
+import { statusMessages } from '../../../src/domain/statusMessages';
 
 /** The status pages' application details: each field's label, value and test id, from the rules in domain/statusView. */
 
@@ -35,10 +36,10 @@ export type DetailField = TextField | FigureField;
 
 function figureRow(status: StatusDtls, field: FigureField): DetailRow | null {
   const rows: Record<FigureField, () => DetailRow | null> = {
-    amount: () => (status.Amount === null ? null : { label: messages.labelAmount, value: formatSGD(status.Amount), testId: 'amount' }),
-    tenure: () => (status.Tenure === null ? null : { label: messages.labelTenure, value: messages.tenureYears(status.Tenure), testId: 'tenure' }),
+    amount: () => (status.Amount === null ? null : { label: statusMessages.labelAmount, value: formatSGD(status.Amount), testId: 'amount' }),
+    tenure: () => (status.Tenure === null ? null : { label: statusMessages.labelTenure, value: messages.tenureYears(status.Tenure), testId: 'tenure' }),
     instalment: () =>
-      status.Instalment === null ? null : { label: messages.labelInstalment, value: formatSGD(status.Instalment), testId: 'instalment' },
+      status.Instalment === null ? null : { label: statusMessages.labelInstalment, value: formatSGD(status.Instalment), testId: 'instalment' },
     rate: () =>
       status.InterestRate === null ? null : { label: statusRateLabel(status), value: messages.ratePerAnnum(status.InterestRate), testId: 'rate' },
   };
@@ -48,16 +49,16 @@ function figureRow(status: StatusDtls, field: FigureField): DetailRow | null {
 /** The row of one field that every application has. */
 export function detailRow(status: StatusDtls, field: TextField, extra: { propertyAddress?: string } = {}): DetailRow {
   const row: Record<TextField, () => DetailRow> = {
-    applicationNo: () => ({ label: messages.labelApplicationNo, value: status.ApplicationNo, testId: 'application-number' }),
-    uen: () => ({ label: messages.labelUen, value: status.UEN, testId: 'uen' }),
-    facility: () => ({ label: messages.labelFacility, value: status.Facility, testId: 'facility' }),
-    financingType: () => ({ label: messages.labelFinancingType, value: status.FinancingType, testId: 'financing-type' }),
-    purpose: () => ({ label: messages.labelPurpose, value: statusPurposeText(status), testId: 'purpose' }),
-    combined: () => ({ label: messages.labelCombined, value: combinedApplicationsText(status), testId: 'combined' }),
-    date: () => ({ label: messages.labelDate, value: displayDate(status.AppDate), testId: 'date' }),
-    submissionDate: () => ({ label: messages.labelSubmissionDate, value: displayDate(status.AppDate), testId: 'date' }),
-    aipExpiry: () => ({ label: messages.labelAipExpiry, value: displayDate(status.ExpiryDate) || '-', testId: 'aip-expiry' }),
-    propertyAddress: () => ({ label: messages.labelPropertyAddress, value: extra.propertyAddress ?? '', lines: addressTextLines(extra.propertyAddress), testId: 'property-address' }),
+    applicationNo: () => ({ label: statusMessages.labelApplicationNo, value: status.ApplicationNo, testId: 'application-number' }),
+    uen: () => ({ label: statusMessages.labelUen, value: status.UEN, testId: 'uen' }),
+    facility: () => ({ label: statusMessages.labelFacility, value: status.Facility, testId: 'facility' }),
+    financingType: () => ({ label: statusMessages.labelFinancingType, value: status.FinancingType, testId: 'financing-type' }),
+    purpose: () => ({ label: statusMessages.labelPurpose, value: statusPurposeText(status), testId: 'purpose' }),
+    combined: () => ({ label: statusMessages.labelCombined, value: combinedApplicationsText(status), testId: 'combined' }),
+    date: () => ({ label: statusMessages.labelDate, value: displayDate(status.AppDate), testId: 'date' }),
+    submissionDate: () => ({ label: statusMessages.labelSubmissionDate, value: displayDate(status.AppDate), testId: 'date' }),
+    aipExpiry: () => ({ label: statusMessages.labelAipExpiry, value: displayDate(status.ExpiryDate) || '-', testId: 'aip-expiry' }),
+    propertyAddress: () => ({ label: statusMessages.labelPropertyAddress, value: extra.propertyAddress ?? '', lines: addressTextLines(extra.propertyAddress), testId: 'property-address' }),
   };
   return row[field]();
 }
