@@ -8,6 +8,7 @@ import { sandboxBankForFile, recordCoverageOfEachTest } from './support/suite';
 import { consentOnLanding } from './pages/myInfoLanding';
 import { openApplicant } from './pages/persons';
 import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure } from './pages/start';
+import { pageMessages } from '../src/domain/pageMessages';
 
 /**
  * Every page after submission, reached the way a returning applicant reaches it, through
@@ -63,7 +64,7 @@ test('every status page is reached through Welcome, by product and progress code
   };
   const cases: Case[] = [
     { product: 'BTL', uen: MERLION.uen, progress: 'LP', route: 'SubmitDetails', text: /Thank you|Joint Application in Progress|Submission in Progress/ },
-    { product: 'BTL', uen: MERLION.uen, progress: 'application_pending', submitted: 'first', route: 'StatusProgress', text: messages.onHold },
+    { product: 'BTL', uen: MERLION.uen, progress: 'application_pending', submitted: 'first', route: 'StatusProgress', text: pageMessages.onHold },
     { product: 'BTL', uen: MERLION.uen, progress: 'application_complete', route: 'StatusComplete', text: messages.applicationReceived },
     { product: 'BTL', uen: MERLION.uen, progress: 'LI', route: 'ReviewOffer', text: /offer/i },
     { product: 'BTL', uen: MERLION.uen, progress: 'UM', route: 'ReviewOffer', text: /Relationship Manager/ },
@@ -176,7 +177,7 @@ test('BTL offer, board meeting date (LC company), letter of offer', async ({ pag
 
   // The day before the letter of offer: the bank says no, the fields clear.
   await submitDate(subDays(loDay, 1));
-  await expect(page.getByTestId('board-meeting-refused')).toHaveText(messages.invalidBoardMeetingDate);
+  await expect(page.getByTestId('board-meeting-refused')).toHaveText(pageMessages.invalidBoardMeetingDate);
 
   // Three days after: accepted, then read-only with Continue.
   await submitDate(addDays(loDay, 3));

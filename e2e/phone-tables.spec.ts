@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../src/domain/messages';
 import { minimalPdf } from '../tests/server/helpers/files';
 import { Officer, lookupMobile, newestOtp } from './support/officer';
 import { routeIs } from './support/routes';
 import { sandboxBankForFile } from './support/suite';
 import { completeCompanyDetails } from './pages/company';
 import { acceptStartDeclaration, chooseProduct, fillAmountAndTenure, retrieveMyinfoAs } from './pages/start';
+import { pageMessages } from '../src/domain/pageMessages';
 
 /**
  * On a 390 px phone every screen with a table reads without a sideways scroll (issue 14): each row
@@ -63,7 +63,7 @@ test('the tax-assessment and CPF tables of the person details read on a phone', 
   await routeIs(page, 'CompanyDetails');
   await completeCompanyDetails(page);
   await routeIs(page, 'NSPersonDetails');
-  const more = page.getByRole('button', { name: messages.seeMore }).first();
+  const more = page.getByRole('button', { name: pageMessages.seeMore }).first();
   if (await more.count()) await more.click();
   await readsOnAPhone(page, 2);
   // A date never breaks inside: each date cell stays on one line.

@@ -9,6 +9,7 @@ import { openApplicant } from './pages/persons';
 import { chooseProduct, fillAmountAndTenure, retrieveIdentity } from './pages/start';
 import { errorSummaryLink, fieldError, routeIs } from './support/routes';
 import { sandboxBankForFile, recordCoverageOfEachTest } from './support/suite';
+import { pageMessages } from '../src/domain/pageMessages';
 
 /**
  * Every product up to submit, through the real UI in Chromium against the sandbox bank:
@@ -217,7 +218,7 @@ test('an OTP wrong three times ends on InvalidOTP', async ({ page }) => {
   await declarations(page);
   await submitWithOtp(page, MOBILES[0], 3);
   await routeIs(page, 'InvalidOTP');
-  await expect(page.getByTestId('error-message')).toHaveText(messages.otpExceededBody);
+  await expect(page.getByTestId('error-message')).toHaveText(pageMessages.otpExceededBody);
 });
 
 test('the other authorised person resumes from the e-mail link, completes only their own details and submits', async ({ page }) => {

@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
-import { messages } from '../../src/domain/messages';
 import { laterOutput } from '../support/pathSteps';
 import type { Walk } from '../support/walk';
 import { close, confirm, continueOn } from './dialogs';
 import { button, heading, main, type Pages, type UserAction } from './page';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /**
  * Spec 2, 4 and 5: the board meeting falls on or after the letter of offer's day and within 14 days
@@ -31,7 +31,7 @@ export const AFTER_SUBMISSION_PAGES: Pages = {
     check: async (w) => {
       await expect(w.page.locator('main h1')).toBeVisible();
       if (!w.boardMeetingRefused) return;
-      await expect(w.page.getByTestId('board-meeting-refused')).toHaveText(messages.invalidBoardMeetingDate);
+      await expect(w.page.getByTestId('board-meeting-refused')).toHaveText(pageMessages.invalidBoardMeetingDate);
       for (const field of ['Day', 'Month', 'Year']) await expect(w.page.getByLabel(field, { exact: true })).toHaveValue('');
     },
   },

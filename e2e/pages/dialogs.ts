@@ -1,6 +1,6 @@
 import type { Walk } from '../support/walk';
 import { main, type UserAction } from './page';
-import { statusMessages } from '../../src/domain/statusMessages';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /**
  * The controls several screens share: their dialogs' buttons, Back, and the status pages' buttons.
@@ -28,7 +28,7 @@ export const proceed: UserAction = async (w) => {
 /** The confirmations of the chart (cancel, board meeting date, account dialogs): the dialog's own confirm button. */
 export const confirm: UserAction = async (w) => {
   const dialog = w.page.getByRole('dialog');
-  const cancel = dialog.getByRole('button', { name: statusMessages.cancelConfirmYes });
+  const cancel = dialog.getByRole('button', { name: pageMessages.cancelConfirmYes });
   const yes = dialog.getByRole('button', { name: 'Yes', exact: true });
   if (await cancel.count()) await cancel.click();
   else if (await yes.count()) await yes.click();
@@ -47,21 +47,21 @@ export const continueOn: UserAction = async (w) => {
 /** Spec 2, 2.8-2.12: the status pages' Save PDF (the AIP pages word it 'Save this PDF'). */
 export const savePdf: UserAction = async (w) => {
   const download = w.page.waitForEvent('download').catch(() => undefined);
-  await main(w.page).getByRole('button', { name: new RegExp(`^(${statusMessages.savePdf}|${statusMessages.saveThisPdf})$`) }).first().click();
+  await main(w.page).getByRole('button', { name: new RegExp(`^(${pageMessages.savePdf}|${pageMessages.saveThisPdf})$`) }).first().click();
   await download;
 };
 
 export const openUploads: UserAction = async (w) => {
-  await main(w.page).getByRole('button', { name: statusMessages.uploadDocuments }).click();
+  await main(w.page).getByRole('button', { name: pageMessages.uploadDocuments }).click();
 };
 
 export const cancelApplication: UserAction = async (w) => {
-  await main(w.page).getByRole('button', { name: statusMessages.cancelApplication }).click();
+  await main(w.page).getByRole('button', { name: pageMessages.cancelApplication }).click();
 };
 
 /** An error page's Resume Application, else the link of the e-mail that invites an authorised person. */
 export const openResume: UserAction = async (w) => {
-  const resume = main(w.page).getByRole('button', { name: statusMessages.errorPageResume, exact: true });
+  const resume = main(w.page).getByRole('button', { name: pageMessages.errorPageResume, exact: true });
   if (await resume.count()) await resume.click();
   else await w.openLink('ResumeApplication');
 };

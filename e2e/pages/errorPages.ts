@@ -3,7 +3,7 @@ import { errorPage, messages } from '../../src/domain/messages';
 import type { Walk } from '../support/walk';
 import { openResume } from './dialogs';
 import { button, heading, OOPS, text, type Pages } from './page';
-import { statusMessages } from '../../src/domain/statusMessages';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /** The error pages (spec 2, 8 and 2.16): 'Oops!', and the message of the code the walk brought about. */
 const errorMessage = (w: Walk) => w.page.getByTestId('error-message');
@@ -21,7 +21,7 @@ export const ERROR_PAGES: Pages = {
     shows: button('Get in touch'),
     check: async (w) => {
       await heading(w.page, messages.otpExceededTitle);
-      await expect(errorMessage(w)).toHaveText(messages.otpExceededBody);
+      await expect(errorMessage(w)).toHaveText(pageMessages.otpExceededBody);
     },
   },
   InvalidEntity: {
@@ -53,5 +53,5 @@ export const ERROR_PAGES: Pages = {
       await expect(errorMessage(w)).toHaveText(messages.sessionTimeout);
     },
   },
-  AppCancelled: { spec: '2, 2.16', shows: text(messages.cancelled), check: (w) => heading(w.page, statusMessages.cancelledTitle) },
+  AppCancelled: { spec: '2, 2.16', shows: text(messages.cancelled), check: (w) => heading(w.page, pageMessages.cancelledTitle) },
 };

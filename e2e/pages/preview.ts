@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
 import { formatSGD } from '../../src/domain/format';
-import { messages } from '../../src/domain/messages';
 import { back } from './dialogs';
 import { verifyOtp } from './otp';
 import { main, type Pages, type UserAction } from './page';
 import { rowListOf } from './property';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /** Spec 2, 2.11: the non-lending popup after a verified OTP (first user). */
 const skipNonLending: UserAction = async (w) => {
@@ -23,7 +23,7 @@ const submitNonLending: UserAction = async (w) => {
 export const PREVIEW_PAGES: Pages = {
   Preview: {
     spec: '2, 2.3',
-    shows: (page) => page.getByRole('heading', { name: messages.summaryTitle }),
+    shows: (page) => page.getByRole('heading', { name: pageMessages.summaryTitle }),
     actions: {
       // Spec 2, 2.3: the summary's edit button of the section (the first, where a section has two).
       'user.editSection': async (w, event) => {
@@ -44,7 +44,7 @@ export const PREVIEW_PAGES: Pages = {
       'user.back': back(),
     },
     check: async (w) => {
-      await expect(w.page.getByRole('heading', { name: messages.summaryTitle })).toBeVisible();
+      await expect(w.page.getByRole('heading', { name: pageMessages.summaryTitle })).toBeVisible();
       if (w.amount !== null) await expect(w.page.getByTestId('summary-amount')).toHaveText(formatSGD(w.amount));
       if (w.persona) await expect(w.page.getByTestId('summary-uen')).toHaveText(w.persona.company.Company_UEN);
     },

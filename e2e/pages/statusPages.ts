@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { messages } from '../../src/domain/messages';
 import { cancelApplication, close, confirm, continueOn, openUploads, savePdf } from './dialogs';
 import { button, heading, main, OOPS, text, type Pages } from './page';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /**
  * The pages after submission (spec 2, 2.7-2.12 and spec 3, 2): what the status router shows for the
@@ -31,10 +32,10 @@ export const STATUS_PAGES: Pages = {
   },
   StatusProgress: {
     spec: '2, 2.10',
-    shows: text(messages.onHold),
+    shows: text(pageMessages.onHold),
     actions: { 'user.openUploads': openUploads },
     check: async (w) => {
-      await expect(main(w.page)).toContainText(messages.onHold);
+      await expect(main(w.page)).toContainText(pageMessages.onHold);
       if (w.referenceNo) await expect(main(w.page)).toContainText(w.referenceNo);
     },
   },

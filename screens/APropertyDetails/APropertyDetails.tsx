@@ -2,7 +2,7 @@ import { Page } from '../../src/ui/layout';
 import { PropertyForm } from '../shared/property/PropertyForm';
 import { text } from '../shared/property/text';
 import { useAPropertyDetails, type APropertyDetailsBinding } from './useAPropertyDetails';
-import { statusMessages } from '../../src/domain/statusMessages';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 export function APropertyDetailsView({ existingOtp, ...property }: APropertyDetailsBinding) {
   return (
@@ -10,7 +10,7 @@ export function APropertyDetailsView({ existingOtp, ...property }: APropertyDeta
       <PropertyForm aip {...property} />
       {existingOtp && (
         <p className="notice" data-testid="aip-not-loan-offer">
-          {statusMessages.aipNotInPrinciple}
+          {pageMessages.aipNotInPrinciple}
         </p>
       )}
     </Page>

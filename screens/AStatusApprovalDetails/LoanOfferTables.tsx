@@ -1,14 +1,14 @@
 import type { AipResponse } from '../../src/contract';
 import { aipOfferView, type AipOfferRow } from '../../src/domain/aipOffer';
 import { RowsTable } from '../../src/ui/RowsTable';
-import { statusMessages } from '../../src/domain/statusMessages';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 function OfferTable({ caption, rows, testId }: { caption: string; rows: AipOfferRow[]; testId: string }) {
   return (
     <RowsTable
       testId={testId}
       caption={caption}
-      columns={[statusMessages.labelMaxTenure, statusMessages.labelMaxAmount]}
+      columns={[pageMessages.labelMaxTenure, pageMessages.labelMaxAmount]}
       actions={false}
       rowHeaders
       rows={rows.map((r, i) => ({ key: String(i), cells: [r.tenure, r.amount] }))}
@@ -21,15 +21,15 @@ export function LoanOfferTables({ aip }: { aip: AipResponse | null }) {
   const view = aipOfferView(aip);
   return (
     <section aria-labelledby="loan-offer-title" data-testid="loan-offer" data-kind={view.kind}>
-      <h2 id="loan-offer-title">{statusMessages.loanOfferTitle}</h2>
-      {view.kind === 'none' && <p>{statusMessages.noLoanOffer}</p>}
-      {view.kind === 'noProperty' && <OfferTable caption={statusMessages.captionNoProperty} rows={view.rows} testId="offer-no-property" />}
-      {view.kind === 'freehold' && <OfferTable caption={statusMessages.captionFreehold} rows={view.rows} testId="offer-freehold" />}
-      {view.kind === 'leasehold' && !view.split && <OfferTable caption={statusMessages.captionLeasehold} rows={view.rows} testId="offer-leasehold" />}
+      <h2 id="loan-offer-title">{pageMessages.loanOfferTitle}</h2>
+      {view.kind === 'none' && <p>{pageMessages.noLoanOffer}</p>}
+      {view.kind === 'noProperty' && <OfferTable caption={pageMessages.captionNoProperty} rows={view.rows} testId="offer-no-property" />}
+      {view.kind === 'freehold' && <OfferTable caption={pageMessages.captionFreehold} rows={view.rows} testId="offer-freehold" />}
+      {view.kind === 'leasehold' && !view.split && <OfferTable caption={pageMessages.captionLeasehold} rows={view.rows} testId="offer-leasehold" />}
       {view.kind === 'leasehold' && view.split && (
         <>
-          <OfferTable caption={statusMessages.captionJtc} rows={view.jtc} testId="offer-jtc" />
-          <OfferTable caption={statusMessages.captionNonJtc} rows={view.nonJtc} testId="offer-non-jtc" />
+          <OfferTable caption={pageMessages.captionJtc} rows={view.jtc} testId="offer-jtc" />
+          <OfferTable caption={pageMessages.captionNonJtc} rows={view.nonJtc} testId="offer-non-jtc" />
         </>
       )}
     </section>

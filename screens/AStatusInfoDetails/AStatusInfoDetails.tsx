@@ -1,7 +1,7 @@
 import { Page } from '../../src/ui/layout';
 import { AipApplicationDetails, AipPageActions } from '../shared/status/AipPageParts';
 import { useAipStatusPage, type AipStatusPageBinding } from '../shared/status/useAipStatusPage';
-import { statusMessages } from '../../src/domain/statusMessages';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /** A decorative mark for the LAP title (spec 3, 2 "Title and image for LAP"). */
 function ApprovedMark() {
@@ -19,11 +19,11 @@ export function AStatusInfoDetailsView(props: AipStatusPageBinding) {
   if (!status) return null;
   return (
     <Page
-      title={statusMessages.aipPendingTitle}
+      title={pageMessages.aipPendingTitle}
       intro={
         <>
           <ApprovedMark />
-          <p>{statusMessages.aipPendingBody}</p>
+          <p>{pageMessages.aipPendingBody}</p>
         </>
       }
     >

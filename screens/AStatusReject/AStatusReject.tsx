@@ -1,4 +1,3 @@
-import { messages } from '../../src/domain';
 import { Actions, Page } from '../../src/ui/layout';
 import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { aipHeaderRows } from '../shared/status/aipHeader';
@@ -7,7 +6,7 @@ import { BackToHomeActions, RestartButton } from '../shared/status/Buttons';
 import { SupportEmailLine } from '../shared/status/SupportEmailLine';
 import { detailRows } from '../shared/status/detailRows';
 import { useAipStatusPage, type AipStatusPageBinding } from '../shared/status/useAipStatusPage';
-import { statusMessages } from '../../src/domain/statusMessages';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /** Spec 3, 2 "AIP rejected or expired page": AUM unable to process; AEX expired with Apply Now. */
 export function AStatusRejectView({ status, extras, restart, backToHome }: AipStatusPageBinding) {
@@ -15,17 +14,17 @@ export function AStatusRejectView({ status, extras, restart, backToHome }: AipSt
 
   if (status.ApplicationProgress === 'AEX') {
     return (
-      <Page title={statusMessages.aipExpiredTitle}>
-        <p data-testid="aip-reject-message">{statusMessages.aipExpired}</p>
+      <Page title={pageMessages.aipExpiredTitle}>
+        <p data-testid="aip-reject-message">{pageMessages.aipExpired}</p>
         <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'aipExpiry'])} />
         <SupportEmailLine />
         <Actions>
-          <RestartButton label={statusMessages.applyNow} onClick={restart} />
+          <RestartButton label={pageMessages.applyNow} onClick={restart} />
         </Actions>
-        <p data-testid="phone-contact">{statusMessages.phoneContact(HELP_LINE)}</p>
+        <p data-testid="phone-contact">{pageMessages.phoneContact(HELP_LINE)}</p>
         <p>
           <a href={BRANCH_LOCATOR_URL} target="_blank" rel="noopener noreferrer">
-            {statusMessages.branchLocator} {messages.opensInNewTab}
+            {pageMessages.branchLocator} {pageMessages.opensInNewTab}
           </a>
         </p>
       </Page>
@@ -33,8 +32,8 @@ export function AStatusRejectView({ status, extras, restart, backToHome }: AipSt
   }
 
   return (
-    <Page title={statusMessages.aipUnableToProcessTitle}>
-      <p data-testid="aip-reject-message">{statusMessages.aipUnableToProcess}</p>
+    <Page title={pageMessages.aipUnableToProcessTitle}>
+      <p data-testid="aip-reject-message">{pageMessages.aipUnableToProcess}</p>
       <ApplicationDetails rows={aipHeaderRows(status, extras)} />
       <BackToHomeActions onClick={backToHome} />
     </Page>

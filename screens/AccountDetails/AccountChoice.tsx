@@ -1,11 +1,12 @@
 import { labels, messages } from '../../src/domain/messages';
 import { ReadOnly, SelectField } from '../../src/ui/fields';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /** Said while the bank has not answered about the accounts: a null list then means "not yet". */
 export function AccountsLoading() {
   return (
     <p className="notice" role="status" data-testid="accounts-loading">
-      {messages.accountsLoading}
+      {pageMessages.accountsLoading}
     </p>
   );
 }
@@ -20,7 +21,7 @@ export function AccountChoice({ accounts, pending }: { accounts: string[] | null
   if (accounts === null || accounts.length === 0) {
     return (
       <p className="notice" role="status" data-testid="no-account">
-        {accounts === null ? messages.noAccountResult : messages.noCurrentOrSavingsAccount}
+        {accounts === null ? pageMessages.noAccountResult : pageMessages.noCurrentOrSavingsAccount}
       </p>
     );
   }

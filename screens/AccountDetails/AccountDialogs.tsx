@@ -1,8 +1,8 @@
-import { messages } from '../../src/domain';
 import { ButtonPair } from '../../src/ui/buttons';
 import { Popup } from '../../src/ui/Popup';
 import { text } from './text';
 import type { AccountDetailsBinding } from './useAccountDetails';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /**
  * Spec 1, 2.3 and 4.3: the confirm dialog when no account is listed on first load (Yes asks the bank
@@ -24,21 +24,21 @@ export function AccountDialogs({ confirmOpen, noResultOpen, noneOpen, close, con
         testId="account-confirm"
         actions={<ButtonPair secondary={text.no} primary={text.yes} onSecondary={close} onPrimary={confirm} />}
       >
-        <p>{messages.noActiveAccount}</p>
+        <p>{pageMessages.noActiveAccount}</p>
       </Popup>
     );
   }
   if (noResultOpen) {
     return (
       <Popup title={text.noResultTitle} testId="account-no-result" actions={ok}>
-        <p>{messages.noAccountResult}</p>
+        <p>{pageMessages.noAccountResult}</p>
       </Popup>
     );
   }
   if (noneOpen) {
     return (
       <Popup title={text.noAccountTitle} testId="account-none" actions={ok}>
-        <p>{messages.noCurrentOrSavingsAccount}</p>
+        <p>{pageMessages.noCurrentOrSavingsAccount}</p>
       </Popup>
     );
   }

@@ -2,16 +2,16 @@ import { messages } from '../../src/domain';
 import { Actions, Page } from '../../src/ui/layout';
 import { BackToHomeButton, RestartButton } from '../shared/status/Buttons';
 import { useStatusPageEvents, type StatusPageEvents } from '../shared/status/useStatusPage';
-import { statusMessages } from '../../src/domain/statusMessages';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /** Spec 2, 2.12 and 2.16: the application was cancelled (putLoanCancel). */
 export function AppCancelledView({ backToHome, restart }: Pick<StatusPageEvents, 'backToHome' | 'restart'>) {
   return (
-    <Page title={statusMessages.cancelledTitle}>
+    <Page title={pageMessages.cancelledTitle}>
       <p data-testid="cancelled-message">{messages.cancelled}</p>
       <Actions>
-        <BackToHomeButton label={statusMessages.backToHomeErrorPage} secondary onClick={backToHome} />
-        <RestartButton label={statusMessages.applyAgain} onClick={restart} />
+        <BackToHomeButton label={pageMessages.backToHomeErrorPage} secondary onClick={backToHome} />
+        <RestartButton label={pageMessages.applyAgain} onClick={restart} />
       </Actions>
     </Page>
   );

@@ -19,6 +19,7 @@ import { DatesUnbroken } from '../../src/ui/NoWrap';
 import { LoadFailedView } from '../shared/LoadFailed';
 import { useBoardMeetingDate, type BoardMeetingDateBinding } from './useBoardMeetingDate';
 import { FormErrorSummary } from '../../src/ui/FormErrorSummary';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 const TITLE = 'Board Meeting Date';
 
@@ -56,7 +57,7 @@ export function BoardMeetingDateView(props: BoardMeetingDateBinding) {
     >
       {refused && !submitted && (
         <p className="notice" role="alert" data-testid="board-meeting-refused">
-          {messages.invalidBoardMeetingDate}
+          {pageMessages.invalidBoardMeetingDate}
         </p>
       )}
       <Formik<BoardMeetingValues>
@@ -70,7 +71,7 @@ export function BoardMeetingDateView(props: BoardMeetingDateBinding) {
           <ClearWhenRefused refused={refused} />
           {/* Before the fields, as a hint: the window is what the applicant needs to choose. */}
           <p className="hint" id="board-meeting-note" data-testid="board-meeting-note">
-            <DatesUnbroken text={props.windowFrom && props.windowTo ? messages.boardMeetingWindowNote(props.windowFrom, props.windowTo) : messages.boardMeetingNote} />
+            <DatesUnbroken text={props.windowFrom && props.windowTo ? pageMessages.boardMeetingWindowNote(props.windowFrom, props.windowTo) : pageMessages.boardMeetingNote} />
           </p>
           <div className="board-meeting-date" role="group" aria-label="Board meeting date" aria-describedby="board-meeting-note">
             <SelectField name="day" label="Day" options={DAYS} placeholder={messages.pleaseSelect} disabled={!editing} />

@@ -10,6 +10,7 @@ import { DECLARATION_DOCUMENTS, DECLARATIONS, documentHref, documentTitle, ONLIN
 import { text } from './text';
 import { useDeclarationsDetails, type DeclarationsDetailsBinding } from './useDeclarationsDetails';
 import { FormErrorSummary } from '../../src/ui/FormErrorSummary';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /**
  * Spec 2, 2.2 and 5: the four declarations with their six documents (AL1 to AL6), the Online product's
@@ -43,7 +44,7 @@ export function DeclarationsDetailsView({ online, submit, back, newWording }: De
     ) : (
       <a href={documentHref(id)} target="_blank" rel="noopener noreferrer" data-document={id} onClick={() => markOpened(id)}>
         {documentTitle(id)}
-        <span className="visually-hidden"> {messages.opensInNewTab}</span>
+        <span className="visually-hidden"> {pageMessages.opensInNewTab}</span>
       </a>
     );
 
@@ -89,7 +90,7 @@ export function DeclarationsDetailsView({ online, submit, back, newWording }: De
       </Formik>
       {advisoryOpen && (
         <Popup
-          title={messages.policeAdvisoryTitle}
+          title={pageMessages.policeAdvisoryTitle}
           testId="police-advisory"
           actions={
             <button type="button" onClick={() => setAdvisoryOpen(false)}>
@@ -97,7 +98,7 @@ export function DeclarationsDetailsView({ online, submit, back, newWording }: De
             </button>
           }
         >
-          <p>{newWording ? messages.policeAdvisoryNewWording : messages.policeAdvisory}</p>
+          <p>{newWording ? messages.policeAdvisoryNewWording : pageMessages.policeAdvisory}</p>
         </Popup>
       )}
     </Page>

@@ -7,7 +7,7 @@ import { StatusPageActions } from '../shared/status/StatusPageActions';
 import { displayDate } from '../../src/domain/statusView';
 import { detailRows, type DetailField } from '../shared/status/detailRows';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
-import { statusMessages } from '../../src/domain/statusMessages';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 const OFFER_FIELDS: readonly DetailField[] = ['applicationNo', 'uen', 'facility', 'financingType', 'rate', 'instalment', 'amount', 'tenure'];
 
@@ -20,10 +20,10 @@ export function DisbursementView(p: StatusPageBinding) {
 
   if (progress === 'DC') {
     return (
-      <Page title={statusMessages.disbursementCompletedTitle} intro={<p>{statusMessages.disbursementCompletedBody}</p>}>
+      <Page title={pageMessages.disbursementCompletedTitle} intro={<p>{pageMessages.disbursementCompletedBody}</p>}>
         <ApplicationDetails rows={detailRows(status, OFFER_FIELDS)}>
-          <ReadOnly label={statusMessages.labelAccountNo} value={status.AccountDtls?.AccountNum ?? ''} testId="account-number" />
-          <ReadOnly label={statusMessages.labelDisbursementDate} value={displayDate(status.AccountDtls?.Ddate)} testId="disbursement-date" />
+          <ReadOnly label={pageMessages.labelAccountNo} value={status.AccountDtls?.AccountNum ?? ''} testId="account-number" />
+          <ReadOnly label={pageMessages.labelDisbursementDate} value={displayDate(status.AccountDtls?.Ddate)} testId="disbursement-date" />
         </ApplicationDetails>
         <StatusPageActions {...p}>{home}</StatusPageActions>
       </Page>
@@ -32,7 +32,7 @@ export function DisbursementView(p: StatusPageBinding) {
 
   if (progress === 'LA' || progress === 'DI') {
     return (
-      <Page title={statusMessages.disbursementInProgressTitle} intro={<p>{statusMessages.disbursementInProgressBody}</p>}>
+      <Page title={pageMessages.disbursementInProgressTitle} intro={<p>{pageMessages.disbursementInProgressBody}</p>}>
         <ApplicationDetails rows={detailRows(status, OFFER_FIELDS)} />
         <AccountCards />
         <StatusPageActions {...p} cancel>
@@ -44,8 +44,8 @@ export function DisbursementView(p: StatusPageBinding) {
 
   // DE, RJ, AB (and any other code the routing sends here): the rejected view.
   return (
-    <Page title={statusMessages.applicationUnsuccessfulTitle}>
-      <p data-testid="rejected-message">{statusMessages.applicationUnsuccessful}</p>
+    <Page title={pageMessages.applicationUnsuccessfulTitle}>
+      <p data-testid="rejected-message">{pageMessages.applicationUnsuccessful}</p>
       <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'amount', 'submissionDate'])} />
       <StatusPageActions {...p}>{home}</StatusPageActions>
     </Page>

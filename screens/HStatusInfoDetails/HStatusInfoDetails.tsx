@@ -3,13 +3,13 @@ import { ApplicationDetails } from '../shared/status/ApplicationDetails';
 import { BackToHomeActions } from '../shared/status/Buttons';
 import { detailRows } from '../shared/status/detailRows';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
-import { statusMessages } from '../../src/domain/statusMessages';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /** HLA: approved (personalised and property products). */
 export function HStatusInfoDetailsView({ status, backToHome }: StatusPageBinding) {
   if (!status) return null;
   return (
-    <Page title={statusMessages.approvedTitle} intro={<p>{statusMessages.approvedBody}</p>}>
+    <Page title={pageMessages.approvedTitle} intro={<p>{pageMessages.approvedBody}</p>}>
       <ApplicationDetails
         rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'purpose', 'amount', 'tenure', 'combined', 'date'])}
       />

@@ -4,7 +4,7 @@ import { BackToHomeActions } from '../shared/status/Buttons';
 import { rejectKind, rejectMessage } from '../../src/domain/statusView';
 import { detailRows, type DetailField } from '../shared/status/detailRows';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
-import { statusMessages } from '../../src/domain/statusMessages';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /**
  * Spec 2, 2.16 and spec 3, 2 "Rejected page": 'Oops!', the message by ApplicationProgress, the details
@@ -15,7 +15,7 @@ export function HStatusRejectView({ status, backToHome }: StatusPageBinding) {
   const hideAmount = rejectKind(status.ApplicationProgress) === 'UM';
   const fields: DetailField[] = ['applicationNo', 'uen', 'facility', 'financingType', 'purpose', ...(hideAmount ? [] : (['amount'] as const)), 'combined', 'submissionDate'];
   return (
-    <Page title={statusMessages.oops}>
+    <Page title={pageMessages.oops}>
       <p data-testid="reject-message">{rejectMessage(status)}</p>
       <ApplicationDetails rows={detailRows(status, fields)} />
       <BackToHomeActions onClick={backToHome} />

@@ -2,7 +2,7 @@ import { messages } from '../../src/domain';
 import { Page } from '../../src/ui/layout';
 import { BackToHomeActions } from '../shared/status/Buttons';
 import { useInvalidApplication } from './useInvalidApplication';
-import { statusMessages } from '../../src/domain/statusMessages';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /**
  * Spec 2, 4 and 8: a lookup answered EXPIRED ('Your application has expired. Please reapply.'), or one whose
@@ -10,9 +10,9 @@ import { statusMessages } from '../../src/domain/statusMessages';
  */
 export function InvalidApplicationView({ expired, backToHome }: { expired: boolean; backToHome: () => void }) {
   return (
-    <Page title={statusMessages.oops}>
-      <p data-testid="error-message">{expired ? messages.applicationExpired : statusMessages.cannotContinueOnline}</p>
-      <BackToHomeActions label={statusMessages.backToHomeErrorPage} onClick={backToHome} />
+    <Page title={pageMessages.oops}>
+      <p data-testid="error-message">{expired ? messages.applicationExpired : pageMessages.cannotContinueOnline}</p>
+      <BackToHomeActions label={pageMessages.backToHomeErrorPage} onClick={backToHome} />
     </Page>
   );
 }

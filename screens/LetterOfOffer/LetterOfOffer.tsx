@@ -5,6 +5,7 @@ import { Actions, Page } from '../../src/ui/layout';
 import { base64ToBlob, saveBlob } from '../../src/ui/saveFile';
 import { BackToHomeButton } from '../shared/status/Buttons';
 import { useLetterOfOffer, type LetterOfOfferBinding } from './useLetterOfOffer';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /**
  * Spec 2, 2.14: 'Acceptance in progress'. Entity types LL, LC and PCLS also read that their board
@@ -29,7 +30,7 @@ export function LetterOfOfferView({ status, board, letter, loadFailed, retry, ba
       <p>Thank you for accepting the letter of offer. We are processing your acceptance and will be in touch on the disbursement.</p>
       {board && (
         <p className="notice success" data-testid="board-meeting-received">
-          {messages.boardMeetingReceived}
+          {pageMessages.boardMeetingReceived}
         </p>
       )}
       {status && (

@@ -3,6 +3,7 @@ import { COUNTRIES } from '../../src/domain/countries';
 import { JOINT_CONTRIBUTOR_OPTIONS, MARITAL_STATUSES, TITLES } from '../../src/domain/reference';
 import { SelectField, TextField } from '../../src/ui/fields';
 import type { ApplicantFormValues, ApplicantRow } from './personValues';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 type ChoiceField = 'TitleCode' | 'MaritalStatusCode' | 'CountryOfResidenceCode' | 'isJointContributerForMortgageLoan';
 
@@ -24,7 +25,7 @@ export function ApplicantForm({ row, online, name }: Props) {
   );
   return (
     <>
-      <h3>{row.fullForm ? messages.fillUpForm : messages.fillUpContact}</h3>
+      <h3>{row.fullForm ? pageMessages.fillUpForm : pageMessages.fillUpContact}</h3>
       {row.fullForm && (
         <>
           {choice('TitleCode', TITLES)}

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { PrefilledPerson } from '../../src/contract';
 import { toDisplayDate } from '../../src/domain/financialDates';
 import { formatSGD } from '../../src/domain/format';
-import { messages } from '../../src/domain/messages';
 import { CPF_SHORT_ROWS, cpfRowsShown } from '../../src/domain/personView';
 import { NoWrap } from '../../src/ui/NoWrap';
 import { RowsTable } from '../../src/ui/RowsTable';
 import { text } from './text';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /** Retirement contribution history (spec 2, 2.1): 2 rows, with see more / see less when there are more. */
 export function CpfHistory({ rows, idPrefix }: { rows: PrefilledPerson['cpfContributionHistory']; idPrefix: string }) {
@@ -31,7 +31,7 @@ export function CpfHistory({ rows, idPrefix }: { rows: PrefilledPerson['cpfContr
       />
       {rows.length > CPF_SHORT_ROWS && (
         <button type="button" className="link" aria-controls={tableId} aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
-          {expanded ? messages.seeLess : messages.seeMore}
+          {expanded ? pageMessages.seeLess : pageMessages.seeMore}
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { M27_CHECKS, messages } from '../../src/domain';
+import { M27_CHECKS } from '../../src/domain';
 import { Checklist } from '../../src/ui/Checklist';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 const M27 = [
   { label: M27_CHECKS.passed, passed: true },
@@ -12,7 +13,7 @@ function MissingFields({ fields }: { fields: readonly string[] }) {
   const titleId = useId();
   return (
     <>
-      <p id={titleId}>{messages.missingFieldsTitle}</p>
+      <p id={titleId}>{pageMessages.missingFieldsTitle}</p>
       <ul aria-labelledby={titleId} data-testid="missing-fields">
         {fields.map((field) => (
           <li key={field}>{field}</li>
@@ -25,7 +26,7 @@ function MissingFields({ fields }: { fields: readonly string[] }) {
 /** What an error page shows of its code beyond the message (spec 2, 8): M27's checks, M02's missing fields. */
 export function ErrorDetails({ code, missingFields }: { code: string; missingFields: readonly string[] }) {
   if (code === 'M27') {
-    return <Checklist title={messages.checksTitle} checks={M27} passedLabel={messages.checkPassed} failedLabel={messages.checkFailed} />;
+    return <Checklist title={pageMessages.checksTitle} checks={M27} passedLabel={pageMessages.checkPassed} failedLabel={pageMessages.checkFailed} />;
   }
   if (code === 'M02' && missingFields.length > 0) return <MissingFields fields={missingFields} />;
   return null;

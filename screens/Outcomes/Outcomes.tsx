@@ -4,7 +4,7 @@ import { Actions, Page } from '../../src/ui/layout';
 import { leaveFor } from '../shared/status/navigation';
 import { ErrorDetails } from './ErrorDetails';
 import { useOutcomes, type OutcomesBinding } from './useOutcomes';
-import { statusMessages } from '../../src/domain/statusMessages';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 function Restart({ label, onClick }: { label: string; onClick: () => void }) {
   return (
@@ -26,16 +26,16 @@ type ButtonsProps = Pick<OutcomesBinding, 'canResume' | 'backToHome' | 'openResu
  * or Back to home. Get in Touch and Cancel are the bank's links; Resume Application opens the resume
  * form (the chart offers it on InvalidEntity, where the codes that ask for it arrive).
  */
-function ErrorPageButtons({ action, canResume, backToHome, openResume, getInTouchLabel = statusMessages.errorPageGetInTouch }: ButtonsProps) {
-  if (action === 'home' || (action === 'resume' && !canResume)) return <Restart label={statusMessages.backToHomeErrorPage} onClick={backToHome} />;
+function ErrorPageButtons({ action, canResume, backToHome, openResume, getInTouchLabel = pageMessages.errorPageGetInTouch }: ButtonsProps) {
+  if (action === 'home' || (action === 'resume' && !canResume)) return <Restart label={pageMessages.backToHomeErrorPage} onClick={backToHome} />;
   return (
     <Actions>
       <button type="button" className="secondary" onClick={() => leaveFor('cancelLink')}>
-        {statusMessages.errorPageCancel}
+        {pageMessages.errorPageCancel}
       </button>
       {action === 'resume' ? (
         <button type="button" onClick={openResume}>
-          {statusMessages.errorPageResume}
+          {pageMessages.errorPageResume}
         </button>
       ) : (
         <button type="button" onClick={() => leaveFor('getInTouchLink')}>
@@ -52,7 +52,7 @@ type CodePageProps = Pick<OutcomesBinding, 'canResume' | 'backToHome' | 'openRes
 function ErrorCodePage({ code, hint, missingFields, ...buttons }: CodePageProps) {
   const { message, action } = errorPage(code);
   return (
-    <Page title={statusMessages.oops}>
+    <Page title={pageMessages.oops}>
       <p data-testid="error-message">{message}</p>
       <ErrorDetails code={code} missingFields={missingFields} />
       {hint}
@@ -85,8 +85,8 @@ export function PreKnockoutFailedView(props: OutcomesBinding) {
 export function InvalidOTPView(props: Pick<OutcomesBinding, 'canResume' | 'backToHome' | 'openResume'>) {
   return (
     <Page title={messages.otpExceededTitle}>
-      <p data-testid="error-message">{messages.otpExceededBody}</p>
-      <ErrorPageButtons {...props} action="getInTouch" getInTouchLabel={messages.getInTouch} />
+      <p data-testid="error-message">{pageMessages.otpExceededBody}</p>
+      <ErrorPageButtons {...props} action="getInTouch" getInTouchLabel={pageMessages.getInTouch} />
     </Page>
   );
 }
@@ -97,14 +97,14 @@ export function SessionExpiredView({ restart, canResume, openResume, application
   return (
     <Page title={messages.sessionTimeoutTitle}>
       <p data-testid="error-message">{messages.sessionTimeout}</p>
-      {resumable && <p>{messages.sessionExpiredSaved(applicationNo)}</p>}
+      {resumable && <p>{pageMessages.sessionExpiredSaved(applicationNo)}</p>}
       <Actions>
         <button type="button" className={resumable ? 'secondary' : undefined} onClick={restart}>
-          {messages.restartApplication}
+          {pageMessages.restartApplication}
         </button>
         {resumable && (
           <button type="button" onClick={openResume}>
-            {statusMessages.errorPageResume}
+            {pageMessages.errorPageResume}
           </button>
         )}
       </Actions>

@@ -9,6 +9,7 @@ import {
   type NonLendingKey,
 } from '../../src/domain/nonLending';
 import { Popup } from '../../src/ui/Popup';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /**
  * Spec 2, 2.11: the non-lending opt-in after a verified OTP (first user, feature on). Five selectable
@@ -31,7 +32,7 @@ export function NonLendingPopup({ busy, onSkip, onSubmit }: { busy: boolean; onS
       actions={
         <>
           <button type="button" className="secondary" disabled={busy || !canSkipNonLending(selected.size)} onClick={onSkip}>
-            {messages.notNow}
+            {pageMessages.notNow}
           </button>
           <button
             type="button"
@@ -63,7 +64,7 @@ export function NonLendingPopup({ busy, onSkip, onSubmit }: { busy: boolean; onS
         })}
       </div>
       <p className="hint" data-testid="non-lending-consent">
-        {messages.nonLendingConsent}
+        {pageMessages.nonLendingConsent}
       </p>
     </Popup>
   );

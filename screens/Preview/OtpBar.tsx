@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { OTP_LENGTH, OTP_PATTERN, OTP_TICK_MS, formatCountdown, messages, otpSentMessage } from '../../src/domain';
 import { OTP_NOTICE_MESSAGES, otpTimeLeftMs } from '../../src/domain/otpView';
 import type { OtpBarProps } from './useOtpBar';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /** Spec 2, 2.4: 6-digit entry, a countdown from the send time, resend at zero, the tries' messages (Preview and Welcome). */
 /** `onBack`: a Back button on the same row as Next (Welcome's lookup). */
@@ -36,7 +37,7 @@ export function OtpBarView({
     <section className="section otp-bar" aria-label="One-time password">
       {otpApiOff ? (
         <p className="notice" role="status" data-testid="otp-api-off">
-          {messages.otpApiOff}
+          {pageMessages.otpApiOff}
         </p>
       ) : (
         sent && <p data-testid="otp-sent">{otpSentMessage(mobile, sent)}</p>

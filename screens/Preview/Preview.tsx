@@ -11,6 +11,7 @@ import { OtpBarView } from './OtpBar';
 import { SummarySections } from './SummarySections';
 import { text } from './text';
 import { usePreview, type PreviewBinding } from './usePreview';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /**
  * Spec 2, 2.3 and 4-6: the application summary, terms checkbox, Submit, then the OTP bar. A first user
@@ -24,7 +25,7 @@ export function PreviewView(props: PreviewBinding) {
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [attempt, setAttempt] = useState(0);
-  if (!data) return <LoadFailed title={messages.summaryTitle} />;
+  if (!data) return <LoadFailed title={pageMessages.summaryTitle} />;
 
   const { currentOrder, canEdit, mobile } = summaryViewer(data, { firstUser, nric });
   const edit: SectionEdit = {
@@ -49,7 +50,7 @@ export function PreviewView(props: PreviewBinding) {
   };
 
   return (
-    <Page title={messages.summaryTitle}>
+    <Page title={pageMessages.summaryTitle}>
       <SummarySections data={data} edit={edit} currentOrder={currentOrder} rows={{ editable: props.rowActions, remove: props.removePropertyRow }} />
       <p>
         <EditButton section="declarations" label={text.declarationsLink} edit={edit}>

@@ -6,7 +6,7 @@ import { BackToHomeButton, RestartButton } from '../shared/status/Buttons';
 import { StatusPageActions } from '../shared/status/StatusPageActions';
 import { detailRows } from '../shared/status/detailRows';
 import { useReviewOffer, type ReviewOfferBinding } from './useReviewOffer';
-import { statusMessages } from '../../src/domain/statusMessages';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /**
  * Spec 2, 2.12: UM cannot be processed online (a Relationship Manager follows up); LI is the offer:
@@ -19,8 +19,8 @@ export function ReviewOfferView(p: ReviewOfferBinding) {
 
   if (status.ApplicationProgress === 'UM') {
     return (
-      <Page title={statusMessages.offerUnableToProcessTitle}>
-        <p data-testid="offer-message">{statusMessages.offerUnableToProcess}</p>
+      <Page title={pageMessages.offerUnableToProcessTitle}>
+        <p data-testid="offer-message">{pageMessages.offerUnableToProcess}</p>
         <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'date'])} />
         <Actions>
           <BackToHomeButton onClick={p.backToHome} />
@@ -32,25 +32,25 @@ export function ReviewOfferView(p: ReviewOfferBinding) {
   // LE opens ExpiredLoanOffer (src/domain/statusPages.ts); should it reach this page, say the same.
   if (status.ApplicationProgress === 'LE') {
     return (
-      <Page title={statusMessages.oops}>
+      <Page title={pageMessages.oops}>
         <p data-testid="offer-message">{messages.offerExpired}</p>
         <ApplicationDetails rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'date'])} />
         <Actions>
-          <RestartButton label={statusMessages.reapply} onClick={p.restart} />
+          <RestartButton label={pageMessages.reapply} onClick={p.restart} />
         </Actions>
       </Page>
     );
   }
 
   return (
-    <Page title={statusMessages.offerThanksTitle} intro={<p>{statusMessages.offerThanksBody}</p>}>
+    <Page title={pageMessages.offerThanksTitle} intro={<p>{pageMessages.offerThanksBody}</p>}>
       <ApplicationDetails
         rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'rate', 'instalment', 'amount', 'tenure'])}
       />
       <AccountCards />
       <StatusPageActions {...p} cancel>
         <button type="button" onClick={p.continueOffer}>
-          {statusMessages.continueLabel}
+          {pageMessages.continueLabel}
         </button>
       </StatusPageActions>
     </Page>

@@ -6,7 +6,7 @@ import { CancelApplicationButton, CancelDialog } from '../shared/status/CancelDi
 import { StatusPageActions } from '../shared/status/StatusPageActions';
 import { detailRows } from '../shared/status/detailRows';
 import { useStatusPage, type StatusPageBinding } from '../shared/status/useStatusPage';
-import { statusMessages } from '../../src/domain/statusMessages';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /** Spec 2, 2.9: an enquiry for a complete application. */
 export function StatusCompleteView(p: StatusPageBinding) {
@@ -17,7 +17,7 @@ export function StatusCompleteView(p: StatusPageBinding) {
       <ApplicationDetails
         rows={detailRows(status, ['applicationNo', 'uen', 'facility', 'financingType', 'amount', 'tenure', 'instalment', 'rate', 'date'])}
       />
-      <p>{statusMessages.uploadInvitation}</p>
+      <p>{pageMessages.uploadInvitation}</p>
       <StatusPageActions {...p} upload>
         <BackToHomeButton onClick={p.backToHome} />
       </StatusPageActions>

@@ -1,5 +1,5 @@
-import { messages } from '../../src/domain/messages';
 import type { ProgressByUid, StoredFile } from './useUploadProgress';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /**
  * One file of the running upload: its bar while the bytes go out (0 until the first progress event),
@@ -13,7 +13,7 @@ export function FileProgress({ uid, name, progress, stored }: { uid: string; nam
         <span className="upload-tick" aria-hidden="true">
           ✓
         </span>{' '}
-        {messages.fileUploaded(name)}
+        {pageMessages.fileUploaded(name)}
       </p>
     );
   }
@@ -23,7 +23,7 @@ export function FileProgress({ uid, name, progress, stored }: { uid: string; nam
   const barId = `progress-bar-${uid}`;
   return (
     <div className="upload-progress" data-testid={`progress-${uid}`}>
-      <label htmlFor={barId}>{messages.fileUploading(name)}</label>
+      <label htmlFor={barId}>{pageMessages.fileUploading(name)}</label>
       <progress id={barId} value={loaded} max={total} />
       <span aria-hidden="true">{Math.round((loaded / total) * 100)}%</span>
     </div>

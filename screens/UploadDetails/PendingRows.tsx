@@ -5,6 +5,7 @@ import { formatFileSize } from '../../src/domain/uploads';
 import { DOCUMENT_TYPE_OPTIONS, isDocumentTypeCode } from './documentTypes';
 import { FileProgress } from './FileProgress';
 import type { UploadDetailsBinding } from './useUploadDetails';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /** A row not yet on the server: its File lives in the page's state, never in the journey's context. */
 export interface PendingRow {
@@ -94,7 +95,7 @@ export function PendingRows({ rows, hintId, rejections, uploading, sent, progres
                   </span>
                 ) : (
                   <span className="upload-chosen hint" id={chosenId}>
-                    {messages.noFileChosen}
+                    {pageMessages.noFileChosen}
                   </span>
                 )}
               </div>

@@ -1,5 +1,5 @@
-import { messages } from '../../src/domain/messages';
 import type { StoredFile } from './useUploadProgress';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /**
  * The files the bank has stored since the page opened, by name. The region is always in the page so
@@ -15,7 +15,7 @@ export function UploadConfirmation({ stored }: { stored: readonly StoredFile[] }
               <span className="upload-tick" aria-hidden="true">
                 ✓
               </span>{' '}
-              {messages.fileUploaded(f.fileName)}
+              {pageMessages.fileUploaded(f.fileName)}
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import { PendingRows, Problem, type PendingRow } from './PendingRows';
 import { UploadConfirmation } from './UploadConfirmation';
 import { UploadedList } from './UploadedList';
 import { useUploadDetails, type UploadDetailsBinding } from './useUploadDetails';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 const TITLE = 'Upload your supporting documents';
 const HINT_ID = 'upload-hint';
@@ -134,7 +135,7 @@ export function UploadDetailsView(props: UploadDetailsBinding) {
 
       <h2>Add documents</h2>
       <p className="hint" id={HINT_ID} data-testid="upload-notes">
-        {messages.uploadHint}
+        {pageMessages.uploadHint}
       </p>
       <PendingRows {...props} rows={rows} hintId={HINT_ID} onType={onType} onFile={onFile} onRemove={onRemoveRow} />
       {rowsError && <Problem problem={rowsError} id="rows-error" />}

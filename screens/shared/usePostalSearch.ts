@@ -2,6 +2,7 @@ import { useFormikContext } from 'formik';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { messages } from '../../src/domain/messages';
 import { POSTAL_CODE_PATTERN } from '../../src/domain/schemas';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /**
  * The postal code search of an address form (spec 1, 4.2; spec 3, 2): a valid code goes to `lookup`,
@@ -33,7 +34,7 @@ export function usePostalSearch(field: string, value: string, lookup: (postalCod
   };
   const failed = () => {
     void setFieldTouched(field, true, false);
-    setFieldError(field, messages.postalLookupFailed);
+    setFieldError(field, pageMessages.postalLookupFailed);
   };
   return { search, onKeyDown, searched, invalid, failed };
 }

@@ -4,6 +4,7 @@ import type { ApplicationRow } from '../store/applications';
 import { statusDetails } from '../areas/status/view';
 import { SIMULATED, PdfWriter } from './document';
 import { amountText, companyName, nonLendingText, purposeText, rateLabel, rateText, tenureText } from './fields';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 /**
  * The application summary the submit-details and complete pages save as a PDF (spec 2, 2.8 and 2.9),
@@ -12,8 +13,8 @@ import { amountText, companyName, nonLendingText, purposeText, rateLabel, rateTe
 export async function applicationSummaryPdf(app: ApplicationRow, now: Date): Promise<Uint8Array> {
   const s = statusDetails(app);
   const pdf = await PdfWriter.create({
-    title: `${messages.summaryTitle} ${s.ApplicationNo}`,
-    subject: messages.summaryTitle,
+    title: `${pageMessages.summaryTitle} ${s.ApplicationNo}`,
+    subject: pageMessages.summaryTitle,
     now,
   });
   const done = s.ApplicantsStatus.filter((a) => /^submitted$/i.test(a.status)).length;
@@ -25,7 +26,7 @@ export async function applicationSummaryPdf(app: ApplicationRow, now: Date): Pro
         ? messages.jointApplicationInProgress(done, total)
         : messages.submissionInProgress;
 
-  pdf.letterhead().heading(messages.summaryTitle).paragraph(headline);
+  pdf.letterhead().heading(pageMessages.summaryTitle).paragraph(headline);
   pdf
     .field('Application number', s.ApplicationNo)
     .field('UEN', s.UEN)

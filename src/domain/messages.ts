@@ -6,19 +6,17 @@
  * `// ours` on its line. docs/decisions/0003-domain-readings.md lists the readings.
  */
 
-import { BOARD_MEETING_MAX_DAYS, RATE_MAX_PERCENT, RATE_MIN_PERCENT, RATE_STEP, UPLOAD_MAX_BYTES, UPLOAD_MAX_PER_TYPE } from './constants';
+import { RATE_MAX_PERCENT, RATE_MIN_PERCENT, RATE_STEP } from './constants';
 
 const maxLength = (n: number): string => `Input max ${n} characters`; // ours, after the bank's 'Input max 60 characters'
 
 export const messages = {
   // ---- generic (spec 1, 7-8; spec 2, 8; spec 3, 8) ----
   serviceNotAvailable: 'Service is not available.',
-  pleaseTryAgain: 'Please try again',
   saveFailedTitle: 'Oops!',
   saveFailedBody: 'Something went wrong. Please try again.',
   getFailed: 'Unable to retrieve data. Please try again.', // ours (spec 3, 8: "Unable to retrieve data (get failure)")
   staleApplication: 'This application was changed in another window or tab. Reload the page to see the latest details, then make your change again.', // ours
-  invalidData: 'Error: Invalid data.',
   captchaFailed: 'Captcha verification failed. Please try again.', // ours
   captchaLoadFailed: 'Unable to load reCAPTCHA. Please check internet connection.',
   pleaseSelect: 'Please select',
@@ -38,7 +36,6 @@ export const messages = {
   existingOtpRequired: 'Please select Yes or No for whether you already have an Option to Purchase.', // ours
   promoMax: maxLength(20), // ours
   halalDeclarationRequired: 'Please tick the checkbox to accept the Islamic financing declaration.', // ours
-  consentRequired: 'Please tick the checkbox to give your consent before you proceed.', // ours
   readDeclarationFirst: 'Please click on the hyperlink to read the declaration and T&C before selecting the checkbox to proceed.',
 
   // ---- company details (spec 1, 5.2) ----
@@ -59,7 +56,6 @@ export const messages = {
   postalCodeInvalid: 'Input 6 digit postal code.', // ours
   postalSearchRequired: 'Please input postal code and click Search icon to retrieve the address.',
   foreignCountryNotSingapore: 'A foreign address cannot be in Singapore. Choose its country, or choose another address type.', // ours
-  postalLookupFailed: 'We could not retrieve the address for this postal code. Search again, or enter the address yourself.', // ours
   streetCharsInvalid: "Input letters, numbers, spaces and - . , / & ' only.", // ours
   maxLength,
 
@@ -78,33 +74,19 @@ export const messages = {
   missingIdentityDataSubUser: 'Missing data from the identity service. Do update it before resuming your application via the email link.',
   incompleteMyinfoFirstUser: 'Incomplete data from Myinfo. Do update in Myinfo before reapplying.',
   incompleteMyinfoSubUser: 'Incomplete data from Myinfo. Do update in Myinfo before resuming your application via the email link.', // ours ("sub-user variant similar")
-  fillUpForm: 'Fill Up Form',
-  fillUpContact: 'Fill Up Contact',
-  seeMore: 'Click to see more',
-  seeLess: 'Click to see less',
 
   // ---- account details (spec 1, 4.3 and 5.3) ----
   branchRequired: 'Please select your preferred disbursement branch.', // ours
   accountRequired: 'Please select your preferred disbursement account.', // ours
   accountNumberRequired: 'Please enter your preferred disbursement account number.', // ours
   accountNumberInvalid: (min: number, max: number): string => `Input ${min} to ${max} digits, numbers only.`, // ours
-  noActiveAccount:
-    'We could not find an active account in your company name yet. Select Yes to check again, or No to continue without one.', // ours
-  accountsLoading: 'Checking your accounts with the bank…', // ours
-  noAccountResult: 'We are unable to retrieve your account details at the moment. Please try again later.', // ours
-  noCurrentOrSavingsAccount:
-    'Sorry, our records show that the user has no current or savings account. Please open a current or savings account with us to receive the disbursement.', // ours around the quoted 'user has no current or savings account'
 
   // ---- declarations and summary (spec 2, 2.2-2.3 and 5) ----
   declarationRequired: 'Please tick the checkbox to accept the declarations.', // ours
   termsRequired: 'Please tick the checkbox to accept the terms before you submit.', // ours
-  summaryTitle: 'SME e-Financing Application Summary',
   requiredFieldOnSummary: (label: string): string => `${label} is required field. Please click edit button to update the form.`,
 
   // ---- declarations: police advisory (spec 2, 2.2; wording not quoted) ----
-  policeAdvisoryTitle: 'Police Advisory', // ours
-  policeAdvisory:
-    'Do not allow others to use your payment or bank accounts, and do not buy, sell, rent or lend them. Misuse of payment or bank accounts, such as to receive or transfer money for others, may be an offence, with a penalty of a fine of up to $250,000 or imprisonment of up to 5 years, or both.', // ours
   policeAdvisoryNewWording:
     'Scam alert: criminals buy, rent or borrow bank and payment accounts to move the proceeds of crime. If you let anyone use your payment or bank account, you may be committing an offence and may be fined up to $250,000, jailed for up to 5 years, or both.', // ours (new-wording feature switch)
   // ---- end declarations ----
@@ -123,14 +105,7 @@ export const messages = {
   pageLoadFailed: 'This page could not be loaded. Check your connection and try again.', // ours
   retry: 'Retry', // ours
   otpExceededTitle: 'Oops!',
-  otpApiOff: 'Test environment: no SMS is sent. Enter any 6 digits to continue.', // ours (OTP API switch off)
-  otpExceededBody: 'You have exceeded the maximum number of OTP attempts. Please re-apply.', // ours
-  getInTouch: 'Get in touch',
   // The error pages' lists (spec 2, 8: M27's passed and failed checks, M02's missing fields).
-  checksTitle: 'Eligibility checks', // ours
-  checkPassed: 'Passed', // ours
-  checkFailed: 'Failed', // ours
-  missingFieldsTitle: 'Missing from your Myinfo profile:', // ours
 
   // ---- session, status and records (spec 2, 4 and 8) ----
   sessionTimeout: 'Sorry, your session has time out. Kindly restart the application again.',
@@ -151,16 +126,12 @@ export const messages = {
   closeConfirmBody: 'Closing ends this session and takes you away from the application. Anything you have not saved on this page will be lost.', // ours
   closeConfirmKeep: 'Continue my application', // ours
   closeConfirmLeave: 'Close application', // ours
-  sessionExpiredSaved: (applicationNo: string): string =>
-    `Your application ${applicationNo} is saved. To carry on where you left off, resume it with your company's UEN and your NRIC/FIN.`, // ours
-  restartApplication: 'Restart application', // ours
   // ---- end journey integrity ----
   invalidIdentityInput: 'Invalid input. Please enter correct input.',
   noRecords: 'We are sorry. There are no records found.',
   noRecordsStatusEnquiry: 'We are sorry. There are no records to status enquiry / view offer.', // ours around the quoted 'no records to status enquiry / view offer'
   applicationExpired: 'Your application has expired. Please reapply.',
   cancelled: 'The financing application has been cancelled. Please reapply.',
-  getStatusFailed: 'Something went wrong. Unable to proceed the status enquiry.',
   welcomeBack: 'Welcome back!',
   statusOptionRequired: 'Select Status Enquiry / View Offer or Resume Application Option.',
   uenRequired: 'Please enter your UEN.', // ours
@@ -168,40 +139,24 @@ export const messages = {
   submissionInProgress: 'Submission in Progress',
   jointApplicationInProgress: (done: number, total: number): string => `Joint Application in Progress (${done}/${total} Done)`,
   applicationReceived: 'We have received your application.',
-  onHold: 'Your online SME e-Financing application is currently on hold.',
-  applicationPending: 'Application Pending',
   offerExpired: 'Your letter of Offer has expired. Do reapply again.',
   acceptanceInProgress: 'Acceptance in progress',
 
   // ---- board meeting (spec 2, 5) ----
   invalidDay: (n: number): string => `Invaild day! Please choose day equal or lesser than ${n}`,
-  invalidBoardMeetingDate:
-    'Invalid board meeting date! Note: BR date must be on the same day or after LO generation date and within 14 days from LO generation date.',
 
   // ---- non-lending and check boxes (spec 3, 8) ----
-  selectUpTo5: 'Select up to 5 check boxes',
-  selectUpTo4: 'Select up to 4 check boxes',
-  selectOneOrMore: 'Select 1 or more check boxes',
   selectYesOrNo: 'Select yes or no option',
-  businessTypeUnsuccessful: 'Your request is unsuccessful due to business type.',
 
   // ---- property, balances, commitments, uploads (spec 3, 5) ----
   uploadLimit: 'You have exceeded the upload limit of 10 documents for this document type.',
   uploadRowIncomplete: 'Please choose type of document and upload your document.',
   uploadLost: 'The page was reloaded before this file was sent. Please choose the file again.', // ours
   uploadRefused: 'The file was not accepted. Please try again.', // ours
-  uploadHint: `Each file must be a JPEG, PNG or PDF of up to ${UPLOAD_MAX_BYTES / 1_000_000}MB. Up to ${UPLOAD_MAX_PER_TYPE} documents for each document type.`, // ours
-  noFileChosen: 'No file chosen', // ours
-  fileUploading: (name: string): string => `Uploading ${name}`, // ours
-  fileUploaded: (name: string): string => `${name} uploaded`, // ours
   fileTypeTitle: 'File Type Not Supported',
   fileTypeBody: 'Please ensure your file format is in JPEG, PNG or PDF format',
   fileSizeTitle: 'File Size Too Large',
   fileSizeBody: 'Please ensure your file is below 15MB',
-  fileEmptyTitle: 'File Is Empty', // ours (the bank's refusal of an empty file)
-  fileEmptyBody: 'Please ensure your file is not empty', // ours
-  fileNameTitle: 'File Name Too Long', // ours (the bank's refusal of a long file name)
-  fileNameBody: (max: number): string => `Please rename your file to at most ${max} characters`, // ours
   numericCharacters: 'Input numeric characters',
   sameProductType: 'Please do not select the same product type.',
   duplicateBalance: 'Duplicate entry. Please key in a different account number or currency.',
@@ -227,13 +182,6 @@ export const messages = {
   boardMeetingDayRequired: 'Please select the day of the board meeting.', // ours
   boardMeetingMonthRequired: 'Please select the month of the board meeting.', // ours
   boardMeetingYearRequired: 'Please select the year of the board meeting.', // ours
-  boardMeetingNote:
-    'Note: BR date must be on the same day or after LO generation date and within 14 days from LO generation date. Once submitted, the board meeting date cannot be changed.', // ours around the quoted note
-  boardMeetingWindowNote: (from: string, to: string) =>
-    `Please choose a date from ${from} to ${to}: the board resolution must be dated on or after the letter of offer (${from}) and within ${BOARD_MEETING_MAX_DAYS} days of it. Once submitted, the board meeting date cannot be changed.`, // ours
-  boardMeetingReceived: 'We have received your board meeting date confirmation.', // ours
-  nonLendingConsent:
-    'By selecting any of the above, you consent to the disclosure of your name and contact details to the supplier of the selected product or service, and to being contacted by the supplier about it.', // ours
   // ---- form design: step indicator and error summary (GOV.UK patterns) ----
   stepOf: (n: number, total: number, name?: string): string => `Step ${n} of ${total}${name ? `: ${name}` : ''}`, // ours
   stepsTitle: 'Steps of your application', // ours
@@ -256,7 +204,6 @@ export const messages = {
   selectBlank: (label: string): string => `Please select the ${label.toLowerCase()}.`, // ours
   // Button labels the spec names in capitals (NOT NOW, DONE, MAYBE LATER, UPLOAD NOW, unquoted): in the
   // case of every other button.
-  notNow: 'Not Now', // ours
   done: 'Done', // ours
   maybeLater: 'Maybe Later', // ours
   uploadNow: 'Upload Now', // ours
@@ -266,7 +213,6 @@ export const messages = {
   labelInterestRate: 'Indicative Interest Rate', // ours
   ratePerAnnum: (rate: number): string => `${rate}% p.a.`, // ours
   tenureYears: (n: number): string => `${n} ${n === 1 ? 'year' : 'years'}`, // ours
-  opensInNewTab: '(opens in a new tab)', // ours
   close: 'Close',
   // ---- financing start page, all products ----
   islamicNotAvailable: 'Islamic financing is available for Working Capital, Property or Trade purposes only.', // ours (ADR 0003)

@@ -2,7 +2,7 @@ import { toDisplayDate } from './financialDates';
 import { messages } from './messages';
 import { NON_LENDING_PRODUCTS, type NonLendingKey } from './nonLending';
 import { PURPOSES } from './reference';
-import { statusMessages } from './statusMessages';
+import { pageMessages } from './pageMessages';
 
 /**
  * What the status pages read from a status (spec 2, 2.8-2.12 and 2.16; spec 3, 2).
@@ -58,7 +58,7 @@ export const isNonSole = (value: string | null | undefined): boolean => (value ?
  */
 export function submitHeadline(status: Pick<StatusViewInput, 'ApplicantsStatus' | 'SoleorNonSole'>): string {
   const p = applicantsProgress(status);
-  if (p.allDone) return statusMessages.thankYouTitle;
+  if (p.allDone) return pageMessages.thankYouTitle;
   return isNonSole(status.SoleorNonSole) ? messages.jointApplicationInProgress(p.done.length, p.total) : messages.submissionInProgress;
 }
 
@@ -66,8 +66,8 @@ export function submitHeadline(status: Pick<StatusViewInput, 'ApplicantsStatus' 
 export function thankYouText(status: Pick<StatusViewInput, 'ApplicantsStatus' | 'ProductType'>): string {
   const online = status.ProductType === 'BTL';
   const { allDone } = applicantsProgress(status);
-  if (online) return allDone ? statusMessages.thankYouOnlineComplete : statusMessages.thankYouOnlinePending;
-  return allDone ? statusMessages.thankYouOtherComplete : statusMessages.thankYouOtherPending;
+  if (online) return allDone ? pageMessages.thankYouOnlineComplete : pageMessages.thankYouOnlinePending;
+  return allDone ? pageMessages.thankYouOtherComplete : pageMessages.thankYouOtherPending;
 }
 
 /** Interest if Conventional, else profit (spec 2, 2.8). */
@@ -145,12 +145,12 @@ export function rejectKind(progress: string | null | undefined): RejectKind {
 export function rejectMessage(status: Pick<StatusViewInput, 'ApplicationProgress' | 'StatusCreatedDate'>): string {
   switch (rejectKind(status.ApplicationProgress)) {
     case 'RJ':
-      return statusMessages.rejectedRJ(displayDate(status.StatusCreatedDate) || statusMessages.statusDecisionDate);
+      return pageMessages.rejectedRJ(displayDate(status.StatusCreatedDate) || pageMessages.statusDecisionDate);
     case 'ARJ':
-      return statusMessages.rejectedARJ;
+      return pageMessages.rejectedARJ;
     case 'UM':
-      return statusMessages.rejectedUM;
+      return pageMessages.rejectedUM;
     default:
-      return statusMessages.rejectedGeneric;
+      return pageMessages.rejectedGeneric;
   }
 }

@@ -2,22 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as mainCatalogue from '../../src/domain/messages';
-import * as statusCatalogue from '../../src/domain/statusMessages';
+import * as pageCatalogue from '../../src/domain/pageMessages';
 import { productSources } from './productSources';
 import { SHARED_SPEC_DIR, sharesRun, SPEC_DIR, specAvailable, specQuotes, type SpecQuote } from './specQuotes';
 
 /*
  * One rule, one place: a message the spec quotes is written once, in the catalogue (src/domain/messages.ts,
- * and src/domain/statusMessages.ts for the status pages, so those load with their pages), and every
+ * and src/domain/pageMessages.ts for the words only later screens show, so those load with them), and every
  * screen, chart state and bank route that shows it imports it from there. A copy elsewhere drifts
  * the day one of the two is corrected.
  */
 
-const HOMES = ['src/domain/messages.ts', 'src/domain/statusMessages.ts'];
+const HOMES = ['src/domain/messages.ts', 'src/domain/pageMessages.ts'];
 const HOME = HOMES.join(' or ');
 
 /** Each entry of the catalogue's exports as 'messages.sessionTimeout' -> its text (a function's source holds its template). */
-const entries: [string, string][] = Object.entries({ ...mainCatalogue, ...statusCatalogue }).flatMap(([name, value]) =>
+const entries: [string, string][] = Object.entries({ ...mainCatalogue, ...pageCatalogue }).flatMap(([name, value]) =>
   typeof value === 'object' && value !== null
     ? Object.entries(value).map(([key, v]): [string, string] => [`${name}.${key}`, typeof v === 'function' ? v.toString() : String(v)])
     : [],

@@ -15,7 +15,7 @@ import {
   thankYouText,
   type StatusViewInput,
 } from '../../src/domain/statusView';
-import { statusMessages } from '../../src/domain/statusMessages';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 const applicants = (...statuses: string[]): StatusViewInput['ApplicantsStatus'] =>
   statuses.map((status, i) => ({ name: `Applicant ${i + 1}`, status }));
@@ -75,8 +75,8 @@ describe('submitHeadline', () => {
     ['non-sole, 2 of 3 done', { SoleorNonSole: 'NonSole', ApplicantsStatus: applicants('Submitted', 'Pending', 'submitted') }, 'Joint Application in Progress (2/3 Done)'],
     ['sole, 1 of 2 done', { SoleorNonSole: 'Sole', ApplicantsStatus: applicants('Submitted', 'Pending') }, 'Submission in Progress'],
     ['sole, none done', { SoleorNonSole: 'Sole', ApplicantsStatus: applicants('Pending') }, 'Submission in Progress'],
-    ['non-sole, all done', { SoleorNonSole: 'NonSole', ApplicantsStatus: applicants('Submitted', 'Submitted') }, statusMessages.thankYouTitle],
-    ['sole, all done', { SoleorNonSole: 'Sole', ApplicantsStatus: applicants('Submitted') }, statusMessages.thankYouTitle],
+    ['non-sole, all done', { SoleorNonSole: 'NonSole', ApplicantsStatus: applicants('Submitted', 'Submitted') }, pageMessages.thankYouTitle],
+    ['sole, all done', { SoleorNonSole: 'Sole', ApplicantsStatus: applicants('Submitted') }, pageMessages.thankYouTitle],
   ])('%s', (_, status, headline) => {
     expect(submitHeadline(status)).toBe(headline);
   });
@@ -94,12 +94,12 @@ describe('thankYouText', () => {
   const oneOfTwo = applicants('Submitted', 'Pending');
 
   it.each<[string, StatusViewInput, string]>([
-    ['online (BTL), all done', { ProductType: 'BTL', ApplicantsStatus: allDone }, statusMessages.thankYouOnlineComplete],
-    ['online (BTL), 1 of 2 done', { ProductType: 'BTL', ApplicantsStatus: oneOfTwo }, statusMessages.thankYouOnlinePending],
-    ['personalised (PBF), all done', { ProductType: 'PBF', ApplicantsStatus: allDone }, statusMessages.thankYouOtherComplete],
-    ['personalised (PBF), 1 of 2 done', { ProductType: 'PBF', ApplicantsStatus: oneOfTwo }, statusMessages.thankYouOtherPending],
-    ['AIP, all done', { ProductType: 'AIP', ApplicantsStatus: allDone }, statusMessages.thankYouOtherComplete],
-    ['AIP, 1 of 2 done', { ProductType: 'AIP', ApplicantsStatus: oneOfTwo }, statusMessages.thankYouOtherPending],
+    ['online (BTL), all done', { ProductType: 'BTL', ApplicantsStatus: allDone }, pageMessages.thankYouOnlineComplete],
+    ['online (BTL), 1 of 2 done', { ProductType: 'BTL', ApplicantsStatus: oneOfTwo }, pageMessages.thankYouOnlinePending],
+    ['personalised (PBF), all done', { ProductType: 'PBF', ApplicantsStatus: allDone }, pageMessages.thankYouOtherComplete],
+    ['personalised (PBF), 1 of 2 done', { ProductType: 'PBF', ApplicantsStatus: oneOfTwo }, pageMessages.thankYouOtherPending],
+    ['AIP, all done', { ProductType: 'AIP', ApplicantsStatus: allDone }, pageMessages.thankYouOtherComplete],
+    ['AIP, 1 of 2 done', { ProductType: 'AIP', ApplicantsStatus: oneOfTwo }, pageMessages.thankYouOtherPending],
   ])('%s', (_, status, text) => {
     expect(thankYouText(status)).toBe(text);
   });
@@ -198,31 +198,31 @@ describe('rejectMessage', () => {
 
   it.each(['RJ', 'HRJ'])('%s: unsuccessful, reapply now with a property loan or 12 months from the status created date without one', (ApplicationProgress) => {
     const text = rejectMessage({ ApplicationProgress, ...created });
-    expect(text).toBe(statusMessages.rejectedRJ('05-03-2026'));
+    expect(text).toBe(pageMessages.rejectedRJ('05-03-2026'));
     expect(text).toMatch(/unsuccessful/);
     expect(text).toMatch(/reapply immediately with a property loan/);
     expect(text).toMatch(/12 months from 05-03-2026 without a property loan/);
   });
 
   it('RJ without a status created date still names a date to count from (our reading)', () => {
-    expect(rejectMessage({ ApplicationProgress: 'RJ', StatusCreatedDate: '' })).toBe(statusMessages.rejectedRJ(statusMessages.statusDecisionDate));
+    expect(rejectMessage({ ApplicationProgress: 'RJ', StatusCreatedDate: '' })).toBe(pageMessages.rejectedRJ(pageMessages.statusDecisionDate));
   });
 
   it('ARJ: reapply immediately', () => {
     const text = rejectMessage({ ApplicationProgress: 'ARJ', ...created });
-    expect(text).toBe(statusMessages.rejectedARJ);
+    expect(text).toBe(pageMessages.rejectedARJ);
     expect(text).toMatch(/reapply immediately\.$/);
   });
 
   it.each(['UM', 'HUM'])('%s: sales personnel in touch within 2 business days', (ApplicationProgress) => {
     const text = rejectMessage({ ApplicationProgress, ...created });
-    expect(text).toBe(statusMessages.rejectedUM);
+    expect(text).toBe(pageMessages.rejectedUM);
     expect(text).toMatch(/sales personnel will be in touch with you within 2 business days/);
   });
 
   it.each(['HAB', 'AB', 'LP', '', null])('%s: the generic unsuccessful message', (ApplicationProgress) => {
     const text = rejectMessage({ ApplicationProgress, ...created });
-    expect(text).toBe(statusMessages.rejectedGeneric);
+    expect(text).toBe(pageMessages.rejectedGeneric);
     expect(text).toMatch(/unsuccessful/);
     expect(text).not.toMatch(/reapply/);
   });

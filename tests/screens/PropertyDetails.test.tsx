@@ -14,7 +14,7 @@ import { renderJourney } from './journeyHarness';
 import { expectBack } from './stepButtons';
 import { runOn } from './today';
 import { setupUser, type User } from '../setup/user';
-import { statusMessages } from '../../src/domain/statusMessages';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 const TODAY = new Date(2026, 2, 2); // 2 March 2026
 
@@ -191,7 +191,7 @@ describe('property details: sections shown', () => {
 
   it('the AIP footer note shows only with an existing Option to Purchase', () => {
     renderProperty('aip', { otp: 'Y' });
-    expect(screen.getByTestId('aip-not-loan-offer').textContent).toBe(statusMessages.aipNotInPrinciple);
+    expect(screen.getByTestId('aip-not-loan-offer').textContent).toBe(pageMessages.aipNotInPrinciple);
     cleanup();
     renderProperty('aip', { otp: 'N' });
     expect(screen.queryByTestId('aip-not-loan-offer')).toBeNull();

@@ -2,11 +2,10 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { messages } from '../../src/domain/messages';
 import { SessionExpired } from '../../screens/Outcomes/Outcomes';
 import { renderJourney } from './journeyHarness';
 import { setupUser } from '../setup/user';
-import { statusMessages } from '../../src/domain/statusMessages';
+import { pageMessages } from '../../src/domain/pageMessages';
 
 afterEach(cleanup);
 
@@ -17,8 +16,8 @@ const freshToken = fromPromise(async () => ({ token: 'fresh-token', tokenExpirat
 describe('SessionExpired: the saved application can be resumed as well as restarted', () => {
   it('names the saved application and offers Resume Application beside the restart', () => {
     renderJourney(<SessionExpired />, { value: { outcomes: 'sessionExpired' }, context: { referenceNo: 'SME-000123' } });
-    expect(screen.getByText(messages.sessionExpiredSaved('SME-000123'))).toBeTruthy();
-    expect(buttons()).toEqual([messages.restartApplication, statusMessages.errorPageResume]);
+    expect(screen.getByText(pageMessages.sessionExpiredSaved('SME-000123'))).toBeTruthy();
+    expect(buttons()).toEqual([pageMessages.restartApplication, pageMessages.errorPageResume]);
   });
 
   it('Resume Application gets a new session and opens the resume form, with nothing of the timed-out journey kept', async () => {
@@ -28,7 +27,7 @@ describe('SessionExpired: the saved application can be resumed as well as restar
       context: { referenceNo: 'SME-000123', token: 'expired-token' },
       actors: { fetchToken: freshToken },
     });
-    await user.click(screen.getByRole('button', { name: statusMessages.errorPageResume }));
+    await user.click(screen.getByRole('button', { name: pageMessages.errorPageResume }));
     expect(h.events).toEqual([{ type: 'user.openResume' }]);
     await waitFor(() => expect(h.actor().getSnapshot().matches({ returning: { resumeApplication: 'entering' } })).toBe(true));
     const context = h.actor().getSnapshot().context;
@@ -38,12 +37,12 @@ describe('SessionExpired: the saved application can be resumed as well as restar
 
   it('with no application saved yet (no reference number) only the restart is offered', () => {
     renderJourney(<SessionExpired />, { value: { outcomes: 'sessionExpired' }, context: { referenceNo: null } });
-    expect(buttons()).toEqual([messages.restartApplication]);
+    expect(buttons()).toEqual([pageMessages.restartApplication]);
     expect(screen.queryByText(/is saved/)).toBeNull();
   });
 
   it('after the submit there is nothing to resume (the resume lookup finds no submitted application): only the restart', () => {
     renderJourney(<SessionExpired />, { value: { outcomes: 'sessionExpired' }, context: { referenceNo: 'SME-000123', submittedRefNo: 'SME-000123' } });
-    expect(buttons()).toEqual([messages.restartApplication]);
+    expect(buttons()).toEqual([pageMessages.restartApplication]);
   });
 });

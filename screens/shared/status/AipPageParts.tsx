@@ -9,7 +9,7 @@ import { CombinedList } from './CombinedList';
 import { PdfPrintButtons } from './PdfPrint';
 import { SupportEmailLine } from './SupportEmailLine';
 import type { StatusPageBinding } from './useStatusPage';
-import { statusMessages } from '../../../src/domain/statusMessages';
+import { pageMessages } from '../../../src/domain/pageMessages';
 
 /** The AIP pages' application details (spec 3, 2): the header rows, the combined products, the AIP expiry. */
 export function AipApplicationDetails({ status, extras }: { status: StatusDtls; extras: StatusExtras | null }) {
@@ -30,7 +30,7 @@ export function AipPageActions({ savingPdf, pdfFailed, savePdf, openUploads, bac
     <>
       <Actions>
         <UploadButton onClick={openUploads} />
-        <PdfPrintButtons savePdfLabel={statusMessages.saveThisPdf} printLabel={statusMessages.printThis} saving={savingPdf} failed={pdfFailed} onSavePdf={savePdf} />
+        <PdfPrintButtons savePdfLabel={pageMessages.saveThisPdf} printLabel={pageMessages.printThis} saving={savingPdf} failed={pdfFailed} onSavePdf={savePdf} />
         <BackToHomeButton onClick={backToHome} />
       </Actions>
       <SupportEmailLine />

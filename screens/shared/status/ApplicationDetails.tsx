@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { AddressLines } from '../../../src/ui/AddressLines';
 import { ReadOnly } from '../../../src/ui/fields';
 import type { DetailRow } from './detailRows';
-import { statusMessages } from '../../../src/domain/statusMessages';
+import { pageMessages } from '../../../src/domain/pageMessages';
 
 /** The application details of a status page as a description list, under an h2. */
-export function ApplicationDetails({ rows, title = statusMessages.applicationDetailsTitle, children }: { rows: DetailRow[]; title?: string; children?: ReactNode }) {
+export function ApplicationDetails({ rows, title = pageMessages.applicationDetailsTitle, children }: { rows: DetailRow[]; title?: string; children?: ReactNode }) {
   return (
     <section aria-labelledby="application-details-title">
       <h2 id="application-details-title">{title}</h2>

@@ -1,8 +1,8 @@
 import { Actions } from '../../../src/ui/layout';
-import { statusMessages } from '../../../src/domain/statusMessages';
+import { pageMessages } from '../../../src/domain/pageMessages';
 
 /** Back To Home: the binding starts the journey over and leaves for the bank's home page. */
-export function BackToHomeButton({ label = statusMessages.backToHome, secondary = false, onClick }: { label?: string; secondary?: boolean; onClick: () => void }) {
+export function BackToHomeButton({ label = pageMessages.backToHome, secondary = false, onClick }: { label?: string; secondary?: boolean; onClick: () => void }) {
   return (
     <button type="button" className={secondary ? 'secondary' : undefined} onClick={onClick}>
       {label}
@@ -29,7 +29,7 @@ export function RestartButton({ label, onClick }: { label: string; onClick: () =
 }
 
 /** Opens the supporting-document upload page. */
-export function UploadButton({ label = statusMessages.uploadDocuments, onClick }: { label?: string; onClick: () => void }) {
+export function UploadButton({ label = pageMessages.uploadDocuments, onClick }: { label?: string; onClick: () => void }) {
   return (
     <button type="button" className="secondary" onClick={onClick}>
       {label}

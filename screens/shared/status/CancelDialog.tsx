@@ -1,12 +1,12 @@
 import { messages } from '../../../src/domain';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
-import { statusMessages } from '../../../src/domain/statusMessages';
+import { pageMessages } from '../../../src/domain/pageMessages';
 
 /** Cancel Application: opens the chart's confirmation (shown -> confirmingCancel) where the chart allows it. */
 export function CancelApplicationButton({ asLink = false, disabled, onClick }: { asLink?: boolean; disabled: boolean; onClick: () => void }) {
   return (
     <button type="button" className={asLink ? 'link' : 'destructive'} disabled={disabled} onClick={onClick}>
-      {statusMessages.cancelApplication}
+      {pageMessages.cancelApplication}
     </button>
   );
 }
@@ -16,15 +16,15 @@ export function CancelDialog({ open, onClose, onConfirm }: { open: boolean; onCl
   if (!open) return null;
   return (
     <ConfirmDialog
-      title={statusMessages.cancelConfirmTitle}
+      title={pageMessages.cancelConfirmTitle}
       testId="cancel-dialog"
       closeLabel={messages.close}
-      confirmLabel={statusMessages.cancelConfirmYes}
+      confirmLabel={pageMessages.cancelConfirmYes}
       destructive
       onClose={onClose}
       onConfirm={onConfirm}
     >
-      <p>{statusMessages.cancelConfirmBody}</p>
+      <p>{pageMessages.cancelConfirmBody}</p>
     </ConfirmDialog>
   );
 }

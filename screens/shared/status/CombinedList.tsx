@@ -2,14 +2,14 @@ import { messages } from '../../../src/domain';
 import { ReadOnly } from '../../../src/ui/fields';
 import type { StatusDtls } from '../../../src/contract';
 import { combinedApplications } from '../../../src/domain/statusView';
-import { statusMessages } from '../../../src/domain/statusMessages';
+import { pageMessages } from '../../../src/domain/pageMessages';
 
 /** The combined non-lending products listed by title (spec 3, 2), or 'Not Applicable'. */
 export function CombinedList({ status }: { status: StatusDtls }) {
   const titles = combinedApplications(status);
   return (
     <ReadOnly
-      label={statusMessages.labelCombined}
+      label={pageMessages.labelCombined}
       testId="combined"
       value={
         titles.length ? (

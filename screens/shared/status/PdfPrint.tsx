@@ -1,5 +1,5 @@
 import { printPage } from './navigation';
-import { statusMessages } from '../../../src/domain/statusMessages';
+import { pageMessages } from '../../../src/domain/pageMessages';
 
 interface Props {
   savePdfLabel?: string;
@@ -13,7 +13,7 @@ interface Props {
  * Save PDF and Print (spec 2, 2.8-2.12; spec 3, 2). The chart downloads GetApplicationPDF/{stateId}/{refNo}
  * and the page saves it as '<ApplicationNo>.pdf' (spec 2, 9); a failed download says so under the buttons.
  */
-export function PdfPrintButtons({ savePdfLabel = statusMessages.savePdf, printLabel = statusMessages.print, saving, failed, onSavePdf }: Props) {
+export function PdfPrintButtons({ savePdfLabel = pageMessages.savePdf, printLabel = pageMessages.print, saving, failed, onSavePdf }: Props) {
   return (
     <>
       <button type="button" className="secondary" onClick={onSavePdf} disabled={saving} aria-busy={saving}>
@@ -24,7 +24,7 @@ export function PdfPrintButtons({ savePdfLabel = statusMessages.savePdf, printLa
       </button>
       {failed && (
         <p role="alert" className="field-error" data-testid="pdf-failed">
-          {statusMessages.pdfFailed}
+          {pageMessages.pdfFailed}
         </p>
       )}
     </>

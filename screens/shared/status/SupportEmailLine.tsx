@@ -1,9 +1,9 @@
 import { SUPPORT_EMAIL } from './bankLinks';
-import { statusMessages } from '../../../src/domain/statusMessages';
+import { pageMessages } from '../../../src/domain/pageMessages';
 
 /** 'For assistance, please e-mail us at <mailbox>.' with the mailbox as a mailto link. */
 export function SupportEmailLine() {
-  const [before, after = ''] = statusMessages.assistanceEmail(SUPPORT_EMAIL).split(SUPPORT_EMAIL);
+  const [before, after = ''] = pageMessages.assistanceEmail(SUPPORT_EMAIL).split(SUPPORT_EMAIL);
   return (
     <p className="hint" data-testid="support-email">
       {before}

@@ -5,7 +5,7 @@ import { StatusPageActions } from './StatusPageActions';
 import { applicantsProgress, displayDate, submitHeadline, thankYouText } from '../../../src/domain/statusView';
 import { detailRows, type DetailField } from './detailRows';
 import type { StatusPageBinding } from './useStatusPage';
-import { statusMessages } from '../../../src/domain/statusMessages';
+import { pageMessages } from '../../../src/domain/pageMessages';
 
 const FIELDS_BTL: readonly DetailField[] = ['applicationNo', 'uen', 'facility', 'financingType', 'amount', 'tenure', 'instalment', 'rate', 'combined', 'date'];
 const FIELDS_OTHER: readonly DetailField[] = [
@@ -25,12 +25,12 @@ export function ThankYouPage({ withPurpose, ...p }: StatusPageBinding & { withPu
       <ApplicationDetails rows={detailRows(status, withPurpose ? FIELDS_OTHER : FIELDS_BTL)} />
       {progress.total > 0 && (
         <section aria-labelledby="applicants-title">
-          <h2 id="applicants-title">{statusMessages.applicantsTitle}</h2>
-          <h3 id="completed-title">{statusMessages.completedApplicants}</h3>
+          <h2 id="applicants-title">{pageMessages.applicantsTitle}</h2>
+          <h3 id="completed-title">{pageMessages.completedApplicants}</h3>
           <ul aria-labelledby="completed-title" data-testid="completed-applicants">
             {progress.done.length ? progress.done.map((n, i) => <li key={`${n}-${i}`}>{n}</li>) : <li>-</li>}
           </ul>
-          <h3 id="pending-title">{statusMessages.pendingApplicants}</h3>
+          <h3 id="pending-title">{pageMessages.pendingApplicants}</h3>
           <ul aria-labelledby="pending-title" data-testid="pending-applicants">
             {progress.pending.length ? progress.pending.map((n, i) => <li key={`${n}-${i}`}>{n}</li>) : <li>-</li>}
           </ul>
@@ -38,10 +38,10 @@ export function ThankYouPage({ withPurpose, ...p }: StatusPageBinding & { withPu
       )}
       {!progress.allDone && status.Deadline && (
         <p className="notice" data-testid="deadline-notice">
-          {statusMessages.deadlineNotice(displayDate(status.Deadline))}
+          {pageMessages.deadlineNotice(displayDate(status.Deadline))}
         </p>
       )}
-      <p>{statusMessages.uploadInvitation}</p>
+      <p>{pageMessages.uploadInvitation}</p>
       <StatusPageActions {...p} upload cancel>
         <BackToHomeButton onClick={p.backToHome} />
       </StatusPageActions>

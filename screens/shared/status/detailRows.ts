@@ -2,7 +2,7 @@ import type { StatusDtls } from '../../../src/contract';
 import { formatSGD, messages } from '../../../src/domain';
 import { addressTextLines } from '../../../src/domain/addressView';
 import { combinedApplicationsText, displayDate, statusPurposeText, statusRateLabel } from '../../../src/domain/statusView';
-import { statusMessages } from '../../../src/domain/statusMessages';
+import { pageMessages } from '../../../src/domain/pageMessages';
 
 /** The status pages' application details: each field's label, value and test id, from the rules in domain/statusView. */
 
@@ -36,10 +36,10 @@ export type DetailField = TextField | FigureField;
 
 function figureRow(status: StatusDtls, field: FigureField): DetailRow | null {
   const rows: Record<FigureField, () => DetailRow | null> = {
-    amount: () => (status.Amount === null ? null : { label: statusMessages.labelAmount, value: formatSGD(status.Amount), testId: 'amount' }),
-    tenure: () => (status.Tenure === null ? null : { label: statusMessages.labelTenure, value: messages.tenureYears(status.Tenure), testId: 'tenure' }),
+    amount: () => (status.Amount === null ? null : { label: pageMessages.labelAmount, value: formatSGD(status.Amount), testId: 'amount' }),
+    tenure: () => (status.Tenure === null ? null : { label: pageMessages.labelTenure, value: messages.tenureYears(status.Tenure), testId: 'tenure' }),
     instalment: () =>
-      status.Instalment === null ? null : { label: statusMessages.labelInstalment, value: formatSGD(status.Instalment), testId: 'instalment' },
+      status.Instalment === null ? null : { label: pageMessages.labelInstalment, value: formatSGD(status.Instalment), testId: 'instalment' },
     rate: () =>
       status.InterestRate === null ? null : { label: statusRateLabel(status), value: messages.ratePerAnnum(status.InterestRate), testId: 'rate' },
   };
@@ -49,16 +49,16 @@ function figureRow(status: StatusDtls, field: FigureField): DetailRow | null {
 /** The row of one field that every application has. */
 export function detailRow(status: StatusDtls, field: TextField, extra: { propertyAddress?: string } = {}): DetailRow {
   const row: Record<TextField, () => DetailRow> = {
-    applicationNo: () => ({ label: statusMessages.labelApplicationNo, value: status.ApplicationNo, testId: 'application-number' }),
-    uen: () => ({ label: statusMessages.labelUen, value: status.UEN, testId: 'uen' }),
-    facility: () => ({ label: statusMessages.labelFacility, value: status.Facility, testId: 'facility' }),
-    financingType: () => ({ label: statusMessages.labelFinancingType, value: status.FinancingType, testId: 'financing-type' }),
-    purpose: () => ({ label: statusMessages.labelPurpose, value: statusPurposeText(status), testId: 'purpose' }),
-    combined: () => ({ label: statusMessages.labelCombined, value: combinedApplicationsText(status), testId: 'combined' }),
-    date: () => ({ label: statusMessages.labelDate, value: displayDate(status.AppDate), testId: 'date' }),
-    submissionDate: () => ({ label: statusMessages.labelSubmissionDate, value: displayDate(status.AppDate), testId: 'date' }),
-    aipExpiry: () => ({ label: statusMessages.labelAipExpiry, value: displayDate(status.ExpiryDate) || '-', testId: 'aip-expiry' }),
-    propertyAddress: () => ({ label: statusMessages.labelPropertyAddress, value: extra.propertyAddress ?? '', lines: addressTextLines(extra.propertyAddress), testId: 'property-address' }),
+    applicationNo: () => ({ label: pageMessages.labelApplicationNo, value: status.ApplicationNo, testId: 'application-number' }),
+    uen: () => ({ label: pageMessages.labelUen, value: status.UEN, testId: 'uen' }),
+    facility: () => ({ label: pageMessages.labelFacility, value: status.Facility, testId: 'facility' }),
+    financingType: () => ({ label: pageMessages.labelFinancingType, value: status.FinancingType, testId: 'financing-type' }),
+    purpose: () => ({ label: pageMessages.labelPurpose, value: statusPurposeText(status), testId: 'purpose' }),
+    combined: () => ({ label: pageMessages.labelCombined, value: combinedApplicationsText(status), testId: 'combined' }),
+    date: () => ({ label: pageMessages.labelDate, value: displayDate(status.AppDate), testId: 'date' }),
+    submissionDate: () => ({ label: pageMessages.labelSubmissionDate, value: displayDate(status.AppDate), testId: 'date' }),
+    aipExpiry: () => ({ label: pageMessages.labelAipExpiry, value: displayDate(status.ExpiryDate) || '-', testId: 'aip-expiry' }),
+    propertyAddress: () => ({ label: pageMessages.labelPropertyAddress, value: extra.propertyAddress ?? '', lines: addressTextLines(extra.propertyAddress), testId: 'property-address' }),
   };
   return row[field]();
 }

@@ -1,8 +1,8 @@
 import type { NonLendingPreferences, SaveNonLendingRequest } from '../../../src/contract';
-import { messages } from '../../../src/domain/messages';
 import type { StoredPerson } from '../../store/applications';
 import { isOver, type EffectiveStatus } from '../status/rules';
 import { conflict, denied, invalid, type Refusal } from '../refusal';
+import { pageMessages } from '../../../src/domain/pageMessages';
 
 /** What the bank decides about the non-lending opt-in (spec 2, 2.11, 4 and 6; spec 3, 8). */
 
@@ -14,7 +14,7 @@ type Choice = Pick<SaveNonLendingRequest, (typeof NON_LENDING_FLAGS)[number]>;
 export function choiceRefusal(choice: Choice): Refusal | undefined {
   if (NON_LENDING_FLAGS.some((flag) => choice[flag] !== 'N')) return undefined;
   return invalid(
-    messages.selectOneOrMore,
+    pageMessages.selectOneOrMore,
     NON_LENDING_FLAGS.map((path) => ({ path, message: "one of the five preferences must be 'Y'" })),
   );
 }

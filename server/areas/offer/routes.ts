@@ -32,6 +32,7 @@ import {
   overRefusal,
   uenRefusal,
 } from './rules';
+import { pageMessages } from '../../../src/domain/pageMessages';
 
 const id = (name: string) => z.string().trim().min(1, `${name} is required`).max(64, `${name} must be at most 64 characters`);
 const ApplicationNoParams = z.object({ applicationNo: id('applicationNo') });
@@ -76,7 +77,7 @@ export function offerRoutes(app: FastifyInstance, ctx: BankContext): void {
       return { isSucess: true, message: 'No letter of offer has been generated for this application yet.', model: { valid: 'false' } };
     }
     const valid = isValidBoardMeetingDate(application.letter_of_offer_on, bmdate);
-    return valid ? { isSucess: true, model: { valid: 'true' } } : { isSucess: true, message: messages.invalidBoardMeetingDate, model: { valid: 'false' } };
+    return valid ? { isSucess: true, model: { valid: 'true' } } : { isSucess: true, message: pageMessages.invalidBoardMeetingDate, model: { valid: 'false' } };
   });
 
   app.put(`${SMEDL}/BoardMeeting/:applicationNo`, async (request): Promise<SaveResult> => {

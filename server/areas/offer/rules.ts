@@ -1,11 +1,11 @@
 import { BOARD_APPROVAL_ENTITY_TYPES, BOARD_MEETING_MAX_DAYS } from '../../../src/domain/constants';
-import { messages } from '../../../src/domain/messages';
 import { DISBURSED_PROGRESS, needsBoardMeeting, offersCancel } from '../../../src/domain/statusPages';
 import { addDays, compactToDay, type IsoDay } from '../../days';
 import { normaliseCode } from '../../personas';
 import type { ApplicationRow } from '../../store/applications';
 import { isOver, type EffectiveStatus } from '../status/rules';
 import { conflict, invalid, type Refusal } from '../refusal';
+import { pageMessages } from '../../../src/domain/pageMessages';
 
 /*
  * What the bank decides at the offer stage (spec 2, 2.12-2.13, 4, 5 and 9): cancelling, the board
@@ -84,7 +84,7 @@ export function boardMeetingSaveRefusal(
     return invalid('No letter of offer has been generated for this application yet: there is no board meeting date to confirm.');
   }
   if (!isValidBoardMeetingDate(app.letter_of_offer_on, bmdate)) {
-    return invalid(messages.invalidBoardMeetingDate, [{ path: 'bmdate', message: `is not within ${BOARD_MEETING_MAX_DAYS} days on or after the letter of offer date` }]);
+    return invalid(pageMessages.invalidBoardMeetingDate, [{ path: 'bmdate', message: `is not within ${BOARD_MEETING_MAX_DAYS} days on or after the letter of offer date` }]);
   }
   return undefined;
 }

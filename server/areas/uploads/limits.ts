@@ -1,5 +1,6 @@
 import { UPLOAD_MAX_BYTES } from '../../../src/domain/constants';
 import { messages } from '../../../src/domain/messages';
+import { pageMessages } from '../../../src/domain/pageMessages';
 
 /** The sandbox bank's own limits and wording for uploads; the spec's (spec 3, 5 and 9) live in domain. */
 
@@ -19,8 +20,8 @@ export const REFUSALS = {
   type: twoLines(messages.fileTypeTitle, messages.fileTypeBody),
   size: twoLines(messages.fileSizeTitle, messages.fileSizeBody),
   limit: messages.uploadLimit,
-  empty: twoLines(messages.fileEmptyTitle, messages.fileEmptyBody),
-  name: twoLines(messages.fileNameTitle, messages.fileNameBody(MAX_FILE_NAME)),
+  empty: twoLines(pageMessages.fileEmptyTitle, pageMessages.fileEmptyBody),
+  name: twoLines(pageMessages.fileNameTitle, pageMessages.fileNameBody(MAX_FILE_NAME)),
 } as const;
 
 export const VIEW_ONLY = 'Files owned by another applicant are view only.';

@@ -1,10 +1,13 @@
 /**
- * The words of the status pages (spec 2, 2.8-2.16; spec 3, 2): part of the one catalogue of user-visible
- * strings (messages.ts says how it is written), kept in a file of their own so that they load with the
- * pages after submission, not with the start page.
+ * Part of the one catalogue of user-visible strings (messages.ts says how it is written): the words that only
+ * the screens after the start page show (the status pages, the offer and board meeting, uploads, the other
+ * steps' own notes). They load with those screens; messages.ts keeps what the chart, the shell and the start
+ * page show, which the start page downloads.
  */
 
-export const statusMessages = {
+import { BOARD_MEETING_MAX_DAYS, UPLOAD_MAX_BYTES, UPLOAD_MAX_PER_TYPE } from './constants';
+
+export const pageMessages = {
   // ---- status pages ----
   // Buttons and links the spec names (spec 2, 2.8-2.12, 2.16; spec 3, 2).
   savePdf: 'Save PDF',
@@ -121,4 +124,59 @@ export const statusMessages = {
   captionJtc: 'JTC leasehold property', // ours
   captionNonJtc: 'Non-JTC leasehold property', // ours
   noLoanOffer: 'The loan offer details are not available yet. We will be in touch with you.', // ours (no amounts in the AIP response)
+  // ---- the other screens after the start page ----
+  pleaseTryAgain: 'Please try again',
+  invalidData: 'Error: Invalid data.',
+  consentRequired: 'Please tick the checkbox to give your consent before you proceed.', // ours
+  postalLookupFailed: 'We could not retrieve the address for this postal code. Search again, or enter the address yourself.', // ours
+  fillUpForm: 'Fill Up Form',
+  fillUpContact: 'Fill Up Contact',
+  seeMore: 'Click to see more',
+  seeLess: 'Click to see less',
+  noActiveAccount:
+    'We could not find an active account in your company name yet. Select Yes to check again, or No to continue without one.', // ours
+  accountsLoading: 'Checking your accounts with the bank…', // ours
+  noAccountResult: 'We are unable to retrieve your account details at the moment. Please try again later.', // ours
+  noCurrentOrSavingsAccount:
+    'Sorry, our records show that the user has no current or savings account. Please open a current or savings account with us to receive the disbursement.', // ours around the quoted 'user has no current or savings account'
+  summaryTitle: 'SME e-Financing Application Summary',
+  policeAdvisoryTitle: 'Police Advisory', // ours
+  policeAdvisory:
+    'Do not allow others to use your payment or bank accounts, and do not buy, sell, rent or lend them. Misuse of payment or bank accounts, such as to receive or transfer money for others, may be an offence, with a penalty of a fine of up to $250,000 or imprisonment of up to 5 years, or both.', // ours
+  otpApiOff: 'Test environment: no SMS is sent. Enter any 6 digits to continue.', // ours (OTP API switch off)
+  otpExceededBody: 'You have exceeded the maximum number of OTP attempts. Please re-apply.', // ours
+  getInTouch: 'Get in touch',
+  checksTitle: 'Eligibility checks', // ours
+  checkPassed: 'Passed', // ours
+  checkFailed: 'Failed', // ours
+  missingFieldsTitle: 'Missing from your Myinfo profile:', // ours
+  sessionExpiredSaved: (applicationNo: string): string =>
+    `Your application ${applicationNo} is saved. To carry on where you left off, resume it with your company's UEN and your NRIC/FIN.`, // ours
+  restartApplication: 'Restart application', // ours
+  getStatusFailed: 'Something went wrong. Unable to proceed the status enquiry.',
+  onHold: 'Your online SME e-Financing application is currently on hold.',
+  applicationPending: 'Application Pending',
+  invalidBoardMeetingDate:
+    'Invalid board meeting date! Note: BR date must be on the same day or after LO generation date and within 14 days from LO generation date.',
+  selectUpTo5: 'Select up to 5 check boxes',
+  selectUpTo4: 'Select up to 4 check boxes',
+  selectOneOrMore: 'Select 1 or more check boxes',
+  businessTypeUnsuccessful: 'Your request is unsuccessful due to business type.',
+  uploadHint: `Each file must be a JPEG, PNG or PDF of up to ${UPLOAD_MAX_BYTES / 1_000_000}MB. Up to ${UPLOAD_MAX_PER_TYPE} documents for each document type.`, // ours
+  noFileChosen: 'No file chosen', // ours
+  fileUploading: (name: string): string => `Uploading ${name}`, // ours
+  fileUploaded: (name: string): string => `${name} uploaded`, // ours
+  fileEmptyTitle: 'File Is Empty', // ours (the bank's refusal of an empty file)
+  fileEmptyBody: 'Please ensure your file is not empty', // ours
+  fileNameTitle: 'File Name Too Long', // ours (the bank's refusal of a long file name)
+  fileNameBody: (max: number): string => `Please rename your file to at most ${max} characters`, // ours
+  boardMeetingNote:
+    'Note: BR date must be on the same day or after LO generation date and within 14 days from LO generation date. Once submitted, the board meeting date cannot be changed.', // ours around the quoted note
+  boardMeetingWindowNote: (from: string, to: string) =>
+    `Please choose a date from ${from} to ${to}: the board resolution must be dated on or after the letter of offer (${from}) and within ${BOARD_MEETING_MAX_DAYS} days of it. Once submitted, the board meeting date cannot be changed.`, // ours
+  boardMeetingReceived: 'We have received your board meeting date confirmation.', // ours
+  nonLendingConsent:
+    'By selecting any of the above, you consent to the disclosure of your name and contact details to the supplier of the selected product or service, and to being contacted by the supplier about it.', // ours
+  notNow: 'Not Now', // ours
+  opensInNewTab: '(opens in a new tab)', // ours
 } as const;
