@@ -32,12 +32,13 @@ const GAP = { x: 24, y: 14 };
 const PAD = 14;
 /**
  * The chart areas the overview is meant to fill: 1440x900 less the side panel, the header and the toolbar
- * (two rows at that width), and less the zoom buttons and the legend, kept out by bands along the top and
- * bottom or by the zoom buttons' band and the legend's side (usePanZoom.ts, clearArea).
+ * (three rows once the path picker is filled), less the zoom buttons (about 176x60) and the legend (about
+ * 240x45), each kept out by a band along the top or bottom or by one down its side (usePanZoom.ts, clearArea).
  */
 const TARGETS = [
-  { width: 1056, height: 582 },
-  { width: 816, height: 637 },
+  { width: 1056, height: 550 },
+  { width: 816, height: 595 },
+  { width: 880, height: 610 },
 ];
 const scaleIn = (size: { width: number; height: number }) => Math.max(...TARGETS.map((t) => Math.min(t.width / size.width, t.height / size.height)));
 
@@ -113,10 +114,30 @@ function rows(sizes: { width: number; height: number }[], wrapAt: number): Place
 
 const moved = (p: Point, d: Point): Point => ({ x: p.x + d.x, y: p.y + d.y });
 
+/** A list cut into runs: consecutive items that `together` holds for form one run, every other item a run of its own. */
+function runs<T>(items: T[], together: (item: T) => boolean): T[][] {
+  const out: T[][] = [];
+  items.forEach((item, i) => {
+    if (together(item) && i > 0 && together(items[i - 1])) out[out.length - 1].push(item);
+    else out.push([item]);
+  });
+  return out;
+}
+
 interface Laid {
   width: number;
   height: number;
   draw: (at: Point, depth: number) => void;
+}
+
+/** Cells one below the other, as one cell. */
+function stack(cells: Laid[]): Laid {
+  const ys = cells.map((_, i) => cells.slice(0, i).reduce((y, c) => y + c.height + GAP.y, 0));
+  return {
+    width: Math.max(...cells.map((c) => c.width)),
+    height: ys[ys.length - 1] + cells[cells.length - 1].height,
+    draw: (at, depth) => cells.forEach((c, i) => c.draw({ x: at.x, y: at.y + ys[i] }, depth)),
+  };
 }
 
 /** A frame's cells at `count` columns; rows filled up to a width when open screens make cells of very different sizes. */
@@ -142,7 +163,13 @@ export function gridDrawing(model: ChartModel, scope: Scope, regions: ReadonlyMa
     const states: DrawnState[] = [];
     const inner = new Map<string, DrawnEdge>();
     const initials: DrawnInitial[] = [];
+    /** Where each cell was drawn, and its size. */
+    const placed = new Map<string, Point & { height: number }>();
     const cell = (b: Box): Laid => {
+      const laid = content(b);
+      return { ...laid, draw: (at, depth) => (placed.set(b.state.id, { ...at, height: laid.height }), laid.draw(at, depth)) };
+    };
+    const content = (b: Box): Laid => {
       const region = regions.get(b.state.id);
       if (region)
         return {
@@ -162,8 +189,9 @@ export function gridDrawing(model: ChartModel, scope: Scope, regions: ReadonlyMa
     };
     const frame = (b: Box): Laid => {
       const kids = childrenOf(b.state.id);
-      const cells = kids.map(cell);
       const isRoot = b === root;
+      // In the root, the states outside the phases (the start and its error page) stand in a column.
+      const cells = isRoot ? runs(kids, (k) => !phases.has(k.state.id)).map((run) => (run.length > 1 ? stack(run.map(cell)) : cell(run[0]))) : kids.map(cell);
       const grid = isRoot ? rows(cells, Math.max(0, ...cells.map((c) => c.width)) * wrap) : arranged(cells, kids.map((k) => regions.has(k.state.id)), count.get(b.state.id) ?? 1);
       // A phase's name is drawn as large as its screens', so the overview reads at Fit.
       const head = headerSize(b.state, !isRoot, null);
@@ -177,20 +205,14 @@ export function gridDrawing(model: ChartModel, scope: Scope, regions: ReadonlyMa
         height,
         draw: (at, depth) => {
           states.push({ id: b.state.id, ...at, width, height, compound: true, collapsed: null, headline: !isRoot, depth, phase: !isRoot });
-          const placed = new Map<string, Point>();
-          cells.forEach((c, i) => {
-            const to = moved(moved(grid.at(i), inset), at);
-            placed.set(kids[i].state.id, to);
-            c.draw(to, depth + 1);
-          });
-          const first = b.state.initial ? kids.findIndex((k) => k.state.id === b.state.initial) : -1;
-          if (first >= 0) {
+          cells.forEach((c, i) => c.draw(moved(moved(grid.at(i), inset), at), depth + 1));
+          const to = b.state.initial ? placed.get(b.state.initial) : undefined;
+          if (b.state.initial && to) {
             // The start: a marker in the room left of the cells, pointing at the first cell.
             const size = METRICS.initialSize;
-            const to = placed.get(kids[first].state.id)!;
-            const y = to.y + Math.min(cells[first].height, 40) / 2;
+            const y = to.y + Math.min(to.height, 40) / 2;
             const x = to.x - startRoom + 2;
-            initials.push({ parent: b.state.id, target: kids[first].state.id, x, y: y - size / 2, size, path: [{ x: x + size, y }, { x: to.x, y }] });
+            initials.push({ parent: b.state.id, target: b.state.initial, x, y: y - size / 2, size, path: [{ x: x + size, y }, { x: to.x, y }] });
           }
         },
       };
