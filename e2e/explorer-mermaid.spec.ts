@@ -21,6 +21,6 @@ test('Export Mermaid downloads the overview and every region as one Markdown fil
   expect(text.startsWith('# The journey chart in Mermaid\n\n## Overview of the regions\n\n```mermaid\nflowchart LR\n')).toBe(true);
   for (const r of regionsOf(model).filter((s) => s.children.length)) expect(text).toContain(`\n## ${r.key}\n\n\`\`\`mermaid\nstateDiagram-v2\n`);
   expect(text).toContain('\n## Single-state regions\n');
-  expect(text).toContain('  preview_otp_verifying --> preview_submitting : xstate.done.actor.verifyOtp [isOtpVerified]');
+  expect(text).toContain('  application_preview_otp_verifying --> application_preview_submitting : xstate.done.actor.verifyOtp [isOtpVerified]');
   expect(text).toBe(mermaidExport(model));
 });

@@ -1,17 +1,23 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { journeyMachine } from '../machines/journey.machine';
+import { chartModel } from '../src/analysis/chartModel';
+import { phasesOf, regionsOf } from '../src/analysis/mermaid';
 import { openExplorer } from './support/explorerScope';
 import { sandboxBankForFile } from './support/suite';
 
 /**
- * Overview to detail in the explorer, in Chromium against the built app: the overview's region names
- * readable at Fit, regions opened and closed, the view per region, the minimap.
+ * Overview to detail in the explorer, in Chromium against the built app: the overview's phases framing
+ * their screens (the regions), every name readable at Fit, regions opened and closed, the view per
+ * region, the minimap.
  */
 const bank = sandboxBankForFile();
 const SHOTS = '/work/shots/i16';
-const topLevel = Object.values(journeyMachine.root.states).map((n) => n.id);
-const inside = (id: string) => Object.values(journeyMachine.root.states).find((n) => n.id === id)!;
+const model = chartModel(journeyMachine);
+/** What the overview draws: the root, each phase as a frame, and each region (a phase's screen, or a state of the root's own) closed. */
+const phases = phasesOf(model).map((s) => s.id);
+const regions = regionsOf(model).map((s) => s.id);
+const childrenOf = (id: string) => model.states.find((s) => s.id === id)!.children;
 
 const open = (page: Page) => openExplorer(page, bank.baseURL);
 
@@ -33,21 +39,36 @@ async function nameOnScreen(page: Page, id: string) {
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 for (const viewport of [{ width: 1440, height: 900 }, { width: 1920, height: 1080 }]) {
-  test(`at ${viewport.width}x${viewport.height} the overview at Fit shows every top-level name at 11 px or more`, async ({ page }) => {
+  test(`at ${viewport.width}x${viewport.height} the overview at Fit shows every phase's and region's name at 11 px or more`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await open(page);
     await page.getByRole('button', { name: 'Fit' }).click();
-    await expect(page.locator('[data-state-id]')).toHaveCount(topLevel.length + 1);
-    for (const id of topLevel) {
+    await expect(page.locator('[data-state-id]')).toHaveCount(1 + phases.length + regions.length);
+    expect(phases.map((id) => id.split('.')[1])).toEqual(['application', 'afterSubmission', 'returning', 'outcomes']);
+    // Each phase is a frame round its screens (measured at one moment: the view refits when the toolbar wraps).
+    for (const id of phases) {
+      const outside = await page.evaluate(
+        ({ frameId, screens }) => {
+          const rectOf = (s: string) => document.querySelector(`[data-state-id="${s}"] > rect`)!.getBoundingClientRect();
+          const f = rectOf(frameId);
+          return screens.filter((s) => {
+            const r = rectOf(s);
+            return !(r.left >= f.left && r.top >= f.top && r.right <= f.right && r.bottom <= f.bottom);
+          });
+        },
+        { frameId: id, screens: childrenOf(id) },
+      );
+      expect(outside, `screens outside ${id}`).toEqual([]);
+    }
+    for (const id of [...phases, ...regions]) {
       const name = await nameOnScreen(page, id);
       expect(name.inView, `${id} in view`).toBe(true);
       expect(name.px, `${id} name size`).toBeGreaterThanOrEqual(11);
       expect(name.height, `${id} name box`).toBeGreaterThanOrEqual(11);
     }
     // A closed region says what it holds.
-    const preview = inside('journey.application.preview');
     await expect(box(page, 'journey.application.preview').locator('.state-counts')).toHaveText(new RegExp(`^\\d+ states · \\d+ transitions$`));
-    expect(Object.keys(preview.states).length).toBeGreaterThan(0);
+    expect(childrenOf('journey.application.preview').length).toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/overview-${viewport.width}-overview.png` });
   });
 }
@@ -55,7 +76,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 1920, height: 108
 test('a region opens in place of its counts and closes again, by its control and from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await open(page);
-  const children = Object.values(inside('journey.application.preview').states).map((n) => n.id);
+  const children = childrenOf('journey.application.preview');
   await expect(box(page, children[0])).toHaveCount(0);
   await page.getByRole('button', { name: 'Expand journey.application.preview', exact: true }).click();
   for (const id of children) await expect(box(page, id)).toHaveCount(1, { timeout: 30_000 });
@@ -73,14 +94,14 @@ test('a region opens in place of its counts and closes again, by its control and
   await page.getByRole('button', { name: 'Expand all' }).click();
   await expect(box(page, 'journey.application.preview.otp.waiting')).toHaveCount(1, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Collapse all' }).click();
-  await expect(page.locator('[data-state-id]')).toHaveCount(topLevel.length + 1, { timeout: 30_000 });
+  await expect(page.locator('[data-state-id]')).toHaveCount(1 + phases.length + regions.length, { timeout: 30_000 });
 });
 
 test('searching a state hidden in a closed region opens the region and centres the state', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await open(page);
   await page.getByLabel('Search the chart').fill('lookingUpPostal');
-  await page.locator('.search-results').getByRole('button', { name: /journey\.companyDetails\.lookingUpPostal/ }).click();
+  await page.locator('.search-results').getByRole('button', { name: /journey\.application\.companyDetails\.lookingUpPostal/ }).click();
   await expect(box(page, 'journey.application.companyDetails.lookingUpPostal')).toHaveClass(/\bselected\b/, { timeout: 30_000 });
   const chart = (await page.locator('.chart-svg').boundingBox())!;
   await expect(async () => {

@@ -37,6 +37,10 @@ test('a link to what the analyst sees opens the same view: regions open, state s
   await sim(page).locator('button[data-event-type]').first().click();
   await expect(page.getByTestId('event-log').locator('li')).toHaveCount(1);
 
+  // The step opened the finance details and centred its active state; once that is drawn, Fit brings the company details back in view.
+  await expect(box(page, 'journey.application.financeDetails.editing')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.locator('.chart-relayout')).toHaveCount(0, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Fit' }).click();
   await page.getByRole('button', { name: 'Expand journey.application.companyDetails', exact: true }).click();
   await expect(box(page, 'journey.application.companyDetails.lookingUpPostal')).toHaveCount(1, { timeout: 30_000 });
   await box(page, 'journey.application.companyDetails.lookingUpPostal').click();

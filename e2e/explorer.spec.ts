@@ -43,7 +43,7 @@ test('search finds a state and shows its details', async ({ page }) => {
   await openExplorer(page);
   const search = page.getByLabel('Search the chart');
   await search.fill('lookingUpPostal');
-  await page.locator('.search-results').getByRole('button', { name: /journey\.companyDetails\.lookingUpPostal/ }).click();
+  await page.locator('.search-results').getByRole('button', { name: /journey\.application\.companyDetails\.lookingUpPostal/ }).click();
   await expect(box(page, 'journey.application.companyDetails.lookingUpPostal')).toHaveClass(/\bselected\b/);
   await expect(page.getByTestId('detail-id')).toHaveText('journey.application.companyDetails.lookingUpPostal');
   const details = page.getByRole('region', { name: 'State details' });

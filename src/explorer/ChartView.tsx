@@ -229,7 +229,7 @@ function StateBox({ box, model, marks, coverage, onSelect, onKeySelect, onToggle
           {countsText(box.collapsed)}
         </text>
       )}
-      {box.compound && box.depth > 0 && (
+      {box.compound && box.depth > 0 && !box.phase && (
         <g
           className="state-toggle"
           data-export="skip"

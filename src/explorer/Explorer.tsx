@@ -16,7 +16,7 @@ import { PathPicker, PathSteps } from './PathPicker';
 import type { PathOption } from './paths';
 import { layoutInWorker, pathsInWorker } from './layoutWorker';
 import { ScopeTools } from './ScopeTools';
-import { compoundIdsIn, isCompound, regionIds, revealIn, scopeKey, type Scope } from './scope';
+import { compoundIdsIn, isCompound, phaseIds, regionIds, revealIn, scopeKey, type Scope } from './scope';
 import { SearchBox } from './SearchBox';
 import { activeIds, current, replayTrace, startSimulation, stepBack, stepSimulation, traceOf, type Simulation } from './simulate';
 import { CHART_SETTINGS } from '../analysis/settings';
@@ -163,10 +163,10 @@ export default function Explorer() {
     setRegion(id);
     setFocus({ id, fit: true, nonce: Date.now() + Math.random() });
   };
-  /** The selected state's open, close and region-view controls, when it is a compound state the chart can close. */
+  /** The selected state's open, close and region-view controls, when it is a compound state the chart can close (not the root nor a phase). */
   const selectedScope = (id: string): StateScope | null => {
     const s = model.states.find((x) => x.id === id);
-    if (!s || !isCompound(s) || s.parent === null) return null;
+    if (!s || !isCompound(s) || s.parent === null || phaseIds(model).includes(id)) return null;
     const ownRegion = regionIds(model).includes(id) && region !== id;
     return { open: expanded.has(id), onToggle: (open) => toggle(id, open), onViewRegion: ownRegion ? () => viewRegion(id) : undefined };
   };

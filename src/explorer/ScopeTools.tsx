@@ -1,5 +1,5 @@
 import type { ChartModel } from '../analysis/chartModel';
-import { compoundIds, compoundIdsIn, isCompound, regionIds, type Scope } from './scope';
+import { compoundIds, compoundIdsIn, isCompound, phaseIds, regionIds, type Scope } from './scope';
 
 interface ScopeToolsProps {
   model: ChartModel;
@@ -14,6 +14,14 @@ interface ScopeToolsProps {
 export function ScopeTools({ model, scope, onExpanded, onRegion, onFit }: ScopeToolsProps) {
   const root = model.states.find((s) => s.parent === null)?.id ?? '';
   const regions = regionIds(model).filter((id) => model.states.some((s) => s.id === id && isCompound(s)));
+  // The regions listed under their phase, as the overview frames them; those outside a phase first.
+  const phases = phaseIds(model);
+  const inPhase = (phase: string | null) => regions.filter((id) => (phases.find((p) => id.startsWith(`${p}.`)) ?? null) === phase);
+  const option = (id: string) => (
+    <option key={id} value={id}>
+      {id.slice(id.lastIndexOf('.') + 1)}
+    </option>
+  );
   const shown = scope.region ?? root;
   const all = (open: boolean) => {
     onExpanded(new Set(open ? compoundIds(model) : []));
@@ -40,10 +48,11 @@ export function ScopeTools({ model, scope, onExpanded, onRegion, onFit }: ScopeT
           }}
         >
           <option value="">Whole chart</option>
-          {regions.map((id) => (
-            <option key={id} value={id}>
-              {id.slice(root.length + 1)}
-            </option>
+          {inPhase(null).map(option)}
+          {phases.map((phase) => (
+            <optgroup key={phase} label={phase.slice(root.length + 1)}>
+              {inPhase(phase).map(option)}
+            </optgroup>
           ))}
         </select>
       </label>

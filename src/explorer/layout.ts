@@ -1,7 +1,7 @@
 import type { ELK, ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api';
 import type { ChartModel, StateInfo } from '../analysis/chartModel';
 import { transitionLabel } from './labels';
-import { isCompound, subtreeCounts, countsText, wholeChartScope, type Counts, type Scope } from './scope';
+import { isCompound, phaseIds, regionIds, subtreeCounts, countsText, wholeChartScope, type Counts, type Scope } from './scope';
 
 /**
  * The chart as ELK sees it (one box per state, compound states containing their children, one edge per
@@ -24,9 +24,11 @@ export interface DrawnState {
   compound: boolean;
   /** A closed compound state: one box standing for what it holds. */
   collapsed: Counts | null;
-  /** A top-level box, whose name is drawn large so the overview reads at Fit. */
+  /** A region's box (a screen), whose name is drawn large so the overview reads at Fit. */
   headline: boolean;
   depth: number;
+  /** A phase's frame round its screens: always open, so it has no control to close it. */
+  phase?: boolean;
 }
 
 export interface DrawnEdge {
@@ -58,7 +60,7 @@ export interface Drawing {
   states: DrawnState[];
   edges: DrawnEdge[];
   initials: DrawnInitial[];
-  /** The whole chart as a grid of its top-level states (regionGrid.ts) rather than one ELK layout. */
+  /** The whole chart as phases framing grids of their screens (regionGrid.ts) rather than one ELK layout. */
   grid?: boolean;
 }
 
@@ -219,9 +221,12 @@ export interface Link {
 export function drawnParts(model: ChartModel, scope: Scope): { boxes: Map<string, Box>; links: Link[] } {
   const byId = new Map(model.states.map((s) => [s.id, s]));
   const counts = subtreeCounts(model);
-  const isOpen = (s: StateInfo) => s.parent === null || s.id === scope.region || scope.expanded.has(s.id);
+  const phases = new Set(phaseIds(model));
+  const regions = new Set(regionIds(model));
+  // The root and the phases are frames, never closed: a closed phase would hide its screens a click further away.
+  const isOpen = (s: StateInfo) => s.parent === null || phases.has(s.id) || s.id === scope.region || scope.expanded.has(s.id);
   const inScope = (s: StateInfo) => !scope.region || s.id === scope.region || ancestorsOf(byId, s.id).includes(scope.region);
-  const headline = (s: StateInfo) => (scope.region ? s.id === scope.region : s.parent !== null && byId.get(s.parent)?.parent === null);
+  const headline = (s: StateInfo) => (scope.region ? s.id === scope.region : regions.has(s.id));
 
   // The box a state is drawn as: itself, or the outermost closed state holding it.
   const boxOf = new Map<string, string>();

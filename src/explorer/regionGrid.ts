@@ -1,33 +1,46 @@
 import type { ChartModel } from '../analysis/chartModel';
-import { drawnParts, headerSize, METRICS, type Drawing, type DrawnEdge, type DrawnInitial, type DrawnState, type Point } from './layout';
-import { compoundIdsIn, type Scope } from './scope';
+import { drawnParts, headerSize, METRICS, type Box, type Drawing, type DrawnEdge, type DrawnInitial, type DrawnState, type Point } from './layout';
+import { compoundIdsIn, phaseIds, regionIds, type Scope } from './scope';
 
 /**
- * The whole chart drawn as a grid of its top-level states in the chart's own order, row by row, as a
- * reader goes through the journey: a closed region is one box with its counts, an open one is laid out
- * by ELK on its own and put in its cell, and the transitions between cells are straight lines.
- * ELK's layered layout of the 40 top-level boxes and their 160-odd merged edges is about 4,000 x 2,700 px
- * at best, where names at Fit are 5 px; the grid of closed boxes fits a 1440x900 screen with its names
- * above 11 px and needs no ELK at all, so the explorer opens at once; an opened region is laid out as
+ * The whole chart drawn as its phases (the application, after submission, the returning applicant, the
+ * outcomes), each a frame holding a grid of its screens in the chart's order, row by row, as a reader goes
+ * through the journey: a closed screen is one box with its counts, an open one is laid out by ELK on its
+ * own and put in its cell, and the transitions between cells are straight lines.
+ * ELK's layered layout of the 40 screens and their 160-odd merged edges is about 4,000 x 2,700 px at
+ * best, where names at Fit are 5 px; the grid of closed boxes fits a 1440x900 screen with its names
+ * above 11 px and needs no ELK at all, so the explorer opens at once; an opened screen is laid out as
  * compactly as in its own view, not stretched across the whole chart's layers.
  */
-export const isOverview = (model: ChartModel, scope: Scope): boolean =>
-  scope.region === null && [...drawnParts(model, scope).boxes.values()].every((b) => !b.open || b.state.parent === null);
+export const isOverview = (model: ChartModel, scope: Scope): boolean => scope.region === null && openRegions(model, scope).length === 0;
 
-/** The scope that lays one open top-level region out on its own, with what is open inside it. */
+/** The scope that lays one open region out on its own, with what is open inside it. */
 export function cellScope(model: ChartModel, scope: Scope, region: string): Scope {
   const inside = new Set(compoundIdsIn(model, region));
   return { expanded: new Set([...scope.expanded].filter((id) => inside.has(id))), region };
 }
 
-/** The top-level regions a scope of the whole chart opens. */
-export const openRegions = (model: ChartModel, scope: Scope): string[] =>
-  scope.region ? [] : [...drawnParts(model, scope).boxes.values()].filter((b) => b.open && b.state.parent !== null && model.states.find((s) => s.id === b.state.parent)?.parent === null).map((b) => b.state.id);
+/** The regions (screens) a scope of the whole chart opens. */
+export function openRegions(model: ChartModel, scope: Scope): string[] {
+  if (scope.region) return [];
+  const { boxes } = drawnParts(model, scope);
+  return regionIds(model).filter((id) => boxes.get(id)?.open);
+}
 
-const GAP = { x: 56, y: 32 };
+// Lines between cells are unlabelled until selected (explorer.css), so the gaps need only keep the boxes apart.
+const GAP = { x: 24, y: 14 };
 const PAD = 14;
-/** The chart area the overview is meant to fill: 1440x900 less the side panel, the header and the toolbar (three rows at that width). */
-const TARGET = { width: 1056, height: 650 };
+/**
+ * The chart areas the overview is meant to fill: 1440x900 less the side panel, the header and the toolbar
+ * (three rows once the path picker is filled), less the zoom buttons (about 176x60) and the legend (about
+ * 240x45), each kept out by a band along the top or bottom or by one down its side (usePanZoom.ts, clearArea).
+ */
+const TARGETS = [
+  { width: 1056, height: 550 },
+  { width: 816, height: 595 },
+  { width: 880, height: 610 },
+];
+const scaleIn = (size: { width: number; height: number }) => Math.max(...TARGETS.map((t) => Math.min(t.width / size.width, t.height / size.height)));
 
 /** Where a straight line from a box's centre towards a point leaves the box. */
 function border(box: DrawnState, towards: Point): Point {
@@ -99,69 +112,136 @@ function rows(sizes: { width: number; height: number }[], wrapAt: number): Place
   return { width, height: y + rowHeight, at: (i) => at[i] };
 }
 
-/** As many columns as make the grid's shape closest to the screen's, so Fit shows it largest. */
-function bestColumns(sizes: { width: number; height: number }[]): Placed {
-  let best = columns(sizes, 1);
-  let bestScale = 0;
-  for (let count = 1; count <= Math.max(1, sizes.length); count++) {
-    const p = columns(sizes, count);
-    const scale = Math.min(TARGET.width / p.width, TARGET.height / p.height);
-    if (scale > bestScale) [best, bestScale] = [p, scale];
-  }
-  return best;
-}
-
 const moved = (p: Point, d: Point): Point => ({ x: p.x + d.x, y: p.y + d.y });
 
+/** A list cut into runs: consecutive items that `together` holds for form one run, every other item a run of its own. */
+function runs<T>(items: T[], together: (item: T) => boolean): T[][] {
+  const out: T[][] = [];
+  items.forEach((item, i) => {
+    if (together(item) && i > 0 && together(items[i - 1])) out[out.length - 1].push(item);
+    else out.push([item]);
+  });
+  return out;
+}
+
+interface Laid {
+  width: number;
+  height: number;
+  draw: (at: Point, depth: number) => void;
+}
+
+/** Cells one below the other, as one cell. */
+function stack(cells: Laid[]): Laid {
+  const ys = cells.map((_, i) => cells.slice(0, i).reduce((y, c) => y + c.height + GAP.y, 0));
+  return {
+    width: Math.max(...cells.map((c) => c.width)),
+    height: ys[ys.length - 1] + cells[cells.length - 1].height,
+    draw: (at, depth) => cells.forEach((c, i) => c.draw({ x: at.x, y: at.y + ys[i] }, depth)),
+  };
+}
+
+/** A frame's cells at `count` columns; rows filled up to a width when open screens make cells of very different sizes. */
+function arranged(cells: Laid[], open: boolean[], count: number): Placed {
+  if (!open.some(Boolean)) return columns(cells, Math.min(count, cells.length));
+  const closedOnly = columns(cells.map((c, i) => (open[i] ? { width: 0, height: 0 } : c)), Math.min(count, cells.length));
+  return rows(cells, Math.max(closedOnly.width, ...cells.map((c) => c.width)));
+}
+
 /**
- * The grid drawing of a scope of the whole chart; `regions` has the drawing of each open top-level
- * region laid out on its own (cellScope), none for the overview.
+ * The drawing of a scope of the whole chart: the root's frame holding the phases' frames, each holding its
+ * screens; `regions` has the drawing of each open screen laid out on its own (cellScope), none for the overview.
  */
 export function gridDrawing(model: ChartModel, scope: Scope, regions: ReadonlyMap<string, Drawing> = new Map()): Drawing {
   const { boxes, links } = drawnParts(model, scope);
   const all = [...boxes.values()];
   const root = all.find((b) => b.state.parent === null);
-  const cells = all.filter((b) => b.state.parent === root?.state.id);
-  const sizes = cells.map((b) => {
-    const inner = regions.get(b.state.id);
-    if (inner) return { width: inner.width, height: inner.height };
-    const head = headerSize(b.state, b.headline, b.collapsed);
-    return { width: Math.max(head.width, 90), height: head.height };
-  });
-  const closedOnly = bestColumns(cells.map((b, i) => (regions.has(b.state.id) ? { width: 0, height: 0 } : sizes[i])));
-  const grid = regions.size ? rows(sizes, Math.max(closedOnly.width, ...sizes.map((s) => s.width))) : bestColumns(sizes);
-  const rootHead = root ? headerSize(root.state, false, null) : { width: 0, height: 0 };
-  // Room left of the cells for the marker of where the journey starts.
-  const startRoom = root?.state.initial ? METRICS.initialSize + 16 : 0;
-  const inset = root ? { x: PAD + 14 + startRoom, y: PAD + rootHead.height + 8 } : { x: PAD, y: PAD };
+  const phases = new Set(phaseIds(model));
+  const childrenOf = (id: string) => all.filter((b) => b.state.parent === id);
 
-  const states: DrawnState[] = [];
-  const inner = new Map<string, DrawnEdge>();
-  const initials: DrawnInitial[] = [];
-  cells.forEach((b, i) => {
-    const at = moved(grid.at(i), inset);
-    const region = regions.get(b.state.id);
-    if (!region) {
-      states.push({ id: b.state.id, x: at.x, y: at.y, ...sizes[i], compound: b.collapsed !== null, collapsed: b.collapsed, headline: b.headline, depth: 1 });
-      return;
-    }
-    // The region's own drawing has a margin round its box: the cell starts at the drawing's corner.
-    for (const s of region.states) states.push({ ...s, x: s.x + at.x, y: s.y + at.y, depth: s.depth + 1 });
-    for (const e of region.edges) inner.set(e.id, { ...e, paths: e.paths.map((p) => p.map((q) => moved(q, at))), label: e.label && { ...e.label, ...moved(e.label, at) } });
-    for (const n of region.initials) initials.push({ ...n, ...moved(n, at), path: n.path.map((q) => moved(q, at)) });
-  });
-  const rootBox = { width: Math.max(grid.width + 28 + startRoom, rootHead.width), height: rootHead.height + 8 + grid.height + 14 };
-  if (root) states.unshift({ id: root.state.id, x: PAD, y: PAD, ...rootBox, compound: true, collapsed: null, headline: false, depth: 0 });
+  /** The whole drawing with `count` columns of screens in each phase and the root's cells wrapped at `wrap` times its widest. */
+  const build = (count: ReadonlyMap<string, number>, wrap: number) => {
+    const states: DrawnState[] = [];
+    const inner = new Map<string, DrawnEdge>();
+    const initials: DrawnInitial[] = [];
+    /** Where each cell was drawn, and its size. */
+    const placed = new Map<string, Point & { height: number }>();
+    const cell = (b: Box): Laid => {
+      const laid = content(b);
+      return { ...laid, draw: (at, depth) => (placed.set(b.state.id, { ...at, height: laid.height }), laid.draw(at, depth)) };
+    };
+    const content = (b: Box): Laid => {
+      const region = regions.get(b.state.id);
+      if (region)
+        return {
+          width: region.width,
+          height: region.height,
+          // The region's own drawing has a margin round its box: the cell starts at the drawing's corner.
+          draw: (at, depth) => {
+            for (const s of region.states) states.push({ ...s, x: s.x + at.x, y: s.y + at.y, depth: s.depth + depth });
+            for (const e of region.edges) inner.set(e.id, { ...e, paths: e.paths.map((p) => p.map((q) => moved(q, at))), label: e.label && { ...e.label, ...moved(e.label, at) } });
+            for (const n of region.initials) initials.push({ ...n, ...moved(n, at), path: n.path.map((q) => moved(q, at)) });
+          },
+        };
+      if (b.open && (b === root || phases.has(b.state.id))) return frame(b);
+      const head = headerSize(b.state, b.headline, b.collapsed);
+      const size = { width: Math.max(head.width, 90), height: head.height };
+      return { ...size, draw: (at, depth) => states.push({ id: b.state.id, ...at, ...size, compound: b.collapsed !== null, collapsed: b.collapsed, headline: b.headline, depth }) };
+    };
+    const frame = (b: Box): Laid => {
+      const kids = childrenOf(b.state.id);
+      const isRoot = b === root;
+      // In the root, the states outside the phases (the start and its error page) stand in a column.
+      const cells = isRoot ? runs(kids, (k) => !phases.has(k.state.id)).map((run) => (run.length > 1 ? stack(run.map(cell)) : cell(run[0]))) : kids.map(cell);
+      const grid = isRoot ? rows(cells, Math.max(0, ...cells.map((c) => c.width)) * wrap) : arranged(cells, kids.map((k) => regions.has(k.state.id)), count.get(b.state.id) ?? 1);
+      // A phase's name is drawn as large as its screens', so the overview reads at Fit.
+      const head = headerSize(b.state, !isRoot, null);
+      // Room left of the cells for the marker of where the frame starts.
+      const startRoom = b.state.initial ? METRICS.initialSize + 16 : 0;
+      const inset = { x: 14 + startRoom, y: head.height + 8 };
+      const width = Math.max(grid.width + 28 + startRoom, head.width);
+      const height = head.height + 8 + grid.height + 14;
+      return {
+        width,
+        height,
+        draw: (at, depth) => {
+          states.push({ id: b.state.id, ...at, width, height, compound: true, collapsed: null, headline: !isRoot, depth, phase: !isRoot });
+          cells.forEach((c, i) => c.draw(moved(moved(grid.at(i), inset), at), depth + 1));
+          const to = b.state.initial ? placed.get(b.state.initial) : undefined;
+          if (b.state.initial && to) {
+            // The start: a marker in the room left of the cells, pointing at the first cell.
+            const size = METRICS.initialSize;
+            const y = to.y + Math.min(to.height, 40) / 2;
+            const x = to.x - startRoom + 2;
+            initials.push({ parent: b.state.id, target: b.state.initial, x, y: y - size / 2, size, path: [{ x: x + size, y }, { x: to.x, y }] });
+          }
+        },
+      };
+    };
+    const top = root ? frame(root) : { width: 0, height: 0, draw: () => undefined };
+    top.draw({ x: PAD, y: PAD }, 0);
+    return { top, states, inner, initials };
+  };
+
+  // The shape closest to the screen's, so Fit shows the names largest: each phase's number of columns
+  // tried in turn, the others kept, twice round. In the overview the root's cells may share rows, read
+  // left to right; with screens open the phases are far larger than a screen and are stacked, read top
+  // to bottom, only small cells sharing a row.
+  const wraps = regions.size ? [1] : [1, 1.1, 1.25, 1.5, 2, 3];
+  const framed = [...phases].filter((id) => boxes.get(id)?.open);
+  let count = new Map(framed.map((id) => [id, 4]));
+  let wrap = 1;
+  let bestScale = 0;
+  for (let round = 0; round < 2; round++)
+    for (const id of framed)
+      for (let c = 1; c <= Math.max(1, childrenOf(id).length); c++)
+        for (const w of wraps) {
+          const tried = new Map(count).set(id, c);
+          const scale = scaleIn(build(tried, w).top);
+          if (scale > bestScale) [count, wrap, bestScale] = [tried, w, scale];
+        }
+  const { top, states, inner, initials } = build(count, wrap);
 
   const byId = new Map(states.map((s) => [s.id, s]));
-  const first = root?.state.initial ? byId.get(root.state.initial) : undefined;
-  if (root && first) {
-    // The start: a marker in the room left of the cells, pointing at the first region's box.
-    const size = METRICS.initialSize;
-    const y = first.y + Math.min(first.height, 40) / 2;
-    const x = first.x - startRoom + 2;
-    initials.push({ parent: root.state.id, target: first.id, x, y: y - size / 2, size, path: [{ x: x + size, y }, { x: first.x, y }] });
-  }
   const edges: DrawnEdge[] = links.map((link) => {
     const own = inner.get(link.id);
     if (own) return own;
@@ -176,8 +256,8 @@ export function gridDrawing(model: ChartModel, scope: Scope, regions: ReadonlyMa
       return edge(path, labelAt({ x: from.x + from.width - 16, y: from.y - 24 }));
     }
     if (encloses(from, to)) {
-      // The root's own transition (the session rule) leaves any state: a short arrow in from the nearest
-      // side of the frame, its label outside the frame.
+      // A frame's own transition (the session rule on the root) leaves any state inside it: a short arrow
+      // in from the nearest side of the frame, its label outside the frame.
       const { path, outside } = fromFrame(from, to);
       return edge(path, labelAt(outside));
     }
@@ -187,8 +267,8 @@ export function gridDrawing(model: ChartModel, scope: Scope, regions: ReadonlyMa
   // Labels outside the root's frame stay inside the drawing.
   const labels = edges.flatMap((e) => (e.label ? [e.label] : []));
   return {
-    width: Math.max((root ? rootBox.width : grid.width) + 2 * PAD, ...labels.map((l) => l.x + l.width + 2)),
-    height: Math.max((root ? rootBox.height : grid.height) + 2 * PAD, ...labels.map((l) => l.y + l.height + 2)),
+    width: Math.max(top.width + 2 * PAD, ...labels.map((l) => l.x + l.width + 2)),
+    height: Math.max(top.height + 2 * PAD, ...labels.map((l) => l.y + l.height + 2)),
     states,
     edges,
     initials,
@@ -196,10 +276,10 @@ export function gridDrawing(model: ChartModel, scope: Scope, regions: ReadonlyMa
   };
 }
 
-/** The overview: the grid of closed boxes, drawn at once. */
+/** The overview: the phases' grids of closed screens, drawn at once. */
 export const overviewDrawing = (model: ChartModel, scope: Scope): Drawing => gridDrawing(model, scope);
 
-/** The whole chart in a scope: each open region laid out on its own by `lay` (ELK, one after another), then put in the grid. */
+/** The whole chart in a scope: each open screen laid out on its own by `lay` (ELK, one after another), then put in its phase's grid. */
 export async function gridLayout(model: ChartModel, scope: Scope, lay: (scope: Scope) => Promise<Drawing>): Promise<Drawing> {
   const regions = new Map<string, Drawing>();
   for (const region of openRegions(model, scope)) regions.set(region, await lay(cellScope(model, scope, region)));

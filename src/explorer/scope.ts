@@ -1,4 +1,5 @@
 import type { ChartModel, StateInfo } from '../analysis/chartModel';
+import { phasesOf, regionsOf } from '../analysis/mermaid';
 
 /**
  * What of the chart is drawn: which compound states are opened up (the others are one box with their
@@ -28,10 +29,13 @@ export function ancestorIds(model: ChartModel, id: string): string[] {
   return out;
 }
 
-/** The top-level regions of the chart: the children of its root, in the chart's order. */
-export const regionIds = (model: ChartModel): string[] => model.states.find((s) => s.parent === null)?.children ?? [];
+/** The phases of the chart (the application, after submission...): always drawn open, as frames round their screens. */
+export const phaseIds = (model: ChartModel): string[] => phasesOf(model).map((s) => s.id);
 
-/** The region (a top-level state) a state lies in, or null for the root itself. */
+/** The regions of the chart, in its order: each screen of a phase, and the root's other children. */
+export const regionIds = (model: ChartModel): string[] => regionsOf(model).map((s) => s.id);
+
+/** The region (a screen, or a child of the root outside the phases) a state lies in, or null for the root and the phases. */
 export function regionOf(model: ChartModel, id: string): string | null {
   const regions = new Set(regionIds(model));
   return [id, ...ancestorIds(model, id)].find((a) => regions.has(a)) ?? null;

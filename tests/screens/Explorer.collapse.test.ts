@@ -5,7 +5,7 @@ import { buildElkGraph, drawnParts, layoutChart } from '../../src/explorer/layou
 import { cachedLayout, LIMITS } from '../../src/explorer/layoutCache';
 import { mergedMarks } from '../../src/explorer/marks';
 import { gridLayout, isOverview, overviewDrawing } from '../../src/explorer/regionGrid';
-import { compoundIds, compoundIdsIn, countsText, overviewScope, regionIds, revealIn, scopeKey, wholeChartScope, type Scope } from '../../src/explorer/scope';
+import { compoundIds, compoundIdsIn, countsText, overviewScope, phaseIds, regionIds, revealIn, scopeKey, wholeChartScope, type Scope } from '../../src/explorer/scope';
 import { fitView } from '../../src/explorer/usePanZoom';
 import { memoryStorage } from './memoryStorage';
 
@@ -22,26 +22,36 @@ const ownTransitions = (n: AnyStateNode) => [...n.transitions.values()].reduce((
 /** Every state id below a state node (itself included). */
 const subtree = (id: string) => new Set([id, ...descendants(nodeById(id)).map((n) => n.id)]);
 
-describe('the overview: every region closed to one box with its counts', () => {
+/** The card's phases (issue 33): the application, after submission, the returning applicant, the outcomes. */
+const PHASES = ['journey.application', 'journey.afterSubmission', 'journey.returning', 'journey.outcomes'];
+/** The screens of the phases, and the root's states outside them. */
+const screens = Object.values(journeyMachine.root.states).flatMap((n) => (PHASES.includes(n.id) ? Object.values(n.states).map((c) => c.id) : [n.id]));
+
+describe('the overview: the phases as frames, every screen in them closed to one box with its counts', () => {
   const scope = overviewScope();
   const { boxes, links } = drawnParts(model, scope);
 
-  it('draws the root and one box per top-level state, the phases of the card, nothing inside them', () => {
+  it('draws the root, each phase of the card open, and one box per screen in them, nothing inside the screens', () => {
     const top = Object.values(journeyMachine.root.states).map((n) => n.id);
-    expect(top).toEqual(['journey.booting', 'journey.bootFailed', 'journey.application', 'journey.afterSubmission', 'journey.returning', 'journey.outcomes']);
-    expect([...boxes.keys()].sort()).toEqual([journeyMachine.root.id, ...top].sort());
+    expect(top).toEqual(['journey.booting', 'journey.bootFailed', ...PHASES]);
+    expect(phaseIds(model)).toEqual(PHASES);
+    expect([...boxes.keys()].sort()).toEqual([journeyMachine.root.id, ...PHASES, ...screens].sort());
+    for (const id of PHASES) expect(boxes.get(id)!.open, id).toBe(true);
+    for (const id of screens) expect(boxes.get(id)!.open, id).toBe(false);
     expect(isOverview(model, scope)).toBe(true);
   });
 
   it('counts the states below a closed box and the transitions from it and them, as the machine has them', () => {
-    const application = nodeById('journey.application');
-    const below = descendants(application);
-    const counts = boxes.get('journey.application')!.collapsed!;
+    const preview = nodeById('journey.application.preview');
+    const below = descendants(preview);
+    const counts = boxes.get('journey.application.preview')!.collapsed!;
     expect(counts.states).toBe(below.length);
-    expect(counts.transitions).toBe([application, ...below].reduce((k, n) => k + ownTransitions(n), 0));
+    expect(counts.transitions).toBe([preview, ...below].reduce((k, n) => k + ownTransitions(n), 0));
     expect(countsText(counts)).toBe(`${below.length} states · ${counts.transitions} transitions`);
-    // An atomic top-level state (a popup) is not a closed box.
+    // An atomic state (a popup, an outcome) is not a closed box, nor is an open phase.
     expect(boxes.get('journey.bootFailed')!.collapsed).toBeNull();
+    expect(boxes.get('journey.outcomes.invalidOtp')!.collapsed).toBeNull();
+    expect(boxes.get('journey.application')!.collapsed).toBeNull();
   });
 
   it('represents every transition exactly once: on one drawn edge, or inside the closed box that holds both ends', () => {
@@ -60,13 +70,13 @@ describe('the overview: every region closed to one box with its counts', () => {
       expect(boxes.has(l.from), l.id).toBe(true);
       expect(boxes.has(l.to), l.id).toBe(true);
     }
-    // The application's ways into the outcomes, among them the summary's OTP: too many codes asked for, or too many wrong (spec 2: 2.5).
-    const intoOutcomes = model.transitions.filter((t) => subtree('journey.application').has(t.source) && t.targets.some((x) => subtree('journey.outcomes').has(x)));
-    expect(intoOutcomes.filter((t) => t.targets.includes('journey.outcomes.invalidOtp')).length).toBeGreaterThan(1);
-    const merged = links.filter((l) => l.from === 'journey.application' && l.to === 'journey.outcomes');
+    // The summary's ways into the invalid OTP outcome: too many codes asked for, or too many wrong (spec 2: 2.5).
+    const intoInvalidOtp = model.transitions.filter((t) => subtree('journey.application.preview').has(t.source) && t.targets.includes('journey.outcomes.invalidOtp'));
+    expect(intoInvalidOtp.length).toBeGreaterThan(1);
+    const merged = links.filter((l) => l.from === 'journey.application.preview' && l.to === 'journey.outcomes.invalidOtp');
     expect(merged).toHaveLength(1);
-    expect([...merged[0].transitions].sort()).toEqual(intoOutcomes.map((t) => t.id).sort());
-    expect(merged[0].label).toBe(`${intoOutcomes.length} transitions`);
+    expect([...merged[0].transitions].sort()).toEqual(intoInvalidOtp.map((t) => t.id).sort());
+    expect(merged[0].label).toBe(`${intoInvalidOtp.length} transitions`);
     // In the ELK graph too, no edge end is a state hidden in a closed box.
     const drawn = new Set(boxes.keys());
     const walk = (n: ReturnType<typeof buildElkGraph>): string[] => [...(n.edges ?? []).flatMap((e) => [...e.sources, ...e.targets]), ...(n.children ?? []).flatMap(walk)];
@@ -76,12 +86,15 @@ describe('the overview: every region closed to one box with its counts', () => {
   it("draws the root's own transition (an expired session, from whatever state) as a short arrow in from the frame's nearest side, its label outside the frame", () => {
     const drawing = overviewDrawing(model, scope);
     const root = drawing.states.find((b) => b.id === journeyMachine.root.id)!;
-    const target = drawing.states.find((b) => b.id === 'journey.outcomes')!;
-    const fromRoot = [...journeyMachine.root.transitions.values()].flat().map((t) => `journey ${t.eventType} #0`);
-    expect(fromRoot).toEqual(['journey xstate.error.actor.* #0']);
-    const edge = drawing.edges.find((e) => e.transitions.includes(fromRoot[0]))!;
+    const fromRoot = [...journeyMachine.root.transitions.values()].flat();
+    expect(fromRoot.map((t) => `journey ${t.eventType} #0`)).toEqual(['journey xstate.error.actor.* #0']);
+    const into = fromRoot[0].target!.map((n) => n.id);
+    expect(into).toHaveLength(1);
+    expect(into[0].startsWith('journey.outcomes.')).toBe(true);
+    const target = drawing.states.find((b) => b.id === into[0])!;
+    const edge = drawing.edges.find((e) => e.transitions.includes('journey xstate.error.actor.* #0'))!;
     expect(edge.source).toBe('journey');
-    expect(edge.target).toBe('journey.outcomes');
+    expect(edge.target).toBe(into[0]);
     const [start, end] = edge.paths[0];
     const onFrame = start.x === root.x || start.x === root.x + root.width || start.y === root.y || start.y === root.y + root.height;
     expect(onFrame, 'starts on the frame').toBe(true);
@@ -95,16 +108,24 @@ describe('the overview: every region closed to one box with its counts', () => {
     expect(l.y + l.height).toBeLessThanOrEqual(drawing.height);
   });
 
-  it('is drawn as a grid whose top-level names read at 11 px or more at Fit in a 1440x900 window', () => {
+  it("is drawn as grids in frames whose phases' and screens' names read at 11 px or more at Fit in a 1440x900 window", () => {
     const drawing = overviewDrawing(model, scope);
     expect(drawing.states).toHaveLength(boxes.size);
     expect(drawing.edges.flatMap((e) => e.transitions).sort()).toEqual(links.flatMap((l) => l.transitions).sort());
     // The chart area at 1440x900: the window less the 24rem side panel, the header and the toolbar's three rows.
     const { k } = fitView(drawing, { width: 1440 - 384, height: 900 - 245 });
-    for (const s of drawing.states.filter((b) => b.headline)) expect(22 * k, s.id).toBeGreaterThanOrEqual(11);
-    // Boxes do not overlap.
-    const cells = drawing.states.filter((b) => b.depth === 1);
-    for (const a of cells) for (const b of cells) if (a !== b) expect(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y, `${a.id} / ${b.id}`).toBe(true);
+    const headlines = drawing.states.filter((b) => b.headline).map((b) => b.id);
+    expect(headlines.sort()).toEqual([...PHASES, ...screens].sort());
+    for (const id of headlines) expect(22 * k, id).toBeGreaterThanOrEqual(11);
+    // Boxes in one frame do not overlap, and each lies inside its frame.
+    const at = new Map(drawing.states.map((b) => [b.id, b]));
+    const parentOf = new Map(model.states.map((s) => [s.id, s.parent]));
+    for (const a of drawing.states) {
+      const frame = at.get(parentOf.get(a.id) ?? '');
+      if (frame) expect(a.x >= frame.x && a.y >= frame.y && a.x + a.width <= frame.x + frame.width && a.y + a.height <= frame.y + frame.height, `${a.id} in ${frame.id}`).toBe(true);
+      for (const b of drawing.states)
+        if (a !== b && parentOf.get(a.id) === parentOf.get(b.id)) expect(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y, `${a.id} / ${b.id}`).toBe(true);
+    }
   });
 });
 
@@ -131,7 +152,7 @@ describe('opening regions and the view per region', () => {
       laid.push(s);
       return layoutChart(model, s);
     });
-    expect(laid.map((s) => s.region)).toEqual(['journey.application']);
+    expect(laid.map((s) => s.region)).toEqual(['journey.application.preview']);
     expect(drawing.states.map((s) => s.id).sort()).toEqual([...boxes.keys()].sort());
     expect(drawing.edges.map((e) => e.id).sort()).toEqual(links.map((l) => l.id).sort());
     const at = new Map(drawing.states.map((s) => [s.id, s]));
@@ -141,7 +162,7 @@ describe('opening regions and the view per region', () => {
       expect(b.x >= preview.x && b.y >= preview.y && b.x + b.width <= preview.x + preview.width + 0.5 && b.y + b.height <= preview.y + preview.height + 0.5, c.id).toBe(true);
     }
     // Transitions from inside the region to closed boxes elsewhere are lines between cells.
-    const out = drawing.edges.find((e) => e.source.startsWith('journey.application.preview.') && e.target === 'journey.outcomes');
+    const out = drawing.edges.find((e) => e.source.startsWith('journey.application.preview.') && e.target.startsWith('journey.outcomes.'));
     expect(out?.between).toBe(true);
     expect(drawing.edges.find((e) => e.source === 'journey.application.preview.loading' && e.target.startsWith('journey.application.preview.'))?.between).toBeUndefined();
   }, 60_000);
@@ -174,8 +195,8 @@ describe('opening regions and the view per region', () => {
     expect(revealIn(model, same, 'journey.application.preview.otp.waiting')).toBe(same);
   });
 
-  it('lists the compound top-level states as regions, and keys scopes by content', () => {
-    expect(regionIds(model)).toEqual(Object.values(journeyMachine.root.states).map((n) => n.id));
+  it("lists the phases' screens and the root's other states as regions, and keys scopes by content", () => {
+    expect(regionIds(model)).toEqual(screens);
     expect(compoundIds(model)).toContain('journey.application.preview.otp');
     expect(scopeKey({ expanded: new Set(['b', 'a']), region: null })).toBe(scopeKey({ expanded: new Set(['a', 'b']), region: null }));
   });
@@ -191,7 +212,7 @@ describe('marks of a merged edge', () => {
 
 describe('the layout cache keeps several layouts', () => {
   // The screens that have states of their own, each the region of its own view: more than the cache keeps.
-  const regions = regionIds(model).flatMap((r) => model.states.filter((s) => s.parent === r && s.children.length).map((s) => s.id));
+  const regions = regionIds(model).filter((r) => model.states.some((s) => s.parent === r));
   const regionScope = (region: string): Scope => ({ expanded: new Set(compoundIdsIn(model, region)), region });
   const fake = (size: number) => async () => ({ width: size, height: 1, states: [], edges: [], initials: [] });
 

@@ -62,7 +62,7 @@ describe('a link checked against the chart it opens on', () => {
   });
 
   it('a region view shows the linked state only if it lies in that region; otherwise the whole chart', () => {
-    expect(linkedView(model, { ...EMPTY_URL_STATE, region: 'journey.application', state: otpWaiting }).region).toBe('journey.application');
-    expect(linkedView(model, { ...EMPTY_URL_STATE, region: 'journey.afterSubmission', state: otpWaiting }).region).toBeNull();
+    expect(linkedView(model, { ...EMPTY_URL_STATE, region: 'journey.application.preview', state: otpWaiting }).region).toBe('journey.application.preview');
+    expect(linkedView(model, { ...EMPTY_URL_STATE, region: 'journey.afterSubmission.statusDetails', state: otpWaiting }).region).toBeNull();
   });
 });
