@@ -141,6 +141,20 @@ const propertyStates = (key: string, extra: Plain): Record<string, Check> => ({
 });
 
 /**
+ * Spec 1, 1 and 2.1: after the start page's submit the applicant accepts the declarations, the Enterprise
+ * Financing Scheme one first when Government Assistance is a purpose, and gives the identity consent last,
+ * each with its own Proceed. `consents` is how many of the consent's Proceeds the state comes after (0 or 1).
+ */
+const popupsProceeded =
+  (consents: number): Check =>
+  (s, log) => {
+    const submitted = log.steps.map((step) => step.type).lastIndexOf('user.submitFinancing');
+    expect(submitted, 'the start page was submitted').toBeGreaterThanOrEqual(0);
+    const declarations = s.context.financing?.financingProduct === 'Personalised' && s.context.financing.gas === 'Y' ? 1 : 0;
+    expect(log.userEvents('user.proceed', submitted), 'Proceed on each declaration, then on the consent').toBe(declarations + consents);
+  };
+
+/**
  * What must hold in each state of the chart, keyed by state id. A test fails when this map and the
  * chart name different states, so a new state cannot go unchecked.
  */
@@ -159,11 +173,14 @@ export const stateExpectations: Record<string, Check> = {
     expect(s.context.financing?.financingProduct).toBe('Personalised');
     expect(s.context.financing?.gas).toBe('Y');
   },
-  'journey.application.financeDetails.consent': (s) => {
-    expect(s.context.financing).not.toBeNull();
-    expect(s.context.flags.product).toBe(s.context.financing?.financingProduct);
-  },
-  'journey.application.financeDetails.creatingState': (s) => expect(s.context.financing).not.toBeNull(),
+  'journey.application.financeDetails.consent': all(
+    (s) => {
+      expect(s.context.financing).not.toBeNull();
+      expect(s.context.flags.product).toBe(s.context.financing?.financingProduct);
+    },
+    popupsProceeded(0),
+  ),
+  'journey.application.financeDetails.creatingState': all((s) => expect(s.context.financing).not.toBeNull(), popupsProceeded(1)),
   'journey.application.financeDetails.savingApplication': all(cameBy('createState'), (s) => expect(s.context.stateId).toBeTruthy()),
   'journey.application.financeDetails.failed': popupShown,
   'journey.application.myInfoLanding': hasReference,
