@@ -17,3 +17,4 @@ import './screens/Explorer.coverage.suite';
 import './screens/Explorer.search.suite';
 import './screens/Explorer.rules.suite';
 import './screens/Explorer.simulateTrace.suite';
+import './machines/noDeadEnds.suite';
