@@ -6,6 +6,7 @@ import { screenPaths } from '../src/analysis/selection';
 import { sandboxBankForFile } from './support/suite';
 import { UiDriver } from './support/uiDriver';
 import { A11yAudit } from './support/axe';
+import { DeadControlProbe } from './support/deadControls';
 
 /**
  * The selection of chart paths (the shortest drivable path to every distinct screen,
@@ -20,6 +21,7 @@ const paths = screenPaths(journeyMachine);
 
 const bank = sandboxBankForFile();
 const passed: string[] = [];
+let pressed = 0;
 
 test.afterAll(() => {
   const selected = paths.map((p) => p.route);
@@ -27,16 +29,24 @@ test.afterAll(() => {
   console.log(`journey paths: the selection covers ${selected.length}/${ROUTE_NAMES.length} screens: ${selected.join(', ')}`);
   console.log(`journey paths: passed through the UI this run: ${passed.length ? passed.join(', ') : '(none)'}`);
   console.log(`journey paths: axe (WCAG 2.2 AA) audited ${A11yAudit.screens.length} screen states: ${A11yAudit.screens.join('; ')}`);
+  console.log(`journey paths: pressed ${pressed} distinct controls, each in a tab of its own`);
   console.log(`journey paths: no drivable path reaches ${unreached.length ? unreached.join(', ') : 'nothing (every screen is covered)'}`);
 });
 
 for (const path of paths) {
   test(`${path.route}: ${path.steps.length} steps through the UI`, async ({ page, request }) => {
+    // The path, then each control of its last screen pressed on that screen restored (support/deadControls.ts).
+    test.setTimeout(300_000);
     const audit = new A11yAudit();
     const driver = new UiDriver({ page, request, baseURL: bank.baseURL, model, audit });
     await driver.run(path, `e2e-path-${path.route}`);
     passed.push(path.route);
     // Each screen the UI paths reach passes axe (WCAG 2.2 AA), its dialogs and the OTP step included.
     audit.expectNone();
+    // And every button and link on it does something when pressed.
+    const probe = new DeadControlProbe();
+    await probe.check(page, path.route);
+    pressed += probe.pressed;
+    probe.expectNone();
   });
 }

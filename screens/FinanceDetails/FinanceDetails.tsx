@@ -69,12 +69,15 @@ export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boo
 
   return (
     <Page step={step} title="Business Financing" intro={<p>Apply for business financing online in a few steps. Have your latest 2 years of financial reports and 6 months of operating bank statements ready.</p>}>
-      <p className="returning-user" data-testid="returning-user">
-        Applied before?{' '}
-        <button type="button" className="link" onClick={props.openWelcome}>
-          Status Enquiry / Resume Application
-        </button>
-      </p>
+      {/* Editing a saved application is no time to start an enquiry: the link belongs to a new application. */}
+      {!editMode && (
+        <p className="returning-user" data-testid="returning-user">
+          Applied before?{' '}
+          <button type="button" className="link" onClick={props.openWelcome}>
+            Status Enquiry / Resume Application
+          </button>
+        </p>
+      )}
       {/* Edit mode shows the form once the saved application is loaded: a form shown before would be
           replaced by the loaded one, and what the applicant typed in between would be lost. */}
       {editMode && !saved?.referenceNo ? (

@@ -1,3 +1,4 @@
+import { journeyMachine } from '../../machines/journey.machine';
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -364,6 +365,12 @@ describe('FinanceDetails: edit mode (?refNo=)', () => {
     expect(screen.getByRole('status').textContent).toBe(messages.loadingApplication);
     expect(screen.queryByRole('form', { name: 'Financing application' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+
+  it('offers no Status Enquiry / Resume Application link: an applicant editing a saved application has no enquiry to start (the chart takes no such event there)', () => {
+    renderStart({ search: '?refNo=SME20261122000001', financing: saved, editMode: true });
+    expect(screen.queryByRole('button', { name: 'Status Enquiry / Resume Application' })).toBeNull();
+    expect(journeyMachine.getStateNodeById('journey.application.editDetails.editing').on['user.openWelcome']).toBeUndefined();
   });
 
   it('fills the saved application, disables the product change and the captcha, and reads Continue', async () => {

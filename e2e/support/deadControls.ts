@@ -1,0 +1,153 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * No dead ends in the browser (issue 34): every visible button and link on a screen does something when
+ * pressed: the chart takes an event, a dialog opens, the page changes, a new tab or a download starts,
+ * or the address changes. A control that does none of these leaves the applicant stuck with a button
+ * that ignores them (the status enquiry's Cancel and Get in touch did).
+ *
+ * Each control is pressed in a second tab, on the walk's screen restored afresh for each press (the journey
+ * restored from a copy of its session storage), with every call to the bank refused once it shows, so a
+ * press changes nothing at the bank and nothing in the walk. Each distinct control is pressed once per worker.
+ */
+
+/** How long after a press its effect must show: the app answers a click at once (no call reaches the bank). */
+const EFFECT_WITHIN_MS = 1_500;
+
+/** The controls a person can press: buttons and links, in the page and in an open dialog. */
+const CONTROLS = 'button, a[href], [role="button"], [role="link"]';
+
+export interface DeadControl {
+  route: string;
+  control: string;
+}
+
+interface Before {
+  transitions: number;
+  url: string;
+  printed: boolean;
+}
+
+declare global {
+  interface Window {
+    __probePrinted?: boolean;
+  }
+}
+
+async function pageState(page: Page): Promise<Before> {
+  return page.evaluate(() => ({
+    transitions: window.__journeyCoverage?.transitions.size ?? 0,
+    url: location.href,
+    printed: window.__probePrinted === true,
+  }));
+}
+
+/** Counts changes to the page from now on (window.__probeMutations). */
+async function watchMutations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __probeMutations: number };
+    w.__probeMutations = 0;
+    new MutationObserver((records) => (w.__probeMutations += records.length)).observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+}
+
+/** The name a person would give the control: its accessible text, or its label. */
+async function nameOf(control: Locator): Promise<string> {
+  return control.evaluate((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim() || el.outerHTML.slice(0, 80));
+}
+
+/** A mail or phone link opens another application, which a browser test cannot see. */
+const handedOff = (control: Locator) => control.evaluate((el) => /^(mailto|tel):/.test(el.getAttribute('href') ?? ''));
+
+export class DeadControlProbe {
+  private static probed = new Set<string>();
+  readonly dead: DeadControl[] = [];
+  /** How many controls this probe pressed (for the run's summary). */
+  pressed = 0;
+
+  /** Presses every visible enabled control of the screen `page` shows now, each on the screen restored afresh. */
+  async check(page: Page, route: string): Promise<void> {
+    const storage = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+    const url = page.url();
+    const controls = await this.controls(page);
+    const todo = controls.flatMap(({ name, onScreen }, index) => {
+      // The header's and footer's controls are the same on every screen: each is pressed once.
+      const key = `${onScreen ? route : '(every screen)'} ${name}`;
+      if (!name || DeadControlProbe.probed.has(key)) return [];
+      DeadControlProbe.probed.add(key);
+      return [{ name, index }];
+    });
+    if (!todo.length) return;
+    const probe = await page.context().newPage();
+    try {
+      await probe.addInitScript((saved) => {
+        // The print dialog is the browser's own, which a headless browser does not show: the call is the effect.
+        window.print = () => void (window.__probePrinted = true);
+        sessionStorage.clear();
+        for (const [k, v] of Object.entries(saved)) sessionStorage.setItem(k, v);
+      }, storage);
+      for (const { name, index } of todo) {
+        this.pressed++;
+        if (!(await this.pressOne(probe, url, index))) this.dead.push({ route, control: name });
+      }
+    } finally {
+      await probe.close();
+    }
+  }
+
+  /** Each control's name ('' when hidden, disabled or handed to another app) and whether it belongs to the screen. */
+  private async controls(page: Page): Promise<{ name: string; onScreen: boolean }[]> {
+    const controls = page.locator(CONTROLS);
+    const found: { name: string; onScreen: boolean }[] = [];
+    for (let i = 0; i < (await controls.count()); i++) {
+      const c = controls.nth(i);
+      const pressable = (await c.isVisible()) && (await c.isEnabled()) && !(await handedOff(c));
+      const onScreen = await c.evaluate((el) => Boolean(el.closest('main, [role="dialog"], [role="alertdialog"]')));
+      found.push({ name: pressable ? await nameOf(c) : '', onScreen });
+    }
+    return found;
+  }
+
+  /** True when pressing the `index`-th control of the screen at `url`, restored in `probe`, does something a person can notice. */
+  private async pressOne(probe: Page, url: string, index: number): Promise<boolean> {
+    await probe.unrouteAll();
+    await probe.goto(url);
+    await expect(probe.getByTestId('please-wait')).toBeHidden();
+    const control = probe.locator(CONTROLS).nth(index);
+    if (!(await control.isVisible()) || !(await control.isEnabled())) return true;
+    // From here on nothing reaches the bank: the press is seen in the browser alone.
+    await probe.route('**/api/**', (r) => r.abort());
+    await control.hover();
+    const before = await pageState(probe);
+    await watchMutations(probe);
+    const opened = probe.context().waitForEvent('page', { timeout: EFFECT_WITHIN_MS }).then(
+      (tab) => tab.close().then(() => true),
+      () => false,
+    );
+    const download = probe.waitForEvent('download', { timeout: EFFECT_WITHIN_MS }).then(() => true, () => false);
+    await control.click({ timeout: 5_000, noWaitAfter: true });
+    const effect = await expect
+      .poll(
+        async () => {
+          const after = await pageState(probe).catch(() => null);
+          if (!after) return true; // the document was replaced: a navigation
+          const mutations = await probe.evaluate(() => (window as unknown as { __probeMutations?: number }).__probeMutations ?? 0).catch(() => 1);
+          return after.transitions !== before.transitions || after.url !== before.url || after.printed || mutations > 0;
+        },
+        { timeout: EFFECT_WITHIN_MS },
+      )
+      .toBe(true)
+      .then(() => true, () => false);
+    return effect || (await opened) || (await download);
+  }
+
+  /** Fails with every control that did nothing, by screen. */
+  expectNone(): void {
+    expect(this.dead, `controls that do nothing when pressed:\n${this.dead.map((d) => `- [${d.route}] ${d.control}`).join('\n')}`).toEqual([]);
+  }
+}
