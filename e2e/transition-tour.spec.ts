@@ -8,12 +8,15 @@ import { browserTour } from '../src/analysis/selection';
 import { sandboxBankForFile } from './support/suite';
 import { UiDriver } from './support/uiDriver';
 import { BROWSER_TOUR_GAPS } from './support/tourGaps';
+import { A11yAudit } from './support/axe';
+import { DeadControlProbe } from './support/deadControls';
 
 /**
  * Every transition a real UI run against the sandbox can take (src/analysis/selection.ts
  * browserTour), walked through the real UI: one test per path. The driver checks each screen it
  * settles on against what its page object (e2e/pages/) says the spec shows there after every step, and
- * the app's own trace for the step's transitions.
+ * the app's own trace for the step's transitions. Each screen state the tour settles on passes axe, and
+ * each button and link of the dialogs it opens does something when pressed (support/deadControls.ts).
  */
 const model = chartModel(journeyMachine);
 const tour = browserTour(journeyMachine);
@@ -35,8 +38,11 @@ const readWalked = (): Walked => {
   }
 };
 
-/** A step through the UI takes well under a second; a long path gets the time its length needs. */
-const timeoutFor = (steps: number) => 30_000 + steps * 2_000;
+/**
+ * A step through the UI takes well under a second; a long path gets the time its length needs, and the
+ * time to audit and press the controls of the screens it is first to reach.
+ */
+const timeoutFor = (steps: number) => 60_000 + steps * 5_000;
 
 /** A control that is not there fails the step soon, not at the end of a long path's time. */
 test.use({ actionTimeout: 15_000 });
@@ -49,7 +55,8 @@ test.afterAll(() => {
   const w = readWalked();
   console.log(
     `browser tour: transitions ${w.transitions.length}/${drivable.size} drivable (of ${model.transitions.length} in the chart), ` +
-      `states ${w.states.length}, steps ${w.steps}, in ${Math.round(w.ms / 1000)} s; paths ${tour.length}, of which ${gaps} known gaps (e2e/support/tourGaps.ts)`,
+      `states ${w.states.length}, steps ${w.steps}, in ${Math.round(w.ms / 1000)} s; paths ${tour.length}, of which ${gaps} known gaps (e2e/support/tourGaps.ts); ` +
+      `axe audited ${A11yAudit.screens.length} screen states`,
   );
 });
 
@@ -61,8 +68,13 @@ tour.forEach((path, i) => {
     test.fixme(gap !== undefined && !process.env.E2E_TOUR_GAPS, gap);
     test.setTimeout(timeoutFor(path.steps.length));
     const started = Date.now();
-    const driver = new UiDriver({ page, request, baseURL: bank.baseURL, model });
+    const audit = new A11yAudit();
+    // The screens' own controls are pressed by the UI paths (journey-paths.spec.ts); the tour adds its dialogs.
+    const probe = new DeadControlProbe(true);
+    const driver = new UiDriver({ page, request, baseURL: bank.baseURL, model, audit, probe });
     await driver.run(path, `e2e-tour-${i + 1}`);
+    audit.expectNone();
+    probe.expectNone();
     const w = readWalked();
     const transitions = new Set([...w.transitions, ...driver.sequence]);
     const states = new Set([...w.states, ...path.start, ...path.steps.flatMap((s) => s.to)]);

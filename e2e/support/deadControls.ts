@@ -16,6 +16,8 @@ const EFFECT_WITHIN_MS = 1_500;
 
 /** The controls a person can press: buttons and links, in the page and in an open dialog. */
 const CONTROLS = 'button, a[href], [role="button"], [role="link"]';
+/** An open dialog is all a person can press: what lies behind it is covered. */
+const DIALOGS = '[role="dialog"], [role="alertdialog"]';
 
 export interface DeadControl {
   route: string;
@@ -70,6 +72,9 @@ export class DeadControlProbe {
   /** How many controls this probe pressed (for the run's summary). */
   pressed = 0;
 
+  /** `dialogsOnly`: press only the controls of an open dialog (a walk whose screens another walk presses). */
+  constructor(private readonly dialogsOnly = false) {}
+
   /** Presses every visible enabled control of the screen `page` shows now, each on the screen restored afresh. */
   async check(page: Page, route: string): Promise<void> {
     const storage = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
@@ -100,14 +105,19 @@ export class DeadControlProbe {
     }
   }
 
-  /** Each control's name ('' when hidden, disabled or handed to another app) and whether it belongs to the screen. */
+  /**
+   * Each control's name ('' when it cannot be pressed: hidden, disabled, behind an open dialog, or handed to
+   * another application) and whether it belongs to the screen rather than the header or footer.
+   */
   private async controls(page: Page): Promise<{ name: string; onScreen: boolean }[]> {
     const controls = page.locator(CONTROLS);
+    const dialogOpen = await page.locator(DIALOGS).first().isVisible();
     const found: { name: string; onScreen: boolean }[] = [];
     for (let i = 0; i < (await controls.count()); i++) {
       const c = controls.nth(i);
-      const pressable = (await c.isVisible()) && (await c.isEnabled()) && !(await handedOff(c));
-      const onScreen = await c.evaluate((el) => Boolean(el.closest('main, [role="dialog"], [role="alertdialog"]')));
+      const inDialog = await c.evaluate((el, dialogs) => Boolean(el.closest(dialogs)), DIALOGS);
+      const pressable = (!dialogOpen || inDialog) && (!this.dialogsOnly || inDialog) && (await c.isVisible()) && (await c.isEnabled()) && !(await handedOff(c));
+      const onScreen = inDialog || (await c.evaluate((el) => Boolean(el.closest('main'))));
       found.push({ name: pressable ? await nameOf(c) : '', onScreen });
     }
     return found;

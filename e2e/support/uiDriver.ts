@@ -5,6 +5,7 @@ import { actionFor, PAGES } from '../pages';
 import { AnswerHold } from './answerHold';
 import { expectTraced } from './appTrace';
 import type { A11yAudit } from './axe';
+import type { DeadControlProbe } from './deadControls';
 import { recordCoverage } from './coverage';
 import { ARRANGED_FAILURES, isSandboxEvent, isUserEvent, noUiAction, type ActionContext } from './pathSteps';
 import { PREFIX, routeIs } from './routes';
@@ -35,6 +36,8 @@ export interface DriverOptions {
   model: ChartModel;
   /** Audits each screen the path settles on (WCAG 2.2 AA), before each user action and at the end. */
   audit?: A11yAudit;
+  /** Presses each control of each screen the path settles on, before each user action and at the end. */
+  probe?: DeadControlProbe;
 }
 
 export class UiDriver {
@@ -46,6 +49,7 @@ export class UiDriver {
   private readonly model: ChartModel;
   private readonly busy: Set<string>;
   private readonly audit: A11yAudit | undefined;
+  private readonly probe: DeadControlProbe | undefined;
   private readonly hold: AnswerHold;
 
   constructor(opts: DriverOptions) {
@@ -53,6 +57,7 @@ export class UiDriver {
     this.baseURL = opts.baseURL;
     this.model = opts.model;
     this.audit = opts.audit;
+    this.probe = opts.probe;
     this.walk = new Walk(opts.page, opts.request, opts.baseURL);
     this.busy = new Set(opts.model.states.filter((s) => s.tags.includes('busy')).map((s) => s.id));
     this.hold = new AnswerHold(opts.page, opts.baseURL, opts.model, this.busy);
@@ -136,6 +141,7 @@ export class UiDriver {
         const route = this.routeOf(at);
         await this.expectSettledAt(at, `before ${why}`);
         await this.audit?.check(this.page, route);
+        await this.probe?.check(this.page, route);
         const rest = path.steps.slice(i + 1);
         const next = rest.findIndex((s) => isUserEvent(s.event.type));
         const ctx: ActionContext = { following: next < 0 ? rest : rest.slice(0, next), rest };
@@ -169,6 +175,7 @@ export class UiDriver {
       if ((await this.walk.route()) === route) {
         await this.checkEnd(route, false, `end of path on ${route}`);
         await this.audit?.check(this.page, route);
+        await this.probe?.check(this.page, route);
       }
       return;
     }
@@ -178,6 +185,7 @@ export class UiDriver {
     await this.expectRoute(route, 'end of path');
     await this.checkEnd(route, false, `end of path on ${route}`);
     await this.audit?.check(this.page, route);
+    await this.probe?.check(this.page, route);
     await recordCoverage(this.page, coverageRun, this.sequence);
   }
 }
