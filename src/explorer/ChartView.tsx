@@ -83,7 +83,7 @@ export function ChartView({ model, label = 'Journey chart', drawing, stateMarks,
     // Measured now: on a page opened at a link the request comes before the first resize is heard.
     const r = ownRef.current?.getBoundingClientRect();
     const viewport = r?.width && r.height ? { width: r.width, height: r.height } : size;
-    setView((v) => (focus.fit ? fitBoxView(box, viewport, { ...corners, bottomRight: minimapRoom(drawing) }) : centreView(box, viewport, v.k)));
+    setView((v) => (focus.fit ? fitBoxView(box, viewport, { ...corners, bottomRight: minimapRoom(drawing, viewport) }) : centreView(box, viewport, v.k)));
     // Centre once per request: a later resize must not pull the view back to it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focus, drawing]);
