@@ -94,6 +94,15 @@ test('overview, a region opened, a region view with its minimap', async ({ page 
   await shot(page, 'region-view');
 });
 
+test('the session chart, Stay signed in selected', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: 'Session chart' }).click();
+  await expect(box(page, 'session.active.warning')).toBeVisible({ timeout: 30_000 });
+  await page.locator('[data-label-of="session.active.warning.asking user.staySignedIn #0"]').click();
+  await expect(details(page).getByTestId('detail-id')).toHaveText('session.active.warning.asking');
+  await shot(page, 'session');
+});
+
 test('the rules: wrong OTP tries, a progress code and its table', async ({ page }) => {
   await open(page);
   await search(page, 'tries');

@@ -4,6 +4,9 @@ import { expect, type Page } from '@playwright/test';
 /** WCAG 2.2 AA, as the issue asks: every level A and AA rule of 2.0, 2.1 and 2.2. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** WCAG 2.2 A/AA and axe's best practices (landmarks, heading order, nested controls...), as issue 34 asks. */
+export const WCAG_AND_BEST_PRACTICE_TAGS = [...WCAG_TAGS, 'best-practice'];
+
 export interface A11yViolation {
   /** The screen (route) and what is open on it, e.g. "FinanceDetails + dialog Important Note". */
   where: string;
@@ -18,9 +21,9 @@ export function describeViolations(violations: A11yViolation[]): string {
   return violations.map((v) => `- [${v.where}] ${v.rule} (${v.impact}): ${v.help}; element: ${v.target}`).join('\n');
 }
 
-/** Runs axe on the page as it is now; returns its violations, each element on its own. */
-export async function axeViolations(page: Page, where: string): Promise<A11yViolation[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/** Runs axe on the page as it is now (by default with the WCAG tags); returns its violations, each element on its own. */
+export async function axeViolations(page: Page, where: string, tags: readonly string[] = WCAG_TAGS): Promise<A11yViolation[]> {
+  const results = await new AxeBuilder({ page }).withTags([...tags]).analyze();
   return results.violations.flatMap((v) =>
     v.nodes.map((n) => ({ where, rule: v.id, impact: v.impact ?? 'unknown', help: v.help, target: n.target.map(String).join(' > ') })),
   );

@@ -12,6 +12,8 @@ export type Marks = (id: string) => string[];
 
 export interface ChartViewProps {
   model: ChartModel;
+  /** The drawing's accessible name: which chart it is. */
+  label?: string;
   drawing: Drawing;
   stateMarks: Marks;
   edgeMarks: Marks;
@@ -48,7 +50,7 @@ function activate(e: KeyboardEvent, run: () => void) {
   }
 }
 
-export function ChartView({ model, drawing, stateMarks, edgeMarks, closedCoverage, onSelect, focus, svgRef, onToggle, initialView, onViewChange }: ChartViewProps) {
+export function ChartView({ model, label = 'Journey chart', drawing, stateMarks, edgeMarks, closedCoverage, onSelect, focus, svgRef, onToggle, initialView, onViewChange }: ChartViewProps) {
   const ownRef = useRef<SVGSVGElement | null>(null);
   const { view, setView, size, corners, zoomBy, dragged, touched } = usePanZoom(ownRef, initialView);
   // Only a view the analyst chose belongs in a link: the fit of an untouched chart depends on the window it opens in.
@@ -81,7 +83,7 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, closedCoverag
     // Measured now: on a page opened at a link the request comes before the first resize is heard.
     const r = ownRef.current?.getBoundingClientRect();
     const viewport = r?.width && r.height ? { width: r.width, height: r.height } : size;
-    setView((v) => (focus.fit ? fitBoxView(box, viewport, { ...corners, bottomRight: minimapRoom(drawing) }) : centreView(box, viewport, v.k)));
+    setView((v) => (focus.fit ? fitBoxView(box, viewport, { ...corners, bottomRight: minimapRoom(drawing, viewport) }) : centreView(box, viewport, v.k)));
     // Centre once per request: a later resize must not pull the view back to it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focus, drawing]);
@@ -97,7 +99,7 @@ export function ChartView({ model, drawing, stateMarks, edgeMarks, closedCoverag
 
   return (
     <div className="chart">
-      <svg ref={setRefs} className={drawing.grid ? 'chart-svg grid' : 'chart-svg'} role="group" aria-label="Journey chart" data-width={drawing.width} data-height={drawing.height}>
+      <svg ref={setRefs} className={drawing.grid ? 'chart-svg grid' : 'chart-svg'} role="group" aria-label={label} data-width={drawing.width} data-height={drawing.height}>
         <defs>
           {['plain', ...MARKER_ORDER].map((m) => (
             <marker key={m} id={`arrow-${m}`} className={`arrowhead ${m}`} viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
@@ -192,7 +194,10 @@ function StateBox({ box, model, marks, coverage, onSelect, onKeySelect, onToggle
   const kind = box.collapsed ? 'collapsed' : box.compound ? 'compound' : 'atomic';
   const t = METRICS.toggle;
   const holds = box.collapsed ? `closed: ${countsText(box.collapsed)}${coverage ? `; ${coverage}` : ''}` : null;
+  // The open/close control is the box's sibling, not its child: a button inside a button is one control
+  // to a screen reader (axe nested-interactive), and the box's own name would swallow the control's.
   return (
+    <g className="state-holder">
     <g
       className={['state', kind, box.headline ? 'headline' : '', ...marks].filter(Boolean).join(' ')}
       data-state-id={box.id}
@@ -229,15 +234,17 @@ function StateBox({ box, model, marks, coverage, onSelect, onKeySelect, onToggle
           {countsText(box.collapsed)}
         </text>
       )}
+    </g>
       {box.compound && box.depth > 0 && !box.phase && (
         <g
           className="state-toggle"
           data-export="skip"
+          data-toggle-of={box.id}
           role="button"
           tabIndex={0}
           aria-label={`${open ? 'Collapse' : 'Expand'} ${box.id}`}
           aria-expanded={open}
-          transform={`translate(${box.width - t - 6} 6)`}
+          transform={`translate(${box.x + box.width - t - 6} ${box.y + 6})`}
           onClick={(e) => {
             e.stopPropagation();
             onToggle(box.id, !open);

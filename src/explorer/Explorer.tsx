@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { chartModel } from '../analysis/chartModel';
-import { journeyMachine } from '../../machines/journey.machine';
+import { useSearchParams } from 'react-router-dom';
 import { api } from '../../services/http';
+import { CHART_NAMES, CHARTS, chartNamed, chartOfInvoke, type ChartName, type ExplorerChart } from './charts';
 import { ChartView, type Focus } from './ChartView';
 import { CoverageControl } from './CoverageControl';
 import { coverageMark, isEmptyCoverage, parseCoverage, mergeCoverage, type Coverage, type CoverageView } from './coverageOverlay';
@@ -14,9 +14,9 @@ import { heldCoverage, heldCoverageText, marksOf, type HeldCoverage } from './ma
 import { MERMAID_EXPORT_FILE, mermaidExport } from '../analysis/mermaid';
 import { PathPicker, PathSteps } from './PathPicker';
 import type { PathOption } from './paths';
-import { layoutInWorker, pathsInWorker } from './layoutWorker';
+import { layoutInWorker, pathsInWorker, wholeInWorker } from './layoutWorker';
 import { ScopeTools } from './ScopeTools';
-import { compoundIdsIn, isCompound, phaseIds, regionIds, revealIn, scopeKey, type Scope } from './scope';
+import { compoundIds, compoundIdsIn, isCompound, phaseIds, regionIds, revealIn, scopeKey, type Scope } from './scope';
 import { SearchBox } from './SearchBox';
 import { activeIds, current, replayTrace, startSimulation, stepBack, stepSimulation, traceOf, type Simulation } from './simulate';
 import { CHART_SETTINGS } from '../analysis/settings';
@@ -29,15 +29,18 @@ import './explorer.css';
 
 /**
  * The journey chart explorer: the whole parent chart, laid out by ELK, for analysts to read and
- * testers to plan with. Everything is computed in the browser from the bundled chart; nothing is fetched
- * but an optional coverage summary from the sandbox bank.
+ * testers to plan with, and the session chart the journey invokes on its root. Everything is computed in
+ * the browser from the bundled charts; nothing is fetched but an optional coverage summary from the sandbox bank.
  */
-const model = chartModel(journeyMachine);
 // Laid out and generated once per page load, whichever explorer instance asks first.
 const layouts = new Map<string, Promise<Drawing>>();
-const layoutOf = (scope: Scope) => {
-  const key = scopeKey(scope);
-  if (!layouts.has(key)) layouts.set(key, cachedLayout(model, scope, layoutInWorker));
+/**
+ * The journey's overview is its phases' grid, its open regions laid out by ELK in it; the session, a
+ * dozen states without phases, is laid out whole by ELK.
+ */
+const layoutOf = (chart: ExplorerChart, scope: Scope) => {
+  const key = `${chart.name} ${scopeKey(scope)}`;
+  if (!layouts.has(key)) layouts.set(key, cachedLayout(chart.model, scope, chart.name === 'journey' ? layoutInWorker : wholeInWorker));
   return layouts.get(key)!;
 };
 let generated: Promise<PathOption[]> | null = null;
@@ -47,20 +50,37 @@ interface Selection {
   transitionId: string | null;
 }
 
-/** What the address the explorer was opened at asks to show, and why its simulation could not be replayed. */
-function openedLink(): { link: ExplorerUrlState; sim: Simulation | null; problem: string | null } {
-  const link = linkedView(model, parseExplorerUrl(window.location.search));
-  const replayed = link.sim ? replayTrace(journeyMachine, link.sim) : null;
+/**
+ * What the address the explorer was opened at asks to show, and why its simulation could not be
+ * replayed. A bare address opens the journey's overview, or the whole session chart (a dozen states).
+ */
+function openedLink(chart: ExplorerChart, search: string): { link: ExplorerUrlState; sim: Simulation | null; problem: string | null } {
+  const { model, machine } = chart;
+  const asked = parseExplorerUrl(search);
+  const journey = chart.name === 'journey';
+  const bare = !asked.open.length && !asked.region && !asked.state && !asked.transition;
+  const link = linkedView(model, { ...asked, open: !journey && bare ? compoundIds(model) : asked.open, sim: journey ? asked.sim : null, path: journey ? asked.path : null });
+  const replayed = link.sim ? replayTrace(machine, link.sim) : null;
   if (replayed && 'error' in replayed) return { link, sim: null, problem: `The link's simulation could not be replayed: ${replayed.error}` };
   return { link, sim: replayed, problem: null };
+}
+
+/** The explorer's page: the chart the address names, drawn afresh when another is chosen. */
+export default function Explorer() {
+  const [params] = useSearchParams();
+  const chart = chartNamed(params.get('chart'));
+  return <ChartExplorer key={chart} chart={CHARTS[chart]} />;
 }
 
 /** How long the address waits for the view to settle: a drag or a wheel turn is one entry, not sixty. */
 const ADDRESS_DELAY_MS = 250;
 
-export default function Explorer() {
+function ChartExplorer({ chart }: { chart: ExplorerChart }) {
+  const { model, machine } = chart;
+  const journey = chart.name === 'journey';
+  const [params, setParams] = useSearchParams();
   // The address says what to show first (a link from a colleague); a bare address is the overview.
-  const [opened] = useState(openedLink);
+  const [opened] = useState(() => openedLink(chart, params.toString()));
   const { link } = opened;
   const [drawing, setDrawing] = useState<Drawing | null>(null);
   const [layoutError, setLayoutError] = useState<string | null>(null);
@@ -82,20 +102,32 @@ export default function Explorer() {
   const [coverageView, setCoverageView] = useState<CoverageView>('both');
   const shownCoverage = isEmptyCoverage(model, coverage) ? null : coverage;
   const svgRef = useRef<SVGSVGElement | null>(null);
-  const live = useLiveJourney(follow);
+  const live = useLiveJourney(follow && journey);
 
-  // The address follows what is shown, replaced in place: Back leaves the explorer, as it came.
-  const address = useRef<ExplorerUrlState>(link);
+  // The address follows what is shown, replaced in place through the router: Back leaves the explorer,
+  // as it came, or goes back to the chart shown before another was chosen.
+  const address = useRef<ExplorerUrlState>({ ...link, chart: journey ? null : chart.name });
   const addressTimer = useRef<number | undefined>(undefined);
+  const setAddress = useRef(setParams);
+  useEffect(() => {
+    setAddress.current = setParams;
+  }, [setParams]);
+  const writeAddress = useCallback(() => {
+    window.clearTimeout(addressTimer.current);
+    const search = explorerSearch(address.current);
+    if (search !== window.location.search) setAddress.current(new URLSearchParams(search), { replace: true, preventScrollReset: true });
+  }, []);
   const showInAddress = useCallback((change: Partial<ExplorerUrlState>) => {
     address.current = { ...address.current, ...change };
     window.clearTimeout(addressTimer.current);
-    addressTimer.current = window.setTimeout(() => {
-      const search = explorerSearch(address.current);
-      if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
-    }, ADDRESS_DELAY_MS);
-  }, []);
+    addressTimer.current = window.setTimeout(writeAddress, ADDRESS_DELAY_MS);
+  }, [writeAddress]);
   useEffect(() => () => window.clearTimeout(addressTimer.current), []);
+  /** Another chart, as a new entry of the history: the view of this one is kept in its own entry first. */
+  const openChart = useCallback((name: ChartName) => {
+    writeAddress();
+    setAddress.current(name === 'journey' ? new URLSearchParams() : new URLSearchParams({ chart: name }));
+  }, [writeAddress]);
   useEffect(
     () => showInAddress({ state: selection?.stateId ?? null, transition: selection?.transitionId ?? null, open: [...expanded], region, sim: sim ? traceOf(sim) : null, path: pathKey || null }),
     [selection, expanded, region, sim, pathKey, showInAddress],
@@ -104,11 +136,13 @@ export default function Explorer() {
 
   useEffect(() => {
     document.title = 'Journey chart explorer';
+    // Paths, coverage and the live journey are the journey's: the session chart has none of its own.
+    if (!journey) return;
     let open = true;
     // The heavy work runs in workers; the drawing and the path list are rendered as transitions, which
     // React renders in slices, so building the chart's thousand-odd elements never blocks the page.
     // Paths only once the chart is first drawn: on a first load ELK gets the processor to itself.
-    generated ??= layoutOf(scope).catch(() => undefined).then(() => pathsInWorker());
+    generated ??= layoutOf(chart, scope).catch(() => undefined).then(() => pathsInWorker());
     generated.then((p) => open && startTransition(() => setPaths(p)), () => open && setPaths([]));
     // The sandbox bank may have a coverage summary of the last runs; without it there is no overlay.
     fetch(api('/api/sim/journey-coverage'), { headers: { Accept: 'application/json' } })
@@ -124,7 +158,7 @@ export default function Explorer() {
 
   useEffect(() => {
     let current = true;
-    layoutOf(scope).then(
+    layoutOf(chart, scope).then(
       (d) => current && startTransition(() => {
         setDrawing(d);
         setDrawnKey(scopeKey(scope));
@@ -134,14 +168,14 @@ export default function Explorer() {
     return () => {
       current = false;
     };
-  }, [scope]);
+  }, [chart, scope]);
 
   /** Opens what hides a state: its closed ancestors, or the whole chart when it lies outside the region shown. */
   const reveal = useCallback((id: string) => {
     const next = revealIn(model, { expanded, region }, id);
     if (next.expanded !== expanded) setExpanded(next.expanded);
     if (next.region !== region) setRegion(next.region);
-  }, [expanded, region]);
+  }, [model, expanded, region]);
 
   const show = useCallback((stateId: string, transitionId: string | null = null, centre = true) => {
     setSelection({ stateId, transitionId });
@@ -193,7 +227,7 @@ export default function Explorer() {
   const held = useMemo(() => {
     if (!shownCoverage || !drawing) return new Map<string, HeldCoverage>();
     return new Map(drawing.states.filter((b) => b.collapsed).map((b) => [b.id, heldCoverage(model, shownCoverage, coverageView, b.id)]));
-  }, [drawing, shownCoverage, coverageView]);
+  }, [model, drawing, shownCoverage, coverageView]);
   const stateCoverage = shownCoverage && ((id: string) => held.get(id)?.mark ?? coverageMark(shownCoverage, coverageView, 'states', id));
   const stateMarks = (id: string) => marksOf(id, { current: { ids: active, mark: 'active' }, onPath: path?.states, coverage: stateCoverage, selected: selection?.stateId });
   const edgeMarks = (id: string) =>
@@ -206,7 +240,7 @@ export default function Explorer() {
   const toggleSimulate = () => {
     if (sim) return setSim(null);
     setFollow(false);
-    const started = startSimulation(journeyMachine);
+    const started = startSimulation(machine);
     setSim(started);
     const leaf = activeIds(current(started).snapshot).at(-1);
     if (leaf) show(leaf);
@@ -217,11 +251,16 @@ export default function Explorer() {
     if (leaf) show(leaf);
   };
   const simSend: Parameters<typeof SimulatePanel>[0]['onSend'] = (event, label) => {
-    if (sim) simView(stepSimulation(journeyMachine, sim, event, label));
+    if (sim) simView(stepSimulation(machine, sim, event, label));
   };
 
   const exportSvg = () => {
-    if (svgRef.current && drawing) download('journey-chart.svg', standaloneSvg(svgRef.current, drawing), 'image/svg+xml');
+    if (svgRef.current && drawing) download(`${chart.name}-chart.svg`, standaloneSvg(svgRef.current, drawing), 'image/svg+xml');
+  };
+  /** An invoke of the journey that starts a chart the explorer draws (the session) opens it. */
+  const openInvoke = (invokeId: string) => {
+    const other = journey ? chartOfInvoke(invokeId) : null;
+    return other ? () => openChart(other) : null;
   };
   const exportMermaid = () => download(MERMAID_EXPORT_FILE, mermaidExport(model), 'text/markdown');
 
@@ -230,83 +269,107 @@ export default function Explorer() {
       <header className="explorer-header">
         <h1>Journey chart explorer</h1>
         <span className="counts" data-testid="chart-counts">
-          {model.states.length} states, {model.transitions.length} transitions
+          {chart.title}: {model.states.length} states, {model.transitions.length} transitions
         </span>
         <a href={import.meta.env.BASE_URL} className="back-link">
           Back to the application
         </a>
       </header>
-      <div className="toolbar" role="toolbar" aria-label="Explorer tools">
-        <SearchBox model={model} onChoose={(h) => show(h.stateId, h.transitionId)} />
-        <div className="tool-group">
-          <button type="button" aria-pressed={Boolean(sim)} onClick={toggleSimulate}>
-            Simulate
-          </button>
-          <label className="toggle">
-            <input
-              type="checkbox"
-              checked={follow}
-              disabled={!live.supported}
-              onChange={(e) => {
-                setFollow(e.target.checked);
-                if (e.target.checked) setSim(null);
-              }}
-            />
-            Follow live journey
-          </label>
-        </div>
-        <ScopeTools
-          model={model}
-          scope={scope}
-          onExpanded={setExpanded}
-          onRegion={setRegion}
-          onFit={(id) => setFocus({ id, fit: true, nonce: Date.now() + Math.random() })}
-        />
-        <PathPicker model={model} options={paths} value={pathKey} onChange={setPathKey} />
-        <div className="tool-group">
-          <CoverageControl model={model} coverage={coverage} view={coverageView} onChange={setCoverage} onView={setCoverageView} />
-        </div>
-        <div className="tool-group">
-          <button type="button" className="secondary" onClick={exportSvg} disabled={!drawing}>
-            Export SVG
-          </button>
-          <button type="button" className="secondary" onClick={exportMermaid} title="The overview and one diagram per region, in one Markdown file">
-            Export Mermaid
-          </button>
-        </div>
-      </div>
-      <div className="explorer-body">
-        <div className="chart-area">
-          {drawing ? (
-            <ChartView model={model} drawing={drawing} stateMarks={stateMarks} edgeMarks={edgeMarks} closedCoverage={closedCoverage} onSelect={(id, t) => show(id, t ?? null, false)} focus={layingOut ? null : focus} svgRef={svgRef} onToggle={toggle} initialView={link.view ?? undefined} onViewChange={onViewChange} />
-          ) : (
-            <p className="hint chart-loading" role="status">
-              {layoutError ? `The chart could not be laid out: ${layoutError}` : 'Laying out the chart…'}
-            </p>
+      {/* The page's one main landmark: the tools, the chart and its side panel (axe region, landmark-one-main). */}
+      <main className="explorer-main">
+        <div className="toolbar" role="toolbar" aria-label="Explorer tools">
+          <div className="tool-group chart-choice" role="group" aria-label="Chart shown">
+            {CHART_NAMES.map((name) => (
+              <button key={name} type="button" className="secondary" aria-pressed={name === chart.name} onClick={() => name !== chart.name && openChart(name)}>
+                {CHARTS[name].title}
+              </button>
+            ))}
+          </div>
+          <SearchBox model={model} onChoose={(h) => show(h.stateId, h.transitionId)} />
+          {journey && (
+            <div className="tool-group">
+              <button type="button" aria-pressed={Boolean(sim)} onClick={toggleSimulate}>
+                Simulate
+              </button>
+              <label className="toggle">
+                <input
+                  type="checkbox"
+                  checked={follow}
+                  disabled={!live.supported}
+                  onChange={(e) => {
+                    setFollow(e.target.checked);
+                    if (e.target.checked) setSim(null);
+                  }}
+                />
+                Follow live journey
+              </label>
+            </div>
           )}
-          {drawing && layingOut && (
-            <p className="hint chart-relayout" role="status">
-              Laying out…
-            </p>
+          <ScopeTools
+            model={model}
+            scope={scope}
+            onExpanded={setExpanded}
+            onRegion={setRegion}
+            onFit={(id) => setFocus({ id, fit: true, nonce: Date.now() + Math.random() })}
+          />
+          {journey && <PathPicker model={model} options={paths} value={pathKey} onChange={setPathKey} />}
+          {journey && (
+            <div className="tool-group">
+              <CoverageControl model={model} coverage={coverage} view={coverageView} onChange={setCoverage} onView={setCoverageView} />
+            </div>
           )}
-          <Legend coverage={shownCoverage ? coverageView : null} />
+          <div className="tool-group">
+            <button type="button" className="secondary" onClick={exportSvg} disabled={!drawing}>
+              Export SVG
+            </button>
+            {journey && (
+              <button type="button" className="secondary" onClick={exportMermaid} title="The overview and one diagram per region, in one Markdown file">
+                Export Mermaid
+              </button>
+            )}
+          </div>
         </div>
-        <aside className="side" aria-label="Details">
-          {opened.problem && <p className="hint link-problem" role="status">{opened.problem}</p>}
-          {follow && <LivePanel live={live} />}
-          {sim && <SimulatePanel machine={journeyMachine} model={model} sim={sim} onChange={simView} onSend={simSend} onBack={() => setSim(stepBack(sim))} onReset={(name) => setSim(startSimulation(journeyMachine, CHART_SETTINGS.find((c) => c.name === name)))} />}
-          {selection && <StateDetails model={model} stateId={selection.stateId} transitionId={selection.transitionId} onSelect={(id) => show(id)} scope={selectedScope(selection.stateId)} />}
-          {path && <PathSteps path={path} onSelect={(id) => show(id)} />}
-          {shownCoverage && <UncoveredList model={model} coverage={shownCoverage} view={coverageView} selected={selection?.transitionId ?? selection?.stateId ?? null} onSelect={show} />}
-          {!selection && !sim && !follow && !path && (
-            <section className="panel">
-              <h2>How to use</h2>
-              <p>Click a state to see its route, description, spec section and transitions. Drag to pan, wheel to zoom.</p>
-              <p>Simulate walks the chart with sample events; Follow live shows where a journey in another tab is.</p>
-            </section>
-          )}
-        </aside>
-      </div>
+        <div className="explorer-body">
+          <div className="chart-area">
+            {drawing ? (
+              <ChartView model={model} label={chart.title} drawing={drawing} stateMarks={stateMarks} edgeMarks={edgeMarks} closedCoverage={closedCoverage} onSelect={(id, t) => show(id, t ?? null, false)} focus={layingOut ? null : focus} svgRef={svgRef} onToggle={toggle} initialView={link.view ?? undefined} onViewChange={onViewChange} />
+            ) : (
+              <p className="hint chart-loading" role="status">
+                {layoutError ? `The chart could not be laid out: ${layoutError}` : 'Laying out the chart…'}
+              </p>
+            )}
+            {drawing && layingOut && (
+              <p className="hint chart-relayout" role="status">
+                Laying out…
+              </p>
+            )}
+            <Legend coverage={shownCoverage ? coverageView : null} />
+          </div>
+          {/* A region of the main landmark, not an aside: a complementary landmark belongs at the top level. */}
+          <section className="side" aria-label="Details">
+            {opened.problem && <p className="hint link-problem" role="status">{opened.problem}</p>}
+            {follow && <LivePanel live={live} />}
+            {sim && <SimulatePanel machine={machine} model={model} sim={sim} onChange={simView} onSend={simSend} onBack={() => setSim(stepBack(sim))} onReset={(name) => setSim(startSimulation(machine, CHART_SETTINGS.find((c) => c.name === name)))} />}
+            {selection && <StateDetails model={model} stateId={selection.stateId} transitionId={selection.transitionId} onSelect={(id) => show(id)} scope={selectedScope(selection.stateId)} openInvoke={openInvoke} />}
+            {path && <PathSteps path={path} onSelect={(id) => show(id)} />}
+            {shownCoverage && <UncoveredList model={model} coverage={shownCoverage} view={coverageView} selected={selection?.transitionId ?? selection?.stateId ?? null} onSelect={show} />}
+            {!selection && !sim && !follow && !path && (
+              <section className="panel">
+                <h2>How to use</h2>
+                {!journey && (
+                  <p>
+                    The session: the journey invokes it on its root for its whole life, as <code>session</code>. It counts the idle time from the
+                    last call to the bank, warns before the end, and handles Stay signed in, Sign out or CLOSE and the timed-out end.
+                    Simulate, live journeys, paths and coverage are the journey&rsquo;s: choose the Journey chart for them.
+                  </p>
+                )}
+                <p>Click a state to see its route, description, spec section and transitions. Drag to pan, wheel to zoom.</p>
+                {journey && <p>Simulate walks the chart with sample events; Follow live shows where a journey in another tab is.</p>}
+              </section>
+            )}
+          </section>
+        </div>
+      </main>
     </div>
   );
 }

@@ -11,13 +11,26 @@ const WIDTH = 200;
 const INSET = 8;
 const BORDER = 1;
 
-const heightOf = (drawing: { width: number; height: number }) => Math.max(20, (drawing.height * WIDTH) / drawing.width);
+type Size = { width: number; height: number };
+
+/**
+ * The minimap's size: WIDTH wide, narrower for a tall drawing (the whole chart with its regions open) so
+ * that it takes at most half the chart's height and never reaches over the toolbar above the chart.
+ */
+export function minimapSize(drawing: Size, viewport?: Size): Size {
+  const most = viewport && viewport.height > 0 ? Math.max(40, viewport.height / 2) : Infinity;
+  const width = Math.min(WIDTH, (most * drawing.width) / drawing.height);
+  return { width, height: Math.max(20, (drawing.height * width) / drawing.width) };
+}
 
 /** The room the minimap of a drawing takes in the chart's bottom-right corner, for a fit to keep clear of. */
-export const minimapRoom = (drawing: { width: number; height: number }) => ({
-  width: WIDTH + 2 * BORDER + INSET + OVERLAY_GAP,
-  height: Math.ceil(heightOf(drawing)) + 2 * BORDER + INSET + OVERLAY_GAP,
-});
+export const minimapRoom = (drawing: Size, viewport?: Size) => {
+  const size = minimapSize(drawing, viewport);
+  return {
+    width: Math.ceil(size.width) + 2 * BORDER + INSET + OVERLAY_GAP,
+    height: Math.ceil(size.height) + 2 * BORDER + INSET + OVERLAY_GAP,
+  };
+};
 
 interface MinimapProps {
   drawing: Drawing;
@@ -32,8 +45,8 @@ export function Minimap({ drawing, view, viewport, onMove }: MinimapProps) {
   const shown = { x: -view.x / view.k, y: -view.y / view.k, width: viewport.width / view.k, height: viewport.height / view.k };
   const allInView = shown.x <= 0 && shown.y <= 0 && shown.x + shown.width >= drawing.width && shown.y + shown.height >= drawing.height;
   if (allInView || !drawing.width || !drawing.height) return null;
-  const scale = WIDTH / drawing.width;
-  const height = heightOf(drawing);
+  const { width, height } = minimapSize(drawing, viewport);
+  const scale = width / drawing.width;
 
   /** Centres the view on the drawing's point under the pointer. */
   const moveTo = (e: PointerEvent<SVGSVGElement>) => {
@@ -50,7 +63,7 @@ export function Minimap({ drawing, view, viewport, onMove }: MinimapProps) {
       className="minimap"
       role="img"
       aria-label="Minimap: click or drag to move the view"
-      width={WIDTH}
+      width={width}
       height={height}
       viewBox={`0 0 ${drawing.width} ${drawing.height}`}
       onPointerDown={(e) => {

@@ -15,7 +15,14 @@ export function PayloadEditor({ snapshot, initial, onSend, onCancel }: { snapsho
     onSend(parsed.event);
   };
   return (
-    <div className="payload-editor">
+    <div
+      className="payload-editor"
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.stopPropagation();
+        onCancel();
+      }}
+    >
       <label htmlFor={`${id}-json`}>Event to send (JSON)</label>
       <textarea
         id={`${id}-json`}

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { ChartModel } from '../analysis/chartModel';
 import { searchChart, type SearchHit } from './search';
 
@@ -12,10 +12,26 @@ export function SearchBox({ model, onChoose }: { model: ChartModel; onChoose: (h
     onChoose(hit);
   };
   const hits = useMemo(() => searchChart(model, query), [model, query]);
+  const input = useRef<HTMLInputElement | null>(null);
+  const shown = open && Boolean(query.trim());
   return (
-    <div className="search" role="search">
+    // Escape closes the results wherever the focus is in them, and gives the focus back to the box.
+    <div
+      className="search"
+      role="search"
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !shown) return;
+        // The query stays (a search box would clear it): Escape closes the list only.
+        e.preventDefault();
+        e.stopPropagation();
+        // Focused first: the box opens the list on focus, and the close must be the last word.
+        input.current?.focus();
+        setOpen(false);
+      }}
+    >
       <label htmlFor={id}>Search the chart</label>
       <input
+        ref={input}
         id={id}
         type="search"
         value={query}
@@ -27,11 +43,11 @@ export function SearchBox({ model, onChoose }: { model: ChartModel; onChoose: (h
         onFocus={() => setOpen(true)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && hits[0]) choose(hits[0]);
-          if (e.key === 'Escape') setOpen(false);
         }}
-        aria-controls={`${id}-results`}
+        // Only while the list is there: a reference to a missing element is an invalid value.
+        aria-controls={shown ? `${id}-results` : undefined}
       />
-      {open && query.trim() && (
+      {shown && (
         <ul id={`${id}-results`} className="search-results" aria-label="Search results">
           {hits.length === 0 && <li className="hint">Nothing matches.</li>}
           {hits.map((h) => (

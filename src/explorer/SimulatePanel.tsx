@@ -77,6 +77,7 @@ export function SimulatePanel({ machine, model, sim, onSend, onBack, onReset, on
               {/* Numbered, not named after the event: its name would repeat the event button's. */}
               <button
                 type="button"
+                id={`sim-edit-${i}`}
                 className="secondary edit-payload"
                 aria-expanded={editing === i}
                 aria-label={`Edit payload ${i + 1}`}
@@ -86,7 +87,17 @@ export function SimulatePanel({ machine, model, sim, onSend, onBack, onReset, on
                 Edit
               </button>
               {editing === i && (
-                <PayloadEditor key={`${index}-${i}`} snapshot={now.snapshot} initial={c.event} onCancel={() => setEditing(null)} onSend={(event) => send(event, `${eventLabel(event.type)} (edited)`)} />
+                <PayloadEditor
+                  key={`${index}-${i}`}
+                  snapshot={now.snapshot}
+                  initial={c.event}
+                  onCancel={() => {
+                    setEditing(null);
+                    // The focus goes back to the control that opened the editor, not to the page's start.
+                    document.getElementById(`sim-edit-${i}`)?.focus();
+                  }}
+                  onSend={(event) => send(event, `${eventLabel(event.type)} (edited)`)}
+                />
               )}
             </li>
           ))}

@@ -43,10 +43,12 @@ interface StateDetailsProps {
   transitionId: string | null;
   onSelect: (id: string) => void;
   scope?: StateScope | null;
+  /** Opens the chart of an invoked child machine (the session), for the invokes that have one. */
+  openInvoke?: (invokeId: string) => (() => void) | null;
 }
 
 /** The side panel for one state: what it is, what it shows, and every way in and out. */
-export function StateDetails({ model, stateId, transitionId, onSelect, scope }: StateDetailsProps) {
+export function StateDetails({ model, stateId, transitionId, onSelect, scope, openInvoke }: StateDetailsProps) {
   const s = model.states.find((x) => x.id === stateId);
   if (!s) return null;
   const screen = routeOfState(model, s.id);
@@ -90,7 +92,25 @@ export function StateDetails({ model, stateId, transitionId, onSelect, scope }: 
         <dt>Tags</dt>
         <dd>{s.tags.length ? s.tags.join(', ') : '—'}</dd>
         <dt>Invokes</dt>
-        <dd>{s.invokes.length ? s.invokes.join(', ') : '—'}</dd>
+        <dd>
+          {s.invokes.length
+            ? s.invokes.map((id, i) => {
+                const open = openInvoke?.(id);
+                return (
+                  <span key={id}>
+                    {i > 0 && ', '}
+                    {open ? (
+                      <button type="button" className="link" aria-label={`${id}: open the ${id} chart`} onClick={open}>
+                        {id}
+                      </button>
+                    ) : (
+                      id
+                    )}
+                  </span>
+                );
+              })
+            : '—'}
+        </dd>
         {s.parent && (
           <>
             <dt>Parent</dt>

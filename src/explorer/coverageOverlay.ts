@@ -1,4 +1,5 @@
 import type { ChartModel, StateInfo, TransitionInfo } from '../analysis/chartModel';
+import { regionOf as regionInChart } from '../analysis/mermaid';
 import { RUN_KINDS, runKindOf, type RunKind } from '../analysis/runKinds';
 
 /**
@@ -145,22 +146,18 @@ export interface UncoveredRegion {
   transitions: TransitionInfo[];
 }
 
-/** The phases of the card (machines/journey.machine.ts): the root's children that group screens. */
-const PHASES = new Set(['application', 'afterSubmission', 'returning', 'outcomes']);
-
-/** The screen (or other top-level state) an id sits in: `journey.application.preview.otp.waiting` is in `journey.application.preview`. */
-export function regionOf(stateId: string): string {
-  const parts = stateId.split('.');
-  const depth = PHASES.has(parts[1] ?? '') && parts.length > 2 ? 3 : 2;
-  return parts.slice(0, Math.min(depth, parts.length)).join('.');
-}
+/**
+ * The screen (or other top-level state) an id sits in, by the chart's own phases (src/analysis/mermaid.ts):
+ * `journey.application.preview.otp.waiting` is in `journey.application.preview`; the root and a phase stand for themselves.
+ */
+export const regionOf = (model: ChartModel, stateId: string): string => regionInChart(model, stateId) ?? stateId;
 
 /** What no run of the view reached, grouped by top-level region in the chart's order. */
 export function uncoveredByRegion(model: ChartModel, c: Coverage, view: CoverageView): UncoveredRegion[] {
   const byId = new Map(model.states.map((s) => [s.id, s]));
   const groups = new Map<string, UncoveredRegion>();
   const groupOf = (stateId: string) => {
-    const id = regionOf(stateId);
+    const id = regionOf(model, stateId);
     const region = byId.get(id);
     if (!region) return null;
     let g = groups.get(id);

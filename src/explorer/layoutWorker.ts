@@ -18,10 +18,18 @@ const hasWorkers = typeof Worker !== 'undefined';
  */
 export function layoutInWorker(model: ChartModel, scope: Scope): Promise<Drawing> {
   if (isOverview(model, scope)) return Promise.resolve(overviewDrawing(model, scope));
-  const elk = hasWorkers ? new Elk({ workerFactory: () => new Worker(new URL('./elk.worker.ts', import.meta.url), { type: 'module' }) }) : undefined;
+  const elk = elkInWorker();
   const lay = (s: Scope) => layoutChart(model, s, elk);
   return (scope.region ? lay(scope) : gridLayout(model, scope, lay)).finally(() => elk?.terminateWorker());
 }
+
+/** A small chart without phases (the session) laid out whole by ELK, whatever is open: no grid to frame it in. */
+export function wholeInWorker(model: ChartModel, scope: Scope): Promise<Drawing> {
+  const elk = elkInWorker();
+  return layoutChart(model, scope, elk).finally(() => elk?.terminateWorker());
+}
+
+const elkInWorker = () => (hasWorkers ? new Elk({ workerFactory: () => new Worker(new URL('./elk.worker.ts', import.meta.url), { type: 'module' }) }) : undefined);
 
 export function pathsInWorker(): Promise<PathOption[]> {
   if (!hasWorkers) return new Promise((resolve) => setTimeout(() => resolve(pathOptions(journeyMachine)), 0));

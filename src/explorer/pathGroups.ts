@@ -38,10 +38,10 @@ export function describePath(model: ChartModel, o: PathOption): { region: string
   if (covered) {
     const target = covered.targets[0] ?? covered.source;
     const route = routeOfState(model, target);
-    return { region: regionOf(covered.source), label: `${shortId(covered.source)}: ${transitionLabel(covered)} → ${route ? `${route} / ` : ''}${shortId(target)} ${tailOf(o)}` };
+    return { region: regionOf(model, covered.source), label: `${shortId(covered.source)}: ${transitionLabel(covered)} → ${route ? `${route} / ` : ''}${shortId(target)} ${tailOf(o)}` };
   }
   const last = lastState(o);
-  return { region: last ? regionOf(last) : null, label: o.label };
+  return { region: last ? regionOf(model, last) : null, label: o.label };
 }
 
 /** Options grouped by kind (in the order given), then by region (in the chart's order) where a region has several. */

@@ -7,6 +7,8 @@ import { regionIds, revealIn } from './scope';
  * colleague opens the same view. Everything is optional: a bare address opens the overview.
  */
 export interface ExplorerUrlState {
+  /** The chart shown (charts.ts): none for the journey. */
+  chart: string | null;
   state: string | null;
   transition: string | null;
   /** Compound states drawn open. */
@@ -18,7 +20,7 @@ export interface ExplorerUrlState {
   path: string | null;
 }
 
-export const EMPTY_URL_STATE: ExplorerUrlState = { state: null, transition: null, open: [], region: null, view: null, sim: null, path: null };
+export const EMPTY_URL_STATE: ExplorerUrlState = { chart: null, state: null, transition: null, open: [], region: null, view: null, sim: null, path: null };
 
 const finite = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN);
 
@@ -29,6 +31,7 @@ export function parseExplorerUrl(search: string): ExplorerUrlState {
   const [x, y, k] = (q.get('view') ?? '').split(',').map(finite);
   const view = [x, y, k].every(Number.isFinite) && k > 0 ? { x, y, k } : null;
   return {
+    chart: text('chart'),
     state: text('state'),
     transition: text('transition'),
     open: (q.get('open') ?? '').split(',').map((s) => s.trim()).filter(Boolean),
@@ -42,6 +45,7 @@ export function parseExplorerUrl(search: string): ExplorerUrlState {
 /** The query for a view: only what differs from a bare opening, in a fixed order, numbers rounded. */
 export function explorerSearch(s: ExplorerUrlState): string {
   const q = new URLSearchParams();
+  if (s.chart) q.set('chart', s.chart);
   if (s.region) q.set('region', s.region);
   if (s.open.length) q.set('open', [...new Set(s.open)].sort().join(','));
   if (s.state) q.set('state', s.state);

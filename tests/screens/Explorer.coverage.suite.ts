@@ -95,11 +95,14 @@ describe('what is uncovered, by region', () => {
   });
 
   it('groups them under their top-level region, transitions under their source’s', () => {
-    expect(regionOf('journey.application.preview.otp.waiting')).toBe('journey.application.preview');
+    expect(regionOf(model, 'journey.application.preview.otp.waiting')).toBe('journey.application.preview');
+    expect(regionOf(model, 'journey.booting')).toBe('journey.booting');
+    expect(regionOf(model, 'journey.application')).toBe('journey.application');
+    expect(regionOf(model, 'journey')).toBe('journey');
     const preview = regions.find((r) => r.region.id === 'journey.application.preview');
     expect(preview?.states.map((s) => s.id)).toContain('journey.application.preview.otp.waiting');
     expect(preview?.states.map((s) => s.id)).not.toContain('journey.application.preview.otp');
-    for (const r of regions) for (const t of r.transitions) expect(regionOf(t.source)).toBe(r.region.id);
+    for (const r of regions) for (const t of r.transitions) expect(regionOf(model, t.source)).toBe(r.region.id);
   });
 
   it('nothing is left once every run reached everything', () => {

@@ -11,6 +11,7 @@ describe("the explorer's address", () => {
 
   it('round-trips everything an analyst can set, ids with dots and transition ids with spaces and #', () => {
     const state = {
+      chart: 'session',
       state: 'journey.application.preview.otp.waiting',
       transition: 'journey.application.preview.otp.waiting user.verifyOtp #0',
       open: ['journey.application.preview', 'journey.application.companyDetails'],
@@ -22,6 +23,11 @@ describe("the explorer's address", () => {
     const search = explorerSearch(state);
     expect(search.startsWith('?')).toBe(true);
     expect(parseExplorerUrl(search)).toEqual({ ...state, open: ['journey.application.companyDetails', 'journey.application.preview'] });
+  });
+
+  it('names the chart first, and only when it is not the journey', () => {
+    expect(explorerSearch({ ...EMPTY_URL_STATE, chart: 'session', state: 'session.active.warning' })).toBe('?chart=session&state=session.active.warning');
+    expect(parseExplorerUrl('?chart=session').chart).toBe('session');
   });
 
   it('keeps a link short: whole pixels, four decimals of zoom, each open region once', () => {
