@@ -171,7 +171,8 @@ export const journeySetup = setup({
     isSection: ({ context, event }, params: { section: SummarySection; when: 'otherApplicant' | 'soleProprietor' | 'aip' | null }) => {
       if (event.type !== 'user.editSection' || event.section !== params.section) return false;
       const f = context.flags;
-      if (params.section !== 'persons' && !f.firstUser) return false;
+      // Another authorised person edits their own details only; the declarations link is everyone's (spec 2, 2.3).
+      if (params.section !== 'persons' && params.section !== 'declarations' && !f.firstUser) return false;
       if (params.when === 'otherApplicant') return !f.firstUser;
       if (params.section === 'account' && f.product !== 'Online') return false;
       if (params.section === 'property' && !f.propertyStep) return false;
