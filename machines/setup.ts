@@ -196,6 +196,8 @@ export const journeySetup = setup({
       context.flags.lookupOption === 'Resume' && company?.Request_Form.GAS === 'Y',
     /** Resume Application chosen on the timeout page: the new session opens the resume form. */
     isResumeChosen: ({ context }) => context.flags.lookupOption === 'Resume',
+    /** Welcome opened by its address while the session token is fetched. */
+    isStatusChosen: ({ context }) => context.flags.lookupOption === 'Status',
     /** Saved at the bank and not yet submitted: the resume lookup finds it (a submitted one it does not, spec 2, 4). */
     hasResumableApplication: ({ context }) => Boolean(context.referenceNo) && !context.submittedRefNo && !context.status,
     isImageDocument: (_, { output: opened }: Done<OpenedDocument>) => opened.kind === 'image',
@@ -348,6 +350,8 @@ export const journeySetup = setup({
     showNullReference: assign({ popup: { title: messages.saveFailedTitle, body: errorCodeMessages.M21 } }),
     clearPopup: assign({ popup: null }),
     chooseResume: assign(({ context }) => ({ flags: { ...context.flags, lookupOption: 'Resume' as const } })),
+    chooseStatus: assign(({ context }) => ({ flags: { ...context.flags, lookupOption: 'Status' as const } })),
+    clearLookupChoice: assign(({ context }) => ({ flags: { ...context.flags, lookupOption: null } })),
     resetJourney: assign(({ context }) => initialContext({ features: context.features, signIn: context.signIn })),
   },
 });
