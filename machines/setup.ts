@@ -58,6 +58,11 @@ const productOfCode = (code: string): ProductKind => (code === 'BTL' ? 'Online' 
 
 const getFailed: Popup = { title: messages.saveFailedTitle, body: messages.getFailed };
 const saveFailed: Popup = { title: messages.saveFailedTitle, body: messages.saveFailedBody };
+/** A failed read (spec 2, 8): 'Service is not available.' when the bank could not be reached, otherwise the get-failed message. */
+const readFailed = (error: unknown): Popup => ({
+  title: messages.saveFailedTitle,
+  body: isServiceError(error) && error.kind === 'network' ? messages.serviceNotAvailable : messages.getFailed,
+});
 /** A save refused because another window or tab changed the application: retrying would not help, reloading does. */
 /** The bank refused the call because the session is gone (401): whatever the call, SessionExpired (spec 2: 2.6). */
 const endsSession = (error: unknown) => isServiceError(error) && error.kind === 'unauthorized';
@@ -344,6 +349,10 @@ export const journeySetup = setup({
     assignSandboxPersonas: assign((_, { output: personas }: Done<Persona[]>) => ({ sandboxPersonas: personas })),
     showServiceUnavailable: assign({ popup: { title: messages.saveFailedTitle, body: messages.serviceNotAvailable } }),
     showGetFailed: assign({ popup: getFailed }),
+    showReadFailed: assign((_, { error }: Failed) => {
+      const popup = readFailed(error);
+      return { popup, readFailure: popup.body };
+    }),
     showSaveFailed: assign((_, { error }: Failed) => ({
       popup: isServiceError(error) && error.kind === 'conflict' ? staleSave : saveFailed,
     })),
