@@ -52,17 +52,25 @@ export const journeyMachine = journeySetup.createMachine({
   states: {
     booting: {
       tags: ['busy'],
-      description: 'Fetch a session token at page start (or after a timeout, for the resume form the user chose).',
+      description: 'Fetch a session token at page start, for the start page or the page opened by its address (Welcome, the resume link), or after a timeout for the resume form the user chose.',
       meta: { route: 'FinanceDetails', spec: '1: 4.4, 7' },
       invoke: {
         id: 'fetchToken',
         src: 'fetchToken',
         onDone: [
           { guard: 'isResumeChosen', target: '#journey.returning.resumeApplication', actions: withOutput('assignToken') },
+          { guard: 'isStatusChosen', target: '#journey.returning.welcome', actions: [withOutput('assignToken'), 'clearLookupChoice'] },
           { target: '#journey.application.financeDetails', actions: withOutput('assignToken') },
         ],
-        onError: { target: 'bootFailed', actions: 'showServiceUnavailable' },
+        // The page the user opened shows the failure: the status entry page fetches the token at its start (spec 2, 2.6).
+        onError: [
+          { guard: 'isResumeChosen', target: '#journey.returning.resumeApplication.sessionFailed', actions: 'showServiceUnavailable' },
+          { guard: 'isStatusChosen', target: '#journey.returning.welcome.sessionFailed', actions: ['showServiceUnavailable', 'clearLookupChoice'] },
+          { target: 'bootFailed', actions: 'showServiceUnavailable' },
+        ],
       },
+      // Welcome or the resume e-mail link opened by its address: the token comes first, then that page.
+      on: { 'user.openWelcome': { actions: 'chooseStatus' }, 'user.openResume': { actions: 'chooseResume' } },
     },
     bootFailed: {
       tags: ['errorPopup', 'loadFailed'],

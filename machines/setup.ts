@@ -58,6 +58,11 @@ const productOfCode = (code: string): ProductKind => (code === 'BTL' ? 'Online' 
 
 const getFailed: Popup = { title: messages.saveFailedTitle, body: messages.getFailed };
 const saveFailed: Popup = { title: messages.saveFailedTitle, body: messages.saveFailedBody };
+/** A failed read (spec 2, 8): 'Service is not available.' when the bank could not be reached, otherwise the get-failed message. */
+const readFailed = (error: unknown): Popup => ({
+  title: messages.saveFailedTitle,
+  body: isServiceError(error) && error.kind === 'network' ? messages.serviceNotAvailable : messages.getFailed,
+});
 /** A save refused because another window or tab changed the application: retrying would not help, reloading does. */
 /** The bank refused the call because the session is gone (401): whatever the call, SessionExpired (spec 2: 2.6). */
 const endsSession = (error: unknown) => isServiceError(error) && error.kind === 'unauthorized';
@@ -171,7 +176,8 @@ export const journeySetup = setup({
     isSection: ({ context, event }, params: { section: SummarySection; when: 'otherApplicant' | 'soleProprietor' | 'aip' | null }) => {
       if (event.type !== 'user.editSection' || event.section !== params.section) return false;
       const f = context.flags;
-      if (params.section !== 'persons' && !f.firstUser) return false;
+      // Another authorised person edits their own details only; the declarations link is everyone's (spec 2, 2.3).
+      if (params.section !== 'persons' && params.section !== 'declarations' && !f.firstUser) return false;
       if (params.when === 'otherApplicant') return !f.firstUser;
       if (params.section === 'account' && f.product !== 'Online') return false;
       if (params.section === 'property' && !f.propertyStep) return false;
@@ -195,6 +201,8 @@ export const journeySetup = setup({
       context.flags.lookupOption === 'Resume' && company?.Request_Form.GAS === 'Y',
     /** Resume Application chosen on the timeout page: the new session opens the resume form. */
     isResumeChosen: ({ context }) => context.flags.lookupOption === 'Resume',
+    /** Welcome opened by its address while the session token is fetched. */
+    isStatusChosen: ({ context }) => context.flags.lookupOption === 'Status',
     /** Saved at the bank and not yet submitted: the resume lookup finds it (a submitted one it does not, spec 2, 4). */
     hasResumableApplication: ({ context }) => Boolean(context.referenceNo) && !context.submittedRefNo && !context.status,
     isImageDocument: (_, { output: opened }: Done<OpenedDocument>) => opened.kind === 'image',
@@ -341,12 +349,18 @@ export const journeySetup = setup({
     assignSandboxPersonas: assign((_, { output: personas }: Done<Persona[]>) => ({ sandboxPersonas: personas })),
     showServiceUnavailable: assign({ popup: { title: messages.saveFailedTitle, body: messages.serviceNotAvailable } }),
     showGetFailed: assign({ popup: getFailed }),
+    showReadFailed: assign((_, { error }: Failed) => {
+      const popup = readFailed(error);
+      return { popup, readFailure: popup.body };
+    }),
     showSaveFailed: assign((_, { error }: Failed) => ({
       popup: isServiceError(error) && error.kind === 'conflict' ? staleSave : saveFailed,
     })),
     showNullReference: assign({ popup: { title: messages.saveFailedTitle, body: errorCodeMessages.M21 } }),
     clearPopup: assign({ popup: null }),
     chooseResume: assign(({ context }) => ({ flags: { ...context.flags, lookupOption: 'Resume' as const } })),
+    chooseStatus: assign(({ context }) => ({ flags: { ...context.flags, lookupOption: 'Status' as const } })),
+    clearLookupChoice: assign(({ context }) => ({ flags: { ...context.flags, lookupOption: null } })),
     resetJourney: assign(({ context }) => initialContext({ features: context.features, signIn: context.signIn })),
   },
 });

@@ -132,6 +132,8 @@ export interface JourneyContext {
    */
   flags: JourneyFlags;
   popup: Popup | null;
+  /** Why the screen's data could not be loaded: the page keeps these words with its Retry once the popup has gone. */
+  readFailure: string | null;
   /** The error type shown by InvalidEntity / InvalidDirectors (spec 3, section 8). */
   errorType: string | null;
   /** With errorType M02: the identity fields the bank found missing, as the page lists them (spec 2, 8). */
@@ -316,6 +318,7 @@ export const initialContext = (settings: JourneySettings = { features, signIn: '
   property: null,
   preKnockoutCode: null,
   popup: null,
+  readFailure: null,
   errorType: null,
   missingFields: [],
   features: settings.features,

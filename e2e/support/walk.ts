@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Dialog, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import type { PersonaDef } from '../../server/personas';
 import { paths, type CreateOfficerApplication, type StatusDtls } from '../../src/contract';
@@ -42,7 +42,10 @@ export class Walk {
 
   /** Opens an address of the app as a link from outside would (an e-mail): the page loads again there. */
   async openLink(route: string): Promise<void> {
-    const response = await this.page.goto(`${this.baseURL}${PREFIX}/${route}`);
+    // Entries not saved on the page make the browser ask before leaving it (beforeunload): the person confirms.
+    const leave = (dialog: Dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : undefined);
+    this.page.on('dialog', leave);
+    const response = await this.page.goto(`${this.baseURL}${PREFIX}/${route}`).finally(() => this.page.off('dialog', leave));
     expect(response?.ok(), `${PREFIX}/${route} is served`).toBe(true);
   }
 

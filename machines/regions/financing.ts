@@ -61,7 +61,7 @@ export const editDetails = journeySetup.createStateConfig({
       input: ({ context }) => ({ token: sessionToken(context), refNo: context.referenceNo ?? '' }),
       onDone: { target: 'editing', actions: withOutput('assignLoadedFinancing') },
     }),
-    ...loadFailedStates('Loading the saved application failed.'),
+    ...loadFailedStates('Loading the saved application failed.', '#journey.application.preview'),
     editing: {
       description: 'The applicant changes amount, tenure, purposes or codes; Back returns to the summary unchanged.',
       on: {

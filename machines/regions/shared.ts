@@ -11,6 +11,7 @@ export type JourneyInvoke = Exclude<NonNullable<JourneyStateConfig['invoke']>, r
 /** The error popups a failed call shows; the save-failed one tells a stale save from others by the error. */
 const failurePopups = {
   showGetFailed: 'showGetFailed',
+  showReadFailed: withFailure('showReadFailed'),
   showServiceUnavailable: 'showServiceUnavailable',
   showSaveFailed: withFailure('showSaveFailed'),
 } as const;
@@ -57,7 +58,7 @@ export const emptyToInvalidEntity = <A extends 'assignEmptyCompany' | 'assignEmp
 });
 
 /** A screen's first load: a failure opens loadFailedStates. */
-export const loadingState = (description: string, invoke: NamedCall) => callState(description, 'loadFailed', 'showGetFailed', invoke);
+export const loadingState = (description: string, invoke: NamedCall) => callState(description, 'loadFailed', 'showReadFailed', invoke);
 
 /** A form's save: a failure shows the save-failed popup over the form (saveFailedState). */
 export const savingState = (description: string, invoke: NamedCall) => callState(description, 'saveFailed', 'showSaveFailed', invoke);
@@ -73,22 +74,29 @@ export const popupState = <T extends string>(back: T, description: string) => ({
   on: { 'user.dismissError': { target: back, actions: 'clearPopup' as const } },
 });
 
-/** A load that failed: the popup shows first, then the screen offers Retry. */
-export const loadFailedStates = (description: string) => ({
-  loadFailed: {
-    ...popupState('unavailable', description),
-    tags: ['errorPopup', 'loadFailed'] as const,
-    on: {
-      'user.dismissError': { target: 'unavailable', actions: 'clearPopup' as const },
-      'user.retry': { target: 'loading', actions: 'clearPopup' as const },
+/**
+ * A load that failed: the popup shows first, then the screen offers Retry; a screen opened from another
+ * (`back`) also offers the way back there.
+ */
+export const loadFailedStates = <B extends string = never>(description: string, back?: B) => {
+  const leave = back ? { 'user.back': { target: back, actions: 'clearPopup' as const } } : {};
+  return {
+    loadFailed: {
+      ...popupState('unavailable', description),
+      tags: ['errorPopup', 'loadFailed'] as const,
+      on: {
+        'user.dismissError': { target: 'unavailable', actions: 'clearPopup' as const },
+        'user.retry': { target: 'loading', actions: 'clearPopup' as const },
+        ...leave,
+      },
     },
-  },
-  unavailable: {
-    tags: ['loadFailed'] as const,
-    description: 'The data could not be loaded; the screen offers Retry.',
-    on: { 'user.retry': 'loading' },
-  },
-});
+    unavailable: {
+      tags: ['loadFailed'] as const,
+      description: back ? 'The data could not be loaded; the screen offers Retry and the way back.' : 'The data could not be loaded; the screen offers Retry.',
+      on: { 'user.retry': 'loading', ...leave },
+    },
+  };
+};
 
 /** A postal code search (no Authorization header); a failure clears the address and shows the get-failed message. */
 export const postalLookupStates = (description: string) => ({

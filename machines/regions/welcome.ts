@@ -4,6 +4,7 @@ import { sessionToken } from '../session';
 import { journeySetup } from '../setup';
 import { otpStates } from './otp';
 import { callState, popupState } from './shared';
+import { sessionStartStates } from './sessionStart';
 
 /**
  * The OTP of a returning user goes to the number the bank has on record for the person the lookup
@@ -70,6 +71,7 @@ const lookupRegion = (id: 'welcome' | 'resumeApplication') => {
         ],
       }),
       failed: popupState('entering', 'The lookup failed: serviceNotAvailable, then the form again.'),
+      ...sessionStartStates('entering'),
       ...otpStates(`#journey.returning.${id}`, 'entering', lookupOtpTarget, verified, true),
     },
   });

@@ -18,6 +18,7 @@ import { AipFields } from './AipFields';
 import { CaptchaField } from './CaptchaField';
 import { bringIntoView } from '../shared/bringIntoView';
 import { ConsentPopup } from '../shared/ConsentPopup';
+import { LoadFailedNotice } from '../shared/LoadFailed';
 import { FinancingType } from './FinancingType';
 import { FormMessage } from './FormMessage';
 import { ImportantNotePopup } from './ImportantNotePopup';
@@ -81,9 +82,13 @@ export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boo
       {/* Edit mode shows the form once the saved application is loaded: a form shown before would be
           replaced by the loaded one, and what the applicant typed in between would be lost. */}
       {editMode && !saved?.referenceNo ? (
-        <p className="notice" role="status">
-          {messages.loadingApplication}
-        </p>
+        loadFailed ? (
+          <LoadFailedNotice failure={props.failure} retry={props.retry} leave={{ label: messages.backToSummary, onLeave: props.back }} />
+        ) : (
+          <p className="notice" role="status">
+            {messages.loadingApplication}
+          </p>
+        )
       ) : (
       <Formik<FinanceStartValues> key={formKey} initialValues={initialValues} validate={validate} onSubmit={submit}>
         {({ values, resetForm, setFieldValue }) => (

@@ -1,5 +1,6 @@
 import type { FinancingApplication } from '../../src/contract';
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
+import { selectLoadFailed } from '../shared/useLoadFailed';
 
 /** What journey.application.financeDetails shows: the saved application, edit mode, its popups, a failed load, busy, the rate switch. */
 export const selectFinanceDetails = (s: JourneySnapshot) => ({
@@ -8,7 +9,7 @@ export const selectFinanceDetails = (s: JourneySnapshot) => ({
   editMode: s.hasTag('editMode'),
   consent: s.hasTag('consent'),
   scheme: s.hasTag('schemeDeclaration'),
-  loadFailed: s.hasTag('loadFailed'),
+  ...selectLoadFailed(s),
   busy: s.hasTag('busy'),
   fixedInterestRate: s.context.features.fixedInterestRate,
 });
@@ -21,6 +22,7 @@ export function useFinanceDetails() {
     submit: (application: FinancingApplication) => send({ type: 'user.submitFinancing', application }),
     openWelcome: () => send({ type: 'user.openWelcome' }),
     back: () => send({ type: 'user.back' }),
+    retry: () => send({ type: 'user.retry' }),
     proceed: () => send({ type: 'user.proceed' }),
   };
 }

@@ -1,10 +1,11 @@
+import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { formatMobile } from '../../src/domain/format';
 import { labels, messages } from '../../src/domain/messages';
 import { ReadOnly, SelectField } from '../../src/ui/fields';
 import { Section } from '../../src/ui/layout';
 import { ApplicantForm } from './ApplicantForm';
-import type { ApplicantFormValues, ApplicantRow } from './personValues';
+import type { ApplicantFormValues, ApplicantRow, PersonsFormValues } from './personValues';
 import { PrefilledDetails } from './PrefilledDetails';
 import { applicantFallbackTitle, authorisedPersonTitle, text } from './text';
 
@@ -24,6 +25,10 @@ interface Props {
  */
 export function ApplicantSection({ row, index, online, open, numbered }: Props) {
   const [showDetails, setShowDetails] = useState(row.isCurrentUser);
+  // Applicant 2 picked from the holders is named by the pick (spec 2, 2.1: the header shows the person's name).
+  const holderId = useFormikContext<PersonsFormValues>().values.applicants[index]?.holderId;
+  const picked = row.holders.find((h) => h.code === holderId)?.label;
+  const personName = picked ?? row.Person_Name;
   const prefix = `applicants.${index}`;
   const name = (field: keyof ApplicantFormValues) => `${prefix}.${field}`;
   const toggleText = row.isCurrentUser
@@ -34,7 +39,7 @@ export function ApplicantSection({ row, index, online, open, numbered }: Props) 
       ? text.hidePrefilledOther
       : text.showPrefilledOther;
   return (
-    <Section title={numbered ? authorisedPersonTitle(row.order) : row.Person_Name || applicantFallbackTitle(row.order)} open={open}>
+    <Section title={numbered ? authorisedPersonTitle(row.order) : personName || applicantFallbackTitle(row.order)} open={open}>
       {row.showPrefilled && row.info && (
         <>
           <button

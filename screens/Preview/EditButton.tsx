@@ -6,6 +6,8 @@ import { text } from './text';
 export interface SectionEdit {
   opens: Readonly<Record<SummarySection, boolean>>;
   open: (section: SummarySection) => void;
+  /** The one applicant whose section has Edit: another authorised person edits only their own (spec 2, 4); null for the first user. */
+  ownOrder: number | null;
 }
 
 /**

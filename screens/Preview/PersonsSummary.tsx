@@ -19,7 +19,7 @@ export function PersonsSummary({ data, edit, currentOrder }: { data: PreviewForm
         const title = text.applicant(a.OrderNumber, a.Person_Name);
         return (
           <Section key={a.OrderNumber} title={title}>
-            <EditButton section="persons" label={title} edit={edit} />
+            {(edit.ownOrder === null || edit.ownOrder === a.OrderNumber) && <EditButton section="persons" label={title} edit={edit} />}
             <dl data-testid={`summary-applicant-${a.OrderNumber}`}>
               <ReadOnly label={text.idNumber} value={a.OrderNumber === currentOrder ? a.IDNumber : maskLast4(a.IDNumber)} />
               {a.Position_Desc && <ReadOnly label="Position" value={a.Position_Desc} />}

@@ -38,6 +38,7 @@ export function PreviewView(props: PreviewBinding) {
       declarations: props.opensDeclarations,
     },
     open: props.editSection,
+    ownOrder: firstUser ? null : currentOrder,
   };
 
   // The terms message stands at the checkbox, and the summary's link goes there; the others name a section to edit.

@@ -80,6 +80,7 @@ export const guardWords: Readonly<Record<string, GuardWording>> = {
   hasUploadRejections: 'the bank rejected some of the uploaded files',
   isResumedWithGasScheme: 'a resumed application has Government Assistance: the entity declaration is asked again',
   isResumeChosen: 'Resume Application was chosen',
+  isStatusChosen: 'Welcome was opened by its address',
   hasResumableApplication: 'an application was saved and not yet submitted: it can be resumed',
   isImageDocument: 'the opened document is an image (shown in the page), not a PDF',
 };

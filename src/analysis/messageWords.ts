@@ -36,6 +36,7 @@ const noticeLines: MessageRef[] = Object.values(LOOKUP_NOTICES)
 export const actionMessages: Readonly<Record<string, readonly MessageRef[]>> = {
   showServiceUnavailable: keys('serviceNotAvailable'),
   showGetFailed: keys('getFailed'),
+  showReadFailed: keys('serviceNotAvailable', 'getFailed'),
   showSaveFailed: keys('saveFailedBody', 'staleApplication'),
   showNullReference: codes('M21'),
   assignLoginFailed: codes('M01'),

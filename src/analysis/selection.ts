@@ -81,9 +81,13 @@ export function whyNotDrivable(event: StepEvent): string | null {
  * context), or null. The bank answers a status lookup for the option asked, not the other one.
  */
 export function whyNotInContext(event: StepEvent, context: unknown): string | null {
-  const known = context as { flags?: JourneyFlags; property?: unknown } | undefined;
+  const known = context as { flags?: JourneyFlags; property?: unknown; token?: string | null } | undefined;
   const flags = known?.flags;
   if (!flags) return null;
+  // Before the first token the page is still starting: only its address opens Welcome or the resume link's page then.
+  if ((event.type === 'user.openWelcome' || event.type === 'user.openResume') && known?.token === null) {
+    return 'an address opened at page start, not a click: tests/app/tokenFailureOnWelcome.isolated.test.tsx opens it';
+  }
   // The summary and the property step carry the property answers exactly when the application has saved them.
   if (event.type === 'xstate.done.actor.loadPreview' || event.type === 'xstate.done.actor.loadProperty') {
     const output = (event as { output?: { PropertyDetails?: unknown } | null }).output;

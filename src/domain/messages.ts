@@ -104,6 +104,7 @@ export const messages = {
   loadingPage: 'Loading the page…', // ours
   pageLoadFailed: 'This page could not be loaded. Check your connection and try again.', // ours
   retry: 'Retry', // ours
+  backToSummary: 'Back to the summary', // ours
   otpExceededTitle: 'Oops!',
   // The error pages' lists (spec 2, 8: M27's passed and failed checks, M02's missing fields).
 

@@ -2,6 +2,7 @@ import { useFormikContext, type FormikErrors } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorSummary, type ProblemItem } from './ErrorSummary';
 import { AtPageTop } from './layout';
+import { UnsavedEntriesWarning } from './UnsavedEntriesWarning';
 
 /** Formik's nested errors as one list of dotted paths ('applicants.0.MobileNumber'). */
 export function flattenErrors(errors: FormikErrors<unknown> | string | string[] | undefined, prefix = ''): ProblemItem[] {
@@ -16,7 +17,8 @@ export function flattenErrors(errors: FormikErrors<unknown> | string | string[] 
 /**
  * The error summary of the Formik form it sits in: what was wrong at the last failed submit and is still
  * wrong (a fixed field leaves the list; a field an answer revealed since joins it only at the next
- * submit), focused on each failed submit.
+ * submit), focused on each failed submit. Every step's form has one, so it also carries the form's
+ * warning before the page is unloaded with entries not saved.
  */
 export function FormErrorSummary() {
   const { errors, submitCount, isSubmitting, isValidating } = useFormikContext();
@@ -36,6 +38,7 @@ export function FormErrorSummary() {
   return (
     <AtPageTop>
       <ErrorSummary items={items} attempt={attempt} />
+      <UnsavedEntriesWarning />
     </AtPageTop>
   );
 }

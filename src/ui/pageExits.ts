@@ -9,9 +9,12 @@ export const pageExits = {
   print(): void {
     window.print();
   },
+  /** The app itself is leaving (sign out, CLOSE, a link out): the browser does not ask about unsaved entries then. */
+  leaving: false,
 };
 
 /** Leaves the app for another address. */
 export function leaveTo(address: string): void {
+  pageExits.leaving = true;
   pageExits.assign(address);
 }

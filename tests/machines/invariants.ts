@@ -59,6 +59,17 @@ const safeRoute = (snap: JourneySnapshot): string | null => {
     return null;
   }
 };
+
+/**
+ * The screen a failed call leaves the user on. While booting it is the page being opened (spec 2, 2.6:
+ * the status entry page fetches the token at its start): Welcome or the resume link's page once the
+ * address asked for one, the start page otherwise.
+ */
+const screenOf = (snap: JourneySnapshot): string | null => {
+  if (!snap.matches('booting')) return safeRoute(snap);
+  const option = snap.context.flags.lookupOption;
+  return option === 'Resume' ? 'ResumeApplication' : option === 'Status' ? 'Welcome' : safeRoute(snap);
+};
 const leaves = (snap: JourneySnapshot) => snap._nodes.filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.id);
 const where = (snap: JourneySnapshot) => `${leaves(snap).join(' + ')} (/${safeRoute(snap) ?? '?'})`;
 const actorOf = (event: InvariantEvent | null, kind: 'done' | 'error') =>
@@ -122,7 +133,7 @@ const INVARIANTS: Invariant[] = [
       if (!prev || !id || errorKind(event) === 'unauthorized' || !awaitedByBusyState(prev, id)) return null;
       // Spec 2, 4 step 4: a pre-qualification that failed ends on PreKnockoutFailed whether or not its record was saved.
       if (id === 'saveRejection') return safeRoute(next) === 'PreKnockoutFailed' ? null : `${id} failed and not PreKnockoutFailed`;
-      return safeRoute(next) === safeRoute(prev) ? null : `${id} failed (${errorKind(event)}) and the screen moved from ${where(prev)} to ${where(next)}`;
+      return safeRoute(next) === screenOf(prev) ? null : `${id} failed (${errorKind(event)}) and the screen moved from ${where(prev)} to ${where(next)}`;
     },
   },
   {

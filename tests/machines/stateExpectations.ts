@@ -86,9 +86,20 @@ const pageStates = (key: string, page: StatusPage, withCancel: boolean): Record<
     : {}),
 });
 
+/** Welcome or the resume link's page opened by its address fetches its own token: no session yet (spec 2, 2.6). */
+const beforeSession = (s: Snap): boolean =>
+  ['welcome', 'resumeApplication'].some((page) => s.matches({ returning: { [page]: 'startingSession' } }) || s.matches({ returning: { [page]: 'sessionFailed' } }));
+const hasTokenOnceStarted: Plain = (s) => {
+  if (!beforeSession(s)) hasToken(s);
+};
 /** Welcome and ResumeApplication: one form, the lookup and the OTP (`afterLookup` holds once a lookup was sent). */
 const lookupStates = (key: string, afterLookup: Plain = composite): Record<string, Check> => ({
-  [`journey.${key}`]: hasToken,
+  [`journey.${key}`]: hasTokenOnceStarted,
+  [`journey.${key}.startingSession`]: (s) => expect(s.context.token).toBeNull(),
+  [`journey.${key}.sessionFailed`]: (s) => {
+    popupShown(s);
+    expect(s.context.token).toBeNull();
+  },
   [`journey.${key}.entering`]: noPopup,
   [`journey.${key}.lookingUp`]: (s) => {
     expect(s.context.lookup?.uen).toBeTruthy();
@@ -165,7 +176,7 @@ export const stateExpectations: Record<string, Check> = {
   // The phases: every page of the first three runs in a session; an outcome may come after it ended.
   'journey.application': hasToken,
   'journey.afterSubmission': hasToken,
-  'journey.returning': hasToken,
+  'journey.returning': hasTokenOnceStarted,
   'journey.outcomes': composite,
   'journey.application.financeDetails': hasToken,
   'journey.application.financeDetails.editing': noPopup,

@@ -12,10 +12,12 @@ function send(sim: Simulation, type: string, text = ''): Simulation {
 }
 
 describe('simulate mode', () => {
-  it('starts where the journey starts, with only the token call’s outcomes to send', () => {
+  it('starts where the journey starts: the token call’s outcomes, and the pages an address opens', () => {
     const sim = startSimulation(journeyMachine);
     expect(leaf(sim)).toBe('journey.booting');
     expect(availableEvents(journeyMachine, current(sim).snapshot).map((c) => c.label)).toEqual([
+      'user.openWelcome',
+      'user.openResume',
       'fetchToken done',
       "fetchToken error {kind:'unauthorized', status:401}",
       "fetchToken error {kind:'server', status:500}",

@@ -56,7 +56,8 @@ describe('the simulate panel on the real chart', () => {
 
   it('sends an edited payload after checking it, and nothing while it is wrong', () => {
     render(<Harness />);
-    fireEvent.click(within(panel()).getByRole('button', { name: 'Edit payload 1' }));
+    // The first two are the pages an address opens (Welcome, the resume link); the token call's answer follows.
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Edit payload 3' }));
     const box = within(panel()).getByLabelText('Event to send (JSON)');
     expect(JSON.parse((box as HTMLTextAreaElement).value)).toMatchObject({ type: 'xstate.done.actor.fetchToken', output: { token: 't0k3n' } });
 
@@ -67,7 +68,7 @@ describe('the simulate panel on the real chart', () => {
 
     fireEvent.change(box, { target: { value: '{"type": "user.proceed"}' } });
     fireEvent.click(within(panel()).getByRole('button', { name: 'Send edited event' }));
-    expect(within(panel()).getByRole('alert').textContent).toBe('"user.proceed" is not an event the active states accept. They accept: fetchToken done, fetchToken error.');
+    expect(within(panel()).getByRole('alert').textContent).toBe('"user.proceed" is not an event the active states accept. They accept: user.openWelcome, user.openResume, fetchToken done, fetchToken error.');
     expect(latest.history).toHaveLength(1);
 
     fireEvent.change(box, { target: { value: '{"type": "xstate.done.actor.fetchToken", "output": {"token": "edited-token", "tokenExpirationDate": "2026-11-22T10:00:00Z"}}' } });

@@ -75,7 +75,7 @@ describe('an edited event', () => {
     expect(parseEditedEvent(snap, '[1]')).toEqual({ error: 'The event must be a JSON object with a "type".' });
     expect(parseEditedEvent(snap, '{"output": 1}')).toEqual({ error: 'The event needs a "type" (a string).' });
     expect(parseEditedEvent(snap, '{"type": "user.proceed"}')).toEqual({
-      error: '"user.proceed" is not an event the active states accept. They accept: fetchToken done, fetchToken error.',
+      error: '"user.proceed" is not an event the active states accept. They accept: user.openWelcome, user.openResume, fetchToken done, fetchToken error.',
     });
     expect(parseEditedEvent(snap, '{"type": "xstate.done.actor.fetchToken", "output": {"token": "x"}}')).toEqual({
       event: { type: 'xstate.done.actor.fetchToken', output: { token: 'x' } },

@@ -102,6 +102,7 @@ describe('the summary edit buttons', () => {
     ['property', { ...online, product: 'AIP', propertyStep: true }, 'APropertyDetails'],
     ['declarations', online, 'DeclarationsDetails'],
     ['company', { ...online, firstUser: false }, 'Preview'],
-    ['declarations', { ...online, firstUser: false }, 'Preview'],
+    // The declarations link is everyone's (spec 2, 2.3); another person's edits stop at their own details.
+    ['declarations', { ...online, firstUser: false }, 'DeclarationsDetails'],
   ] as const)('%s, %j: %s', (section, flags, route) => expect(edit(section, flags)).toBe(route));
 });

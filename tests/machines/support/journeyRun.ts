@@ -32,10 +32,14 @@ const pending = Object.fromEntries(
 const runnable = journeyMachine.provide({ actors: pending });
 
 /**
- * A failed token fetch at page start (spec 1, 7: "failure shows 'Service is not available.'") leaves no
- * page to return to: its message stays with Retry instead of hiding itself.
+ * A failed token fetch at page start (spec 1, 7: "failure shows 'Service is not available.'"; spec 2, 2.6
+ * on the status entry page) leaves no page to return to: its message stays with Retry instead of hiding itself.
  */
-const NO_SCREEN_BEHIND: ReadonlySet<string> = new Set(['journey.bootFailed']);
+const NO_SCREEN_BEHIND: ReadonlySet<string> = new Set([
+  'journey.bootFailed',
+  'journey.returning.welcome.sessionFailed',
+  'journey.returning.resumeApplication.sessionFailed',
+]);
 
 /**
  * The timed states and how long the spec gives them: the error popup hides after 5000 ms (spec 3, 9),
