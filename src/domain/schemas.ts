@@ -61,7 +61,7 @@ const purposeFlag = yup.mixed<boolean | 'Y' | 'N'>().optional();
  * bounds; AIP needs the existing-OTP answer and, when Y, an amount within 200,000..10,000,000.
  * Islamic is open to Personalised only for a valid purpose combination and needs the Halal
  * declaration; the start declaration must be accepted. Promo and referral values are optional, at
- * most 20 characters. The order in which the page reports these is `firstStartError` (financing.ts).
+ * most 20 characters. The order in which the page reports these is `startErrors` (startCheck.ts).
  */
 export const financeDetailsSchema = yup
   .object({
