@@ -34,7 +34,7 @@ export function ApplicantSection({ row, index, online, open, numbered }: Props) 
       ? text.hidePrefilledOther
       : text.showPrefilledOther;
   return (
-    <Section title={numbered ? authorisedPersonTitle(row.order) : row.Person_Name || applicantFallbackTitle(row.order)} open={open}>
+    <Section title={numbered ? authorisedPersonTitle(row.order) : row.Person_Name || applicantFallbackTitle(row.order)} open={open} names>
       {row.showPrefilled && row.info && (
         <>
           <button

@@ -28,9 +28,13 @@ export function Page({ title, intro, step: own, children }: { title: string; int
 }
 
 /** A collapsible section (spec 1, 2.5: sections expand and collapse). */
-export function Section({ title, children, open = true }: { title: string; children: ReactNode; open?: boolean }) {
+/**
+ * A collapsible section. `names` marks one of several alike sections (one per applicant): the error
+ * summary then names it in each of its entries, so two "Mobile Number" entries say whose they are.
+ */
+export function Section({ title, children, open = true, names = false }: { title: string; children: ReactNode; open?: boolean; names?: boolean }) {
   return (
-    <details className="section" open={open}>
+    <details className="section" open={open} data-summary-group={names ? title : undefined}>
       <summary>{title}</summary>
       <div className="section-body">{children}</div>
     </details>
