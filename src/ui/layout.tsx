@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { keepMovedPress } from './keepMovedPress';
 import { StepIndicator, useStep, type StepIndicatorProps } from './StepIndicator';
 
 /** Where a page's error summary goes: at the top of the page, above the step and the title (GOV.UK). */
@@ -41,6 +42,11 @@ export function Section({ title, children, open = true, names = false }: { title
   );
 }
 
+/** A page's buttons; a press on one that a message moved away from under the pointer still counts (keepMovedPress). */
 export function Actions({ children }: { children: ReactNode }) {
-  return <div className="actions">{children}</div>;
+  return (
+    <div className="actions" onMouseDown={keepMovedPress}>
+      {children}
+    </div>
+  );
 }
