@@ -56,12 +56,12 @@ function resolve(items: readonly ProblemItem[]): Shown[] {
 }
 
 /**
- * The field's label before its message, always as "Label: message": the bank's messages often do not
- * name the field ("Input the blank field"). A label's own closing colon or full stop gives way to it.
+ * The field's label before its message, always as "Label: message" ("Unit No.: Input the blank field"):
+ * the bank's messages often do not name the field. A label's own closing colon gives way to it.
  */
-function linkText({ label, message }: Shown): string {
+export function linkText({ label, message }: Pick<Shown, 'label' | 'message'>): string {
   if (!label) return message;
-  return `${label.replace(/[:.]+$/, '')}: ${message}`;
+  return `${label.replace(/:+$/, '')}: ${message}`;
 }
 
 function moveTo(field: string) {

@@ -5,6 +5,7 @@ import NSPersonDetails from '../../screens/NSPersonDetails/NSPersonDetails';
 import { persons } from './fixtures';
 import { renderJourney } from './journeyHarness';
 import { setupUser } from '../setup/user';
+import { linkText } from '../../src/ui/ErrorSummary';
 
 afterEach(cleanup);
 
@@ -28,5 +29,15 @@ describe('the person form error summary names the applicant of each entry (issue
       `Lim Mei Ling, Mobile Number: ${BLANK}`,
       `Lim Mei Ling, Email Address: ${BLANK}`,
     ]);
+  });
+});
+
+describe('every labelled entry reads "Label: message" (issue 34 item 18)', () => {
+  it.each([
+    ['Mobile Number', 'Mobile Number: Invalid'],
+    ['Unit No.', 'Unit No.: Invalid'],
+    ['Postal Code:', 'Postal Code: Invalid'],
+  ])('%j', (label, expected) => {
+    expect(linkText({ label, message: 'Invalid' })).toBe(expected);
   });
 });
