@@ -18,7 +18,7 @@ export async function completeCompanyDetails(page: Page, revenue = '1850000', pr
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-async function fillFinancials(page: Page, revenue: string, profit: string) {
+export async function fillFinancials(page: Page, revenue: string, profit: string) {
   await page.locator('#LatestFinancialYearEndDate').fill(FINANCIAL_YEAR_END);
   await page.locator('#AnnualRevenue1').fill(revenue);
   await page.locator('#ProfitOrLossBeforeTax1').fill(profit);

@@ -13,6 +13,13 @@ import {
   toPersons,
 } from './shared';
 
+/** What the company form takes, found address or not (Back on a resumed GAS declaration starts again). */
+const companyForm = {
+  ...restart,
+  'user.lookupPostal': 'lookingUpPostal',
+  'user.submitCompany': { target: 'saving', actions: 'assignCompanyDraft' },
+} as const;
+
 /** Spec 1, 2.2, 4.2 and 5.2: company details, mailing address with postal lookup, financial highlights. */
 export const companyDetails = journeySetup.createStateConfig({
   description: 'Read-only company block, mailing address choice with postal lookup, financial highlights.',
@@ -36,13 +43,9 @@ export const companyDetails = journeySetup.createStateConfig({
     },
     editing: {
       description: 'The applicant completes the mailing address and financial highlights (Back on a resumed GAS declaration starts again).',
-      on: {
-        ...restart,
-        'user.lookupPostal': 'lookingUpPostal',
-        'user.submitCompany': { target: 'saving', actions: 'assignCompanyDraft' },
-      },
+      on: companyForm,
     },
-    ...postalLookupStates('Postal code lookup for the mailing address (no Authorization header).'),
+    ...postalLookupStates('Postal code lookup for the mailing address (no Authorization header).', companyForm),
     saving: savingState('Save the mailing address and financial highlights together.', {
       src: 'saveCompany',
       input: ({ context }) => ({

@@ -7,6 +7,13 @@ import { backToPreviewWhenEditing, loadFailedStates, loadingState, postalLookupS
  * Spec 3, 2 "Property details for AIP" and "Standard property details", 4 "Property form behaviour", 5:
  * the property step. AIP has its own route (APropertyDetails) with more sections; the chart is the same.
  */
+/** What the property form takes, found address or not. */
+const propertyForm = {
+  'user.lookupPostal': 'lookingUpPostal',
+  'user.submitProperty': { target: 'saving', actions: 'assignPropertyDraft' },
+  'user.back': toPersons,
+} as const;
+
 const propertyRegion = (route: 'PropertyDetails' | 'APropertyDetails', description: string) =>
   journeySetup.createStateConfig({
     description,
@@ -21,13 +28,9 @@ const propertyRegion = (route: 'PropertyDetails' | 'APropertyDetails', descripti
       ...loadFailedStates('Loading the property details failed.'),
       editing: {
         description: 'The applicant describes the property, its address, balances and commitments.',
-        on: {
-          'user.lookupPostal': 'lookingUpPostal',
-          'user.submitProperty': { target: 'saving', actions: 'assignPropertyDraft' },
-          'user.back': toPersons,
-        },
+        on: propertyForm,
       },
-      ...postalLookupStates('Postal code search for the property address (no Authorization header).'),
+      ...postalLookupStates('Postal code search for the property address (no Authorization header).', propertyForm),
       saving: savingState('Save the property details, then the declarations (or back to the summary).', {
         src: 'saveProperty',
         input: ({ context }) => ({ token: sessionToken(context), payload: context.property! }),

@@ -98,8 +98,12 @@ export const loadFailedStates = <B extends string = never>(description: string, 
   };
 };
 
-/** A postal code search (no Authorization header); a failure clears the address and shows the get-failed message. */
-export const postalLookupStates = (description: string) => ({
+/**
+ * A postal code search (no Authorization header). A failure clears the address (spec 1, 5.4 and 7) and
+ * leaves the form open: the page says once, under the postal code, that nothing was found and that the
+ * address may be entered by hand, so `postalFailed` takes the form's own events (`editing`).
+ */
+export const postalLookupStates = <O extends object>(description: string, editing: O) => ({
   lookingUpPostal: {
     tags: ['busy'] as const,
     description,
@@ -108,10 +112,13 @@ export const postalLookupStates = (description: string) => ({
       src: 'lookupPostal' as const,
       input: ({ event }: { event: JourneyEvent }) => ({ postalCode: event.type === 'user.lookupPostal' ? event.postalCode : '' }),
       onDone: { target: 'editing' as const, actions: withOutput('assignPostal') },
-      onError: { target: 'postalFailed' as const, actions: ['clearPostal', 'showGetFailed'] as const },
+      onError: { target: 'postalFailed' as const, actions: 'clearPostal' as const },
     },
   },
-  postalFailed: popupState('editing', 'Lookup failed: the address is cleared and the get-failed message shows.'),
+  postalFailed: {
+    description: 'Lookup failed: the address is cleared; the form says so under the postal code and offers to enter the address by hand.',
+    on: editing,
+  },
 });
 
 /** Back To Home, Reapply, Apply Now: the journey starts again from the start page with a new session. */

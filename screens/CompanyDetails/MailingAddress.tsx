@@ -17,6 +17,7 @@ import { blankMailing, freshMailing, type CompanyFormValues } from './companyVal
 import { text } from './text';
 import { useOnChange } from '../shared/useOnChange';
 import { usePostalSearch } from '../shared/usePostalSearch';
+import { PostalLookupFailed } from '../shared/PostalLookupFailed';
 
 const formatOptions = ADDRESS_FORMAT_TYPES.map((t) => ({ code: t.code, label: t.label }));
 
@@ -26,7 +27,7 @@ const formatOptions = ADDRESS_FORMAT_TYPES.map((t) => ({ code: t.code, label: t.
  */
 export function MailingAddress({ postal, lookupFailed, lookupPostal }: { postal: PostalResult | null; lookupFailed: boolean; lookupPostal: (postalCode: string) => void }) {
   const { values, setValues } = useFormikContext<CompanyFormValues>();
-  const { search, onKeyDown, searched, failed } = usePostalSearch('Postal_Code', values.Postal_Code, lookupPostal);
+  const { search, onKeyDown, searched } = usePostalSearch('Postal_Code', values.Postal_Code, lookupPostal);
 
   // Y clears the mailing form; N opens it fresh with Singapore.
   useOnChange(values.isMailAddressSameAsRegisterAddress, (option) => {
@@ -42,9 +43,18 @@ export function MailingAddress({ postal, lookupFailed, lookupPostal }: { postal:
     }, true);
   });
 
-  // A failed lookup takes nothing the user typed or chose: it says what failed where they searched.
+  // A failed lookup clears the address (spec 1, 5.4), so no address found before stays beside the new code;
+  // the code searched, the address type and the country stay, for the address to be entered by hand.
   useOnChange(lookupFailed, (hasFailed) => {
-    if (hasFailed) failed();
+    if (!hasFailed) return;
+    void setValues((v) => ({
+      ...v,
+      ...blankMailing(),
+      Postal_Code: v.Postal_Code,
+      Address_Format_Type: v.Address_Format_Type,
+      Country: v.Country,
+      Country_Desc: v.Country_Desc,
+    }), false);
   });
 
   // Into or out of the foreign type the country starts again: a foreign one is chosen, never Singapore.
@@ -62,7 +72,7 @@ export function MailingAddress({ postal, lookupFailed, lookupPostal }: { postal:
         <div className="mailing-form">
           <SelectField name="Address_Format_Type" label={labels.Address_Format_Type} options={formatOptions} />
           {fields.map((field) => (
-            <MailingInput key={field} field={field} type={values.Address_Format_Type} onPostalKey={onKeyDown} onSearch={search} />
+            <MailingInput key={field} field={field} type={values.Address_Format_Type} onPostalKey={onKeyDown} onSearch={search} failed={lookupFailed} />
           ))}
         </div>
       )}
@@ -75,18 +85,22 @@ interface MailingInputProps {
   type: string;
   onPostalKey: (e: KeyboardEvent<HTMLInputElement>) => void;
   onSearch: () => void;
+  failed: boolean;
 }
 
-function MailingInput({ field, type, onPostalKey, onSearch }: MailingInputProps) {
+function MailingInput({ field, type, onPostalKey, onSearch, failed }: MailingInputProps) {
   if (field === 'Country') return <SelectField name="Country" label={labels.Country} options={mailingCountries(type)} />;
   if (field === 'Postal_Code') {
     return (
-      <div className="postal-search" style={{ display: 'flex', alignItems: 'flex-end', gap: '0.75rem' }}>
-        <TextField name="Postal_Code" label={labels.Postal_Code} inputMode="numeric" maxLength={POSTAL_CODE_LENGTH} autoComplete="postal-code" onKeyDown={onPostalKey} />
-        <button type="button" onClick={onSearch} style={{ marginBottom: '1rem' }}>
-          {text.search}
-        </button>
-      </div>
+      <>
+        <div className="postal-search" style={{ display: 'flex', alignItems: 'flex-end', gap: '0.75rem' }}>
+          <TextField name="Postal_Code" label={labels.Postal_Code} inputMode="numeric" maxLength={POSTAL_CODE_LENGTH} autoComplete="postal-code" onKeyDown={onPostalKey} />
+          <button type="button" onClick={onSearch} style={{ marginBottom: '1rem' }}>
+            {text.search}
+          </button>
+        </div>
+        <PostalLookupFailed failed={failed} />
+      </>
     );
   }
   return <TextField name={field} label={labels[field]} />;

@@ -62,9 +62,8 @@ export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boo
   const checks = { captcha, editMode };
   useEffect(() => void loadStartCheck(), []);
   const validate = async (values: FinanceStartValues): Promise<FormikErrors<FinanceStartValues>> => {
-    const { firstStartError } = await loadStartCheck();
-    const first = firstStartError(values, checks);
-    return first ? ({ [first.path]: first.message } as FormikErrors<FinanceStartValues>) : {};
+    const { startErrors } = await loadStartCheck();
+    return Object.fromEntries(startErrors(values, checks).map((e) => [e.path, e.message])) as FormikErrors<FinanceStartValues>;
   };
   const submit = (values: FinanceStartValues) => props.submit(buildStartPayload(values, startPayloadContext(editMode, saved, params, fixedInterestRate)));
 

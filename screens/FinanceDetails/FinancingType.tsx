@@ -1,12 +1,12 @@
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
-import { FINANCING_TYPES, islamicAllowed, type FinanceStartValues } from '../../src/domain';
+import { FINANCING_TYPES, islamicAllowed, messages, type FinanceStartValues } from '../../src/domain';
 import { CheckboxField, RadioGroup } from '../../src/ui/fields';
 import { HALAL_LABEL } from './text';
 
 /**
  * Conventional or Islamic (spec 1, 4.1). For Personalised the choice is disabled and forced to
- * Conventional until the purposes make a valid combination; Islamic asks for the Halal declaration.
+ * Conventional until the purposes make a valid combination, and says why; Islamic asks for the Halal declaration.
  */
 export function FinancingType() {
   const { values, setFieldValue } = useFormikContext<FinanceStartValues>();
@@ -16,7 +16,13 @@ export function FinancingType() {
   }, [locked, values.financingType, setFieldValue]);
   return (
     <>
-      <RadioGroup name="financingType" label="Type of financing" options={FINANCING_TYPES} disabled={locked} />
+      <RadioGroup
+        name="financingType"
+        label="Type of financing"
+        options={FINANCING_TYPES}
+        disabled={locked}
+        hint={locked ? messages.islamicNotAvailable : undefined}
+      />
       {values.financingType === 'Islamic' && <CheckboxField name="halalDeclaration" label={HALAL_LABEL} />}
     </>
   );

@@ -8,13 +8,13 @@ import {
   RATE_MIN_PERCENT,
   RATE_STEP,
   TENURE_YEARS,
-  clampOnlineAmount,
-  clampRate,
   formatAmount,
   formatSGD,
   messages,
   monthlyInstalment,
   onlineRate,
+  settledOnlineAmount,
+  settledRate,
 } from '../../src/domain';
 import { SliderField } from './SliderField';
 import { TouchedError } from './TouchedError';
@@ -28,11 +28,10 @@ export function OnlineAmount({ fixedInterestRate }: { fixedInterestRate: boolean
   const [chosenRate] = useField<number | string>('indicativeInterestRate');
   const [financingType] = useField<string>('financingType');
   const [tenure, tenureMeta, tenureHelpers] = useField<number | string>('financingTenure');
-  const value = Number(amount.value) || ONLINE_MIN_AMOUNT;
-  // While a rate is being typed the instalments follow what leaving the field will make of it; while it is
-  // blank they stay at the indicative rate, where the slider rests.
-  const typedRate = chosenRate.value === '' ? Number.NaN : Number(chosenRate.value);
-  const rate = onlineRate(Number.isFinite(typedRate) ? clampRate(typedRate) : INDICATIVE_RATE_PERCENT, fixedInterestRate);
+  // While a figure is being typed the instalments follow what leaving the field will make of it; while it
+  // is blank or refused they stay where the slider rests.
+  const value = settledOnlineAmount(amount.value) ?? ONLINE_MIN_AMOUNT;
+  const rate = onlineRate(settledRate(chosenRate.value) ?? INDICATIVE_RATE_PERCENT, fixedInterestRate);
   const rateLabel = financingType.value === 'Islamic' ? messages.labelProfitRate : messages.labelInterestRate;
   return (
     <>
@@ -44,9 +43,8 @@ export function OnlineAmount({ fixedInterestRate }: { fixedInterestRate: boolean
         max={ONLINE_MAX_AMOUNT}
         step={ONLINE_AMOUNT_STEP}
         fallback={ONLINE_MIN_AMOUNT}
-        strip={/[^\d]/g}
-        inputMode="numeric"
-        settle={clampOnlineAmount}
+        inputMode="decimal"
+        settle={settledOnlineAmount}
         hint={`S$${formatAmount(ONLINE_MIN_AMOUNT)} to S$${formatAmount(ONLINE_MAX_AMOUNT)}, in steps of S$${formatAmount(ONLINE_AMOUNT_STEP)}`}
       />
       {!fixedInterestRate && (
@@ -58,9 +56,8 @@ export function OnlineAmount({ fixedInterestRate }: { fixedInterestRate: boolean
           max={RATE_MAX_PERCENT}
           step={RATE_STEP}
           fallback={INDICATIVE_RATE_PERCENT}
-          strip={/[^\d.]/g}
           inputMode="decimal"
-          settle={clampRate}
+          settle={settledRate}
           hint={`${RATE_MIN_PERCENT}% to ${RATE_MAX_PERCENT}% p.a., in steps of ${RATE_STEP}%`}
         />
       )}

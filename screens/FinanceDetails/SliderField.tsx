@@ -11,18 +11,22 @@ interface Props {
   step: number;
   /** What the slider shows while the typed value is not a number it can hold. */
   fallback: number;
-  /** The characters a typed value drops, e.g. all but digits (and the dot where decimals are allowed). */
-  strip: RegExp;
   inputMode: 'numeric' | 'decimal';
-  /** Rounds and bounds a typed value on leaving the field (spec 1, 5.1). */
-  settle: (value: number) => number;
+  /**
+   * A typed value rounded to its step on leaving the field (spec 1, 5.1), or undefined when it is out of
+   * range or no number: it then stays as typed, beside its message.
+   */
+  settle: (typed: number | string) => number | undefined;
   hint: ReactNode;
 }
 
-/** A figure set with a slider or typed beside it, rounded to its step when the applicant leaves it. */
-export function SliderField({ name, label, sliderLabel, min, max, step, fallback, strip, inputMode, settle, hint }: Props) {
+/**
+ * A figure set with a slider or typed beside it, rounded to its step when the applicant leaves it. What
+ * is typed is kept as typed: a figure the page cannot take is refused with its message, never changed.
+ */
+export function SliderField({ name, label, sliderLabel, min, max, step, fallback, inputMode, settle, hint }: Props) {
   const [field, meta, helpers] = useField<number | string>(name);
-  const typed = Number(field.value);
+  const settled = settle(field.value);
   return (
     <div className="field">
       <label htmlFor={name}>{label}</label>
@@ -32,17 +36,17 @@ export function SliderField({ name, label, sliderLabel, min, max, step, fallback
         min={min}
         max={max}
         step={step}
-        value={field.value !== '' && Number.isFinite(typed) ? typed : fallback}
-        onChange={(e) => helpers.setValue(settle(Number(e.target.value)))}
+        value={settled ?? fallback}
+        onChange={(e) => helpers.setValue(Number(e.target.value))}
       />
       <input
         id={name}
         name={name}
         inputMode={inputMode}
         value={field.value}
-        onChange={(e) => helpers.setValue(e.target.value.replace(strip, ''))}
+        onChange={(e) => helpers.setValue(e.target.value)}
         onBlur={() => {
-          if (field.value !== '' && Number.isFinite(typed)) helpers.setValue(settle(typed));
+          if (settled !== undefined && settled !== field.value) helpers.setValue(settled);
           helpers.setTouched(true);
         }}
         aria-invalid={Boolean(meta.touched && meta.error)}

@@ -39,7 +39,7 @@ export function ApplicantSection({ row, index, online, open, numbered }: Props) 
       ? text.hidePrefilledOther
       : text.showPrefilledOther;
   return (
-    <Section title={numbered ? authorisedPersonTitle(row.order) : personName || applicantFallbackTitle(row.order)} open={open}>
+    <Section title={numbered ? authorisedPersonTitle(row.order) : personName || applicantFallbackTitle(row.order)} open={open} names>
       {row.showPrefilled && row.info && (
         <>
           <button

@@ -2,14 +2,12 @@ import { useFormikContext } from 'formik';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { messages } from '../../src/domain/messages';
 import { POSTAL_CODE_PATTERN } from '../../src/domain/schemas';
-import { pageMessages } from '../../src/domain/pageMessages';
 
 /**
  * The postal code search of an address form (spec 1, 4.2; spec 3, 2): a valid code goes to `lookup`,
  * an invalid one marks the field with the message instead; Enter in the field searches too. `searched`
  * keeps the code looked up, so the answer fills the form with the code that was asked for; `invalid`
- * says the last search was refused here. `failed` marks the field when the lookup itself failed, so
- * the user reads what went wrong where they searched.
+ * says the last search was refused here. A failed lookup is said by PostalLookupFailed.
  */
 export function usePostalSearch(field: string, value: string, lookup: (postalCode: string) => void) {
   const { setFieldTouched, setFieldError } = useFormikContext();
@@ -32,9 +30,5 @@ export function usePostalSearch(field: string, value: string, lookup: (postalCod
     e.preventDefault();
     search();
   };
-  const failed = () => {
-    void setFieldTouched(field, true, false);
-    setFieldError(field, pageMessages.postalLookupFailed);
-  };
-  return { search, onKeyDown, searched, invalid, failed };
+  return { search, onKeyDown, searched, invalid };
 }

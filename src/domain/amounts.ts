@@ -2,12 +2,14 @@ import {
   AIP_MAX,
   AIP_MIN,
   AMOUNT_MAX_DECIMALS,
+  ONLINE_AMOUNT_STEP,
   ONLINE_MAX_AMOUNT,
   ONLINE_MIN_AMOUNT,
   PERSONALISED_MAX,
   PERSONALISED_MIN,
   PERSONALISED_PROPERTY_ONLY_MIN,
 } from './constants';
+import { roundToStep } from './instalment';
 import { messages } from './messages';
 
 export type ProductKind = 'Online' | 'Personalised' | 'AIP';
@@ -157,4 +159,14 @@ export function amountError(
   const { min, max, message } = amountBounds(product, purposes);
   if (value < min || value > max) return message;
   return undefined;
+}
+
+/**
+ * The Online amount on leaving the field (spec 1, 5.1): a valid amount rounded to the nearest 1,000 (the
+ * bounds are on the step, so it stays within them), or undefined when it is not valid: it then stays as
+ * typed beside its message, never changed without a word.
+ */
+export function settledOnlineAmount(typed: number | string | null | undefined): number | undefined {
+  if (amountError('Online', typed) !== undefined) return undefined;
+  return roundToStep(parseAmount(typed) as number, ONLINE_AMOUNT_STEP);
 }

@@ -1,4 +1,4 @@
-import { islamicAllowed, parseAmount, type ProductKind, type Purposes } from './amounts';
+import { islamicAllowed, parseAmount, settledOnlineAmount, type ProductKind, type Purposes } from './amounts';
 import { bankFigures } from './bankFigures';
 import { INDICATIVE_RATE_PERCENT, ONLINE_DEFAULT_AMOUNT } from './constants';
 import { onlineRate } from './rate';
@@ -173,8 +173,9 @@ export interface StartPayloadContext {
  */
 export function buildStartPayload(v: FinanceStartValues, ctx: StartPayloadContext): StartPayload {
   const product = v.financingProduct as ProductKind;
-  const amount = parseAmount(v.financingAmount) ?? 0;
   const online = product === 'Online';
+  // An Online amount sent without leaving its field is rounded as leaving it would (spec 1, 5.1).
+  const amount = (online ? settledOnlineAmount(v.financingAmount) : undefined) ?? parseAmount(v.financingAmount) ?? 0;
   const personalised = product === 'Personalised';
   const aip = product === 'AIP';
   const tenure = online ? Number(v.financingTenure) : 0;

@@ -1,4 +1,4 @@
-import { ONLINE_AMOUNT_STEP, ONLINE_MAX_AMOUNT, ONLINE_MIN_AMOUNT, RATE_MAX_PERCENT, RATE_MIN_PERCENT, RATE_STEP, TENURE_YEARS } from './constants';
+import { TENURE_YEARS } from './constants';
 
 /** Round to 2 decimals, half away from zero, robust to binary noise (1.005 -> 1.01). */
 export function round2(value: number): number {
@@ -18,26 +18,6 @@ export function roundToStep(value: number, step: number): number {
   if (!Number.isFinite(value) || !Number.isFinite(step) || step <= 0) return value;
   const steps = Math.round(value / step + 1e-9);
   return Number((steps * step).toFixed(decimalsOf(step)));
-}
-
-/** Clamp to [min, max]. */
-export function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value));
-}
-
-/**
- * Online amount on leaving the field: round to the nearest 1,000, then clamp to 20,000..300,000
- * (spec 1, 5.1). A value that is not a number falls back to the minimum.
- */
-export function clampOnlineAmount(value: number): number {
-  if (!Number.isFinite(value)) return ONLINE_MIN_AMOUNT;
-  return clamp(roundToStep(value, ONLINE_AMOUNT_STEP), ONLINE_MIN_AMOUNT, ONLINE_MAX_AMOUNT);
-}
-
-/** Interest rate when not fixed: nearest 0.05, clamped to 8..12 % (spec 1, 5.1; spec 3, 9). */
-export function clampRate(value: number): number {
-  if (!Number.isFinite(value)) return RATE_MIN_PERCENT;
-  return clamp(roundToStep(value, RATE_STEP), RATE_MIN_PERCENT, RATE_MAX_PERCENT);
 }
 
 /** Tenure in months: 1 -> 12 ... 5 -> 60 (spec 1, 9). */

@@ -200,7 +200,7 @@ export const messages = {
    * A drop-down left on 'Please select', in the catalogue's own pattern for a choice ("Please select the
    * day of the board meeting."; "Please enter ..." for text, "Please tick the checkbox to ..." for a
    * checkbox). The bank's blank copy asks to "fill in the text field" or "Input the blank field": it stays
-   * on text fields, never on a drop-down.
+   * on text fields, and on the person form's drop-downs, for which spec 2, 5 quotes it.
    */
   selectBlank: (label: string): string => `Please select the ${label.toLowerCase()}.`, // ours
   // Button labels the spec names in capitals (NOT NOW, DONE, MAYBE LATER, UPLOAD NOW, unquoted): in the

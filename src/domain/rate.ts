@@ -1,4 +1,5 @@
 import { parseAmount } from './amounts';
+import { roundToStep } from './instalment';
 import { INDICATIVE_RATE_PERCENT, RATE_MAX_PERCENT, RATE_MIN_PERCENT, RATE_STEP } from './constants';
 import { messages } from './messages';
 
@@ -16,10 +17,25 @@ function onStep(value: number, step: number): boolean {
  * field, so the step message is what a client that skipped the page hears.
  */
 export function rateError(value: number | string | null | undefined): string | undefined {
-  const rate = parseAmount(value);
-  if (rate === undefined || Number.isNaN(rate) || rate < RATE_MIN_PERCENT || rate > RATE_MAX_PERCENT) return messages.rateRange;
+  const rate = rateInRange(value);
+  if (rate === undefined) return messages.rateRange;
   if (!onStep(rate, RATE_STEP)) return messages.rateStep;
   return undefined;
+}
+
+/** The typed rate when it is a number from 8 to 12, else undefined. */
+function rateInRange(value: number | string | null | undefined): number | undefined {
+  const rate = parseAmount(value);
+  return rate === undefined || Number.isNaN(rate) || rate < RATE_MIN_PERCENT || rate > RATE_MAX_PERCENT ? undefined : rate;
+}
+
+/**
+ * The rate on leaving the field (spec 1, 5.1): a rate from 8 to 12 rounded to the nearest 0.05, or
+ * undefined when it is out of range or no number: it then stays as typed beside its message.
+ */
+export function settledRate(typed: number | string | null | undefined): number | undefined {
+  const rate = rateInRange(typed);
+  return rate === undefined ? undefined : roundToStep(rate, RATE_STEP);
 }
 
 /**

@@ -61,7 +61,7 @@ const purposeFlag = yup.mixed<boolean | 'Y' | 'N'>().optional();
  * bounds; AIP needs the existing-OTP answer and, when Y, an amount within 200,000..10,000,000.
  * Islamic is open to Personalised only for a valid purpose combination and needs the Halal
  * declaration; the start declaration must be accepted. Promo and referral values are optional, at
- * most 20 characters. The order in which the page reports these is `firstStartError` (financing.ts).
+ * most 20 characters. The order in which the page reports these is `startErrors` (startCheck.ts).
  */
 export const financeDetailsSchema = yup
   .object({
@@ -308,11 +308,12 @@ const personRule = (check: (v: string | undefined) => string | undefined) => (v:
   !v || v.trim() === '' ? PERSON_BLANK_MESSAGE : check(v);
 
 export function contactSchema(opts: ContactOptions) {
-  const prefilledChoice = (label: string) => (opts.prefilled ? yup.string().required(messages.selectBlank(label)) : yup.string().optional());
+  // Spec 2, 5 lists the drop-downs among the fields that must not be blank and quotes its words for all of them.
+  const prefilledChoice = () => (opts.prefilled ? yup.string().required(PERSON_BLANK_MESSAGE) : yup.string().optional());
   return yup.object({
-    TitleCode: prefilledChoice(labels.TitleCode),
-    MaritalStatusCode: prefilledChoice(labels.MaritalStatusCode),
-    CountryOfResidenceCode: prefilledChoice(labels.CountryOfResidenceCode),
+    TitleCode: prefilledChoice(),
+    MaritalStatusCode: prefilledChoice(),
+    CountryOfResidenceCode: prefilledChoice(),
     MobileNumber: yup.string().test(rule<string>('mobile', personRule(mobileError))),
     Email_Address: yup.string().test(rule<string>('email', personRule(emailError))),
     isJointContributerForMortgageLoan: yup.string().optional().oneOf(['YES', 'NO', 'NA', ''], messages.pleaseSelect),

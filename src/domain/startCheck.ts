@@ -4,7 +4,7 @@ import { messages } from './messages';
 import { financeDetailsSchema, validationErrors } from './schemas';
 
 /*
- * Submit on the start page: the first message, in the order of spec 1, 5.1. Apart from the rest of
+ * Submit on the start page: its messages, in the order of spec 1, 5.1. Apart from the rest of
  * the start page's rules because it needs the schema library, which the page loads after first paint.
  */
 
@@ -37,12 +37,15 @@ export const START_FIELD_ORDER = [
 ] as const;
 
 /**
- * The one message the page shows on submit, or undefined when the form may be sent (spec 1, 5.1):
- * 1 no product; 2 Personalised: purpose, amount not blank, captcha; 3 AIP: existing-OTP answer,
- * amount when Yes, captcha; 4 Online: tenure, captcha; 5 every other field validator.
- * Each step reads the schema's own rule, so the order and the rules cannot drift apart.
+ * Every message the page shows on submit, all at once, first those of spec 1, 5.1 in its order, or none
+ * when the form may be sent: 1 no product (then nothing else: the rest depends on it); 2 Personalised:
+ * purpose, amount not blank, captcha; 3 AIP: existing-OTP answer, amount when Yes, captcha; 4 Online:
+ * tenure, captcha; 5 every other field validator. Each step reads the schema's own rule, so the order and
+ * the rules cannot drift apart. One message per field.
  */
-export function firstStartError(values: FinanceStartValues, opts: StartCheckOptions): StartError | undefined {
+export function startErrors(values: FinanceStartValues, opts: StartCheckOptions): StartError[] {
+  const product = values.financingProduct;
+  if (!(PRODUCT_KINDS as readonly string[]).includes(product)) return [{ path: 'financingProduct', message: messages.noProductSelected }];
   const errors = validationErrors(financeDetailsSchema, values);
   const at = (path: string): StartError | undefined => (errors[path] ? { path, message: errors[path] } : undefined);
   const amountBlank = (): StartError | undefined =>
@@ -50,15 +53,22 @@ export function firstStartError(values: FinanceStartValues, opts: StartCheckOpti
   const captcha = (): StartError | undefined =>
     opts.captcha && !opts.editMode && !values.human ? { path: 'human', message: messages.captchaRequired } : undefined;
 
-  const product = values.financingProduct;
-  if (!(PRODUCT_KINDS as readonly string[]).includes(product)) return { path: 'financingProduct', message: messages.noProductSelected };
-  const step =
+  const steps =
     product === 'Personalised'
-      ? (at('purpose') ?? amountBlank() ?? captcha())
+      ? [at('purpose'), amountBlank(), captcha()]
       : product === 'AIP'
-        ? (at('isExistingOTPAvailable') ?? (values.isExistingOTPAvailable === 'Y' ? amountBlank() : undefined) ?? captcha())
-        : (at('financingTenure') ?? captcha());
-  if (step) return step;
-  const path = START_FIELD_ORDER.find((p) => p in errors) ?? Object.keys(errors)[0];
-  return path === undefined ? undefined : { path, message: errors[path] };
+        ? [at('isExistingOTPAvailable'), values.isExistingOTPAvailable === 'Y' ? amountBlank() : undefined, captcha()]
+        : [at('financingTenure'), captcha()];
+  const first = steps.filter((e): e is StartError => e !== undefined);
+  const listed = new Set(first.map((e) => e.path));
+  const rest = [...START_FIELD_ORDER, ...Object.keys(errors)]
+    .filter((path, i, all) => all.indexOf(path) === i && !listed.has(path))
+    .map(at)
+    .filter((e): e is StartError => e !== undefined);
+  return [...first, ...rest];
+}
+
+/** The first of `startErrors`: what the page reports first. */
+export function firstStartError(values: FinanceStartValues, opts: StartCheckOptions): StartError | undefined {
+  return startErrors(values, opts)[0];
 }

@@ -24,11 +24,18 @@ export function fieldElement(field: string): HTMLElement | null {
  * What a control is called on the page: its label. A checkbox's long label and a radio group's question
  * are left out: the messages of both already say what to tick or choose.
  */
-function labelOf(el: HTMLElement | null): string | undefined {
-  if (!el) return undefined;
+function controlLabel(el: HTMLElement): string | undefined {
   if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return undefined;
   const labelled = el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement ? el.labels?.[0] : undefined;
   return labelled?.textContent?.trim() || undefined;
+}
+
+/** The label, after the name of the section it sits in when that is one of several alike (whose Mobile Number). */
+function labelOf(el: HTMLElement | null): string | undefined {
+  if (!el) return undefined;
+  const group = el.closest('[data-summary-group]')?.getAttribute('data-summary-group')?.trim() || undefined;
+  const label = controlLabel(el);
+  return group && label ? `${group}, ${label}` : (group ?? label);
 }
 
 interface Shown {
@@ -48,10 +55,13 @@ function resolve(items: readonly ProblemItem[]): Shown[] {
   return located.map(({ item, el }) => ({ ...item, message: item.message.replace(/\n/g, ' '), label: labelOf(el), found: el !== null }));
 }
 
-/** The field's label before its message: the bank's messages often do not name the field ("Input the blank field"). */
-function linkText({ label, message }: Shown): string {
+/**
+ * The field's label before its message, always as "Label: message" ("Unit No.: Input the blank field"):
+ * the bank's messages often do not name the field. A label's own closing colon gives way to it.
+ */
+export function linkText({ label, message }: Pick<Shown, 'label' | 'message'>): string {
   if (!label) return message;
-  return `${label}${/[?:.]$/.test(label) ? '' : ':'} ${message}`;
+  return `${label.replace(/:+$/, '')}: ${message}`;
 }
 
 function moveTo(field: string) {

@@ -101,14 +101,21 @@ export function SelectField({
 export function RadioGroup({
   name,
   label,
+  hint,
   options,
   disabled,
 }: BaseProps & { options: readonly { code: string; label: string }[]; disabled?: boolean }) {
   const [field, meta] = useField(name);
   const { error, leave } = useShownError(meta);
+  // A hint says why a choice is disabled: a disabled radio cannot take the focus, so the group carries it.
   return (
-    <fieldset className="field radio-group">
+    <fieldset className="field radio-group" aria-describedby={hint ? `${name}-hint` : undefined}>
       <legend>{label}</legend>
+      {hint && (
+        <p className="hint" id={`${name}-hint`}>
+          {hint}
+        </p>
+      )}
       {options.map((o) => (
         <label key={o.code} className="radio">
           <input

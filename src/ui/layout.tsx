@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { keepMovedPress } from './keepMovedPress';
 import { StepIndicator, useStep, type StepIndicatorProps } from './StepIndicator';
 
 /** Where a page's error summary goes: at the top of the page, above the step and the title (GOV.UK). */
@@ -28,15 +29,24 @@ export function Page({ title, intro, step: own, children }: { title: string; int
 }
 
 /** A collapsible section (spec 1, 2.5: sections expand and collapse). */
-export function Section({ title, children, open = true }: { title: string; children: ReactNode; open?: boolean }) {
+/**
+ * A collapsible section. `names` marks one of several alike sections (one per applicant): the error
+ * summary then names it in each of its entries, so two "Mobile Number" entries say whose they are.
+ */
+export function Section({ title, children, open = true, names = false }: { title: string; children: ReactNode; open?: boolean; names?: boolean }) {
   return (
-    <details className="section" open={open}>
+    <details className="section" open={open} data-summary-group={names ? title : undefined}>
       <summary>{title}</summary>
       <div className="section-body">{children}</div>
     </details>
   );
 }
 
+/** A page's buttons; a press on one that a message moved away from under the pointer still counts (keepMovedPress). */
 export function Actions({ children }: { children: ReactNode }) {
-  return <div className="actions">{children}</div>;
+  return (
+    <div className="actions" onMouseDown={keepMovedPress}>
+      {children}
+    </div>
+  );
 }

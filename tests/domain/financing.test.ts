@@ -7,6 +7,7 @@ import {
   ISLAMIC_ELIGIBLE_PURPOSES,
   NO_PURPOSES,
   readStartParams,
+  startErrors,
   startValuesFrom,
   type FinanceStartValues,
   type Purposes,
@@ -107,6 +108,22 @@ describe('firstStartError: the order of spec 1, 5.1', () => {
 
   it('edit mode does not ask for the captcha', () => {
     expect(firstStartError(online(), { captcha: true, editMode: true })).toBeUndefined();
+  });
+});
+
+describe('startErrors: every message at once, in the order of spec 1, 5.1 (issue 34 item 14)', () => {
+  it('Personalised Islamic with no amount, no Halal declaration, no declaration and no captcha: all four, one per field', () => {
+    const values = personalised({ wcl: true, financingType: 'Islamic', declarationAccepted: false });
+    expect(startErrors(values, withCaptcha)).toEqual([
+      { path: 'financingAmount', message: messages.amountRequired },
+      { path: 'human', message: messages.captchaRequired },
+      { path: 'halalDeclaration', message: messages.halalDeclarationRequired },
+      { path: 'declarationAccepted', message: messages.startDeclarationRequired },
+    ]);
+  });
+
+  it('no product: that message alone, as the rest depends on the product', () => {
+    expect(startErrors({ ...emptyStartValues() }, withCaptcha)).toEqual([{ path: 'financingProduct', message: messages.noProductSelected }]);
   });
 });
 

@@ -1,4 +1,6 @@
-import { clampOnlineAmount, clampRate, instalmentTable, monthlyInstalment, round2, roundToStep, tenureMonths } from '../../src/domain/instalment';
+import { settledOnlineAmount } from '../../src/domain/amounts';
+import { instalmentTable, monthlyInstalment, round2, roundToStep, tenureMonths } from '../../src/domain/instalment';
+import { settledRate } from '../../src/domain/rate';
 
 /** The annuity payment written the other way round, P r (1+r)^n / ((1+r)^n - 1), computed here independently. */
 function annuity(principal: number, annualPercent: number, years: number): number {
@@ -90,27 +92,41 @@ describe('rounding (spec 1 s5.1)', () => {
   });
 
   it.each([
-    [19999, 20000, 'below min rounds up to min'],
     [20000, 20000, 'min'],
     [20499, 20000, 'rounds down to nearest 1,000'],
     [20500, 21000, 'rounds half up'],
     [155555, 156000, 'nearest 1,000'],
+    ['123456.78', 123000, 'typed with decimals'],
+    ['155,555', 156000, 'typed with separators'],
     [300000, 300000, 'max'],
-    [300001, 300000, 'above max clamps'],
-    [300600, 300000, 'rounds to 301,000 then clamps'],
-    [5000, 20000, 'far below clamps to min'],
-    [Number.NaN, 20000, 'not a number falls back to min'],
-  ])('clampOnlineAmount(%f) = %i (%s)', (value, expected) => {
-    expect(clampOnlineAmount(value)).toBe(expected);
+  ] as [number | string, number, string][])('settledOnlineAmount(%j) = %i (%s)', (value, expected) => {
+    expect(settledOnlineAmount(value)).toBe(expected);
   });
 
   it.each([
-    [7.9, 8],
+    [19999, 'below the minimum'],
+    [5000, 'far below the minimum'],
+    ['-50000', 'negative'],
+    [300001, 'above the maximum'],
+    [300600, 'above the maximum, though it rounds to 301,000'],
+    ['1e5', 'not a number'],
+    ['123456.789', 'more than 2 decimals'],
+    ['', 'blank'],
+  ] as [number | string, string][])('settledOnlineAmount(%j) is undefined (%s): the amount stays as typed, beside its message', (value) => {
+    expect(settledOnlineAmount(value)).toBeUndefined();
+  });
+
+  it.each([
     [8.02, 8],
     [8.03, 8.05],
     [9.99, 10],
-    [12.5, 12],
-  ])('clampRate(%f) = %f (8..12, step 0.05)', (value, expected) => {
-    expect(clampRate(value)).toBe(expected);
+    ['9.124', 9.1],
+    [12, 12],
+  ] as [number | string, number][])('settledRate(%j) = %f (step 0.05)', (value, expected) => {
+    expect(settledRate(value)).toBe(expected);
+  });
+
+  it.each([7.9, 12.5, '15', 'abc', ''])('settledRate(%j) is undefined: out of 8..12 or no number stays as typed', (value) => {
+    expect(settledRate(value)).toBeUndefined();
   });
 });

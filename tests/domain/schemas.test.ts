@@ -256,10 +256,11 @@ describe('contactSchema (spec 1 s5.4; spec 2 s5)', () => {
   });
 
   it.each([
-    // Drop-downs: a "Please select the ..." wording, not the spec's "fill in the text field" (issue 14: one wording per kind).
-    ['title blank', true, { ...prefilled, TitleCode: '' }, 'TitleCode', 'Please select the title.'],
-    ['marital status blank', true, { ...prefilled, MaritalStatusCode: '' }, 'MaritalStatusCode', 'Please select the marital status.'],
-    ['country blank', true, { ...prefilled, CountryOfResidenceCode: undefined }, 'CountryOfResidenceCode', 'Please select the country of residence.'],
+    // Spec 2, 5 names title, marital status and country of residence among the fields that must not be
+    // blank and quotes its words for them: the two lines, drop-downs included (issue 34 item 17).
+    ['title blank', true, { ...prefilled, TitleCode: '' }, 'TitleCode', 'Please do not leave field blank.\nPlease fill in the text field.'],
+    ['marital status blank', true, { ...prefilled, MaritalStatusCode: '' }, 'MaritalStatusCode', 'Please do not leave field blank.\nPlease fill in the text field.'],
+    ['country blank', true, { ...prefilled, CountryOfResidenceCode: undefined }, 'CountryOfResidenceCode', 'Please do not leave field blank.\nPlease fill in the text field.'],
     ['mobile blank', false, { ...contact, MobileNumber: '' }, 'MobileNumber', PERSON_BLANK_MESSAGE],
     ['mobile with +65', false, { ...contact, MobileNumber: '+6591234567' }, 'MobileNumber', messages.mobileInvalid],
     ['mobile 7 digits', true, { ...prefilled, MobileNumber: '9123456' }, 'MobileNumber', messages.mobileInvalid],

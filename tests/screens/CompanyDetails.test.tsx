@@ -137,23 +137,37 @@ describe('CompanyDetails', () => {
     expect(lookups).toEqual(['048616', '520123']);
   });
 
-  it('keeps what the user typed and chose when the lookup fails, and says under the postal code what failed', async () => {
+  it('a failed lookup after a found one clears the address found before, keeps the code searched, and says so once (spec 1, 5.4 and 7)', async () => {
     const user = setupUser();
     const h = renderCompany(company, { application: { companyDetails: 'editing' } }, {
-      lookupPostal: fromPromise(async () => {
-        throw new Error('lookup down');
+      lookupPostal: fromPromise(async ({ input: i }: { input: { postalCode: string } }) => {
+        if (i.postalCode === '048616') return postalResult;
+        throw new Error('No address was found for postal code 999999.');
       }),
     });
     await user.click(screen.getByLabelText('No'));
-    await user.selectOptions(screen.getByLabelText('Address Type'), 'H');
-    await user.type(screen.getByLabelText('Street Name'), 'Old Street');
     await user.type(screen.getByLabelText('Postal Code'), '048616{Enter}');
+    await waitFor(() => expect(input('Block_Number').value).toBe('1'));
+    await user.type(screen.getByLabelText('Level'), '05');
+    await user.type(screen.getByLabelText('Unit No.'), '01');
+    await user.clear(screen.getByLabelText('Postal Code'));
+    await user.type(screen.getByLabelText('Postal Code'), '999999{Enter}');
     await waitFor(() => expect(h.actor().getSnapshot().value).toEqual({ application: { companyDetails: 'postalFailed' } }));
-    expect(await screen.findByText('We could not retrieve the address for this postal code. Search again, or enter the address yourself.')).toBeTruthy();
+    const failed = 'We could not retrieve the address for this postal code. Search again, or enter the address yourself.';
+    await waitFor(() => expect(screen.getAllByText(failed)).toHaveLength(1));
+    for (const field of ['Block_Number', 'Street_Name', 'Storey_Number', 'Unit_Number', 'Building_Name']) expect(input(field).value, field).toBe('');
+    expect(input('Postal_Code').value).toBe('999999');
+    // The fields stay, for the address to be entered by hand, and no popup covers them.
     expect(input('Address_Format_Type').value).toBe('H');
+    expect(h.actor().getSnapshot().hasTag('errorPopup')).toBe(false);
+    expect(h.actor().getSnapshot().context.popup).toBeNull();
+    await user.type(screen.getByLabelText('Street Name'), 'Old Street');
     expect(input('Street_Name').value).toBe('Old Street');
-    expect(input('Postal_Code').value).toBe('048616');
-    expect(input('Country').value).toBe('SG');
+    // From there the form goes on: another search is taken.
+    await user.clear(screen.getByLabelText('Postal Code'));
+    await user.type(screen.getByLabelText('Postal Code'), '048616{Enter}');
+    await waitFor(() => expect(input('Block_Number').value).toBe('1'));
+    expect(screen.queryByText(failed)).toBeNull();
   });
 
   it('puts the postal search message under the postal code, not under Address Type', async () => {

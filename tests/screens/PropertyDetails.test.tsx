@@ -227,6 +227,40 @@ describe('property address search', () => {
   });
 });
 
+describe('a postal code the lookup does not know (issue 34 items 4 and 5; spec 1, 7: a failure clears the address)', () => {
+  const lookupPostal = fromPromise(async ({ input }: { input: { postalCode: string } }) => {
+    if (input.postalCode === '048616') return postalResult;
+    throw new Error('No address was found for postal code 048624.');
+  }) as never;
+  const field = (id: string) => document.getElementById(id) as HTMLInputElement | null;
+  const failed = 'We could not retrieve the address for this postal code. Search again, or enter the address yourself.';
+
+  it('says so once, clears the address found before, and lets the applicant enter the address and go on', async () => {
+    const user = setupUser();
+    const h = renderProperty('standard', { value: { application: { propertyDetails: 'editing' } }, actors: { lookupPostal } });
+    await user.click(radio(text.typeOfFinance, 'Refinance'));
+    await user.type(screen.getByLabelText(text.latestOutstandingLoanAmt), '800000');
+    await user.type(screen.getByLabelText(text.postalCode), '048616{Enter}');
+    await waitFor(() => expect(field('block_Number')?.value).toBe('1'));
+    await user.clear(screen.getByLabelText(text.postalCode));
+    await user.type(screen.getByLabelText(text.postalCode), '048624{Enter}');
+    await waitFor(() => expect(screen.getAllByText(failed)).toHaveLength(1));
+    expect(h.actor().getSnapshot().hasTag('errorPopup')).toBe(false);
+    expect(h.actor().getSnapshot().context.popup).toBeNull();
+    expect(field('block_Number')?.value ?? '').toBe('');
+    expect(field('street_Name')?.value ?? '').toBe('');
+    expect(field('building_Name')?.value ?? '').toBe('');
+    expect((screen.getByLabelText(text.postalCode) as HTMLInputElement).value).toBe('048624');
+    // Entering the address by hand: its type, then its fields.
+    await user.selectOptions(screen.getByLabelText(text.addressType), 'S');
+    await user.type(screen.getByLabelText('House No.'), '12');
+    await user.type(screen.getByLabelText('Street Name'), 'Telok Ayer Street');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(submitted(h)).toHaveLength(1));
+    expect(submitted(h)[0]).toMatchObject({ addressType: 'S', postal_Code: '048624', house_Number: '12', street_Name: 'Telok Ayer Street', block_Number: '' });
+  });
+});
+
 describe('bank balances', () => {
   async function openBalances(user: User) {
     await chooseBizOperationsWithoutProperty(user);

@@ -45,7 +45,7 @@ export function PropertyForm({ saved, submit, ...fields }: Props & Pick<Property
   );
 }
 
-function PropertyFields({ aip, busy, postal, back, lookupPostal }: Props) {
+function PropertyFields({ aip, busy, postal, postalFailed, back, lookupPostal }: Props) {
   const { values, setValues } = useFormikContext<PropertyFormValues>();
   const shown = propertySections(values, { aip });
 
@@ -81,7 +81,7 @@ function PropertyFields({ aip, busy, postal, back, lookupPostal }: Props) {
         {shown.leaseholdOthers && <TextField name="originalLeaseHoldOthers" label={text.originalLeaseHoldOthers} maxLength={LEASEHOLD_OTHERS_MAX} />}
         {shown.outstandingLoan && <TextField name="latestOutstandingLoanAmt" label={text.latestOutstandingLoanAmt} inputMode="decimal" />}
       </Section>
-      {shown.address && <AddressSection postal={postal} lookupPostal={lookupPostal} />}
+      {shown.address && <AddressSection postal={postal} postalFailed={postalFailed} lookupPostal={lookupPostal} />}
       {shown.accounts && <AccountSections />}
       <BackNext secondary={text.back} primary={text.next} onSecondary={back} primaryDisabled={busy} />
     </>

@@ -1,10 +1,11 @@
 import type { PropertyValues } from '../../../src/contract';
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../../machines/journeyContext';
 
-/** What the property step shows: what was saved (to prefill the form), a postal lookup's answer, busy. */
+/** What the property step shows: what was saved (to prefill the form), a postal lookup's answer or failure, busy. */
 export const selectProperty = (s: JourneySnapshot) => ({
   saved: s.context.property,
   postal: s.context.postal,
+  postalFailed: s.matches({ application: { propertyDetails: 'postalFailed' } }) || s.matches({ application: { aPropertyDetails: 'postalFailed' } }),
   busy: s.hasTag('busy'),
 });
 
