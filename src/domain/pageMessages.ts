@@ -169,6 +169,12 @@ export const pageMessages = {
   noFileChosen: 'No file chosen', // ours
   fileUploading: (name: string): string => `Uploading ${name}`, // ours
   fileUploaded: (name: string): string => `${name} uploaded`, // ours
+  uploadsConfirmed: (names: readonly string[]): string =>
+    names.length === 1 ? `Your document has been uploaded: ${names[0]}.` : `Your documents have been uploaded: ${names.join(', ')}.`, // ours
+  chooseFile: 'Choose File', // ours
+  changeFile: 'Change File', // ours
+  removeFileTitle: 'Remove this file?', // ours
+  removeFileBody: (name: string): string => `${name} will be deleted from your application. This cannot be undone.`, // ours
   fileEmptyTitle: 'File Is Empty', // ours (the bank's refusal of an empty file)
   fileEmptyBody: 'Please ensure your file is not empty', // ours
   fileNameTitle: 'File Name Too Long', // ours (the bank's refusal of a long file name)

@@ -71,6 +71,14 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
     expect(screen.queryByText('-')).toBeNull();
   });
 
+  it('confirms the documents just uploaded by name, beside Upload documents', () => {
+    renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, { status: statusOf({}), uploadConfirmed: ['accounts.pdf', 'statement.pdf'] });
+    expect(dd('uploads-confirmed')).toBe('Your documents have been uploaded: accounts.pdf, statement.pdf.');
+    cleanup();
+    renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, { status: statusOf({}) });
+    expect(screen.queryByTestId('uploads-confirmed')).toBeNull();
+  });
+
   it('has no deadline notice once everyone is done, and thanks by product', () => {
     renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, { status: statusOf({ ApplicantsStatus: [done('Tan Ah Kow')] }) });
     expect(screen.queryByTestId('deadline-notice')).toBeNull();
