@@ -261,15 +261,40 @@ test('uploads: a PDF and a PNG go up, an oversize file is refused and loses noth
   await expect(uploaded).toContainText('accounts.pdf');
   await expect(uploaded).toContainText('statement.png');
   await expect(page.locator('main')).toContainText('notes.pdf');
-  await page.getByRole('button', { name: 'MAYBE LATER' }).click();
+  // A good file picked for that row clears the bank's refusal; the row's button now says Change File.
+  await expect(page.getByTestId('row-1-choose')).toHaveText('Change File');
+  await page.getByLabel('Document 1', { exact: true }).setInputFiles({ name: 'notes-fixed.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(row(1)).toContainText('notes-fixed.pdf');
+  await expect(row(1)).not.toContainText('File Type Not Supported');
+  // All stored: the status page it leads to confirms the file by name.
+  await page.getByRole('button', { name: 'UPLOAD NOW' }).click();
   await routeIs(page, 'SubmitDetails');
+  await expect(page.getByTestId('uploads-confirmed')).toHaveText(pageMessages.uploadsConfirmed(['notes-fixed.pdf']));
 
-  // Back again: the list is the bank's.
+  // Back again: the list is the bank's, and the confirmation has been read.
   await page.getByRole('button', { name: /Upload/ }).click();
   await routeIs(page, 'UploadDetails');
   await expect(uploaded).toContainText('accounts.pdf');
   await expect(uploaded).toContainText('statement.png');
+  await expect(uploaded).toContainText('notes-fixed.pdf');
   await expect(uploaded).not.toContainText('notes.pdf');
+  // Remove File asks first; Escape keeps the file, Remove File in the dialog deletes it.
+  const removeFile = async () => {
+    await page.getByRole('button', { name: 'Options for notes-fixed.pdf' }).click();
+    await page.getByRole('menuitem', { name: 'Remove File' }).click();
+    await expect(page.getByRole('dialog', { name: pageMessages.removeFileTitle })).toContainText('notes-fixed.pdf');
+  };
+  await removeFile();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(uploaded).toContainText('notes-fixed.pdf');
+  await removeFile();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove File' }).click();
+  await expect(uploaded).not.toContainText('notes-fixed.pdf');
+  await expect(uploaded).toContainText('accounts.pdf');
+  await page.getByRole('button', { name: 'MAYBE LATER' }).click();
+  await routeIs(page, 'SubmitDetails');
+  await expect(page.getByTestId('uploads-confirmed')).toHaveCount(0);
   const list = await (await page.request.get(`${bank.baseURL}/api/sim/officer/applications`)).json();
   expect(list.applications.find((a: { referenceNo: string }) => a.referenceNo === app.referenceNo)).toBeTruthy();
 });
