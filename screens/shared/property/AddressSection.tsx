@@ -37,7 +37,11 @@ export function AddressSection({ postal, lookupPostal }: { postal: PostalResult 
       </div>
       {invalid && !values.postal_Code && <p className="field-error">{messages.postalCodeInvalid}</p>}
       <FormMessage name="addressType" />
-      {values.addressType && <ReadOnly label={text.addressType} value={addressFormatType(values.addressType)?.label ?? values.addressType} testId="addressType" />}
+      {values.addressType && (
+        <dl>
+          <ReadOnly label={text.addressType} value={addressFormatType(values.addressType)?.label ?? values.addressType} testId="addressType" />
+        </dl>
+      )}
       {fields.map((f) => (
         <TextField key={f} name={f} label={labels[PROPERTY_ADDRESS_FIELDS[f]]} maxLength={propertyAddressMax(f)} />
       ))}
