@@ -148,7 +148,8 @@ test('an expired application opens InvalidApplication; a cancelled one says so o
 test('BTL offer, board meeting date (LC company), letter of offer', async ({ page }) => {
   const officer = new Officer(page.request, bank.baseURL);
   const app = await officer.create({ uen: MERLION.uen, product: 'BTL', progress: 'LI' });
-  const loDay = today();
+  // The letter of offer on the 25th: its 14-day window runs into the next month, whatever today is.
+  const loDay = new Date(today().getFullYear(), today().getMonth(), 25);
   await officer.letterOfOffer(app.referenceNo, ymd(loDay));
   await enquire(page, MERLION.uen, MERLION.nric);
   await routeIs(page, 'ReviewOffer');
@@ -158,29 +159,45 @@ test('BTL offer, board meeting date (LC company), letter of offer', async ({ pag
   const day = page.getByLabel('Day');
   const month = page.getByLabel('Month');
   const year = page.getByLabel('Year');
-  // Submit asks for a confirmation before the date goes to the bank.
-  const submitDate = async (date: Date) => {
+  const choose = async (date: Date) => {
     await year.selectOption(String(date.getFullYear()));
     await month.selectOption(String(date.getMonth() + 1));
     await day.selectOption(String(date.getDate()));
+  };
+  // Submit asks for a confirmation before the date goes to the bank.
+  const submitDate = async (date: Date) => {
+    await choose(date);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
   };
-  // 31 February is refused on the page, before the bank is asked.
+  // Only the window's days are offered: in the letter's month, the 25th to the month's end.
   await year.selectOption(String(loDay.getFullYear()));
-  await month.selectOption('2');
-  await day.selectOption('31');
+  await month.selectOption(String(loDay.getMonth() + 1));
+  const monthEnd = new Date(loDay.getFullYear(), loDay.getMonth() + 1, 0).getDate();
+  await expect(day.locator('option:not([value=""])')).toHaveText(Array.from({ length: monthEnd - 24 }, (_, i) => String(25 + i)));
+
+  // The 5th of the letter's month, before the window: said on the page, before any dialog or call to the bank.
+  await year.selectOption('');
+  await month.selectOption('');
+  await day.selectOption('5');
+  await month.selectOption(String(loDay.getMonth() + 1));
+  await year.selectOption(String(loDay.getFullYear()));
   await page.getByRole('button', { name: 'Submit' }).click();
-  const febDays = new Date(loDay.getFullYear(), 2, 0).getDate();
-  await expect(fieldError(page, messages.invalidDay(febDays))).toBeVisible();
-  await expect(errorSummaryLink(page, messages.invalidDay(febDays))).toBeVisible();
+  await expect(fieldError(page, pageMessages.invalidBoardMeetingDate)).toBeVisible();
+  await expect(errorSummaryLink(page, pageMessages.invalidBoardMeetingDate)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // The day before the letter of offer: the bank says no, the fields clear.
-  await submitDate(subDays(loDay, 1));
-  await expect(page.getByTestId('board-meeting-refused')).toHaveText(pageMessages.invalidBoardMeetingDate);
-
-  // Three days after: accepted, then read-only with Continue.
+  // The bank moved the letter of offer since the page loaded: it refuses a day the page offered, and the entry stays.
+  await officer.dates(app.referenceNo, { letterOfOfferOn: ymd(subDays(loDay, 30)) });
   await submitDate(addDays(loDay, 3));
+  await expect(page.getByTestId('board-meeting-refused')).toHaveText(pageMessages.invalidBoardMeetingDate);
+  await expect(day).toHaveValue(String(addDays(loDay, 3).getDate()));
+  await expect(month).toHaveValue(String(addDays(loDay, 3).getMonth() + 1));
+
+  // Back to the page's window: accepted, then read-only with Continue.
+  await officer.dates(app.referenceNo, { letterOfOfferOn: ymd(loDay) });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
   await expect(day).toBeDisabled();
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -244,15 +261,40 @@ test('uploads: a PDF and a PNG go up, an oversize file is refused and loses noth
   await expect(uploaded).toContainText('accounts.pdf');
   await expect(uploaded).toContainText('statement.png');
   await expect(page.locator('main')).toContainText('notes.pdf');
-  await page.getByRole('button', { name: 'MAYBE LATER' }).click();
+  // A good file picked for that row clears the bank's refusal; the row's button now says Change File.
+  await expect(page.getByTestId('row-1-choose')).toHaveText('Change File');
+  await page.getByLabel('Document 1', { exact: true }).setInputFiles({ name: 'notes-fixed.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(row(1)).toContainText('notes-fixed.pdf');
+  await expect(row(1)).not.toContainText('File Type Not Supported');
+  // All stored: the status page it leads to confirms the file by name.
+  await page.getByRole('button', { name: 'UPLOAD NOW' }).click();
   await routeIs(page, 'SubmitDetails');
+  await expect(page.getByTestId('uploads-confirmed')).toHaveText(pageMessages.uploadsConfirmed(['notes-fixed.pdf']));
 
-  // Back again: the list is the bank's.
+  // Back again: the list is the bank's, and the confirmation has been read.
   await page.getByRole('button', { name: /Upload/ }).click();
   await routeIs(page, 'UploadDetails');
   await expect(uploaded).toContainText('accounts.pdf');
   await expect(uploaded).toContainText('statement.png');
+  await expect(uploaded).toContainText('notes-fixed.pdf');
   await expect(uploaded).not.toContainText('notes.pdf');
+  // Remove File asks first; Escape keeps the file, Remove File in the dialog deletes it.
+  const removeFile = async () => {
+    await page.getByRole('button', { name: 'Options for notes-fixed.pdf' }).click();
+    await page.getByRole('menuitem', { name: 'Remove File' }).click();
+    await expect(page.getByRole('dialog', { name: pageMessages.removeFileTitle })).toContainText('notes-fixed.pdf');
+  };
+  await removeFile();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(uploaded).toContainText('notes-fixed.pdf');
+  await removeFile();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove File' }).click();
+  await expect(uploaded).not.toContainText('notes-fixed.pdf');
+  await expect(uploaded).toContainText('accounts.pdf');
+  await page.getByRole('button', { name: 'MAYBE LATER' }).click();
+  await routeIs(page, 'SubmitDetails');
+  await expect(page.getByTestId('uploads-confirmed')).toHaveCount(0);
   const list = await (await page.request.get(`${bank.baseURL}/api/sim/officer/applications`)).json();
   expect(list.applications.find((a: { referenceNo: string }) => a.referenceNo === app.referenceNo)).toBeTruthy();
 });

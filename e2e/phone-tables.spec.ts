@@ -111,3 +111,25 @@ test('the upload page with files chosen reads on a phone', async ({ page }) => {
   const width = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, view: window.innerWidth }));
   expect(width.scroll).toBeLessThanOrEqual(width.view);
 });
+
+test.describe('at 320 px (WCAG 1.4.10 reflow)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the start page and its Islamic versus Conventional comparison read without a sideways scroll or a clipped cell', async ({ page }) => {
+    await page.goto(`${bank.baseURL}/rsmedigitalfinancing/`);
+    const table = page.getByRole('table', { name: 'Islamic versus Conventional financing' });
+    await expect(table).toBeVisible();
+    const width = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, view: window.innerWidth }));
+    expect(width.scroll, `the start page is ${width.scroll} px wide on a ${width.view} px screen`).toBeLessThanOrEqual(width.view);
+    // No cell of the table reaches past the table's box (which hides what overflows it) or past the screen.
+    const clipped = await table.evaluate((t) => {
+      const box = t.parentElement!.getBoundingClientRect();
+      return [...t.querySelectorAll('th, td')].flatMap((cell) => {
+        const r = cell.getBoundingClientRect();
+        const content = cell.scrollWidth > cell.clientWidth + 1;
+        return r.right > Math.min(box.right, window.innerWidth) + 1 || content ? [`${cell.textContent}: ${Math.round(r.left)}-${Math.round(r.right)} in ${Math.round(box.left)}-${Math.round(box.right)}`] : [];
+      });
+    });
+    expect(clipped).toEqual([]);
+  });
+});

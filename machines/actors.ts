@@ -190,13 +190,16 @@ export type UploadEmitted = UploadProgress | UploadStored;
 export interface UploadResult {
   uploads: UploadedDocument[];
   rejections: { uid: string; fileName: string; message: string }[];
+  /** The names of the files the bank stored in this call, in the order sent. */
+  stored: string[];
 }
 
 type UploadInput = { token: string; refNo: string; applicantId: string; files: PendingUpload[] };
 
 /** Uploads each file in turn; a refusal by the bank (type, size, count) is reported per file, not thrown. */
-async function uploadAll(input: UploadInput, emit: (e: UploadEmitted) => void): Promise<UploadResult['rejections']> {
+async function uploadAll(input: UploadInput, emit: (e: UploadEmitted) => void): Promise<Pick<UploadResult, 'rejections' | 'stored'>> {
   const rejections: UploadResult['rejections'] = [];
+  const stored: string[] = [];
   for (const f of input.files) {
     // A snapshot restored after a reload has lost its File objects: ask for the file again.
     if (typeof Blob === 'undefined' || !(f.file instanceof Blob)) {
@@ -210,7 +213,10 @@ async function uploadAll(input: UploadInput, emit: (e: UploadEmitted) => void): 
         (loaded, total) => emit({ type: 'upload.progress', uid: f.uid, loaded, total }),
       );
       if (!answer.isSucess || answer.data.message) rejections.push({ uid: f.uid, fileName: f.file.name, message: answer.data.message ?? messages.uploadRefused });
-      else emit({ type: 'upload.stored', uid: f.uid, fileName: f.file.name });
+      else {
+        stored.push(f.file.name);
+        emit({ type: 'upload.stored', uid: f.uid, fileName: f.file.name });
+      }
     } catch (e) {
       // An expired session ends the journey; any other failure is this file's, so the files the bank
       // already took are listed (and not sent twice) and this row keeps its file for another try.
@@ -218,23 +224,23 @@ async function uploadAll(input: UploadInput, emit: (e: UploadEmitted) => void): 
       rejections.push({ uid: f.uid, fileName: f.file.name, message: isServiceError(e) ? e.message : messages.uploadRefused });
     }
   }
-  return rejections;
+  return { rejections, stored };
 }
 
 export const uploadDocuments = fromPromise<UploadResult, InSession<UploadInput>, UploadEmitted>(async ({ input, emit }) => {
   const { token } = input;
   if (!token) throw noSession();
-  const rejections = await uploadAll({ ...input, token }, emit);
-  return { uploads: await uploadCalls.getUploads(token, input.refNo), rejections };
+  const sent = await uploadAll({ ...input, token }, emit);
+  return { uploads: await uploadCalls.getUploads(token, input.refNo), ...sent };
 });
 
 export const replaceDocument = fromPromise<UploadResult, InSession<UploadInput & { fileID: string }>, UploadEmitted>(async ({ input, emit }) => {
   const { token } = input;
   if (!token) throw noSession();
-  const rejections = await uploadAll({ ...input, token }, emit);
+  const sent = await uploadAll({ ...input, token }, emit);
   // The old file goes only once the new one is on the server: a refused replacement loses nothing.
-  if (rejections.length === 0) await uploadCalls.deleteDocument(token, { fileID: input.fileID, referenceNo: input.refNo });
-  return { uploads: await uploadCalls.getUploads(token, input.refNo), rejections };
+  if (sent.rejections.length === 0) await uploadCalls.deleteDocument(token, { fileID: input.fileID, referenceNo: input.refNo });
+  return { uploads: await uploadCalls.getUploads(token, input.refNo), ...sent };
 });
 
 export const removeDocument = sessionCall(async (input: { token: string; refNo: string; fileID: string }) => {

@@ -330,7 +330,8 @@ export const journeySetup = setup({
     assignBoardMeetingSaved: assign({ boardMeeting: ({ context }) => context.boardMeetingDraft }),
     assignLetterOfOffer: assign((_, { output: letterOfOffer }: Done<NonNullable<LetterOfOfferResponse['model']>>) => ({ letterOfOffer })),
     assignUploads: assign((_, { output: uploads }: Done<UploadedDocument[]>) => ({ uploads })),
-    assignUploadResult: assign((_, { output: r }: Done<UploadResult>) => ({ uploads: r.uploads, uploadRejections: r.rejections })),
+    assignUploadResult: assign((_, { output: r }: Done<UploadResult>) => ({ uploads: r.uploads, uploadRejections: r.rejections, uploadConfirmed: r.stored })),
+    clearUploadConfirmed: assign({ uploadConfirmed: [] }),
     clearUploadRejections: assign({ uploadRejections: [] }),
     assignUploadSent: assign({ uploadSent: ({ event }) => (event.type === 'user.uploadNow' ? event.files.map((f) => f.uid) : []) }),
     assignReplacement: assign({

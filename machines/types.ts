@@ -115,6 +115,8 @@ export interface JourneyContext {
   uploadRejections: { uid: string; fileName: string; message: string }[];
   /** The rows the last UPLOAD NOW sent, by uid: those the bank did not refuse are then on the server. */
   uploadSent: string[];
+  /** The files the last upload stored, by name: the status page it leads to confirms them. */
+  uploadConfirmed: string[];
   /** The replacement under way or last sent: which file, and the uid its new file travels under. */
   replacement: { fileID: string; uid: string; name: string } | null;
   /** Another applicant's image, opened with View File. */
@@ -302,6 +304,7 @@ export const initialContext = (settings: JourneySettings = { features, signIn: '
   uploads: null,
   uploadRejections: [],
   uploadSent: [],
+  uploadConfirmed: [],
   replacement: null,
   documentImage: null,
   sandboxPersonas: [],

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { addDays, format, subDays } from 'date-fns';
 import { laterOutput } from '../support/pathSteps';
 import type { Walk } from '../support/walk';
 import { close, confirm, continueOn } from './dialogs';
@@ -7,14 +8,17 @@ import { pageMessages } from '../../src/domain/pageMessages';
 
 /**
  * Spec 2, 4 and 5: the board meeting falls on or after the letter of offer's day and within 14 days
- * of it. A date the bank accepts is two days after; one it must refuse is 15 days after, past the window.
+ * of it; the page offers only that window. The date picked is two days after; for a path where the bank
+ * refuses it, the officer first moves the letter of offer a month earlier (the page's window is then stale).
  */
 const submitBoardMeeting: UserAction = async (w, _event, ctx) => {
   // The bank's answer comes after the confirm dialog's own user step: look past it.
   const refused = (laterOutput(ctx, 'validateBoardMeeting') as unknown) === false;
   const lo = w.letterOfOfferOn ?? new Date();
   w.boardMeetingRefused = refused;
-  const date = new Date(lo.getFullYear(), lo.getMonth(), lo.getDate() + (refused ? 15 : 2));
+  const bankLetterDay = refused ? subDays(lo, 30) : lo;
+  await w.officer.dates(w.referenceNo, { letterOfOfferOn: format(bankLetterDay, 'yyyy-MM-dd') });
+  const date = addDays(lo, 2);
   await w.page.getByLabel('Year').selectOption(String(date.getFullYear()));
   await w.page.getByLabel('Month').selectOption(String(date.getMonth() + 1));
   await w.page.getByLabel('Day').selectOption(String(date.getDate()));
@@ -27,12 +31,12 @@ const maybeLater = (w: Walk) => w.page.getByRole('button', { name: 'MAYBE LATER'
 export const AFTER_SUBMISSION_PAGES: Pages = {
   BoardMeetingDate: {
     actions: { 'user.submitBoardMeeting': submitBoardMeeting, 'user.confirm': confirm, 'user.close': close, 'user.continue': continueOn },
-    // Spec 2, 5: a date the bank refuses shows the invalid-date message and clears the fields.
+    // Spec 2, 5: a date the bank refuses shows the invalid-date message; the entry stays to correct.
     check: async (w) => {
       await expect(w.page.locator('main h1')).toBeVisible();
       if (!w.boardMeetingRefused) return;
       await expect(w.page.getByTestId('board-meeting-refused')).toHaveText(pageMessages.invalidBoardMeetingDate);
-      for (const field of ['Day', 'Month', 'Year']) await expect(w.page.getByLabel(field, { exact: true })).toHaveValue('');
+      for (const field of ['Day', 'Month', 'Year']) await expect(w.page.getByLabel(field, { exact: true })).not.toHaveValue('');
     },
   },
   UploadDetails: {

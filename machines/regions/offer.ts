@@ -33,14 +33,14 @@ export const boardMeetingDate = journeySetup.createStateConfig({
     }),
     ...loadFailedStates('Loading the board meeting date failed.'),
     editing: {
-      description: 'Day, month and year (current and next year); Submit opens the confirm dialog.',
+      description: 'Day, month and year within the window the status states; Submit opens the confirm dialog once the date is in it.',
       initial: 'blank',
       on: pickDate,
       states: {
         blank: { description: 'No date refused yet.' },
         refused: {
           tags: ['boardMeetingRefused'],
-          description: `The bank refused the date: the page shows the ${BOARD_MEETING_MAX_DAYS}-day message and clears the fields.`,
+          description: `The bank refused the date: the page shows the ${BOARD_MEETING_MAX_DAYS}-day message and keeps the entry to correct.`,
         },
       },
     },

@@ -23,6 +23,8 @@ const editingEvents = {
 export const uploadDetails = journeySetup.createStateConfig({
   description: 'Supporting documents: rows of type and file; MAYBE LATER or UPLOAD NOW, then the status again.',
   meta: { route: 'UploadDetails', spec: '3: 2, 4, 5, 7' },
+  // The confirmation of an earlier upload has been read on the status page by now.
+  entry: 'clearUploadConfirmed',
   initial: 'loading',
   states: {
     loading: loadingState("GET GetUploadDetails/{referenceNo}: every applicant's files.", {

@@ -22,6 +22,7 @@ export function AccountDialogs({ confirmOpen, noResultOpen, noneOpen, close, con
       <Popup
         title={text.noActiveAccountTitle}
         testId="account-confirm"
+        onClose={close}
         actions={<ButtonPair secondary={text.no} primary={text.yes} onSecondary={close} onPrimary={confirm} />}
       >
         <p>{pageMessages.noActiveAccount}</p>
@@ -30,14 +31,14 @@ export function AccountDialogs({ confirmOpen, noResultOpen, noneOpen, close, con
   }
   if (noResultOpen) {
     return (
-      <Popup title={text.noResultTitle} testId="account-no-result" actions={ok}>
+      <Popup title={text.noResultTitle} testId="account-no-result" onClose={close} actions={ok}>
         <p>{pageMessages.noAccountResult}</p>
       </Popup>
     );
   }
   if (noneOpen) {
     return (
-      <Popup title={text.noAccountTitle} testId="account-none" actions={ok}>
+      <Popup title={text.noAccountTitle} testId="account-none" onClose={close} actions={ok}>
         <p>{pageMessages.noCurrentOrSavingsAccount}</p>
       </Popup>
     );

@@ -1,16 +1,15 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import {
-  boardMeetingSchema,
-  boardMeetingYears,
-  DAYS,
-  emptyBoardMeeting,
+  boardMeetingChoices,
+  boardMeetingSchemaFor,
   formatBoardMeetingDate,
   fromBoardMeetingDate,
-  MONTHS,
   toBoardMeetingDate,
+  windowOfStatus,
   type BoardMeetingValues,
 } from '../../src/domain/boardMeeting';
+import type { Option } from '../../src/domain/reference';
 import { messages } from '../../src/domain/messages';
 import { SelectField } from '../../src/ui/fields';
 import { Actions, Page } from '../../src/ui/layout';
@@ -23,15 +22,24 @@ import { pageMessages } from '../../src/domain/pageMessages';
 
 const TITLE = 'Board Meeting Date';
 
-/** The bank refused the date: the 14-day message shows and the fields are cleared (spec 2, 5). */
-function ClearWhenRefused({ refused }: { refused: boolean }) {
-  const { resetForm } = useFormikContext<BoardMeetingValues>();
-  const was = useRef(refused);
-  useEffect(() => {
-    if (refused && !was.current) resetForm({ values: emptyBoardMeeting });
-    was.current = refused;
-  }, [refused, resetForm]);
-  return null;
+/** A value chosen earlier that the window no longer offers still shows, so the applicant sees what to change. */
+const withChosen = (options: readonly Option[], chosen: string): readonly Option[] =>
+  chosen === '' || options.some((o) => o.code === chosen) ? options : [...options, { code: chosen, label: chosen }];
+
+/**
+ * Day, month and year, each offering only what the window holds given the other two (spec 2, section 9).
+ * A date saved earlier shows as it was saved, in whatever year.
+ */
+function DateFields({ window, editing }: { window: ReturnType<typeof windowOfStatus>; editing: boolean }) {
+  const { values } = useFormikContext<BoardMeetingValues>();
+  const { days, months, years } = useMemo(() => boardMeetingChoices(window, values, new Date()), [window, values]);
+  return (
+    <div className="board-meeting-date" role="group" aria-label="Board meeting date" aria-describedby="board-meeting-note">
+      <SelectField name="day" label="Day" options={withChosen(days, values.day)} placeholder={messages.pleaseSelect} disabled={!editing} />
+      <SelectField name="month" label="Month" options={withChosen(months, values.month)} placeholder={messages.pleaseSelect} disabled={!editing} />
+      <SelectField name="year" label="Year" options={withChosen(years, values.year)} placeholder={messages.pleaseSelect} disabled={!editing} />
+    </div>
+  );
 }
 
 /**
@@ -41,11 +49,8 @@ function ClearWhenRefused({ refused }: { refused: boolean }) {
 export function BoardMeetingDateView(props: BoardMeetingDateBinding) {
   const { loadFailed, loading, submitted, editing, confirming, saved, draft, refused } = props;
   const shown = submitted ? (saved ?? draft) : null;
-  const years = useMemo(() => {
-    const list = boardMeetingYears(new Date());
-    // A date saved earlier may lie in a year no longer offered; it still shows.
-    return shown && !list.some((y) => y.code === String(shown.year)) ? [{ code: String(shown.year), label: String(shown.year) }, ...list] : list;
-  }, [shown]);
+  const window = useMemo(() => windowOfStatus(props.windowFrom, props.windowTo), [props.windowFrom, props.windowTo]);
+  const schema = useMemo(() => boardMeetingSchemaFor(window), [window]);
 
   if (loadFailed) return <LoadFailedView title={TITLE} loadFailed={loadFailed} retry={props.retry} />;
   if (loading) return <Page title={TITLE}>{null}</Page>;
@@ -63,21 +68,17 @@ export function BoardMeetingDateView(props: BoardMeetingDateBinding) {
       <Formik<BoardMeetingValues>
         initialValues={submitted ? fromBoardMeetingDate(shown) : fromBoardMeetingDate(draft)}
         enableReinitialize={submitted}
-        validationSchema={boardMeetingSchema}
+        validationSchema={schema}
         onSubmit={(v) => props.submitDate(toBoardMeetingDate(v))}
       >
         <Form noValidate aria-label={TITLE}>
           <FormErrorSummary />
-          <ClearWhenRefused refused={refused} />
           {/* Before the fields, as a hint: the window is what the applicant needs to choose. */}
           <p className="hint" id="board-meeting-note" data-testid="board-meeting-note">
             <DatesUnbroken text={props.windowFrom && props.windowTo ? pageMessages.boardMeetingWindowNote(props.windowFrom, props.windowTo) : pageMessages.boardMeetingNote} />
           </p>
-          <div className="board-meeting-date" role="group" aria-label="Board meeting date" aria-describedby="board-meeting-note">
-            <SelectField name="day" label="Day" options={DAYS} placeholder={messages.pleaseSelect} disabled={!editing} />
-            <SelectField name="month" label="Month" options={MONTHS} placeholder={messages.pleaseSelect} disabled={!editing} />
-            <SelectField name="year" label="Year" options={years} placeholder={messages.pleaseSelect} disabled={!editing} />
-          </div>
+          {/* A date submitted earlier shows as saved; the window limits only a date still to choose. */}
+          <DateFields window={submitted ? null : window} editing={editing} />
           <Actions>
             {submitted ? (
               <button type="button" onClick={props.continueOn}>

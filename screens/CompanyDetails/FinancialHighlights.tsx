@@ -47,7 +47,7 @@ export function FinancialHighlights({ previousOffered, previousOpen, onPreviousO
       )}
       {previousOffered && previousOpen && (
         <div className="previous-year" role="group" aria-labelledby="previous-year-heading">
-          <h3 id="previous-year-heading">{text.previousYearHeading}</h3>
+          <h2 id="previous-year-heading">{text.previousYearHeading}</h2>
           <TextField name="PreviousFinancialYearEndDate" label={labels.PreviousFinancialYearEndDate} type="date" />
           <TextField name="AnnualRevenue2" label={labels.AnnualRevenue2} inputMode="decimal" hint={text.amountHint} />
           <TextField name="ProfitOrLossBeforeTax2" label={labels.ProfitOrLossBeforeTax2} hint={text.profitHint} />

@@ -92,6 +92,7 @@ export function DeclarationsDetailsView({ online, submit, back, newWording }: De
         <Popup
           title={pageMessages.policeAdvisoryTitle}
           testId="police-advisory"
+          onClose={() => setAdvisoryOpen(false)}
           actions={
             <button type="button" onClick={() => setAdvisoryOpen(false)}>
               {messages.close}

@@ -9,6 +9,7 @@ export function ImportantNotePopup({ product, onBack, onProceed }: { product: Pr
     <Popup
       title="Important Note"
       testId={`important-note-${note.name}`}
+      onClose={onBack}
       actions={
         <>
           <button type="button" className="secondary" onClick={onBack}>

@@ -38,7 +38,7 @@ export function StartDeclaration() {
         </p>
       )}
       {reading && (
-        <Popup title={reading.title} actions={<button type="button" onClick={() => setReading(null)}>Close</button>}>
+        <Popup title={reading.title} onClose={() => setReading(null)} actions={<button type="button" onClick={() => setReading(null)}>Close</button>}>
           <p>{reading.text}</p>
         </Popup>
       )}

@@ -25,7 +25,7 @@ export function ApplicantForm({ row, online, name }: Props) {
   );
   return (
     <>
-      <h3>{row.fullForm ? pageMessages.fillUpForm : pageMessages.fillUpContact}</h3>
+      <h2>{row.fullForm ? pageMessages.fillUpForm : pageMessages.fillUpContact}</h2>
       {row.fullForm && (
         <>
           {choice('TitleCode', TITLES)}

@@ -16,7 +16,7 @@ export function CpfHistory({ rows, idPrefix }: { rows: PrefilledPerson['cpfContr
   const c = text.cpfColumns;
   return (
     <div className="cpf-history">
-      <h4 id={`${tableId}-heading`}>{text.cpfHeading}</h4>
+      <h3 id={`${tableId}-heading`}>{text.cpfHeading}</h3>
       <RowsTable
         id={tableId}
         testId={tableId}

@@ -15,7 +15,7 @@ export function IncomeTable({ rows, idPrefix }: { rows: IncomeRow[]; idPrefix: s
   const headingId = `${idPrefix}-income-heading`;
   return (
     <div className="income">
-      <h4 id={headingId}>{text.incomeHeading}</h4>
+      <h3 id={headingId}>{text.incomeHeading}</h3>
       <RowsTable
         testId={`${idPrefix}-income`}
         labelledBy={headingId}

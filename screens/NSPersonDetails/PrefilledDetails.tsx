@@ -17,7 +17,7 @@ export function PrefilledDetails({ person, masked, idPrefix }: { person: Prefill
   const p = person;
   return (
     <div className="prefilled" id={`${idPrefix}-prefilled`}>
-      <h3>{text.prefilledHeading}</h3>
+      <h2>{text.prefilledHeading}</h2>
       <dl>
         <ReadOnly label={text.IDNumber} value={masked ? maskLast4(p.IDNumber) : p.IDNumber} testId={`${idPrefix}.IDNumber`} />
         <ReadOnly label={text.Person_Name} value={p.Person_Name} />

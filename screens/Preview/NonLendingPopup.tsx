@@ -29,6 +29,8 @@ export function NonLendingPopup({ busy, onSkip, onSubmit }: { busy: boolean; onS
     <Popup
       title="You may also be interested in"
       testId="non-lending-popup"
+      // Escape is NOT NOW, when NOT NOW may be chosen.
+      onClose={!busy && canSkipNonLending(selected.size) ? onSkip : null}
       actions={
         <>
           <button type="button" className="secondary" disabled={busy || !canSkipNonLending(selected.size)} onClick={onSkip}>

@@ -46,7 +46,7 @@ function RowActions({ what, row, removable, edit, rows }: { what: string; row: P
 function SummaryTable({ id, title, columns, actions, rows }: { id: string; title: string; columns: Record<string, string>; actions: boolean; rows: TableRow[] }) {
   return (
     <>
-      <h3 id={id}>{title}</h3>
+      <h2 id={id}>{title}</h2>
       <RowsTable testId={id} labelledBy={id} columns={Object.values(columns)} actions={actions && text.rowActions} empty={rows.length === 0 ? text.noEntries : null} rows={rows} />
     </>
   );

@@ -6,6 +6,7 @@ export function ImageViewer({ name, src, onClose }: { name: string; src: string;
     <Popup
       title={name}
       testId="image-viewer"
+      onClose={onClose}
       actions={
         <button type="button" onClick={onClose}>
           Close

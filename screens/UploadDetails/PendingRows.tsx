@@ -32,7 +32,7 @@ export function Problem({ problem, id }: { problem: FileProblem | string; id: st
   );
 }
 
-type Props = Pick<UploadDetailsBinding, 'rejections' | 'uploading' | 'sent' | 'progress' | 'stored' | 'disabled'> & {
+type Props = Pick<UploadDetailsBinding, 'uploading' | 'sent' | 'progress' | 'stored' | 'disabled'> & {
   rows: readonly PendingRow[];
   /** The id of the hint on the files' format and limits, which every file picker points to. */
   hintId: string;
@@ -43,18 +43,19 @@ type Props = Pick<UploadDetailsBinding, 'rejections' | 'uploading' | 'sent' | 'p
 
 /**
  * Rows of document type and file (spec 3, "Supporting-document upload"), each a card; the type locks
- * once a file is attached. The picker's own "No file chosen" is hidden (src/ui/theme.css): it would
- * contradict the row once the page has taken the file, so the row says what it holds.
+ * once a file is attached. The picker's own button and "No file chosen" are hidden (src/ui/theme.css):
+ * they would contradict the row once the page has taken the file, so the row says what it holds and its
+ * button says Change File. The input itself stays, transparent over that button, for mouse, keyboard and
+ * screen reader alike.
  */
-export function PendingRows({ rows, hintId, rejections, uploading, sent, progress, stored, disabled, onType, onFile, onRemove }: Props) {
+export function PendingRows({ rows, hintId, uploading, sent, progress, stored, disabled, onType, onFile, onRemove }: Props) {
   return (
     <ol className="upload-rows" aria-label="Documents to upload">
       {rows.map((row, i) => {
         const n = i + 1;
-        const rejected = rejections.find((r) => r.uid === row.uid);
         const errorId = `rows.${i}-error`;
         const chosenId = `rows.${i}-chosen`;
-        const problem = row.problem ?? rejected?.message;
+        const problem = row.problem;
         return (
           <li key={row.uid} className={problem ? 'upload-row upload-row-error' : 'upload-row'} data-testid={`row-${n}`}>
             <div className="field">
@@ -76,19 +77,26 @@ export function PendingRows({ rows, hintId, rejections, uploading, sent, progres
             <div className="field upload-file">
               <label htmlFor={`rows.${i}.file`}>Document {n}</label>
               <div className="upload-picker">
-                <input
-                  id={`rows.${i}.file`}
-                  type="file"
-                  accept=".png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf"
-                  disabled={disabled}
-                  aria-describedby={[hintId, chosenId, problem ? errorId : ''].filter(Boolean).join(' ')}
-                  onChange={(e) => {
-                    const file = e.target.files?.[0] ?? null;
-                    onFile(row.uid, file);
-                    // The same file may be picked again after a refusal.
-                    e.target.value = '';
-                  }}
-                />
+                {/* The browser's own button keeps saying "Choose File" after a pick: ours says what a click does now. */}
+                <span className="upload-button">
+                  <span className="upload-choose" aria-hidden="true" data-testid={`row-${n}-choose`}>
+                    {row.file ? pageMessages.changeFile : pageMessages.chooseFile}
+                  </span>
+                  <input
+                    id={`rows.${i}.file`}
+                    className="upload-input"
+                    type="file"
+                    accept=".png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf"
+                    disabled={disabled}
+                    aria-describedby={[hintId, chosenId, problem ? errorId : ''].filter(Boolean).join(' ')}
+                    onChange={(e) => {
+                      const file = e.target.files?.[0] ?? null;
+                      onFile(row.uid, file);
+                      // The same file may be picked again after a refusal.
+                      e.target.value = '';
+                    }}
+                  />
+                </span>
                 {row.file ? (
                   <span className="upload-chosen" id={chosenId} data-testid={`row-${n}-file`}>
                     {row.file.name} ({formatFileSize(row.file.size)})

@@ -28,9 +28,10 @@ function usePendingRows({ uploading, rejections, sent }: Pick<UploadDetailsBindi
     // Rejections come back with the answer; none while still on this page means the call failed
     // (timed popup): every row keeps its file.
     if (wasUploading.current && !uploading && rejections.length > 0) {
-      const refused = new Set(rejections.map((r) => r.uid));
+      // The bank's message becomes the row's own problem, so a file picked again clears it.
+      const refused = new Map(rejections.map((r) => [r.uid, r.message]));
       setRows((rs) => {
-        const left = rs.filter((r) => !sent.includes(r.uid) || refused.has(r.uid));
+        const left = rs.filter((r) => !sent.includes(r.uid) || refused.has(r.uid)).map((r) => (refused.has(r.uid) ? { ...r, problem: refused.get(r.uid)! } : r));
         return left.length ? left : [emptyRow()];
       });
     }

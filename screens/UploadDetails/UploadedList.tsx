@@ -3,6 +3,8 @@ import type { UploadedDocument } from '../../src/contract';
 import { formatFileSize } from '../../src/domain/uploads';
 import type { FileProblem } from '../../src/domain/uploads';
 import { RowsTable } from '../../src/ui/RowsTable';
+import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
+import { pageMessages } from '../../src/domain/pageMessages';
 import { FileProgress } from './FileProgress';
 import { Problem } from './PendingRows';
 import type { UploadDetailsBinding } from './useUploadDetails';
@@ -15,12 +17,15 @@ type Props = Pick<UploadDetailsBinding, 'documents' | 'ownerId' | 'disabled' | '
 
 /**
  * The files already on the server (spec 3, "Supporting-document upload" and 6): View File for another
- * applicant's files; Replace File or Remove File for the user's own.
+ * applicant's files; Replace File or Remove File for the user's own, and View File too, so the user can
+ * check what was sent. Remove File asks before it deletes.
  */
 export function UploadedList({ documents, ownerId, disabled, replacement, replaceProblem, uploading, progress, stored, viewDocument, onReplace, removeDocument }: Props) {
   const [open, setOpen] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const replacing = useRef<UploadedDocument | null>(null);
+  /** Remove File asks first: the file would be gone from the application for good. */
+  const [removing, setRemoving] = useState<UploadedDocument | null>(null);
 
   if (documents.length === 0) return null;
   return (
@@ -90,16 +95,16 @@ export function UploadedList({ documents, ownerId, disabled, replacement, replac
                 </button>
                 {expanded && (
                   <ul id={menuId} role="menu" aria-label={`Options for ${doc.rawFileName}`}>
-                    {own ? (
+                    {/* Everyone may open a file; only its owner may replace or remove it. */}
+                    {item('View File', () => viewDocument(doc.fileID))}
+                    {own && (
                       <>
                         {item('Replace File', () => {
                           replacing.current = doc;
                           picker.current?.click();
                         })}
-                        {item('Remove File', () => removeDocument(doc.fileID))}
+                        {item('Remove File', () => setRemoving(doc))}
                       </>
-                    ) : (
-                      item('View File', () => viewDocument(doc.fileID))
                     )}
                   </ul>
                 )}
@@ -108,6 +113,22 @@ export function UploadedList({ documents, ownerId, disabled, replacement, replac
           };
         })}
       />
+      {removing && (
+        <ConfirmDialog
+          title={pageMessages.removeFileTitle}
+          testId="confirm-remove-file"
+          closeLabel="Cancel"
+          confirmLabel="Remove File"
+          destructive
+          onClose={() => setRemoving(null)}
+          onConfirm={() => {
+            setRemoving(null);
+            removeDocument(removing.fileID);
+          }}
+        >
+          <p>{pageMessages.removeFileBody(removing.rawFileName)}</p>
+        </ConfirmDialog>
+      )}
     </section>
   );
 }

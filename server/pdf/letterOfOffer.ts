@@ -1,5 +1,5 @@
 import { needsBoardMeeting } from '../../src/domain/statusPages';
-import { boardMeetingWindow } from '../areas/offer/rules';
+import { boardMeetingWindow } from '../../src/domain/boardMeeting';
 import { displayDay } from '../days';
 import type { ApplicationRow } from '../store/applications';
 import { statusDetails } from '../areas/status/view';

@@ -24,6 +24,8 @@ export function Overlays() {
           role="alertdialog"
           title={popup.title}
           testId="error-popup"
+          // Escape is OK where OK shows; a popup with only Retry (or none, while it times out) stays.
+          onClose={canDismiss ? () => send({ type: 'user.dismissError' }) : null}
           actions={
             <>
               {canRetry && !canDismiss && (

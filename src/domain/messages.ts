@@ -169,6 +169,8 @@ export const messages = {
   balanceRequired: 'Please click add balance details link and enter the average month end bank balance.',
   debtCommitmentsRequired: 'Please key in the "Total monthly debt commitments with other banks"',
   propertyFormBlank: 'Do not leave field blank. Please fill in.',
+  currencyHint: 'Type a currency code or name, then choose it from the list.', // ours
+  currencyFromList: 'Please choose a currency from the list, for example SGD - Singapore Dollar.', // ours
   // ---- property details: ours where spec 3 describes a rule without quoting it ----
   leaseholdDateInvalid: 'Input a valid date in dd-mm-yyyy format.', // ours (spec 3, 5: "format dd-MM-yyyy")
   leaseholdDateFuture: 'Leasehold effective date cannot be after today.', // ours (spec 3, 5: "not after today")

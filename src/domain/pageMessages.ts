@@ -46,6 +46,8 @@ export const pageMessages = {
     'Thank you for submitting your application. Our sales personnel will review it once every applicant listed as pending has completed their part.', // ours
   completedApplicants: 'Completed', // ours
   pendingApplicants: 'Pending', // ours
+  completedNone: 'No applicant has completed their part yet.', // ours
+  pendingNone: 'No applicant is pending: everyone has completed their part.', // ours
   deadlineNotice: (deadline: string): string =>
     `Pending applicants must complete their part of the application by ${deadline}. An application not completed by then will expire.`, // ours
   uploadInvitation: 'Upload your supporting documents to help us process your application faster.', // ours
@@ -110,6 +112,7 @@ export const pageMessages = {
   labelDate: 'Date of Application', // ours
   labelSubmissionDate: 'Submission Date', // ours
   labelAipExpiry: 'AIP Expiry Date', // ours
+  aipExpiryNotSet: 'Not set yet', // ours (spec 3 allows a dash; words read better and aloud)
   labelPropertyAddress: 'Property Address', // ours
   labelAccountNo: 'Account Number', // ours
   labelDisbursementDate: 'Disbursement Date', // ours
@@ -166,6 +169,12 @@ export const pageMessages = {
   noFileChosen: 'No file chosen', // ours
   fileUploading: (name: string): string => `Uploading ${name}`, // ours
   fileUploaded: (name: string): string => `${name} uploaded`, // ours
+  uploadsConfirmed: (names: readonly string[]): string =>
+    names.length === 1 ? `Your document has been uploaded: ${names[0]}.` : `Your documents have been uploaded: ${names.join(', ')}.`, // ours
+  chooseFile: 'Choose File', // ours
+  changeFile: 'Change File', // ours
+  removeFileTitle: 'Remove this file?', // ours
+  removeFileBody: (name: string): string => `${name} will be deleted from your application. This cannot be undone.`, // ours
   fileEmptyTitle: 'File Is Empty', // ours (the bank's refusal of an empty file)
   fileEmptyBody: 'Please ensure your file is not empty', // ours
   fileNameTitle: 'File Name Too Long', // ours (the bank's refusal of a long file name)

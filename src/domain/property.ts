@@ -2,6 +2,7 @@ import { format, isAfter, startOfDay, startOfMonth, subMonths } from 'date-fns';
 import * as yup from 'yup';
 import { moneyError, parseAmount } from './amounts';
 import { POSTAL_CODE_LENGTH } from './constants';
+import { isCurrencyCode } from './currencies';
 import { parseDate } from './financialDates';
 import { messages } from './messages';
 import {
@@ -350,6 +351,11 @@ export function propertySchema(opts: PropertySchemaOptions) {
     latestAnnualIntrestExpense: f('latestAnnualIntrestExpense', (v, _p, s) => (s.accounts ? propertyAmountError(v as string, 'zero') : undefined)),
     latestAnnualDepreciationOrAmortisationAmt: f('latestAnnualDepreciationOrAmortisationAmt', (v, _p, s) =>
       s.accounts ? propertyAmountError(v as string, 'zero') : undefined,
+    ),
+    // The currency boxes take typing (src/ui/ListField.tsx): what names no currency is refused here, as the bank refuses it.
+    latestAnnualIntrestExpenseCurrency: f('latestAnnualIntrestExpenseCurrency', (v, _p, s) => (s.accounts && !isCurrencyCode(v as string) ? messages.currencyFromList : undefined)),
+    latestAnnualDepreciationOrAmortisationAmtCurrency: f('latestAnnualDepreciationOrAmortisationAmtCurrency', (v, _p, s) =>
+      s.accounts && !isCurrencyCode(v as string) ? messages.currencyFromList : undefined,
     ),
   });
 }

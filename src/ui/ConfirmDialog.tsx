@@ -21,6 +21,7 @@ export function ConfirmDialog({ title, testId, closeLabel, confirmLabel, onClose
     <Popup
       title={title}
       testId={testId}
+      onClose={onClose}
       actions={
         <>
           <button type="button" className="secondary" onClick={onClose}>

@@ -9,6 +9,14 @@ export interface TableRow {
 }
 
 /**
+ * A column's header; a column without words (the corner above row headers, a column of row buttons) gets an
+ * empty data cell, as HTML has it: an empty header cell names nothing and screen readers announce it anyway.
+ */
+function HeaderCell({ text }: { text: string }) {
+  return text === '' ? <td /> : <th scope="col">{text}</th>;
+}
+
+/**
  * A list of entries as a table: the property step's balances and commitments, the same lists on the
  * summary, a person's income and CPF history, the uploaded documents, the loan offers. On a phone each
  * row stacks into a card whose cells carry their column's header (data-label, shown by src/ui/theme.css),
@@ -49,11 +57,9 @@ export function RowsTable({
         <thead>
           <tr>
             {columns.map((c, i) => (
-              <th scope="col" key={`${i}-${c}`}>
-                {c}
-              </th>
+              <HeaderCell key={`${i}-${c}`} text={c} />
             ))}
-            {actions !== false && <th scope="col">{actions}</th>}
+            {actions !== false && <HeaderCell text={actions} />}
           </tr>
         </thead>
         <tbody>

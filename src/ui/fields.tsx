@@ -12,7 +12,7 @@ interface BaseProps {
  * every field touched on a submit, shown or not, so a field revealed by a later answer (the AIP property
  * page's sections) would open red. Such a field shows its message once the user leaves it or submits again.
  */
-function useShownError(meta: FieldMetaProps<unknown>) {
+export function useShownError(meta: FieldMetaProps<unknown>) {
   const { submitCount } = useFormikContext();
   const [shownSince] = useState(submitCount);
   const [touchedWhenShown] = useState(meta.touched);
@@ -26,7 +26,7 @@ function useShownError(meta: FieldMetaProps<unknown>) {
  * Shows a field's message (see useShownError). A message with a line break
  * shows on separate lines (spec 2, 5: the person form's blank message is two lines).
  */
-function FieldError({ name, error }: { name: string; error?: string }) {
+export function FieldError({ name, error }: { name: string; error?: string }) {
   if (!error) return null;
   const lines = error.split('\n');
   return (

@@ -280,6 +280,8 @@ describe('Next on the property form (spec 3 s5)', () => {
     monthlyDebtCommitments: [],
     latestAnnualIntrestExpense: '0',
     latestAnnualDepreciationOrAmortisationAmt: '100.50',
+    latestAnnualIntrestExpenseCurrency: 'SGD',
+    latestAnnualDepreciationOrAmortisationAmtCurrency: 'USD',
   };
   const inMind = { typeOfFinance: 'NEW_PURCHASE', purpose: 'IS_FOR_REN_AND_INVEST', propertyInMind: 'Y', propertyType: 'COMM', purchasePrice: '1500000', isLeaseHold: 'N', ...address };
 
@@ -306,6 +308,11 @@ describe('Next on the property form (spec 3 s5)', () => {
     ['an incomplete commitment', { ...bizNoProperty, monthlyDebtCommitments: [{ loanProductType: 'PROP_LOAN', numberOfBanks: '', amount: 10 }] }, { monthlyDebtCommitments: messages.debtCommitmentsRequired }],
     ['financials blank', { ...bizNoProperty, latestAnnualIntrestExpense: '', latestAnnualDepreciationOrAmortisationAmt: '' }, { latestAnnualIntrestExpense: messages.propertyFormBlank, latestAnnualDepreciationOrAmortisationAmt: messages.propertyFormBlank }],
     ['financials with 3 decimals', { ...bizNoProperty, latestAnnualIntrestExpense: '1.001' }, { latestAnnualIntrestExpense: messages.decimalOnly }],
+    [
+      'a currency typed that names none, or none',
+      { ...bizNoProperty, latestAnnualIntrestExpenseCurrency: 'dollar', latestAnnualDepreciationOrAmortisationAmtCurrency: '' },
+      { latestAnnualIntrestExpenseCurrency: 'Please choose a currency from the list, for example SGD - Singapore Dollar.', latestAnnualDepreciationOrAmortisationAmtCurrency: 'Please choose a currency from the list, for example SGD - Singapore Dollar.' },
+    ],
   ])('%s', (_name, values, errors) => {
     expect(validationErrors(aipSchema, values)).toEqual(errors);
   });

@@ -351,7 +351,7 @@ export const stateExpectations: Record<string, Check> = {
   'journey.afterSubmission.boardMeetingDate.unavailable': noPopup,
   'journey.afterSubmission.boardMeetingDate.editing': (s) => expect(s.context.boardMeeting).toBeNull(),
   'journey.afterSubmission.boardMeetingDate.editing.blank': (s) => expect(s.hasTag('boardMeetingRefused')).toBe(false),
-  // Spec 2, 2.13: a refused date shows the 14-day message and the fields are cleared.
+  // Spec 2, 2.13: a refused date shows the 14-day message; the form keeps the entry to correct.
   'journey.afterSubmission.boardMeetingDate.editing.refused': (s, log) => {
     lastAnswerWas('validateBoardMeeting', false)(s, log);
     expect(s.hasTag('boardMeetingRefused')).toBe(true);

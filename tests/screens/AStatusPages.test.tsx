@@ -52,9 +52,9 @@ describe('AStatusInfoDetails (LAP, spec 3, 2 "AIP pending page")', () => {
     expect(dd('support-email')).toMatch(/^For assistance, please e-mail us at .+@.+\.$/);
   });
 
-  it('no expiry date: a dash; no combined products: Not Applicable', () => {
+  it('no expiry date: plain words, not a dash; no combined products: Not Applicable', () => {
     renderJourney(<AStatusInfoDetails />, { value: { afterSubmission: 'aStatusInfoDetails' }, context: { status: aipStatus({ ApplicationProgress: 'LAP' }), statusExtras: extrasOf() } });
-    expect(dd('aip-expiry')).toBe('-');
+    expect(dd('aip-expiry')).toBe('Not set yet');
     expect(dd('combined')).toBe('Not Applicable');
     expect(screen.queryByTestId('property-address')).toBeNull();
   });

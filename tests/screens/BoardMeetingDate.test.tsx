@@ -94,7 +94,7 @@ describe('BoardMeetingDate', () => {
     expect(h.actor().getSnapshot().matches({ afterSubmission: { boardMeetingDate: 'validating' } })).toBe(true);
   });
 
-  it('shows the 14-day message and clears the fields when the bank refuses the date', async () => {
+  it('shows the 14-day message and keeps the entry when the bank refuses the date, so it can be corrected', async () => {
     const user = setupUser();
     renderBoard({ afterSubmission: { boardMeetingDate: 'editing' } }, {}, { validateBoardMeeting: fromPromise(async () => false) });
     await choose(user, '5', '3', String(nextYear));
@@ -103,8 +103,45 @@ describe('BoardMeetingDate', () => {
     expect((await screen.findByTestId('board-meeting-refused')).textContent).toBe(
       'Invalid board meeting date! Note: BR date must be on the same day or after LO generation date and within 14 days from LO generation date.',
     );
-    await waitFor(() => expect(values()).toEqual(['', '', '']));
+    expect(values()).toEqual(['5', '3', String(nextYear)]);
     expect(select('day').disabled).toBe(false);
+  });
+
+  describe('with the window the bank states (spec 2, 9: on or after the letter of offer and within 14 days)', () => {
+    /** The letter of offer on 25 June 2027: the window runs to 9 July, across two months. */
+    const window = { ...status, BoardMeetingFrom: '25-06-2027', BoardMeetingTo: '09-07-2027' };
+    const offered = (id: string) => [...select(id).options].slice(1).map((o) => o.value);
+
+    it('offers only the days, months and years of the window', async () => {
+      const user = setupUser();
+      renderBoard({ afterSubmission: { boardMeetingDate: 'editing' } }, { status: window });
+      expect(offered('year')).toEqual(['2027']);
+      expect(offered('month')).toEqual(['6', '7']);
+      expect(offered('day')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '25', '26', '27', '28', '29', '30']);
+      await user.selectOptions(select('month'), '6');
+      expect(offered('day')).toEqual(['25', '26', '27', '28', '29', '30']);
+      await user.selectOptions(select('month'), '7');
+      expect(offered('day')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    });
+
+    it('says a day outside the window is refused before the confirm dialog, and sends nothing', async () => {
+      const user = setupUser();
+      const h = renderBoard({ afterSubmission: { boardMeetingDate: 'editing' } }, { status: window });
+      await choose(user, '5', '6', '2027');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(
+        await screen.findByText('Invalid board meeting date! Note: BR date must be on the same day or after LO generation date and within 14 days from LO generation date.', {
+          selector: '.field-error',
+        }),
+      ).toBeTruthy();
+      expect(h.events).toEqual([]);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      // The choice stays in view, so the applicant sees what to change.
+      expect(values()).toEqual(['5', '6', '2027']);
+      await user.selectOptions(select('month'), '7');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(h.events).toEqual([{ type: 'user.submitBoardMeeting', date: { day: 5, month: 7, year: 2027 } }]));
+    });
   });
 
   it('once the bank accepts and saves it, shows the date read-only with Continue', async () => {

@@ -107,6 +107,18 @@ describe('UploadDetails: rows of type and file', () => {
     expect(h.events).toEqual([]);
   });
 
+  it("the picker's button says Choose File before a pick and Change File after, beside the file's name", async () => {
+    const user = setupUser();
+    renderUpload();
+    const picker = () => within(screen.getByTestId('row-1')).getByTestId('row-1-choose');
+    expect(picker().textContent).toBe('Choose File');
+    await fillRow(user, 1, 'FS', pdf('accounts.pdf'));
+    expect(picker().textContent).toBe('Change File');
+    expect(screen.getByTestId('row-1-file').textContent).toMatch(/^accounts\.pdf/);
+    // The input keeps its label, so a keyboard or screen-reader user picks the file as before.
+    expect(screen.getByLabelText('Document 1')).toBe(fileOf(1));
+  });
+
   it('refuses a file picked before its type', async () => {
     const user = setupUser();
     renderUpload();
@@ -231,6 +243,7 @@ describe('UploadDetails: UPLOAD NOW', () => {
       finish!({
         uploads: [doc('n1', 'Financial Report', 'accepted.pdf')],
         rejections: [{ uid: second!.uid, fileName: 'refused.pdf', message: 'The file is larger than 15MB.' }],
+        stored: ['accepted.pdf'],
       }),
     );
     await waitFor(() => expect(h.actor().getSnapshot().matches({ afterSubmission: { uploadDetails: 'editing' } })).toBe(true));
@@ -241,10 +254,14 @@ describe('UploadDetails: UPLOAD NOW', () => {
     expect(screen.getByTestId('row-1-file').textContent).toMatch(/^refused\.pdf/);
     expect(within(screen.getByTestId('row-1')).getByRole('alert').textContent).toBe('The file is larger than 15MB.');
     expect(typeOf(2)).toBeNull();
+    // A valid file picked again clears the bank's refusal of the one before.
+    await user.upload(fileOf(1), pdf('smaller.pdf'));
+    expect(screen.getByTestId('row-1-file').textContent).toMatch(/^smaller\.pdf/);
+    expect(within(screen.getByTestId('row-1')).queryByRole('alert')).toBeNull();
     // Sending again sends only what is not on the server.
     await user.click(button('Upload Now'));
     await waitFor(() => expect(h.events).toHaveLength(2));
-    expect((h.events[1] as { files: PendingUpload[] }).files.map((f) => f.file.name)).toEqual(['refused.pdf']);
+    expect((h.events[1] as { files: PendingUpload[] }).files.map((f) => f.file.name)).toEqual(['smaller.pdf']);
   });
 
   it('confirms each file by name in a live region once the bank has stored it, and keeps the confirmation on the page', async () => {
@@ -278,11 +295,24 @@ describe('UploadDetails: UPLOAD NOW', () => {
       finish!({
         uploads: [doc('n1', 'Financial Report', 'accounts.pdf')],
         rejections: [{ uid: second!.uid, fileName: 'statement.pdf', message: 'The file was not accepted. Please try again.' }],
+        stored: ['accounts.pdf'],
       }),
     );
     await waitFor(() => expect(h.actor().getSnapshot().matches({ afterSubmission: { uploadDetails: 'editing' } })).toBe(true));
     expect(screen.getByRole('status').textContent).toBe('✓ accounts.pdf uploaded');
     expect(screen.getByRole('status').textContent).not.toContain('statement.pdf');
+  });
+
+  it('once every file is stored, the names go with the journey so the status page it leads to confirms them', async () => {
+    const user = setupUser();
+    const uploadDocuments = fromPromise<UploadResult, { files: PendingUpload[] }>(async () => ({ uploads: [doc('n1', 'Financial Report', 'accounts.pdf'), doc('n2', 'Bank Statement', 'statement.pdf')], rejections: [], stored: ['accounts.pdf', 'statement.pdf'] }));
+    const h = renderUpload({}, { uploadDocuments });
+    await fillRow(user, 1, 'FS', pdf('accounts.pdf'));
+    await user.click(button('Add more attachments'));
+    await fillRow(user, 2, 'BS', pdf('statement.pdf'));
+    await user.click(button('Upload Now'));
+    await waitFor(() => expect(h.actor().getSnapshot().matches({ afterSubmission: { uploadDetails: 'editing' } })).toBe(false));
+    expect(h.actor().getSnapshot().context.uploadConfirmed).toEqual(['accounts.pdf', 'statement.pdf']);
   });
 
   it('keeps every row when the upload call fails', async () => {
@@ -309,17 +339,36 @@ describe('UploadDetails: files on the server', () => {
     const user = setupUser();
     renderUpload({ uploads: [mine, theirsPdf] });
     let menu = await openMenu(user, 'mine.pdf');
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Replace File', 'Remove File']);
+    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['View File', 'Replace File', 'Remove File']);
     await user.click(button('Options for mine.pdf'));
     menu = await openMenu(user, 'theirs.pdf');
     expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['View File']);
   });
 
-  it('Remove File sends user.removeDocument with the file id', async () => {
+  it('Remove File asks first, naming the file; Cancel and Escape keep it, Remove File sends user.removeDocument with the file id', async () => {
     const user = setupUser();
     const h = renderUpload({ uploads: [mine] });
     await user.click(within(await openMenu(user, 'mine.pdf')).getByRole('menuitem', { name: 'Remove File' }));
+    let dialog = screen.getByRole('dialog', { name: 'Remove this file?' });
+    expect(dialog.textContent).toContain('mine.pdf');
+    expect(h.events).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(within(await openMenu(user, 'mine.pdf')).getByRole('menuitem', { name: 'Remove File' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(h.events).toEqual([]);
+    await user.click(within(await openMenu(user, 'mine.pdf')).getByRole('menuitem', { name: 'Remove File' }));
+    dialog = screen.getByRole('dialog', { name: 'Remove this file?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove File' }));
     expect(h.events).toEqual([{ type: 'user.removeDocument', fileID: 'm1' }]);
+  });
+
+  it('View File opens one of the user\'s own files too, so they can check what they sent', async () => {
+    const user = setupUser();
+    const h = renderUpload({ uploads: [mine] });
+    await user.click(within(await openMenu(user, 'mine.pdf')).getByRole('menuitem', { name: 'View File' }));
+    expect(h.events[0]).toEqual({ type: 'user.viewDocument', fileID: 'm1' });
   });
 
   it('Replace File picks a file and sends user.replaceDocument with the type of the file it replaces', async () => {
@@ -340,6 +389,7 @@ describe('UploadDetails: files on the server', () => {
     const replaceDocument = fromPromise<UploadResult, { files: PendingUpload[] }>(async ({ input }) => ({
       uploads: [mine],
       rejections: [{ uid: input.files[0]!.uid, fileName: 'newer.pdf', message: 'The file is larger than 15MB.' }],
+      stored: [],
     }));
     renderUpload({ uploads: [mine] }, { replaceDocument });
     await user.click(within(await openMenu(user, 'mine.pdf')).getByRole('menuitem', { name: 'Replace File' }));

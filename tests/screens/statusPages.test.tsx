@@ -60,6 +60,25 @@ describe('SubmitDetails (spec 2, 2.8)', () => {
     expect(screen.getByText(/we will review it once every applicant listed as pending/i)).toBeTruthy();
   });
 
+  it('says in words that nobody is pending once everyone is done, and that nobody has completed yet, instead of a dash', () => {
+    renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, { status: statusOf({ SoleorNonSole: 'NonSole', ApplicantsStatus: [done('Tan Ah Kow'), done('Lim Mei Ling')] }) });
+    expect(screen.queryByTestId('pending-applicants')).toBeNull();
+    expect(dd('pending-none')).toBe('No applicant is pending: everyone has completed their part.');
+    cleanup();
+    renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, { status: statusOf({ SoleorNonSole: 'NonSole', ApplicantsStatus: [pending('A'), pending('B')] }) });
+    expect(screen.queryByTestId('completed-applicants')).toBeNull();
+    expect(dd('completed-none')).toBe('No applicant has completed their part yet.');
+    expect(screen.queryByText('-')).toBeNull();
+  });
+
+  it('confirms the documents just uploaded by name, beside Upload documents', () => {
+    renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, { status: statusOf({}), uploadConfirmed: ['accounts.pdf', 'statement.pdf'] });
+    expect(dd('uploads-confirmed')).toBe('Your documents have been uploaded: accounts.pdf, statement.pdf.');
+    cleanup();
+    renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, { status: statusOf({}) });
+    expect(screen.queryByTestId('uploads-confirmed')).toBeNull();
+  });
+
   it('has no deadline notice once everyone is done, and thanks by product', () => {
     renderPage(<SubmitDetails />, { afterSubmission: { submitDetails: 'shown' } }, { status: statusOf({ ApplicantsStatus: [done('Tan Ah Kow')] }) });
     expect(screen.queryByTestId('deadline-notice')).toBeNull();

@@ -2,7 +2,9 @@ import { useFormikContext } from 'formik';
 import { CURRENCY_OPTIONS } from '../../../src/domain/currencies';
 import { SIX_MONTHS_BAL_FIELD } from '../../../src/domain/propertyReference';
 import { YES_NO } from '../../../src/domain/reference';
-import { RadioGroup, SelectField, TextField } from '../../../src/ui/fields';
+import { RadioGroup, TextField } from '../../../src/ui/fields';
+import { ListField } from '../../../src/ui/ListField';
+import { messages } from '../../../src/domain/messages';
 import { Section } from '../../../src/ui/layout';
 import { BalanceList } from './BalanceList';
 import { CommitmentList } from './CommitmentList';
@@ -26,9 +28,9 @@ export function AccountSections() {
       </Section>
       <Section title={text.financialsSection}>
         <TextField name="latestAnnualIntrestExpense" label={text.interestExpense} inputMode="decimal" />
-        <SelectField name="latestAnnualIntrestExpenseCurrency" label={text.interestExpenseCurrency} options={CURRENCY_OPTIONS} />
+        <ListField name="latestAnnualIntrestExpenseCurrency" label={text.interestExpenseCurrency} hint={messages.currencyHint} options={CURRENCY_OPTIONS} />
         <TextField name="latestAnnualDepreciationOrAmortisationAmt" label={text.depreciation} inputMode="decimal" />
-        <SelectField name="latestAnnualDepreciationOrAmortisationAmtCurrency" label={text.depreciationCurrency} options={CURRENCY_OPTIONS} />
+        <ListField name="latestAnnualDepreciationOrAmortisationAmtCurrency" label={text.depreciationCurrency} hint={messages.currencyHint} options={CURRENCY_OPTIONS} />
       </Section>
     </>
   );

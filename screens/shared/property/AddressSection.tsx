@@ -65,7 +65,11 @@ export function AddressSection({ postal, postalFailed, lookupPostal }: Props) {
       ) : (
         <>
           <FormMessage name="addressType" />
-          {values.addressType && <ReadOnly label={text.addressType} value={addressFormatType(values.addressType)?.label ?? values.addressType} testId="addressType" />}
+          {values.addressType && (
+            <dl>
+              <ReadOnly label={text.addressType} value={addressFormatType(values.addressType)?.label ?? values.addressType} testId="addressType" />
+            </dl>
+          )}
         </>
       )}
       {fields.map((f) => (

@@ -109,6 +109,7 @@ function BalancePopup({
     <Popup
       title={text.balanceTitle}
       testId="balance-popup"
+      onClose={onCancel}
       actions={<ButtonPair secondary={text.cancel} primary={text.save} onSecondary={onCancel} onPrimary={submit} />}
     >
       <PlainSelect id="balance-bankName" label={text.bankName} options={BANK_OPTIONS} value={draft.bankName} onChange={set('bankName')} error={errors.bankName} />

@@ -85,6 +85,7 @@ function CommitmentPopup({ list, onAdd, onCancel }: { list: readonly MonthlyDebt
     <Popup
       title={text.commitmentTitle}
       testId="commitment-popup"
+      onClose={onCancel}
       actions={<ButtonPair secondary={text.cancel} primary={text.add} onSecondary={onCancel} onPrimary={submit} primaryDisabled={!canAddCommitment(draft)} />}
     >
       <PlainSelect id="commitment-loanProductType" label={text.loanProductType} options={LOAN_PRODUCT_TYPE_OPTIONS} value={draft.loanProductType} onChange={set('loanProductType')} error={errors.loanProductType} />

@@ -4,6 +4,17 @@ import { UploadButton } from './Buttons';
 import { CancelApplicationButton, CancelDialog } from './CancelDialog';
 import { PdfPrintButtons } from './PdfPrint';
 import type { StatusPageBinding } from './useStatusPage';
+import { pageMessages } from '../../../src/domain/pageMessages';
+
+/** The documents the upload page just stored, by name, beside Upload documents. */
+function UploadsConfirmed({ names }: { names: readonly string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <p className="notice notice-ok" role="status" data-testid="uploads-confirmed">
+      {pageMessages.uploadsConfirmed(names)}
+    </p>
+  );
+}
 
 type Props = Omit<StatusPageBinding, 'status' | 'backToHome' | 'restart'> & {
   /** Upload documents first (spec 2, 2.8-2.10). */
@@ -18,6 +29,7 @@ type Props = Omit<StatusPageBinding, 'status' | 'backToHome' | 'restart'> & {
 export function StatusPageActions({ upload = false, cancel = false, children, ...p }: Props) {
   return (
     <>
+      <UploadsConfirmed names={p.uploadConfirmed} />
       <Actions>
         {upload && <UploadButton onClick={p.openUploads} />}
         <PdfPrintButtons saving={p.savingPdf} failed={p.pdfFailed} onSavePdf={p.savePdf} />

@@ -12,6 +12,18 @@ const FIELDS_OTHER: readonly DetailField[] = [
   'applicationNo', 'uen', 'facility', 'financingType', 'purpose', 'amount', 'tenure', 'instalment', 'rate', 'combined', 'date',
 ];
 
+/** The names under a heading, or a sentence saying there are none (a lone dash says nothing aloud). */
+function NameList({ testId, labelledBy, names, none }: { testId: string; labelledBy: string; names: readonly string[]; none: string }) {
+  if (names.length === 0) return <p data-testid={`${testId}-none`}>{none}</p>;
+  return (
+    <ul aria-labelledby={labelledBy} data-testid={`${testId}-applicants`}>
+      {names.map((n, i) => (
+        <li key={`${n}-${i}`}>{n}</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Spec 2, 2.8: the thank-you / application in progress page. `withPurpose` for the property-based
  * products (HSubmitDetails), whose purposes come from the Y/N flags.
@@ -27,13 +39,9 @@ export function ThankYouPage({ withPurpose, ...p }: StatusPageBinding & { withPu
         <section aria-labelledby="applicants-title">
           <h2 id="applicants-title">{pageMessages.applicantsTitle}</h2>
           <h3 id="completed-title">{pageMessages.completedApplicants}</h3>
-          <ul aria-labelledby="completed-title" data-testid="completed-applicants">
-            {progress.done.length ? progress.done.map((n, i) => <li key={`${n}-${i}`}>{n}</li>) : <li>-</li>}
-          </ul>
+          <NameList testId="completed" labelledBy="completed-title" names={progress.done} none={pageMessages.completedNone} />
           <h3 id="pending-title">{pageMessages.pendingApplicants}</h3>
-          <ul aria-labelledby="pending-title" data-testid="pending-applicants">
-            {progress.pending.length ? progress.pending.map((n, i) => <li key={`${n}-${i}`}>{n}</li>) : <li>-</li>}
-          </ul>
+          <NameList testId="pending" labelledBy="pending-title" names={progress.pending} none={pageMessages.pendingNone} />
         </section>
       )}
       {!progress.allDone && status.Deadline && (

@@ -57,7 +57,7 @@ export function detailRow(status: StatusDtls, field: TextField, extra: { propert
     combined: () => ({ label: pageMessages.labelCombined, value: combinedApplicationsText(status), testId: 'combined' }),
     date: () => ({ label: pageMessages.labelDate, value: displayDate(status.AppDate), testId: 'date' }),
     submissionDate: () => ({ label: pageMessages.labelSubmissionDate, value: displayDate(status.AppDate), testId: 'date' }),
-    aipExpiry: () => ({ label: pageMessages.labelAipExpiry, value: displayDate(status.ExpiryDate) || '-', testId: 'aip-expiry' }),
+    aipExpiry: () => ({ label: pageMessages.labelAipExpiry, value: displayDate(status.ExpiryDate) || pageMessages.aipExpiryNotSet, testId: 'aip-expiry' }),
     propertyAddress: () => ({ label: pageMessages.labelPropertyAddress, value: extra.propertyAddress ?? '', lines: addressTextLines(extra.propertyAddress), testId: 'property-address' }),
   };
   return row[field]();

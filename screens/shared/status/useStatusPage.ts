@@ -12,6 +12,8 @@ export const selectStatusPage = (s: JourneySnapshot) => ({
   confirmingCancel: s.hasTag('confirmCancel'),
   savingPdf: s.hasTag('savingPdf'),
   pdfFailed: s.hasTag('pdfFailed'),
+  /** The files the upload page just stored, confirmed here where it leads. */
+  uploadConfirmed: s.context.uploadConfirmed,
 });
 
 /** The events a status page may send; the PDF the chart downloads is saved while the page is shown. */

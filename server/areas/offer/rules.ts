@@ -1,6 +1,7 @@
 import { BOARD_APPROVAL_ENTITY_TYPES, BOARD_MEETING_MAX_DAYS } from '../../../src/domain/constants';
 import { DISBURSED_PROGRESS, needsBoardMeeting, offersCancel } from '../../../src/domain/statusPages';
-import { addDays, compactToDay, type IsoDay } from '../../days';
+import { compactToDay, type IsoDay } from '../../days';
+import { boardMeetingWindow, isWithinBoardMeetingWindow } from '../../../src/domain/boardMeeting';
 import { normaliseCode } from '../../personas';
 import type { ApplicationRow } from '../../store/applications';
 import { isOver, type EffectiveStatus } from '../status/rules';
@@ -12,23 +13,12 @@ import { pageMessages } from '../../../src/domain/pageMessages';
  * meeting date and its 14-day window. Plain values in, a decision out.
  */
 
-/**
- * Spec 2, sections 5 and 9: on or after the day the letter of offer was generated and within 14 days
- * of it. Ours: "within 14 days" is inclusive, so with a letter generated on 1 March the first valid
- * day is 1 March and the last is 15 March; 16 March is refused. The date must also be a day of the
- * calendar (20260231 is not).
- */
-export function boardMeetingWindow(letterOfOfferOn: IsoDay): { first: IsoDay; last: IsoDay } {
-  return { first: letterOfOfferOn, last: addDays(letterOfOfferOn, BOARD_MEETING_MAX_DAYS) };
-}
-
+/** Spec 2, sections 5 and 9: the window's rule is the domain's, the one the page applies too. */
 export function isValidBoardMeetingDate(letterOfOfferOn: IsoDay | null, yyyymmdd: string): boolean {
   if (!letterOfOfferOn) return false;
   const day = compactToDay(yyyymmdd);
   if (!day) return false;
-  const { first, last } = boardMeetingWindow(letterOfOfferOn);
-  // yyyy-mm-dd strings compare as the days they name.
-  return day >= first && day <= last;
+  return isWithinBoardMeetingWindow(boardMeetingDateOf(day), boardMeetingWindow(letterOfOfferOn));
 }
 
 /** The stored yyyy-mm-dd as the contract's day, month and year. */

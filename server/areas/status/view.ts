@@ -9,7 +9,7 @@ import type { ApplicationRow, StoredPerson } from '../../store/applications';
 import { sgDisplayDate } from '../../time';
 import { applicationPersons, hasSubmitted } from '../steps/views/person';
 import { deadlineOf, effectiveStatus, lookupStatus } from './rules';
-import { boardMeetingWindow } from '../offer/rules';
+import { boardMeetingWindow } from '../../../src/domain/boardMeeting';
 
 export const productCode = (app: ApplicationRow) => PRODUCT_CODES[app.financing.financingProduct];
 

@@ -156,6 +156,7 @@ describe('what the calls send', () => {
     await expect(run(actors.replaceDocument, { token: 't', refNo: 'R1', applicantId: 'S1', files: [lost], fileID: 'old' })).resolves.toEqual({
       uploads: 'getUploads answer',
       rejections: [{ uid: 'u1', fileName: '', message: messages.uploadLost }],
+      stored: [],
     });
     expect(calls.upload.uploadDocument).not.toHaveBeenCalled();
     expect(calls.upload.deleteDocument).not.toHaveBeenCalled();
@@ -208,6 +209,7 @@ describe('what the calls send', () => {
         { uid: 'u1', fileName: 'a.pdf', message: messages.uploadRefused },
         { uid: 'u2', fileName: 'b.pdf', message: 'Upload failed' },
       ],
+      stored: ['c.pdf'],
     });
     calls.upload.uploadDocument.mockRejectedValueOnce(new ServiceError('unauthorized', 'expired'));
     await expect(run(actors.uploadDocuments, { token: 't', refNo: 'R1', applicantId: 'S1', files: files.slice(0, 1) })).rejects.toMatchObject({ kind: 'unauthorized' });

@@ -43,6 +43,7 @@ describe('a new journey (spec 2, 4; spec 1, 2.1)', () => {
     });
     expect(c.uploadRejections).toEqual([]);
     expect(c.uploadSent).toEqual([]);
+    expect(c.uploadConfirmed).toEqual([]);
     expect(c.sandboxPersonas).toEqual([]);
     expect(c.missingFields).toEqual([]);
     expect([c.token, c.referenceNo, c.stateId, c.popup, c.errorType, c.status, c.preview]).toEqual([null, null, null, null, null, null, null]);

@@ -91,11 +91,12 @@ describe('what the page shows after a call', () => {
   it('a refused file keeps the page with the refusal; all stored goes back to the status', () => {
     const uploading = journeyMachine.resolveState({ value: { afterSubmission: { uploadDetails: 'uploading' } }, context: onPage().context });
     const refusal = { uid: 'u-1', fileName: 'new.pdf', message: 'File Type Not Supported' };
-    const [refused] = transition(journeyMachine, uploading, { type: 'xstate.done.actor.uploadDocuments', output: { uploads: [mine], rejections: [refusal] } } as never);
+    const [refused] = transition(journeyMachine, uploading, { type: 'xstate.done.actor.uploadDocuments', output: { uploads: [mine], rejections: [refusal], stored: [] } } as never);
     expect(refused.matches({ afterSubmission: { uploadDetails: 'editing' } })).toBe(true);
     expect(refused.context.uploadRejections).toEqual([refusal]);
-    const [stored] = transition(journeyMachine, uploading, { type: 'xstate.done.actor.uploadDocuments', output: { uploads: [mine, theirs], rejections: [] } } as never);
+    const [stored] = transition(journeyMachine, uploading, { type: 'xstate.done.actor.uploadDocuments', output: { uploads: [mine, theirs], rejections: [], stored: ['mine.pdf'] } } as never);
     expect(stored.matches({ afterSubmission: { statusDetails: 'enquiry' } })).toBe(true);
     expect(stored.context.uploads).toEqual([mine, theirs]);
+    expect(stored.context.uploadConfirmed).toEqual(['mine.pdf']);
   });
 });

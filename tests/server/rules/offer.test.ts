@@ -3,12 +3,12 @@ import {
   boardEntityRefusal,
   boardMeetingDateOf,
   boardMeetingSaveRefusal,
-  boardMeetingWindow,
   cancelRefusal,
   isValidBoardMeetingDate,
   overRefusal,
   uenRefusal,
 } from '../../../server/areas/offer/rules';
+import { boardMeetingWindow } from '../../../src/domain/boardMeeting';
 
 // Spec 2, 5: the bank's words when the board meeting date is refused.
 const INVALID_DATE =
