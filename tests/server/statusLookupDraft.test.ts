@@ -28,3 +28,34 @@ describeBank('status lookup beside a newer draft', (bank, api) => {
     expect(enquiry.body).toMatchObject({ isSucess: false, message: 'We are sorry. There are no records found.', model: null });
   });
 });
+
+/**
+ * Issue 34, item 2: an invited co-director who started a draft of her own and left it (no mobile on
+ * record in it, so no OTP can reach her there) must still be able to resume the joint application
+ * she was invited to, before and after her own draft expires.
+ */
+describeBank('resume of an invited applicant beside her own abandoned draft', (bank, api) => {
+  const DAY = 24 * 3600 * 1000;
+
+  it('finds the joint application waiting for her, not her newer draft', async () => {
+    const joint = await merlionSubmitted(api);
+    bank.clock.advance(60_000);
+    const own = await retrieved(api, MERLION.second.nric);
+    expect(own.refNo).not.toBe(joint.refNo);
+
+    const resume = await lookUp(api, MERLION.uen, MERLION.second.nric, 'Resume');
+    expect(resume.body.model).toMatchObject({ referenceNo: joint.refNo, status: '', isContinue: 'true', moblileNo: '****5678' });
+  });
+
+  it('still finds the joint application once her own draft has expired', async () => {
+    const joint = await merlionSubmitted(api);
+    bank.clock.advance(60_000);
+    const own = await retrieved(api, MERLION.second.nric);
+    // The officer has moved the joint application's deadline on (as the officer console does), past her draft's 30 days.
+    await bank.db.query(`update applications set deadline_override = '2099-12-31' where reference_no = $1`, [joint.refNo]);
+    bank.clock.advance(31 * DAY);
+    const resume = await lookUp(api, MERLION.uen, MERLION.second.nric, 'Resume');
+    expect(resume.body.model).toMatchObject({ referenceNo: joint.refNo, status: '', isContinue: 'true' });
+    expect(resume.body.model?.referenceNo).not.toBe(own.refNo);
+  });
+});
