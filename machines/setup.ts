@@ -3,6 +3,7 @@ import type { SessionToken } from './sessionTimeout.machine';
 import { ACCOUNT_LOADING_TIMEOUT_MS, ERROR_POPUP_MS, OTP_MAX_TRIES, OTP_VALIDITY_MS } from '../src/domain/constants';
 import { errorCodeMessages, messages } from '../src/domain/messages';
 import { hasPropertyStep } from '../src/domain/propertyReference';
+import { otpTimeLeftMs } from '../src/domain/otpView';
 import type { IdentityOutcome } from '../services/identity';
 import type { StatusView } from '../services/status';
 import type {
@@ -32,7 +33,8 @@ import type { AccountsData, JourneyContext, JourneyEmitted, JourneyEvent, Journe
 import type { PreQualification } from '../services/prequalification';
 
 /** What the guards and actions read of the actors' outputs (machines/actorResults.ts checks them against the actors). */
-type OtpRequested = { outcome: 'sent' | 'duplicate' | 'exceeded'; sentAt: string | null };
+/** `receivedAt`: the browser's clock when the answer came (epoch ms), for the time the code has left. */
+type OtpRequested = { outcome: 'sent' | 'duplicate' | 'exceeded'; sentAt: string | null; receivedAt?: number };
 type OtpChecked = { statusCode: string; triesLeft: number };
 type StatusLookup = { outcome: LookupOutcome; result: StatusLookupResult | null };
 /** After a sign-in or a returning user's OTP the bank may rotate the session token. */
@@ -55,6 +57,17 @@ const declaresScheme = (application: FinancingApplication): boolean => applicati
 
 /** The status lookup names the product by code: BTL is the term loan, anything else the property product (spec 2, 4). */
 const productOfCode = (code: string): ProductKind => (code === 'BTL' ? 'Online' : code === 'AIP' ? 'AIP' : 'Personalised');
+
+/**
+ * How long the code on the OTP bar has left when the bar's countdown (re)starts (spec 2, 2.4: 2 minutes
+ * from the send time): the whole validity for a code just sent; after a duplicate request or a reload,
+ * what is left of it by the send time the bank gave and the browser's clock at that moment.
+ */
+function otpValidityLeft(context: JourneyContext, event: JourneyEvent | { type: string; output?: Partial<OtpRequested> }): number {
+  const now = event.type === 'app.restored' && 'now' in event ? event.now : 'output' in event ? event.output?.receivedAt : undefined;
+  if (now === undefined || !context.otpSentAt) return OTP_VALIDITY_MS;
+  return otpTimeLeftMs(new Date(context.otpSentAt), now);
+}
 
 const getFailed: Popup = { title: messages.saveFailedTitle, body: messages.getFailed };
 const saveFailed: Popup = { title: messages.saveFailedTitle, body: messages.saveFailedBody };
@@ -88,7 +101,7 @@ export const journeySetup = setup({
   actors: { ...journeyActors, session: sessionMachine },
   delays: {
     ERROR_POPUP: ERROR_POPUP_MS,
-    OTP_VALIDITY: OTP_VALIDITY_MS,
+    OTP_VALIDITY: ({ context, event }) => otpValidityLeft(context, event as JourneyEvent | { type: string; output?: Partial<OtpRequested> }),
     ACCOUNT_LOADING: ACCOUNT_LOADING_TIMEOUT_MS,
   },
   guards: {
@@ -263,7 +276,8 @@ export const journeySetup = setup({
     assignAccounts: assign((_, { output: accounts }: Done<AccountsData>) => ({ accounts })),
     assignPreview: assign((_, { output: preview }: Done<PreviewForm | null>) => ({ preview })),
     assignOtpSent: assign((_, { output: o }: Done<OtpRequested>) => ({ otpSentAt: o.sentAt, otpTriesLeft: OTP_MAX_TRIES, otpNotice: null })),
-    assignOtpDuplicate: assign({ otpNotice: 'duplicate' }),
+    // The code of the earlier request still waits: its send time, from the bank, keeps the 'sent' line and the countdown.
+    assignOtpDuplicate: assign(({ context }, { output: o }: Done<OtpRequested>) => ({ otpNotice: 'duplicate' as const, otpSentAt: o.sentAt ?? context.otpSentAt })),
     assignOtpWrong: assign((_, { output: o }: Done<OtpChecked>) => ({
       otpTriesLeft: o.triesLeft,
       otpNotice: o.triesLeft >= 2 ? ('twoTriesLeft' as const) : ('oneTryLeft' as const),

@@ -270,8 +270,12 @@ export type JourneyEvent =
   | { type: 'user.savePdf' }
   /** The browser came back from the identity provider to the return page, with its query (spec 2, 2.15). */
   | { type: 'provider.returned'; code?: string; state?: string; error?: string }
-  /** The app restored the journey from sessionStorage after a reload: what was loaded then may be stale. */
-  | { type: 'app.restored' };
+  /**
+   * The app restored the journey from sessionStorage after a reload: what was loaded then may be stale,
+   * and the timers the chart had running are gone. `now`: the browser's clock at the restore (epoch ms),
+   * from which a running countdown (the OTP's) takes up again.
+   */
+  | { type: 'app.restored'; now?: number };
 
 export const initialContext = (settings: JourneySettings = { features, signIn: 'sandbox' }): JourneyContext => ({
   token: null,

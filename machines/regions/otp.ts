@@ -29,7 +29,7 @@ export function otpStates<P extends string, V extends readonly object[]>(
         input: ({ context }: { context: JourneyContext }) => ({ token: sessionToken(context), target: target(context) }),
         onDone: [
           { guard: withOutput('isOtpRequestRefused'), target: '#journey.outcomes.invalidOtp' },
-          { guard: withOutput('isOtpDuplicate'), target: 'otp', actions: 'assignOtpDuplicate' as const },
+          { guard: withOutput('isOtpDuplicate'), target: 'otp', actions: withOutput('assignOtpDuplicate') },
           { target: 'otp', actions: withOutput('assignOtpSent') },
         ],
         onError: failTo('otpFailed', 'showGetFailed'),
@@ -40,7 +40,8 @@ export function otpStates<P extends string, V extends readonly object[]>(
       description: `OTP sent: ${OTP_VALIDITY_MS / 60_000}-minute countdown (one delay, not ${OTP_VALIDITY_MS / OTP_TICK_MS} tick states), ${OTP_LENGTH}-digit entry, ${OTP_MAX_TRIES} tries.`,
       initial: 'waiting',
       after: { OTP_VALIDITY: { target: 'otpExpired', actions: 'assignOtpExpired' as const } },
-      on: leave,
+      // A reload loses the chart's timers: the countdown starts again with what the code has left.
+      on: { ...leave, 'app.restored': { target: `${parent}.otp`, reenter: true } },
       states: {
         waiting: {
           description: `Waiting for the ${OTP_LENGTH} digits.`,
