@@ -4,6 +4,7 @@ import { ACCOUNT_LOADING_TIMEOUT_MS, ERROR_POPUP_MS, OTP_MAX_TRIES, OTP_VALIDITY
 import { errorCodeMessages, messages } from '../src/domain/messages';
 import { hasPropertyStep } from '../src/domain/propertyReference';
 import { otpTimeLeftMs } from '../src/domain/otpView';
+import type { OtpRefusal } from '../src/domain/otpRefusal';
 import type { IdentityOutcome } from '../services/identity';
 import type { StatusView } from '../services/status';
 import type {
@@ -34,7 +35,14 @@ import type { PreQualification } from '../services/prequalification';
 
 /** What the guards and actions read of the actors' outputs (machines/actorResults.ts checks them against the actors). */
 /** `receivedAt`: the browser's clock when the answer came (epoch ms), for the time the code has left. */
-type OtpRequested = { outcome: 'sent' | 'duplicate' | 'exceeded'; sentAt: string | null; receivedAt?: number };
+type OtpRequested = {
+  outcome: 'sent' | 'duplicate' | 'exceeded';
+  sentAt: string | null;
+  receivedAt?: number;
+  /** With 'exceeded': why the bank sends no code, and from when it sends again. */
+  heldFor?: 'tooManyCodes' | 'lockedOut';
+  retryAt?: string | null;
+};
 type OtpChecked = { statusCode: string; triesLeft: number };
 type StatusLookup = { outcome: LookupOutcome; result: StatusLookupResult | null };
 /** After a sign-in or a returning user's OTP the bank may rotate the session token. */
@@ -283,6 +291,11 @@ export const journeySetup = setup({
       otpNotice: o.triesLeft >= 2 ? ('twoTriesLeft' as const) : ('oneTryLeft' as const),
     })),
     assignOtpExpired: assign({ otpNotice: 'expired' }),
+    assignOtpRefused: assign((_, { output: o, during }: Done<OtpRequested> & Pick<OtpRefusal, 'during'>) => ({
+      otpRefusal: { reason: o.heldFor ?? 'tooManyCodes', retryAt: o.retryAt ?? null, during },
+    })),
+    assignOtpTriesUsed: assign((_, { during }: Pick<OtpRefusal, 'during'>) => ({ otpRefusal: { reason: 'tries' as const, retryAt: null, during } })),
+    clearOtpRefusal: assign({ otpRefusal: null }),
     assignSubmitted: assign((_, { output: submittedRefNo }: Done<string | null>) => ({ submittedRefNo })),
     assignStatus: assign(({ context }, { output: view }: Done<StatusView>) => {
       const s = view.request.StatusDtls;

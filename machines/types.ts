@@ -1,3 +1,4 @@
+import type { OtpRefusal } from '../src/domain/otpRefusal';
 import type {
   AccountDetailsModel,
   Applicant,
@@ -96,6 +97,8 @@ export interface JourneyContext {
   otpTriesLeft: number;
   otpSentAt: string | null;
   otpNotice: OtpNotice | null;
+  /** Why the OTP-exceeded page shows (src/domain/otpRefusal.ts); null elsewhere. */
+  otpRefusal: OtpRefusal | null;
   status: StatusDtls | null;
   /** What the status carries besides StatusDtls (spec 3, section 3). */
   statusExtras: StatusExtras | null;
@@ -292,6 +295,7 @@ export const initialContext = (settings: JourneySettings = { features, signIn: '
   otpTriesLeft: OTP_MAX_TRIES,
   otpSentAt: null,
   otpNotice: null,
+  otpRefusal: null,
   status: null,
   statusExtras: null,
   submittedRefNo: null,

@@ -17,7 +17,9 @@ export async function requestOtp(token: string, t: OtpTarget) {
   // The browser's clock at the answer: what the code has left is counted from the bank's send time to it.
   const receivedAt = Date.now();
   if (desc === 'Duplicate') return { outcome: 'duplicate' as const, sentAt: answer.model.sentAt ?? null, receivedAt };
-  if (desc === 'Exceeded') return { outcome: 'exceeded' as const, sentAt: null, receivedAt };
+  if (desc === 'Exceeded') {
+    return { outcome: 'exceeded' as const, sentAt: null, receivedAt, heldFor: answer.model.heldFor, retryAt: answer.model.retryAt ?? null };
+  }
   if (desc !== 'Success') throw new ServiceError('rejected', desc);
   return { outcome: 'sent' as const, sentAt: answer.model.sentAt ?? new Date(receivedAt).toISOString(), receivedAt };
 }

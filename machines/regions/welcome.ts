@@ -70,7 +70,7 @@ const lookupRegion = (id: 'welcome' | 'resumeApplication') => {
         ],
       }),
       failed: popupState('entering', 'The lookup failed: serviceNotAvailable, then the form again.'),
-      ...otpStates(`#journey.returning.${id}`, 'entering', lookupOtpTarget, verified, true),
+      ...otpStates(`#journey.returning.${id}`, 'entering', lookupOtpTarget, verified, 'lookup'),
     },
   });
 };
