@@ -50,6 +50,17 @@ export function lookupStatus(status: EffectiveStatus, personHasSubmitted: boolea
   return personHasSubmitted ? 'SUBMITTED' : '';
 }
 
+/**
+ * A draft left before its first applicant's contact details were saved has no mobile an OTP could go
+ * to: that applicant (the draft is theirs; the others join once it is submitted) proves who they are by
+ * signing in with the identity service instead, where the resume goes anyway.
+ */
+export function resumesBySignIn(app: ApplicationRow, nric: string, now: Date): boolean {
+  const person = app.persons?.find((p) => p.IDNumber === nric);
+  if (person?.OrderNumber !== 1 || effectiveStatus(app, now) !== 'Draft') return false;
+  return !app.applicants?.find((a) => a.OrderNumber === person.OrderNumber)?.MobileNumber;
+}
+
 /** Whether the person can go on with this application now: it is not over, their part is not submitted, and an OTP can reach them. */
 function canGoOn(app: ApplicationRow, nric: string, now: Date): boolean {
   const person = app.persons?.find((p) => p.IDNumber === nric);
