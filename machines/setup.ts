@@ -73,7 +73,7 @@ const productOfCode = (code: string): ProductKind => (code === 'BTL' ? 'Online' 
  */
 function otpValidityLeft(context: JourneyContext, event: JourneyEvent | { type: string; output?: Partial<OtpRequested> }): number {
   const now = event.type === 'app.restored' && 'now' in event ? event.now : 'output' in event ? event.output?.receivedAt : undefined;
-  if (now === undefined || !context.otpSentAt) return OTP_VALIDITY_MS;
+  if (now === undefined || !context?.otpSentAt) return OTP_VALIDITY_MS;
   return otpTimeLeftMs(new Date(context.otpSentAt), now);
 }
 
@@ -143,6 +143,10 @@ export const journeySetup = setup({
     },
     isLookupNotice: (_, { output: o }: Done<StatusLookup>) => o.outcome.kind === 'notice',
     isLookupInvalidApplication: (_, { output: o }: Done<StatusLookup>) => o.outcome.kind === 'invalidApplication',
+    /** InvalidOTP after a status enquiry's or a resume's code: a new code is one lookup away (issue 34). */
+    isOtpRefusedAtLookup: ({ context }) => context.flags.lookupOtpRefused,
+    // The bank asks for a sign-in only when resuming (src/domain/statusLookup.ts).
+    isLookupSignIn: ({ context }, { output: o }: Done<StatusLookup>) => o.outcome.kind === 'signIn' && context.flags.lookupOption === 'Resume',
     isResumeRequest: ({ event }) => event.type === 'user.lookupStatus' && event.option === 'Resume',
     isOtpVerifiedForResume: ({ context }, { output: o }: Done<OtpChecked>) => o.statusCode === '0' && context.flags.lookupOption === 'Resume',
     isOtpVerifiedForNonLending: ({ context }, { output: o }: Done<OtpChecked>) => o.statusCode === '0' && offersNonLending(context),
@@ -291,11 +295,15 @@ export const journeySetup = setup({
       otpNotice: o.triesLeft >= 2 ? ('twoTriesLeft' as const) : ('oneTryLeft' as const),
     })),
     assignOtpExpired: assign({ otpNotice: 'expired' }),
-    assignOtpRefused: assign((_, { output: o, during }: Done<OtpRequested> & Pick<OtpRefusal, 'during'>) => ({
+    assignOtpRefused: assign(({ context }, { output: o, during }: Done<OtpRequested> & Pick<OtpRefusal, 'during'>) => ({
       otpRefusal: { reason: o.heldFor ?? 'tooManyCodes', retryAt: o.retryAt ?? null, during },
+      flags: { ...context.flags, lookupOtpRefused: during === 'lookup' },
     })),
-    assignOtpTriesUsed: assign((_, { during }: Pick<OtpRefusal, 'during'>) => ({ otpRefusal: { reason: 'tries' as const, retryAt: null, during } })),
-    clearOtpRefusal: assign({ otpRefusal: null }),
+    assignOtpTriesUsed: assign(({ context }, { during }: Pick<OtpRefusal, 'during'>) => ({
+      otpRefusal: { reason: 'tries' as const, retryAt: null, during },
+      flags: { ...context.flags, lookupOtpRefused: during === 'lookup' },
+    })),
+    clearOtpRefusal: assign(({ context }) => ({ otpRefusal: null, flags: { ...context.flags, lookupOtpRefused: false } })),
     assignSubmitted: assign((_, { output: submittedRefNo }: Done<string | null>) => ({ submittedRefNo })),
     assignStatus: assign(({ context }, { output: view }: Done<StatusView>) => {
       const s = view.request.StatusDtls;

@@ -195,6 +195,8 @@ export interface JourneyFlags {
   boardApproval: boolean;
   /** The status read leaves something to cancel: not paid out, not rejected (spec 2, 2.12). */
   cancellable: boolean;
+  /** InvalidOTP shows for a status enquiry's or a resume's code: a new code is one lookup away (issue 34). */
+  lookupOtpRefused: boolean;
 }
 
 export interface StatusExtras {
@@ -316,6 +318,7 @@ export const initialContext = (settings: JourneySettings = { features, signIn: '
     firstUser: true,
     boardApproval: false,
     cancellable: true,
+    lookupOtpRefused: false,
     product: 'Online',
     propertyStep: false,
     soleProprietor: false,

@@ -20,9 +20,9 @@ export const invalidDirectors = { ...page('InvalidDirectors', '2: 4, 8', `Inelig
  * (or /Welcome) opens the form again, which keeps what was typed.
  */
 export const invalidOtp = {
-  ...page('InvalidOTP', '2: 2.5', 'otpExceededTitle: the OTP tries used up, or no code sent (too many today, or locked); from a lookup, Try again opens Welcome.', {
+  ...page('InvalidOTP', '2: 2.5', 'otpExceededTitle: the maximum number of OTP attempts was exceeded, or the bank sends no code (too many today, or locked); after a lookup, Try again opens Welcome.', {
     ...restart,
-    'user.openWelcome': { target: '#journey.returning.welcome' as const, actions: 'clearOtpRefusal' as const },
+    'user.openWelcome': { guard: 'isOtpRefusedAtLookup' as const, target: '#journey.returning.welcome' as const, actions: 'clearOtpRefusal' as const },
   }),
   ...nothingToKeep,
 };

@@ -89,9 +89,9 @@ export function PreKnockoutFailedView(props: OutcomesBinding) {
  * Spec 2, 2.5: the page's 'Get in touch', paired with Cancel like every Get in Touch of spec 2, 8. What
  * it says depends on why it shows (src/domain/otpRefusal.ts); after a lookup, Try again opens the form.
  */
-export function InvalidOTPView(props: Pick<OutcomesBinding, 'canResume' | 'backToHome' | 'openResume' | 'cancel' | 'otpRefusal' | 'openWelcome'>) {
-  const { otpRefusal, openWelcome, ...buttons } = props;
-  const tryAgain = otpRefusal?.during === 'lookup' && (
+export function InvalidOTPView(props: Pick<OutcomesBinding, 'canResume' | 'backToHome' | 'openResume' | 'cancel' | 'otpRefusal' | 'openWelcome' | 'canOpenWelcome'>) {
+  const { otpRefusal, openWelcome, canOpenWelcome, ...buttons } = props;
+  const tryAgain = canOpenWelcome && (
     <button type="button" className="secondary" onClick={openWelcome}>
       {pageMessages.tryAgain}
     </button>

@@ -9,6 +9,8 @@ export const selectOutcomes = (s: JourneySnapshot) => ({
   canResume: s.can({ type: 'user.openResume' }),
   applicationNo: s.context.referenceNo,
   otpRefusal: s.context.otpRefusal,
+  /** InvalidOTP after a lookup: the form again, for a new code. */
+  canOpenWelcome: s.can({ type: 'user.openWelcome' }),
   /** The session chart the journey runs beside: Cancel ends the session through it, as CLOSE does. */
   session: s.children.session,
 });

@@ -2,6 +2,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InvalidOTP } from '../../screens/Outcomes/Outcomes';
+import { initialContext } from '../../machines/types';
 import { config } from '../../src/config';
 import { renderJourney } from './journeyHarness';
 import { setupUser } from '../setup/user';
@@ -36,7 +37,13 @@ describe('InvalidOTP', () => {
     const user = setupUser();
     const h = renderJourney(<InvalidOTP />, {
       value: { outcomes: 'invalidOtp' },
-      context: { lookup, referenceNo: null, stateId: null, otpRefusal: { reason: 'tries', during: 'lookup', retryAt: null } },
+      context: {
+        lookup,
+        referenceNo: null,
+        stateId: null,
+        otpRefusal: { reason: 'tries', during: 'lookup', retryAt: null },
+        flags: { ...initialContext().flags, lookupOption: 'Status', lookupOtpRefused: true },
+      },
     });
     expect(page()).not.toMatch(/re-apply/i);
     expect(page()).toMatch(/wrong one-time password 3 times/);
