@@ -3,6 +3,8 @@ import type { SessionToken } from './sessionTimeout.machine';
 import { ACCOUNT_LOADING_TIMEOUT_MS, ERROR_POPUP_MS, OTP_MAX_TRIES, OTP_VALIDITY_MS } from '../src/domain/constants';
 import { errorCodeMessages, messages } from '../src/domain/messages';
 import { hasPropertyStep } from '../src/domain/propertyReference';
+import { otpTimeLeftMs } from '../src/domain/otpView';
+import type { OtpRefusal } from '../src/domain/otpRefusal';
 import type { IdentityOutcome } from '../services/identity';
 import type { StatusView } from '../services/status';
 import type {
@@ -32,7 +34,15 @@ import type { AccountsData, JourneyContext, JourneyEmitted, JourneyEvent, Journe
 import type { PreQualification } from '../services/prequalification';
 
 /** What the guards and actions read of the actors' outputs (machines/actorResults.ts checks them against the actors). */
-type OtpRequested = { outcome: 'sent' | 'duplicate' | 'exceeded'; sentAt: string | null };
+/** `receivedAt`: the browser's clock when the answer came (epoch ms), for the time the code has left. */
+type OtpRequested = {
+  outcome: 'sent' | 'duplicate' | 'exceeded';
+  sentAt: string | null;
+  receivedAt?: number;
+  /** With 'exceeded': why the bank sends no code, and from when it sends again. */
+  heldFor?: 'tooManyCodes' | 'lockedOut';
+  retryAt?: string | null;
+};
 type OtpChecked = { statusCode: string; triesLeft: number };
 type StatusLookup = { outcome: LookupOutcome; result: StatusLookupResult | null };
 /** After a sign-in or a returning user's OTP the bank may rotate the session token. */
@@ -55,6 +65,17 @@ const declaresScheme = (application: FinancingApplication): boolean => applicati
 
 /** The status lookup names the product by code: BTL is the term loan, anything else the property product (spec 2, 4). */
 const productOfCode = (code: string): ProductKind => (code === 'BTL' ? 'Online' : code === 'AIP' ? 'AIP' : 'Personalised');
+
+/**
+ * How long the code on the OTP bar has left when the bar's countdown (re)starts (spec 2, 2.4: 2 minutes
+ * from the send time): the whole validity for a code just sent; after a duplicate request or a reload,
+ * what is left of it by the send time the bank gave and the browser's clock at that moment.
+ */
+function otpValidityLeft(context: JourneyContext, event: JourneyEvent | { type: string; output?: Partial<OtpRequested> }): number {
+  const now = event.type === 'app.restored' && 'now' in event ? event.now : 'output' in event ? event.output?.receivedAt : undefined;
+  if (now === undefined || !context?.otpSentAt) return OTP_VALIDITY_MS;
+  return otpTimeLeftMs(new Date(context.otpSentAt), now);
+}
 
 const getFailed: Popup = { title: messages.saveFailedTitle, body: messages.getFailed };
 const saveFailed: Popup = { title: messages.saveFailedTitle, body: messages.saveFailedBody };
@@ -93,7 +114,7 @@ export const journeySetup = setup({
   actors: { ...journeyActors, session: sessionMachine },
   delays: {
     ERROR_POPUP: ERROR_POPUP_MS,
-    OTP_VALIDITY: OTP_VALIDITY_MS,
+    OTP_VALIDITY: ({ context, event }) => otpValidityLeft(context, event as JourneyEvent | { type: string; output?: Partial<OtpRequested> }),
     ACCOUNT_LOADING: ACCOUNT_LOADING_TIMEOUT_MS,
   },
   guards: {
@@ -127,6 +148,10 @@ export const journeySetup = setup({
     },
     isLookupNotice: (_, { output: o }: Done<StatusLookup>) => o.outcome.kind === 'notice',
     isLookupInvalidApplication: (_, { output: o }: Done<StatusLookup>) => o.outcome.kind === 'invalidApplication',
+    /** InvalidOTP after a status enquiry's or a resume's code: a new code is one lookup away (issue 34). */
+    isOtpRefusedAtLookup: ({ context }) => context.flags.lookupOtpRefused,
+    // The bank asks for a sign-in only when resuming (src/domain/statusLookup.ts).
+    isLookupSignIn: ({ context }, { output: o }: Done<StatusLookup>) => o.outcome.kind === 'signIn' && context.flags.lookupOption === 'Resume',
     isResumeRequest: ({ event }) => event.type === 'user.lookupStatus' && event.option === 'Resume',
     isOtpVerifiedForResume: ({ context }, { output: o }: Done<OtpChecked>) => o.statusCode === '0' && context.flags.lookupOption === 'Resume',
     isOtpVerifiedForNonLending: ({ context }, { output: o }: Done<OtpChecked>) => o.statusCode === '0' && offersNonLending(context),
@@ -271,12 +296,22 @@ export const journeySetup = setup({
     assignAccounts: assign((_, { output: accounts }: Done<AccountsData>) => ({ accounts })),
     assignPreview: assign((_, { output: preview }: Done<PreviewForm | null>) => ({ preview })),
     assignOtpSent: assign((_, { output: o }: Done<OtpRequested>) => ({ otpSentAt: o.sentAt, otpTriesLeft: OTP_MAX_TRIES, otpNotice: null })),
-    assignOtpDuplicate: assign({ otpNotice: 'duplicate' }),
+    // The code of the earlier request still waits: its send time, from the bank, keeps the 'sent' line and the countdown.
+    assignOtpDuplicate: assign(({ context }, { output: o }: Done<OtpRequested>) => ({ otpNotice: 'duplicate' as const, otpSentAt: o.sentAt ?? context.otpSentAt })),
     assignOtpWrong: assign((_, { output: o }: Done<OtpChecked>) => ({
       otpTriesLeft: o.triesLeft,
       otpNotice: o.triesLeft >= 2 ? ('twoTriesLeft' as const) : ('oneTryLeft' as const),
     })),
     assignOtpExpired: assign({ otpNotice: 'expired' }),
+    assignOtpRefused: assign(({ context }, { output: o, during }: Done<OtpRequested> & Pick<OtpRefusal, 'during'>) => ({
+      otpRefusal: { reason: o.heldFor ?? 'tooManyCodes', retryAt: o.retryAt ?? null, during },
+      flags: { ...context.flags, lookupOtpRefused: during === 'lookup' },
+    })),
+    assignOtpTriesUsed: assign(({ context }, { during }: Pick<OtpRefusal, 'during'>) => ({
+      otpRefusal: { reason: 'tries' as const, retryAt: null, during },
+      flags: { ...context.flags, lookupOtpRefused: during === 'lookup' },
+    })),
+    clearOtpRefusal: assign(({ context }) => ({ otpRefusal: null, flags: { ...context.flags, lookupOtpRefused: false } })),
     assignSubmitted: assign((_, { output: submittedRefNo }: Done<string | null>) => ({ submittedRefNo })),
     assignStatus: assign(({ context }, { output: view }: Done<StatusView>) => {
       const s = view.request.StatusDtls;

@@ -1,3 +1,4 @@
+import type { OtpRefusal } from '../src/domain/otpRefusal';
 import type {
   AccountDetailsModel,
   Applicant,
@@ -96,6 +97,8 @@ export interface JourneyContext {
   otpTriesLeft: number;
   otpSentAt: string | null;
   otpNotice: OtpNotice | null;
+  /** Why the OTP-exceeded page shows (src/domain/otpRefusal.ts); null elsewhere. */
+  otpRefusal: OtpRefusal | null;
   status: StatusDtls | null;
   /** What the status carries besides StatusDtls (spec 3, section 3). */
   statusExtras: StatusExtras | null;
@@ -196,6 +199,8 @@ export interface JourneyFlags {
   boardApproval: boolean;
   /** The status read leaves something to cancel: not paid out, not rejected (spec 2, 2.12). */
   cancellable: boolean;
+  /** InvalidOTP shows for a status enquiry's or a resume's code: a new code is one lookup away (issue 34). */
+  lookupOtpRefused: boolean;
 }
 
 export interface StatusExtras {
@@ -274,8 +279,12 @@ export type JourneyEvent =
   | { type: 'user.savePdf' }
   /** The browser came back from the identity provider to the return page, with its query (spec 2, 2.15). */
   | { type: 'provider.returned'; code?: string; state?: string; error?: string }
-  /** The app restored the journey from sessionStorage after a reload: what was loaded then may be stale. */
-  | { type: 'app.restored' };
+  /**
+   * The app restored the journey from sessionStorage after a reload: what was loaded then may be stale,
+   * and the timers the chart had running are gone. `now`: the browser's clock at the restore (epoch ms),
+   * from which a running countdown (the OTP's) takes up again.
+   */
+  | { type: 'app.restored'; now?: number };
 
 export const initialContext = (settings: JourneySettings = { features, signIn: 'sandbox' }): JourneyContext => ({
   token: null,
@@ -292,6 +301,7 @@ export const initialContext = (settings: JourneySettings = { features, signIn: '
   otpTriesLeft: OTP_MAX_TRIES,
   otpSentAt: null,
   otpNotice: null,
+  otpRefusal: null,
   status: null,
   statusExtras: null,
   submittedRefNo: null,
@@ -313,6 +323,7 @@ export const initialContext = (settings: JourneySettings = { features, signIn: '
     firstUser: true,
     boardApproval: false,
     cancellable: true,
+    lookupOtpRefused: false,
     product: 'Online',
     propertyStep: false,
     soleProprietor: false,

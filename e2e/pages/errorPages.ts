@@ -4,6 +4,7 @@ import type { Walk } from '../support/walk';
 import { openResume } from './dialogs';
 import { button, heading, OOPS, text, type Pages } from './page';
 import { pageMessages } from '../../src/domain/pageMessages';
+import { otpRefusalLines } from '../../src/domain/otpRefusal';
 
 /** The error pages (spec 2, 8 and 2.16): 'Oops!', and the message of the code the walk brought about. */
 const errorMessage = (w: Walk) => w.page.getByTestId('error-message');
@@ -19,9 +20,14 @@ export const ERROR_PAGES: Pages = {
     spec: '2, 2.5',
     heading: OOPS,
     shows: button('Get in touch'),
+    actions: { 'user.openWelcome': async (w) => w.page.getByRole('button', { name: pageMessages.tryAgain }).click() },
     check: async (w) => {
       await heading(w.page, messages.otpExceededTitle);
-      await expect(errorMessage(w)).toHaveText(pageMessages.otpExceededBody);
+      // The code's tries used up: the spec's words after the summary; after a lookup, no re-apply but Try again (issue 34).
+      const afterLookup = w.otpAtLookup;
+      const lines = otpRefusalLines({ reason: 'tries', retryAt: null, during: afterLookup ? 'lookup' : 'summary' });
+      await expect(errorMessage(w)).toHaveText(lines.join(''));
+      await expect(w.page.getByRole('button', { name: pageMessages.tryAgain })).toHaveCount(afterLookup ? 1 : 0);
     },
   },
   InvalidEntity: {

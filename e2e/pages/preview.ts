@@ -35,6 +35,8 @@ export const PREVIEW_PAGES: Pages = {
         await table.getByRole('button', { name: /^Remove / }).first().click();
       },
       'user.submitPreview': async (w) => {
+        // The code the submit asks for is the summary's (InvalidOTP words it so).
+        w.otpAtLookup = false;
         await main(w.page).getByRole('checkbox').check();
         await w.page.getByRole('button', { name: 'Submit' }).click();
       },

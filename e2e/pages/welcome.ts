@@ -31,6 +31,9 @@ const lookupStatus =
       const status = (laterOutput(ctx, 'loadStatusEnquiry') as { request?: { StatusDtls?: Partial<StatusDtls> } } | undefined)?.request?.StatusDtls;
       ({ uen, nric } = await w.officerApplication(status, outcome?.kind === 'invalidApplication'));
     }
+    // A new lookup asks for a new code: its tries start again.
+    w.wrongOtps = 0;
+    w.otpAtLookup = true;
     if (asksOption) await w.page.getByLabel(option === 'Status' ? 'Status Enquiry / View Offer' : 'Resume Application').check();
     await w.page.getByLabel('UEN').fill(uen);
     await w.page.getByLabel('NRIC/FIN').fill(nric);

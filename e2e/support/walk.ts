@@ -18,6 +18,8 @@ export class Walk {
   mobile = MOBILES[0];
   applicants = 0;
   wrongOtps = 0;
+  /** The OTP in hand is a status enquiry's or a resume's (Welcome), not the summary's. */
+  otpAtLookup = false;
   persona: PersonaDef | null = personaOf(HAPPY_CODE);
   /** The NRIC of the applicant a Resume looked up: they sign in at the identity service as themselves. */
   resumedNric: string | null = null;

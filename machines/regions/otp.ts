@@ -1,6 +1,6 @@
 import { OTP_LENGTH, OTP_MAX_TRIES, OTP_TICK_MS, OTP_VALIDITY_MS } from '../../src/domain/constants';
 import type { OtpTarget } from '../../services/otp';
-import { withOutput } from '../actorResults';
+import { withOutput, withOutputAnd } from '../actorResults';
 import { sessionToken } from '../session';
 import type { JourneyContext } from '../types';
 import { failTo, popupState } from './shared';
@@ -15,10 +15,13 @@ export function otpStates<P extends string, V extends readonly object[]>(
   back: string,
   target: (context: JourneyContext) => OtpTarget,
   verified: V,
-  /** Welcome lets the user go back to the form (a mistyped UEN); the summary keeps its own Back. */
-  backLeaves = false,
+  /**
+   * Whose code it is: the summary's submit, or a returning user's lookup. Welcome lets the user go back
+   * to the form (a mistyped UEN); the summary keeps its own Back. The OTP-exceeded page words it by this.
+   */
+  during: 'summary' | 'lookup' = 'summary',
 ) {
-  const leave = backLeaves ? { 'user.back': `${parent}.${back}` } : {};
+  const leave = during === 'lookup' ? { 'user.back': `${parent}.${back}` } : {};
   return {
     requestingOtp: {
       tags: ['busy', 'otp'],
@@ -28,9 +31,9 @@ export function otpStates<P extends string, V extends readonly object[]>(
         src: 'requestOtp' as const,
         input: ({ context }: { context: JourneyContext }) => ({ token: sessionToken(context), target: target(context) }),
         onDone: [
-          { guard: withOutput('isOtpRequestRefused'), target: '#journey.outcomes.invalidOtp' },
-          { guard: withOutput('isOtpDuplicate'), target: 'otp', actions: 'assignOtpDuplicate' as const },
-          { target: 'otp', actions: withOutput('assignOtpSent') },
+          { guard: withOutput('isOtpRequestRefused'), target: '#journey.outcomes.invalidOtp', actions: withOutputAnd('assignOtpRefused', { during }) },
+          { guard: withOutput('isOtpDuplicate'), target: 'otp', actions: withOutput('assignOtpDuplicate') },
+          { target: 'otp', actions: [withOutput('assignOtpSent'), 'clearOtpRefusal' as const] },
         ],
         onError: failTo('otpFailed', 'showGetFailed'),
       },
@@ -40,7 +43,8 @@ export function otpStates<P extends string, V extends readonly object[]>(
       description: `OTP sent: ${OTP_VALIDITY_MS / 60_000}-minute countdown (one delay, not ${OTP_VALIDITY_MS / OTP_TICK_MS} tick states), ${OTP_LENGTH}-digit entry, ${OTP_MAX_TRIES} tries.`,
       initial: 'waiting',
       after: { OTP_VALIDITY: { target: 'otpExpired', actions: 'assignOtpExpired' as const } },
-      on: leave,
+      // A reload loses the chart's timers: the countdown starts again with what the code has left.
+      on: { ...leave, 'app.restored': { target: `${parent}.otp`, reenter: true } },
       states: {
         waiting: {
           description: `Waiting for the ${OTP_LENGTH} digits.`,
@@ -59,7 +63,7 @@ export function otpStates<P extends string, V extends readonly object[]>(
             }),
             onDone: [
               ...verified,
-              { guard: withOutput('isOtpExhausted'), target: '#journey.outcomes.invalidOtp' },
+              { guard: withOutput('isOtpExhausted'), target: '#journey.outcomes.invalidOtp', actions: { type: 'assignOtpTriesUsed' as const, params: { during } } },
               { guard: withOutput('isOtpExpired'), target: `${parent}.otpExpired`, actions: 'assignOtpExpired' as const },
               { target: 'waiting', actions: withOutput('assignOtpWrong') },
             ],

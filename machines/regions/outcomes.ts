@@ -14,7 +14,18 @@ export const invalidEntity = page(
 
 export const invalidDirectors = { ...page('InvalidDirectors', '2: 4, 8', `Ineligible: the business has more persons than the product allows (codes ${INVALID_DIRECTOR_CODES.join(', ')}).`), ...nothingToKeep };
 
-export const invalidOtp = { ...page('InvalidOTP', '2: 2.5', 'otpExceededTitle: the maximum number of OTP attempts was exceeded.'), ...nothingToKeep };
+/**
+ * Spec 2, 2.5: the code's tries used up, or the bank sends no code (too many today, locked): the page
+ * says which (src/domain/otpRefusal.ts). After a lookup a new code is one lookup away: Try again
+ * (or /Welcome) opens the form again, which keeps what was typed.
+ */
+export const invalidOtp = {
+  ...page('InvalidOTP', '2: 2.5', 'otpExceededTitle: the maximum number of OTP attempts was exceeded, or the bank sends no code (too many today, or locked); after a lookup, Try again opens Welcome.', {
+    ...restart,
+    'user.openWelcome': { guard: 'isOtpRefusedAtLookup' as const, target: '#journey.returning.welcome' as const, actions: 'clearOtpRefusal' as const },
+  }),
+  ...nothingToKeep,
+};
 
 /**
  * The session timed out, but what was saved is kept at the bank: an application saved and not yet

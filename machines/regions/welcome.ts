@@ -66,13 +66,15 @@ const lookupRegion = (id: 'welcome' | 'resumeApplication') => {
         onDone: [
           { guard: withOutput('isLookupNotice'), target: 'entering', actions: withOutput('assignLookupNotice') },
           { guard: withOutput('isLookupInvalidApplication'), target: '#journey.outcomes.invalidApplication', actions: withOutput('assignInvalidApplication') },
+          // A draft with no mobile on record (issue 34): the identity service's sign-in proves who is back, no OTP.
+          { guard: withOutput('isLookupSignIn'), target: '#journey.application.myInfoLanding', actions: withOutput('assignLookupResult') },
           ...openedWithoutOtp(resume),
           { target: 'requestingOtp', actions: withOutput('assignLookupResult') },
         ],
       }),
       failed: popupState('entering', 'The lookup failed: serviceNotAvailable, then the form again.'),
       ...sessionStartStates('entering'),
-      ...otpStates(`#journey.returning.${id}`, 'entering', lookupOtpTarget, verified, true),
+      ...otpStates(`#journey.returning.${id}`, 'entering', lookupOtpTarget, verified, 'lookup'),
     },
   });
 };

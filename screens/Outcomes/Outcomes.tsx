@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { errorPage, messages, type ErrorPageAction } from '../../src/domain';
 import { Actions, Page } from '../../src/ui/layout';
 import { leaveFor } from '../shared/status/navigation';
+import { otpRefusalLines } from '../../src/domain/otpRefusal';
 import { ErrorDetails } from './ErrorDetails';
 import { useOutcomes, type OutcomesBinding } from './useOutcomes';
 import { pageMessages } from '../../src/domain/pageMessages';
@@ -16,9 +17,11 @@ function Restart({ label, onClick }: { label: string; onClick: () => void }) {
   );
 }
 
-type ButtonsProps = Pick<OutcomesBinding, 'canResume' | 'backToHome' | 'openResume'> & {
+type ButtonsProps = Pick<OutcomesBinding, 'canResume' | 'backToHome' | 'openResume' | 'cancel'> & {
   action: ErrorPageAction;
   getInTouchLabel?: string;
+  /** A button between Cancel and the page's main one (InvalidOTP after a lookup: Try again). */
+  extra?: ReactNode;
 };
 
 /**
@@ -26,13 +29,14 @@ type ButtonsProps = Pick<OutcomesBinding, 'canResume' | 'backToHome' | 'openResu
  * or Back to home. Get in Touch and Cancel are the bank's links; Resume Application opens the resume
  * form (the chart offers it on InvalidEntity, where the codes that ask for it arrive).
  */
-function ErrorPageButtons({ action, canResume, backToHome, openResume, getInTouchLabel = pageMessages.errorPageGetInTouch }: ButtonsProps) {
+function ErrorPageButtons({ action, canResume, backToHome, openResume, cancel, extra, getInTouchLabel = pageMessages.errorPageGetInTouch }: ButtonsProps) {
   if (action === 'home' || (action === 'resume' && !canResume)) return <Restart label={pageMessages.backToHomeErrorPage} onClick={backToHome} />;
   return (
     <Actions>
-      <button type="button" className="secondary" onClick={() => leaveFor('cancelLink')}>
+      <button type="button" className="secondary" onClick={cancel}>
         {pageMessages.errorPageCancel}
       </button>
+      {extra}
       {action === 'resume' ? (
         <button type="button" onClick={openResume}>
           {pageMessages.errorPageResume}
@@ -46,7 +50,7 @@ function ErrorPageButtons({ action, canResume, backToHome, openResume, getInTouc
   );
 }
 
-type CodePageProps = Pick<OutcomesBinding, 'canResume' | 'backToHome' | 'openResume' | 'missingFields'> & { code: string; hint?: ReactNode };
+type CodePageProps = Pick<OutcomesBinding, 'canResume' | 'backToHome' | 'openResume' | 'cancel' | 'missingFields'> & { code: string; hint?: ReactNode };
 
 /** Spec 2, 8 and 3, 8: the error page, its message chosen by the code, then what the page says of the code. */
 function ErrorCodePage({ code, hint, missingFields, ...buttons }: CodePageProps) {
@@ -81,12 +85,25 @@ export function PreKnockoutFailedView(props: OutcomesBinding) {
   return <ErrorCodePage {...props} code={code} hint={hint} />;
 }
 
-/** Spec 2, 2.5: the page's 'Get in touch', paired with Cancel like every Get in Touch of spec 2, 8. */
-export function InvalidOTPView(props: Pick<OutcomesBinding, 'canResume' | 'backToHome' | 'openResume'>) {
+/**
+ * Spec 2, 2.5: the page's 'Get in touch', paired with Cancel like every Get in Touch of spec 2, 8. What
+ * it says depends on why it shows (src/domain/otpRefusal.ts); after a lookup, Try again opens the form.
+ */
+export function InvalidOTPView(props: Pick<OutcomesBinding, 'canResume' | 'backToHome' | 'openResume' | 'cancel' | 'otpRefusal' | 'openWelcome' | 'canOpenWelcome'>) {
+  const { otpRefusal, openWelcome, canOpenWelcome, ...buttons } = props;
+  const tryAgain = canOpenWelcome && (
+    <button type="button" className="secondary" onClick={openWelcome}>
+      {pageMessages.tryAgain}
+    </button>
+  );
   return (
     <Page title={messages.otpExceededTitle}>
-      <p data-testid="error-message">{pageMessages.otpExceededBody}</p>
-      <ErrorPageButtons {...props} action="getInTouch" getInTouchLabel={pageMessages.getInTouch} />
+      <div data-testid="error-message">
+        {otpRefusalLines(otpRefusal).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+      <ErrorPageButtons {...buttons} action="getInTouch" getInTouchLabel={pageMessages.getInTouch} extra={tryAgain} />
     </Page>
   );
 }

@@ -8,6 +8,7 @@ import { badRequest, forbidden } from './errors';
 const NOT_BOUND =
   'This token is not bound to an application yet: create a state (postState) or look the application up (postStatusEnquiry) first.';
 const OTHER_APPLICATION = 'This token belongs to another application.';
+const SIGN_IN_FIRST = 'This token may only sign in to the application it looked up: sign in with the identity service first.';
 const NO_LOOKUP = 'This token has not looked this application up: look it up (postStatusEnquiry) first, then ask for the OTP.';
 
 export interface StateAccess {
@@ -24,10 +25,12 @@ export interface ApplicationAccess extends StateAccess {
  * A token may only touch the application it is bound to. Anything else is 403, whether or not the
  * other state exists, so a token cannot be used to probe for other applications.
  */
-export async function forState(ctx: BankContext, request: FastifyRequest, stateId: string): Promise<StateAccess> {
+export async function forState(ctx: BankContext, request: FastifyRequest, stateId: string, { signingIn = false } = {}): Promise<StateAccess> {
   const session = sessionOf(request);
   if (!session.stateId) throw forbidden(NOT_BOUND);
   if (session.stateId !== stateId) throw forbidden(OTHER_APPLICATION);
+  // A resume by sign-in (store/tokens.ts 'signIn'): the sign-in itself is the only call it may make.
+  if (session.boundBy === 'signIn' && !signingIn) throw forbidden(SIGN_IN_FIRST);
   const state = await findState(ctx.db, stateId);
   if (!state) throw forbidden(OTHER_APPLICATION);
   return { session, state, application: await findByState(ctx.db, stateId) };
@@ -39,8 +42,9 @@ export async function forApplication(
   request: FastifyRequest,
   stateId: string,
   referenceNo?: string,
+  options: { signingIn?: boolean } = {},
 ): Promise<ApplicationAccess> {
-  const access = await forState(ctx, request, stateId);
+  const access = await forState(ctx, request, stateId, options);
   if (!access.application) {
     if (referenceNo) throw forbidden(OTHER_APPLICATION);
     throw badRequest('No application has been saved for this state yet: save the financing details first.');

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { BankContext } from '../context';
 import { SESSION_TOUCH_INTERVAL_MS, messages } from '../../src/domain';
-import { findToken, touchToken } from '../store/tokens';
+import { findToken, touchToken, type BoundBy } from '../store/tokens';
 import { unauthorized } from './errors';
 
 export interface Session {
@@ -10,6 +10,8 @@ export interface Session {
   stateId: string | null;
   /** NRIC of the person using the token, when known. */
   actingNric: string | null;
+  /** How the token came to its application (store/tokens.ts BoundBy). */
+  boundBy: BoundBy | null;
   /** What a status lookup found, waiting for the OTP of that person (the only thing it allows). */
   pendingStateId: string | null;
   pendingNric: string | null;
@@ -43,6 +45,7 @@ export function requireToken(ctx: BankContext) {
       token: row.token,
       stateId: row.state_id,
       actingNric: row.acting_nric,
+      boundBy: row.bound_by,
       pendingStateId: row.pending_state_id,
       pendingNric: row.pending_nric,
     });

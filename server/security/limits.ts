@@ -1,4 +1,4 @@
-import { SESSION_IDLE_MS } from '../../src/domain/constants';
+import { OTP_BURNT_CODES_BEFORE_LOCKOUT, OTP_LOCKOUT_MS, SESSION_IDLE_MS } from '../../src/domain/constants';
 
 /**
  * The abuse limits of the bank's API, in one place. The spec sets none of them (they are ours);
@@ -39,8 +39,9 @@ export const DEFAULT_LIMITS: SecurityLimits = {
   rateWindowMs: MINUTE,
   otpCodesPerApplicationPerDay: 10,
   otpCodesPerMobilePerDay: 10,
-  otpBurntCodesBeforeLockout: 3,
-  otpLockoutMs: 24 * HOUR,
+  // The OTP-exceeded page states these two (src/domain/otpRefusal.ts).
+  otpBurntCodesBeforeLockout: OTP_BURNT_CODES_BEFORE_LOCKOUT,
+  otpLockoutMs: OTP_LOCKOUT_MS,
   sessionIdleMs: SESSION_IDLE_MS,
   sessionAbsoluteMs: 8 * HOUR,
 };

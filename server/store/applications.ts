@@ -177,20 +177,21 @@ export async function lockByReference(q: Queryable, referenceNo: string): Promis
  * enquiry is about an application the bank has received (spec 2, 4), and a draft started since must not
  * hide it.
  */
-export async function findLatestForPerson(
+/** The applications of a person at a business, newest first (a status enquiry: only those the bank has received). */
+export async function findForPerson(
   q: Queryable,
   uen: string,
   nric: string,
   { receivedOnly }: { receivedOnly: boolean },
-): Promise<ApplicationRow | null> {
+): Promise<ApplicationRow[]> {
   const { rows } = await q.query<ApplicationRow>(
     `select * from applications
      where persona_uen = $1 and persons @> $2::jsonb and ($3::boolean = false or status <> 'Draft')
      order by created_at desc, reference_no desc
-     limit 1`,
+     limit 20`,
     [uen, JSON.stringify([{ IDNumber: nric }]), receivedOnly],
   );
-  return rows[0] ?? null;
+  return rows;
 }
 
 export async function updateApplication(

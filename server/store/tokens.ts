@@ -16,8 +16,12 @@ export interface TokenRow {
   revoked_at: Date | null;
 }
 
-/** 'state': the token created the state (a new application); 'lookup': a verified OTP after a status lookup (a resume). */
-export type BoundBy = 'state' | 'lookup';
+/**
+ * 'state': the token created the state (a new application); 'lookup': a verified OTP after a status
+ * lookup (a resume), or the sign-in that followed 'signIn'; 'signIn': a resume of a draft with no mobile
+ * on record, which opens nothing until the person the lookup found has signed in to it.
+ */
+export type BoundBy = 'state' | 'lookup' | 'signIn';
 
 export async function issueToken(q: Queryable, appId: string, now: Date, lifetimeMs: number): Promise<TokenRow> {
   const token = newToken();

@@ -84,11 +84,29 @@ function progressOf(g: unknown): ProgressRow[] {
   return page ? progressRowsFor(page, params.origin === 'submit' ? 'submit' : 'enquiry') : [];
 }
 
+/**
+ * A named delay's duration. A delay the chart works out when the timer starts (the OTP's, from the
+ * send time after a reload) is read as it is with nothing more known: its whole length. One that has
+ * no length without its context (the session's, from the last call) has none here.
+ */
+export function delayMs(machine: AnyStateMachine, name: string): number | null {
+  const delay: unknown = /^\d+$/.test(name) ? Number(name) : machine.implementations.delays[name];
+  let ms = delay;
+  if (typeof delay === 'function') {
+    try {
+      ms = (delay as (args: unknown) => unknown)({ context: null, event: { type: '' } });
+    } catch {
+      return null;
+    }
+  }
+  return typeof ms === 'number' && Number.isFinite(ms) ? ms : null;
+}
+
 function delayOf(machine: AnyStateMachine, eventType: string): TransitionInfo['delay'] {
   const name = /^xstate\.after\.([^.]+)\./.exec(eventType)?.[1];
   if (!name) return null;
-  const ms = /^\d+$/.test(name) ? Number(name) : machine.implementations.delays[name];
-  return typeof ms === 'number' ? { name, ms } : null;
+  const ms = delayMs(machine, name);
+  return ms === null ? null : { name, ms };
 }
 
 export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {

@@ -206,6 +206,8 @@ const lookupSamples = [
   { outcome: { kind: 'continue', option: 'Resume' }, result: lookup({ status: '', isContinue: 'true' }) },
   { outcome: { kind: 'continue', option: 'Resume' }, result: lookup({ status: '', isContinue: 'true', isFirstUser: 'false' }) },
   { outcome: { kind: 'continue', option: 'Resume' }, result: lookup({ status: '', isContinue: 'true', isFirstUser: 'false', product: 'PBF' }) },
+  // A draft with no mobile on record: the bank asks for the identity service's sign-in (issue 34).
+  { outcome: { kind: 'signIn' }, result: lookup({ status: '', isContinue: 'true', moblileNo: '', resumeBy: 'signIn' }) },
 ];
 
 function stateRecord(packageId: '12000' | '13000') {

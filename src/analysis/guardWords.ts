@@ -49,6 +49,8 @@ export const guardWords: Readonly<Record<string, GuardWording>> = {
   isStatusPage: statusPageWords,
   isLookupNotice: 'the status lookup found a notice to show on the Welcome page (not found, submitted, …)',
   isLookupInvalidApplication: 'the status lookup found an expired application, or one that cannot be continued',
+  isLookupSignIn: 'the resume lookup found a draft with no mobile on record: the identity service sign-in proves who is back',
+  isOtpRefusedAtLookup: 'the one-time password refused was a status enquiry\'s or a resume\'s: a new one is one lookup away',
   isResumeRequest: 'the applicant chose Resume Application on the Welcome page',
   isOtpVerifiedForResume: 'the OTP was accepted and the applicant is resuming an application',
   isOtpVerifiedForNonLending: 'the OTP was accepted and the non-lending opt-in is offered (feature on, first user)',

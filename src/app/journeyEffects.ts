@@ -17,7 +17,7 @@ export function useSnapshotPersistence(actor: JourneyActor): void {
  */
 export function useRestoredNotice(actor: JourneyActor, restored: boolean): void {
   useEffect(() => {
-    if (restored) actor.send({ type: 'app.restored' });
+    if (restored) actor.send({ type: 'app.restored', now: Date.now() });
   }, [actor, restored]);
 }
 

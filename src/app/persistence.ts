@@ -36,12 +36,17 @@ export function loadSnapshot(storage: Storage | undefined = globalThis.sessionSt
 /**
  * The snapshot a page load restores. A page opened at /Welcome asks for a new enquiry: a journey already
  * past submission (it holds a status read from the bank, and nothing of it is unsaved) is not restored
- * there, so Welcome opens instead of the page the journey was on.
+ * there, so Welcome opens instead of the page the journey was on. The start address opens a new journey
+ * when the one kept is on a page with nothing left to keep (an outcome: InvalidOTP, SessionExpired…):
+ * the bank's links on those pages (cancel, get in touch) may lead there, and must not lead back.
  */
 export function snapshotToRestore(openedAt: string, storage: Storage | undefined = globalThis.sessionStorage): Snapshot<unknown> | undefined {
   const snapshot = loadSnapshot(storage);
-  if (!snapshot || openedAt !== '/Welcome') return snapshot;
-  return resolved(snapshot).context.status ? undefined : snapshot;
+  if (!snapshot) return undefined;
+  const state = resolved(snapshot);
+  if (openedAt === '/' && state.hasTag('nothingToKeep')) return undefined;
+  if (openedAt !== '/Welcome') return snapshot;
+  return state.context.status ? undefined : snapshot;
 }
 
 export function saveSnapshot(snapshot: unknown, storage: Storage | undefined = globalThis.sessionStorage): void {

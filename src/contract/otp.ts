@@ -24,6 +24,9 @@ export const OtpGenerationResponse = z.object({
     /** ISO instants: when it was sent and until when it may be entered. */
     sentAt: z.string().optional(),
     expiresAt: z.string().optional(),
+    /** With 'Exceeded': why no code is sent (too many today, or locked after wrong entries), and from when one can be again (ISO). */
+    heldFor: z.enum(['tooManyCodes', 'lockedOut']).optional(),
+    retryAt: z.string().optional(),
   }),
 });
 export type OtpGenerationResponse = z.infer<typeof OtpGenerationResponse>;

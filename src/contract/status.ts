@@ -20,6 +20,11 @@ export const StatusLookupResult = z.object({
   product: Text,
   isAuthorisedPerson: Text,
   /**
+   * How the person found proves who they are before the application opens: the OTP to the mobile on
+   * record, or (a draft left before anyone's mobile was saved) signing in with the identity service.
+   */
+  resumeBy: z.enum(['otp', 'signIn']).optional(),
+  /**
    * Only when the bank runs without the OTP bar: the lookup itself opens the application it found, under
    * a new session token that replaces the old one (with the bar, the verified OTP hands it out).
    */

@@ -52,6 +52,9 @@ export const OTP_LENGTH = 6;
 export const OTP_VALIDITY_MS = 120000;
 export const OTP_TICK_MS = 1000;
 export const OTP_MAX_TRIES = 3;
+/** Ours (docs/security.md): codes used up by wrong entries after which a mobile gets no more codes, and for how long. */
+export const OTP_BURNT_CODES_BEFORE_LOCKOUT = 3;
+export const OTP_LOCKOUT_MS = 24 * 60 * 60_000;
 
 /** Identity-retrieval package ids (spec 1, 4.1). */
 export const PACKAGE_ID_FIRST_USER_CONTINUE = '12000';

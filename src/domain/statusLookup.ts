@@ -7,7 +7,9 @@ export type LookupOption = 'Status' | 'Resume';
 export type LookupOutcome =
   | { kind: 'notice'; notice: LookupNotice }
   | { kind: 'invalidApplication'; reason: 'EXPIRED' | 'INVALID' }
-  | { kind: 'continue'; option: LookupOption };
+  | { kind: 'continue'; option: LookupOption }
+  /** A resume of a draft with no mobile on record: the bank asks for the identity service's sign-in instead of an OTP. */
+  | { kind: 'signIn' };
 
 /** Each maps to a message of the catalogue (messages.lookupNotices). */
 export type LookupNotice = 'noRecords' | 'noRecordsEnquiry' | 'cancelled' | 'noMobile';
@@ -21,6 +23,8 @@ export interface LookupFacts {
   isContinue?: string | null;
   moblileNo?: string | null;
   stateid?: string | null;
+  /** How the bank wants the person to prove who they are (contract StatusLookupResult.resumeBy). */
+  resumeBy?: 'otp' | 'signIn';
 }
 
 export function lookupOutcome(option: LookupOption, r: LookupFacts): LookupOutcome {
@@ -32,6 +36,7 @@ export function lookupOutcome(option: LookupOption, r: LookupFacts): LookupOutco
   if (status === 'EXPIRED') return { kind: 'invalidApplication', reason: 'EXPIRED' };
   if (status !== 'SUBMITTED' && status !== '') return notice('noRecords');
   if (r.isFirstUser == null || r.isContinue == null) return { kind: 'invalidApplication', reason: 'INVALID' };
+  if (option === 'Resume' && r.resumeBy === 'signIn' && status === '') return { kind: 'signIn' };
   if (!r.moblileNo) return notice('noMobile');
   if (option === 'Resume' && status === 'SUBMITTED') return notice('noRecords');
   if (option === 'Status' && !r.stateid) return notice('noRecordsEnquiry');

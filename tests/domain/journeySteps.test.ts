@@ -70,6 +70,7 @@ const flags = (over: Partial<JourneyFlags>): JourneyFlags => ({
   firstUser: true,
   boardApproval: false,
   cancellable: true,
+  lookupOtpRefused: false,
   ...over,
 });
 

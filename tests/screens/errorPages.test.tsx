@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { InvalidDirectors, InvalidEntity, PreKnockoutFailed } from '../../screens/Outcomes/Outcomes';
@@ -7,12 +7,16 @@ import { renderJourney } from './journeyHarness';
 import { setupUser } from '../setup/user';
 import { standInPageExits } from './pageExits';
 import { config } from '../../src/config';
+import { bankAtTestAddress, stubBank } from './sessionBank';
 
 const exits = standInPageExits();
+bankAtTestAddress();
 
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 const buttons = () => screen.getAllByRole('button').map((b) => b.textContent);
@@ -52,15 +56,26 @@ describe('the error pages offer the buttons their code asks for', () => {
     expect([context.token, context.submittedRefNo, context.errorType]).toEqual(['fresh-token', null, null]);
   });
 
-  it.each([
-    ['Cancel', 'cancelLink'],
-    ['Get in Touch', 'getInTouchLink'],
-  ])('%s leaves for the bank link %s', async (label, link) => {
+  it('Get in Touch leaves for the bank link getInTouchLink', async () => {
     const user = setupUser();
     const h = renderJourney(<InvalidEntity />, { value: { outcomes: 'invalidEntity' }, context: { errorType: 'M11' } });
-    await user.click(screen.getByRole('button', { name: label }));
-    expect(exits.assign.mock.calls).toEqual([[config[link as 'cancelLink' | 'getInTouchLink']]]);
+    await user.click(screen.getByRole('button', { name: 'Get in Touch' }));
+    expect(exits.assign.mock.calls).toEqual([[config.getInTouchLink]]);
     expect(h.events).toEqual([]);
+  });
+
+  it('Cancel leaves for the cancel link as CLOSE does (spec 1, 2.5): the session ended at the bank and its data cleared first', async () => {
+    const user = setupUser();
+    const sent = stubBank(() => ({ status: 204 }));
+    sessionStorage.setItem('sme-journey:abc', '{}');
+    const h = renderJourney(<InvalidEntity />, { value: { outcomes: 'invalidEntity' }, context: { errorType: 'M11', token: 'tok-cancel' } });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(sent).toEqual([{ url: '/api/Security', method: 'DELETE', authorization: 'Bearer tok-cancel', keepalive: true }]);
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('sme-journey:'))).toEqual([]);
+    expect(exits.assign.mock.calls).toEqual([[config.cancelLink]]);
+    // The session chart's sign-out, the same event CLOSE sends; the journey itself is not restarted.
+    expect(h.events).toEqual([{ type: 'user.signOut' }]);
   });
 
   it("Back to home starts again and goes to the bank's home link, as Back to home does on every other page", async () => {

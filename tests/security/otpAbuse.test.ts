@@ -28,6 +28,7 @@ describeBank('OTP abuse', (bank, api) => {
 
   it(`sends at most ${DEFAULT_LIMITS.otpCodesPerApplicationPerDay} codes to one application in a day, then refuses with 'Exceeded'`, async () => {
     const s = await merlionReadyToSubmit(api);
+    const first = bank.clock.now();
     for (let i = 0; i < DEFAULT_LIMITS.otpCodesPerApplicationPerDay; i++) {
       expect((await ask(s)).model.msg.msgHdr.statusDesc).toBe('Success');
       bank.clock.advance(DUPLICATE_WINDOW);
@@ -35,6 +36,8 @@ describeBank('OTP abuse', (bank, api) => {
     const refused = await ask(s);
     expect(refused.model.msg.msgHdr.statusDesc).toBe('Exceeded');
     expect(refused.message).toMatch(/Too many one-time passwords/);
+    // Issue 34, item 15: the bank says why, and from when it sends again (the first code of the day, a day on).
+    expect(refused.model).toMatchObject({ heldFor: 'tooManyCodes', retryAt: new Date(first.getTime() + DAY).toISOString() });
     expect(await outbox()).toHaveLength(DEFAULT_LIMITS.otpCodesPerApplicationPerDay);
     // A rolling day: once the first code is a day old, one more may go (to a new session: the old one has ended).
     bank.clock.advance(DAY - DEFAULT_LIMITS.otpCodesPerApplicationPerDay * DUPLICATE_WINDOW + 1);
@@ -55,6 +58,7 @@ describeBank('OTP abuse', (bank, api) => {
 
   it(`locks a mobile out after ${DEFAULT_LIMITS.otpBurntCodesBeforeLockout} codes burnt by wrong entries, for the lockout period`, async () => {
     const s = await merlionReadyToSubmit(api);
+    const first = bank.clock.now();
     for (let i = 0; i < DEFAULT_LIMITS.otpBurntCodesBeforeLockout; i++) {
       await burn(s);
       bank.clock.advance(DUPLICATE_WINDOW);
@@ -62,6 +66,7 @@ describeBank('OTP abuse', (bank, api) => {
     const locked = await ask(s);
     expect(locked.model.msg.msgHdr.statusDesc).toBe('Exceeded');
     expect(locked.message).toMatch(/locked after repeated wrong entries/);
+    expect(locked.model).toMatchObject({ heldFor: 'lockedOut', retryAt: new Date(first.getTime() + DEFAULT_LIMITS.otpLockoutMs).toISOString() });
     // Another application of the same person is locked too: the lock is on the number.
     const other = await merlionReadyToSubmit(api);
     expect((await ask(other)).model.msg.msgHdr.statusDesc).toBe('Exceeded');

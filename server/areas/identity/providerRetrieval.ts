@@ -41,7 +41,7 @@ function overRegistry(retrieved: RetrievedPerson, match: PersonaMatch): PersonaM
 export function providerRetrievalRoutes(app: FastifyInstance, ctx: BankContext, provider: IdentityProviderConfig, usedCodes: UsedCodes): void {
   const retrieve = async (request: FastifyRequest, reply: FastifyReply): Promise<MyInfoDataResponse> => {
     const { state, code } = parseParams(ProviderReturnParams, request.params);
-    const access = await forApplication(ctx, request, state);
+    const access = await forApplication(ctx, request, state, undefined, { signingIn: true });
     const stateRow = await findState(ctx.db, state);
     let retrieved: RetrievedPerson;
     try {

@@ -32,7 +32,9 @@ export async function recordRetrieval(
   const signedIn = async (): Promise<MyInfoDataResponse> => {
     const old = await findToken(ctx.db, session.token);
     if (!old) return { statuscode: 'OK' };
-    const rotated = await rotateAndBind(ctx.db, old, { stateId: application.state_id, actingNric: nric, boundBy: old.bound_by ?? 'state' }, ctx.now());
+    // A resume by sign-in is proven now: the new token opens the application as a verified OTP's does.
+    const boundBy = old.bound_by === 'signIn' ? 'lookup' : (old.bound_by ?? 'state');
+    const rotated = await rotateAndBind(ctx.db, old, { stateId: application.state_id, actingNric: nric, boundBy }, ctx.now());
     return { statuscode: 'OK', token: rotated.token, tokenExpirationDate: rotated.expires_at.toISOString() };
   };
 

@@ -15,10 +15,10 @@ import { sessionOf } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { StateIdParams } from '../../http/params';
 import { parseBody, parseParams } from '../../http/validate';
-import { findByState } from '../../store/applications';
+import { findByState, type ApplicationRow } from '../../store/applications';
 import { createState, PACKAGE_NAME } from '../../store/states';
-import { bindToken, findToken } from '../../store/tokens';
-import { effectiveStatus, isOver } from '../status/rules';
+import { bindToken, findToken, type TokenRow } from '../../store/tokens';
+import { effectiveStatus, isOver, resumesBySignIn } from '../status/rules';
 import { NO_COMPANY } from '../steps/forms';
 import { entityVerdict } from './entityValidation';
 import { authoriseUrl, PERSON_ATTRIBUTES, PROVIDER_RETURN_PATH } from './provider';
@@ -35,6 +35,17 @@ export function identityRoutes(app: FastifyInstance, ctx: BankContext): void {
     const session = sessionOf(request);
     const token = await findToken(ctx.db, session.token);
     const now = ctx.now();
+
+    // A resume lookup that found a draft with no mobile on record (status/rules.ts resumesBySignIn): the
+    // start continues that draft, bound for the sign-in of the person found and nothing else.
+    const bySignIn = await draftToSignInTo(ctx, token, now);
+    if (bySignIn && token) {
+      const firstUser = bySignIn.persons?.find((p) => p.OrderNumber === 1)?.IDNumber === token.pending_nric;
+      const packageId = identityPackageFor({ continuing: true, firstUser });
+      if (body.packageId !== packageId) throw badRequest(`packageId must be ${packageId} for this start: it continues a saved application.`);
+      await bindToken(ctx.db, token.token, { stateId: bySignIn.state_id, actingNric: token.pending_nric, boundBy: 'signIn' });
+      return { isSucess: true, model: stateRecord(ctx, bySignIn.state_id, packageId, token.app_id, bySignIn.reference_no) };
+    }
 
     // After a status lookup, starting retrieval continues the application found (spec 1, 4.1: package
     // 12000 is a "first-user continue"; a sub-user continues with 13000): same state, its reference number.
@@ -64,6 +75,13 @@ export function identityRoutes(app: FastifyInstance, ctx: BankContext): void {
     }
     return { isSucess: true, model: entityVerdict(application, application.validation_code, session.actingNric) };
   });
+}
+
+/** The draft a token's pending resume lookup found, when the person found can only resume it by signing in. */
+async function draftToSignInTo(ctx: BankContext, token: TokenRow | null, now: Date): Promise<ApplicationRow | null> {
+  if (!token?.pending_state_id || !token.pending_nric || token.state_id) return null;
+  const draft = await findByState(ctx.db, token.pending_state_id);
+  return draft && resumesBySignIn(draft, token.pending_nric, now) ? draft : null;
 }
 
 /**

@@ -19,13 +19,14 @@ import {
   issueCode,
   latestSentForApplication,
   markVerified,
+  oldestSentSince,
   recordSms,
   recordWrongTry,
 } from './store';
 import { findToken, rotateAndBind } from '../../store/tokens';
 import { plusMs } from '../../time';
 import { foundOrRefuse, refuse } from '../refuse';
-import { codeToEnter, isDuplicateRequest, namedMobileRefusal, recipient, sendingRefusal, smsText, wrongEntry } from './rules';
+import { codeToEnter, heldForOf, heldUntil, isDuplicateRequest, namedMobileRefusal, recipient, sendingRefusal, smsText, wrongEntry } from './rules';
 
 /**
  * Order 0 is ours: "the person the status lookup found". A returning user knows neither their order
@@ -86,15 +87,27 @@ export function otpRoutes(app: FastifyInstance, ctx: BankContext): void {
         } satisfies OtpGenerationResponse;
       }
       const dayAgo = new Date(now.getTime() - DAY_MS);
-      const held = sendingRefusal(
-        {
-          burntWithinLockout: await burntCodesSince(tx, to.mobile, new Date(now.getTime() - limits.otpLockoutMs)),
-          sentToApplicationToday: await codesSentSince(tx, { referenceNo: params.refNo }, dayAgo),
-          sentToMobileToday: await codesSentSince(tx, { mobile: to.mobile }, dayAgo),
-        },
-        limits,
-      );
-      if (held) return { didError: false, message: held, model: header('2', 'Exceeded') } satisfies OtpGenerationResponse;
+      const lockoutFrom = new Date(now.getTime() - limits.otpLockoutMs);
+      const recent = {
+        burntWithinLockout: await burntCodesSince(tx, to.mobile, lockoutFrom),
+        sentToApplicationToday: await codesSentSince(tx, { referenceNo: params.refNo }, dayAgo),
+        sentToMobileToday: await codesSentSince(tx, { mobile: to.mobile }, dayAgo),
+      };
+      const held = sendingRefusal(recent, limits);
+      if (held) {
+        const heldFor = heldForOf(held);
+        const oldest = {
+          burnt: await oldestSentSince(tx, { mobile: to.mobile }, lockoutFrom, true),
+          toApplication: await oldestSentSince(tx, { referenceNo: params.refNo }, dayAgo),
+          toMobile: await oldestSentSince(tx, { mobile: to.mobile }, dayAgo),
+        };
+        const retryAt = heldUntil(heldFor, oldest, recent, limits);
+        return {
+          didError: false,
+          message: held,
+          model: { ...header('2', 'Exceeded'), heldFor, ...(retryAt ? { retryAt: retryAt.toISOString() } : {}) },
+        } satisfies OtpGenerationResponse;
+      }
       const code = newOtpCode();
       const expiresAt = plusMs(now, OTP_VALIDITY_MS);
       await issueCode(tx, {

@@ -78,6 +78,33 @@ export function sendingRefusal(recent: RecentCodes, limits: SendLimits): string 
   return undefined;
 }
 
+/** Why no code is sent, as the answer names it (contract OtpGenerationResponse.heldFor). */
+export type HeldFor = 'tooManyCodes' | 'lockedOut';
+
+export const heldForOf = (refusal: string): HeldFor => (refusal === LOCKED_OUT ? 'lockedOut' : 'tooManyCodes');
+
+/**
+ * From when a code can be sent again: a lockout lasts its period from the oldest burnt code it counts;
+ * the day's limits lift once the oldest code they count is a day old (a rolling day). The oldest codes
+ * are those of the windows sendingRefusal counted; with two limits reached, the later lift.
+ */
+export function heldUntil(
+  heldFor: HeldFor,
+  oldest: { burnt: Date | null; toApplication: Date | null; toMobile: Date | null },
+  recent: RecentCodes,
+  limits: SendLimits & Pick<SecurityLimits, 'otpLockoutMs'>,
+): Date | null {
+  if (heldFor === 'lockedOut') return oldest.burnt && new Date(oldest.burnt.getTime() + limits.otpLockoutMs);
+  const reached = [
+    recent.sentToApplicationToday >= limits.otpCodesPerApplicationPerDay ? oldest.toApplication : null,
+    recent.sentToMobileToday >= limits.otpCodesPerMobilePerDay ? oldest.toMobile : null,
+  ].filter((d): d is Date => d !== null);
+  if (reached.length === 0) return null;
+  return new Date(Math.max(...reached.map((d) => d.getTime())) + DAY_MS);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The SMS of a code (SIM keeps it for testers). */
 export const smsText = (code: string, referenceNo: string): string =>
   `Your OTP is ${code} for SME e-Financing application ${referenceNo}. It is valid for ${OTP_VALIDITY_MS / 60_000} minutes. Never share it with anyone.`;

@@ -144,3 +144,14 @@ export async function outboxFor(q: Queryable, mobile: string): Promise<OutboxRow
   );
   return rows;
 }
+
+/** The oldest code that went out since a moment (to one application, or to one mobile), or null. */
+export async function oldestSentSince(q: Queryable, by: { referenceNo: string } | { mobile: string }, since: Date, burntOnly = false): Promise<Date | null> {
+  const [column, value] = 'referenceNo' in by ? ['reference_no', by.referenceNo] : ['mobile', by.mobile];
+  const { rows } = await q.query<{ sent_at: Date | null }>(
+    `select min(sent_at) as sent_at from otp_codes where ${column} = $1 and sent_at >= $2${burntOnly ? " and state = 'burnt'" : ''}`,
+    [value, since.toISOString()],
+  );
+  const at = rows[0]?.sent_at;
+  return at ? new Date(at) : null;
+}

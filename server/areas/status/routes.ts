@@ -14,9 +14,10 @@ import { StateAndRefParams } from '../../http/params';
 import { parseBody, parseParams } from '../../http/validate';
 import { messages } from '../../../src/domain';
 import { normaliseCode } from '../../personas';
-import { findLatestForPerson } from '../../store/applications';
+import { findForPerson } from '../../store/applications';
 import { findToken, rotateAndBind, setPendingLookup, type TokenRow } from '../../store/tokens';
 import { unauthorized } from '../../http/errors';
+import { applicationToLookUp } from './rules';
 import { lookupResult, statusRequest } from './view';
 
 /** Binds the application the lookup found to a new token for the person found, and ends the old token. */
@@ -34,7 +35,8 @@ export function statusRoutes(app: FastifyInstance, ctx: BankContext): void {
     const body = parseBody(StatusLookupRequest, request.body);
     const uen = normaliseCode(body.uen);
     const nric = normaliseCode(body.nric);
-    const application = await findLatestForPerson(ctx.db, uen, nric, { receivedOnly: body.type === 'Status' });
+    const applications = await findForPerson(ctx.db, uen, nric, { receivedOnly: body.type === 'Status' });
+    const application = applicationToLookUp(applications, nric, body.type, ctx.now());
     const person = application?.persons?.find((p) => p.IDNumber === nric);
     if (!application || !person) return { isSucess: false, message: messages.noRecords, model: null };
     const found = lookupResult(application, person, ctx.now());

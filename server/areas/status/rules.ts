@@ -2,6 +2,7 @@ import { PROGRESS_PENDING } from '../../../src/domain/constants';
 import { DEADLINE_DAYS, DRAFT_LIFETIME_DAYS } from '../../policy';
 import { displayDay, todaySg } from '../../days';
 import type { AppStatus, ApplicationRow } from '../../store/applications';
+import { hasSubmitted } from '../steps/views/person';
 import { plusDays, sgDisplayDate } from '../../time';
 
 export type EffectiveStatus = AppStatus;
@@ -47,4 +48,36 @@ export function lookupStatus(status: EffectiveStatus, personHasSubmitted: boolea
   if (status === 'Cancelled') return 'CANCELLED';
   if (status === 'Rejected') return 'REJECTED';
   return personHasSubmitted ? 'SUBMITTED' : '';
+}
+
+/**
+ * A draft left before its first applicant's contact details were saved has no mobile an OTP could go
+ * to: that applicant (the draft is theirs; the others join once it is submitted) proves who they are by
+ * signing in with the identity service instead, where the resume goes anyway.
+ */
+export function resumesBySignIn(app: ApplicationRow, nric: string, now: Date): boolean {
+  const person = app.persons?.find((p) => p.IDNumber === nric);
+  if (person?.OrderNumber !== 1 || effectiveStatus(app, now) !== 'Draft') return false;
+  return !app.applicants?.find((a) => a.OrderNumber === person.OrderNumber)?.MobileNumber;
+}
+
+/** Whether the person can go on with this application now: it is not over, their part is not submitted, and an OTP can reach them. */
+function canGoOn(app: ApplicationRow, nric: string, now: Date): boolean {
+  const person = app.persons?.find((p) => p.IDNumber === nric);
+  if (!person) return false;
+  const mobile = app.applicants?.find((a) => a.OrderNumber === person.OrderNumber)?.MobileNumber;
+  return Boolean(mobile) && lookupStatus(effectiveStatus(app, now), hasSubmitted(app, person.OrderNumber)) === '';
+}
+
+/**
+ * Which of a person's applications at a business (newest first) a lookup answers about. An enquiry reads
+ * the newest. A resume reads the newest the person can go on with, so that a draft of their own they left
+ * (or one that has expired) does not hide the joint application they were invited to; with none, the newest.
+ */
+export function applicationToLookUp<A extends ApplicationRow>(apps: readonly A[], nric: string, option: 'Status' | 'Resume', now: Date): A | null {
+  if (option === 'Resume') {
+    const open = apps.find((app) => canGoOn(app, nric, now));
+    if (open) return open;
+  }
+  return apps[0] ?? null;
 }

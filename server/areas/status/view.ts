@@ -8,7 +8,7 @@ import { displayDay } from '../../days';
 import type { ApplicationRow, StoredPerson } from '../../store/applications';
 import { sgDisplayDate } from '../../time';
 import { applicationPersons, hasSubmitted } from '../steps/views/person';
-import { deadlineOf, effectiveStatus, lookupStatus } from './rules';
+import { deadlineOf, effectiveStatus, lookupStatus, resumesBySignIn } from './rules';
 import { boardMeetingWindow } from '../../../src/domain/boardMeeting';
 
 export const productCode = (app: ApplicationRow) => PRODUCT_CODES[app.financing.financingProduct];
@@ -28,6 +28,7 @@ export function lookupResult(app: ApplicationRow, person: StoredPerson, now: Dat
     name: person.Person_Name,
     product: productCode(app),
     isAuthorisedPerson: 'Y',
+    resumeBy: resumesBySignIn(app, person.IDNumber, now) ? 'signIn' : 'otp',
   };
 }
 

@@ -39,7 +39,7 @@ describe('a new journey (spec 2, 4; spec 1, 2.1)', () => {
     expect(c.signIn).toBe('sandbox');
     expect(c.otpTriesLeft).toBe(3);
     expect(c.flags).toEqual({
-      lookupOption: null, firstUser: true, boardApproval: false, product: 'Online', propertyStep: false, soleProprietor: false, fromPreview: false, cancellable: true,
+      lookupOption: null, firstUser: true, boardApproval: false, product: 'Online', propertyStep: false, soleProprietor: false, fromPreview: false, cancellable: true, lookupOtpRefused: false,
     });
     expect(c.uploadRejections).toEqual([]);
     expect(c.uploadSent).toEqual([]);

@@ -35,8 +35,8 @@ describe('the screens ahead', () => {
     expect(ahead({ returning: { welcome: 'entering' } }, 2)).toEqual(expect.arrayContaining(['InvalidApplication', 'StatusDetails', 'SessionExpired']));
   });
 
-  it('from InvalidOTP: a new application on the start page', () => {
-    expect(ahead({ outcomes: 'invalidOtp' }, 1)).toEqual(['FinanceDetails']);
+  it('from InvalidOTP: a new application on the start page, or (after a lookup, issue 34 item 1) the lookup form again', () => {
+    expect(ahead({ outcomes: 'invalidOtp' }, 1)).toEqual(['FinanceDetails', 'Welcome']);
   });
 
   it('more steps never reach fewer screens', () => {

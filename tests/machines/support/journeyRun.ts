@@ -136,6 +136,9 @@ export class JourneyRun {
       this.checkTimersKnown(next);
     });
     this.track(prev, next);
+    // A reload starts the OTP countdown again from what the code has left (all of it when the restore
+    // says no time): the OTP state counts from here, as the chart re-enters it.
+    if (!isClock(event) && event.type === 'app.restored') for (const node of next._nodes) if (node.key === 'otp' && this.entered.has(node.id)) this.entered.set(node.id, this.now);
   }
 
   stop(): void {

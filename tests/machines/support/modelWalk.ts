@@ -16,7 +16,7 @@ import { pendingActors } from '../oracles/drive';
 import { expectedFormMove } from '../oracles/formOrder';
 import { otpNotice, otpTries } from '../oracles/bankCalls';
 import { REQUIRED_MOVES, moveName } from '../oracles/requiredMoves';
-import { chartModel } from '../../../src/analysis/chartModel';
+import { chartModel, delayMs } from '../../../src/analysis/chartModel';
 import { SANDBOX_TOOLING, assertInvariants } from '../invariants';
 
 /**
@@ -41,7 +41,6 @@ const probedKeys = new WeakMap<JourneyMachine, Set<string>>();
 /** Walks `path` on `machine`; returns the transitions it took, in order, and adds what it saw to each of `seen`. */
 export function walkPath(machine: JourneyMachine, path: JourneyPath, input: JourneyInput, seen: readonly Seen[]): string[] {
   const sequence: string[] = [];
-  const delays = machine.implementations.delays as Record<string, number>;
   const clock = new SimulatedClock();
   const logic = machine.provide({ actors: pendingActors });
   const actor = createActor(logic, { clock, input });
@@ -81,7 +80,7 @@ export function walkPath(machine: JourneyMachine, path: JourneyPath, input: Jour
       if (step.event.type.startsWith('xstate.after.')) {
         // Delays run on the simulated clock: the chart's own timer must fire, not an injected event.
         const delayName = step.event.type.split('.')[2];
-        clock.increment(delays[delayName]);
+        clock.increment(delayMs(machine, delayName) ?? Number.NaN);
       } else {
         actor.send(step.event as never);
       }

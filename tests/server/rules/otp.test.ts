@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   codeToEnter,
+  heldUntil,
   isDuplicateRequest,
   LOCKED_OUT,
   namedMobileRefusal,
@@ -65,6 +66,16 @@ describe('when a code is sent', () => {
     expect(sendingRefusal({ ...none, sentToApplicationToday: 10 }, limits)).toBe(TOO_MANY_CODES);
     expect(sendingRefusal({ ...none, sentToMobileToday: 10 }, limits)).toBe(TOO_MANY_CODES);
     expect(sendingRefusal({ ...none, sentToApplicationToday: 9, sentToMobileToday: 9 }, limits)).toBeUndefined();
+  });
+
+  it('says from when a code can be sent again: a day after the oldest code a reached limit counts, the later of two; the lockout period after the oldest burnt code', () => {
+    const DAY = 24 * 3600 * 1000;
+    const oldest = { burnt: at(5_000), toApplication: at(1_000), toMobile: at(2_000) };
+    const all = { ...limits, otpLockoutMs: DAY };
+    expect(heldUntil('tooManyCodes', oldest, { ...none, sentToApplicationToday: 10 }, all)).toEqual(at(1_000 + DAY));
+    expect(heldUntil('tooManyCodes', oldest, { ...none, sentToMobileToday: 10 }, all)).toEqual(at(2_000 + DAY));
+    expect(heldUntil('tooManyCodes', oldest, { ...none, sentToApplicationToday: 10, sentToMobileToday: 10 }, all)).toEqual(at(2_000 + DAY));
+    expect(heldUntil('lockedOut', oldest, { ...none, burntWithinLockout: 3 }, { ...all, otpLockoutMs: 3_600_000 })).toEqual(at(5_000 + 3_600_000));
   });
 
   it('says in the SMS that the code is valid for 2 minutes (spec 2, 9: 120 s)', () => {
