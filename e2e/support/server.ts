@@ -41,6 +41,9 @@ const ONE_BROWSER_MANY_APPLICANTS = {
  * a `dataDir` it makes one in the temp folder, and removes it when stopped (each is tens of MB); with one, the
  * folder is removed only when `removeData` says so (a restarted bank takes over its predecessor's folder).
  */
+/** How long a sandbox bank may take to answer its health check after it was spawned. */
+export const START_WITHIN_MS = 90_000;
+
 export async function startSandboxBank(
   opts: { dataDir?: string; removeData?: boolean; port?: number; env?: Record<string, string> } = {},
 ): Promise<SandboxBank> {
@@ -55,7 +58,8 @@ export async function startSandboxBank(
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A bank that fails exits at once (above); one that is merely slow on a busy machine gets the time it needs.
+  const deadline = Date.now() + START_WITHIN_MS;
   const fail = (why: string) => {
     child.kill('SIGKILL');
     if (removeData) rmSync(dataDir, { recursive: true, force: true });
@@ -69,7 +73,7 @@ export async function startSandboxBank(
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw fail('sandbox bank did not start in 30 s');
+    if (Date.now() > deadline) throw fail(`sandbox bank did not start in ${START_WITHIN_MS / 1000} s`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

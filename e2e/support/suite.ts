@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { recordCoverage } from './coverage';
-import { startSandboxBank, type SandboxBank } from './server';
+import { START_WITHIN_MS, startSandboxBank, type SandboxBank } from './server';
 
 /** The spec file's sandbox bank; `restart` brings it back on the same data folder and port. */
 export interface FileBank extends SandboxBank {
@@ -18,6 +18,7 @@ export function sandboxBankForFile(): FileBank {
     return running;
   };
   test.beforeAll(async () => {
+    test.setTimeout(START_WITHIN_MS + 30_000);
     running = await startSandboxBank();
   });
   test.afterAll(async () => {
