@@ -52,7 +52,7 @@ export function BoardMeetingDateView(props: BoardMeetingDateBinding) {
   const window = useMemo(() => windowOfStatus(props.windowFrom, props.windowTo), [props.windowFrom, props.windowTo]);
   const schema = useMemo(() => boardMeetingSchemaFor(window), [window]);
 
-  if (loadFailed) return <LoadFailedView title={TITLE} loadFailed={loadFailed} retry={props.retry} />;
+  if (loadFailed) return <LoadFailedView title={TITLE} loadFailed={loadFailed} failure={props.failure} retry={props.retry} />;
   if (loading) return <Page title={TITLE}>{null}</Page>;
 
   return (

@@ -1,9 +1,10 @@
 import type { BoardMeeting } from '../../src/contract';
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
+import { selectLoadFailed } from '../shared/useLoadFailed';
 
 /** What journey.afterSubmission.boardMeetingDate shows: which of its states is on, the date saved or chosen, a refusal, the window. */
 export const selectBoardMeetingDate = (s: JourneySnapshot) => ({
-  loadFailed: s.hasTag('loadFailed'),
+  ...selectLoadFailed(s),
   loading: s.matches({ afterSubmission: { boardMeetingDate: 'loading' } }),
   submitted: s.matches({ afterSubmission: { boardMeetingDate: 'submitted' } }),
   editing: s.matches({ afterSubmission: { boardMeetingDate: 'editing' } }),

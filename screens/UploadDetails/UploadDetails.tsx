@@ -53,7 +53,7 @@ export function UploadDetailsView(props: UploadDetailsBinding) {
   /** A replacement refused here, before it is sent. */
   const [replaceChecked, setReplaceChecked] = useState<{ fileID: string; problem: FileProblem | string } | null>(null);
 
-  if (loadFailed) return <LoadFailedView title={TITLE} loadFailed={loadFailed} retry={props.retry} />;
+  if (loadFailed) return <LoadFailedView title={TITLE} loadFailed={loadFailed} failure={props.failure} retry={props.retry} />;
   if (loading) return <Page title={TITLE}>{null}</Page>;
 
   const refusedReplacement = replacement && rejections.find((r) => r.uid === replacement.uid);

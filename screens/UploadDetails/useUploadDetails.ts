@@ -1,4 +1,5 @@
 import { JourneyContext, useJourneyState, type JourneySnapshot } from '../../machines/journeyContext';
+import { selectLoadFailed } from '../shared/useLoadFailed';
 import type { PendingUpload } from '../../machines/types';
 import { useSaveEmittedFiles } from '../shared/useSaveEmittedFiles';
 import { useUploadProgress } from './useUploadProgress';
@@ -8,7 +9,7 @@ const NO_UIDS: readonly string[] = [];
 
 /** What journey.afterSubmission.uploadDetails shows: its state, the files on the server, the rows sent, the viewer. */
 export const selectUploadDetails = (s: JourneySnapshot) => ({
-  loadFailed: s.hasTag('loadFailed'),
+  ...selectLoadFailed(s),
   loading: s.matches({ afterSubmission: { uploadDetails: 'loading' } }),
   disabled: !(s.matches({ afterSubmission: { uploadDetails: 'editing' } }) || s.matches({ afterSubmission: { uploadDetails: 'viewFailed' } })),
   uploading: s.hasTag('uploading'),
