@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikErrors } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { openedWithSearch } from '../../src/config/startParams';
 import { buildFeatures } from '../../src/config';
 import {
@@ -17,17 +17,14 @@ import { Actions, Page, Section } from '../../src/ui/layout';
 import { AipFields } from './AipFields';
 import { CaptchaField } from './CaptchaField';
 import { bringIntoView } from '../shared/bringIntoView';
-import { ConsentPopup } from '../shared/ConsentPopup';
-import { LoadFailedNotice } from '../shared/LoadFailed';
+import { LoadFailedNotice } from '../shared/LoadFailedNotice';
 import { FinancingType } from './FinancingType';
 import { FormMessage } from './FormMessage';
-import { ImportantNotePopup } from './ImportantNotePopup';
 import { IslamicComparison } from './IslamicComparison';
 import { OnlineAmount } from './OnlineAmount';
 import { PersonalisedFields } from './PersonalisedFields';
 import { ProductCards } from './ProductCards';
 import { PromoRows } from './PromoRows';
-import { SchemeDeclarationPopup } from './SchemeDeclarationPopup';
 import { StartDeclaration } from './StartDeclaration';
 import { useFinanceDetails, type FinanceDetailsBinding } from './useFinanceDetails';
 import './financeDetails.css';
@@ -37,6 +34,17 @@ import { StartStep } from './StartStep';
 
 /** The submit check needs the schema library: fetched once the page has painted, not with it. */
 const loadStartCheck = () => import('../../src/domain/startCheck');
+
+/**
+ * The dialogs open only after a click (a product card, the submit): fetched once the page has painted, as
+ * the submit check is, so they are there before anyone can open them.
+ */
+const loadConsent = () => import('../shared/ConsentPopup');
+const loadImportantNote = () => import('./ImportantNotePopup');
+const loadSchemeDeclaration = () => import('./SchemeDeclarationPopup');
+const ConsentPopup = lazy(() => loadConsent().then((m) => ({ default: m.ConsentPopup })));
+const ImportantNotePopup = lazy(() => loadImportantNote().then((m) => ({ default: m.ImportantNotePopup })));
+const SchemeDeclarationPopup = lazy(() => loadSchemeDeclaration().then((m) => ({ default: m.SchemeDeclarationPopup })));
 
 interface Props {
   /** buildFeatures.captcha unless a test says otherwise. */
@@ -60,7 +68,12 @@ export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boo
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const initialValues = useMemo(() => startValuesFrom(saved, params), [formKey, params]);
   const checks = { captcha, editMode };
-  useEffect(() => void loadStartCheck(), []);
+  useEffect(() => {
+    void loadStartCheck();
+    void loadConsent();
+    void loadImportantNote();
+    void loadSchemeDeclaration();
+  }, []);
   const validate = async (values: FinanceStartValues): Promise<FormikErrors<FinanceStartValues>> => {
     const { startErrors } = await loadStartCheck();
     return Object.fromEntries(startErrors(values, checks).map((e) => [e.path, e.message])) as FormikErrors<FinanceStartValues>;
@@ -132,6 +145,7 @@ export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boo
               </button>
             </Actions>
             {note && (
+              <Suspense fallback={null}>
               <ImportantNotePopup
                 product={note}
                 onProceed={() => {
@@ -144,13 +158,16 @@ export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boo
                   setNote(null);
                 }}
               />
+              </Suspense>
             )}
           </Form>
         )}
       </Formik>
       )}
-      {consent && <ConsentPopup onBack={props.back} onProceed={props.proceed} />}
-      {scheme && <SchemeDeclarationPopup onBack={props.back} onProceed={props.proceed} />}
+      <Suspense fallback={null}>
+        {consent && <ConsentPopup onBack={props.back} onProceed={props.proceed} />}
+        {scheme && <SchemeDeclarationPopup onBack={props.back} onProceed={props.proceed} />}
+      </Suspense>
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProductKind } from '../../src/domain';
 import { Popup } from '../../src/ui/Popup';
-import { IMPORTANT_NOTES } from './text';
+import { IMPORTANT_NOTES } from './popupText';
 
 /** Spec 1, 2.1 and 4.1: the BTL, hybrid or AIP Important Note; Back clears the product choice. */
 export function ImportantNotePopup({ product, onBack, onProceed }: { product: ProductKind; onBack: () => void; onProceed: () => void }) {

@@ -1,5 +1,5 @@
 import { AgreePopup } from '../../src/ui/AgreePopup';
-import { SCHEME_DECLARATION } from './text';
+import { SCHEME_DECLARATION } from './popupText';
 
 /** Spec 1, 4.1 and 5.1: the Enterprise Financing Scheme declaration; Proceed only once ticked. */
 export function SchemeDeclarationPopup({ onBack, onProceed }: { onBack: () => void; onProceed: () => void }) {

@@ -8,27 +8,6 @@ export const PRODUCT_CARDS: readonly { kind: ProductKind; title: string; body: s
   { kind: 'Personalised', title: 'Personalised', body: 'Financing shaped around one or more purposes: working capital, property, trade, government assistance or ESG.' },
 ];
 
-const DOCUMENTS = ['Latest 2 years of financial reports (profit and loss, balance sheet)', 'Latest 6 months of operating bank statements'];
-
-/** The Important Note popups (spec 1, 2.1): BTL for Online, hybrid for Personalised, AIP. */
-export const IMPORTANT_NOTES: Record<ProductKind, { name: string; documents: string[]; information: string[] }> = {
-  Online: { name: 'BTL', documents: DOCUMENTS, information: [] },
-  Personalised: { name: 'hybrid', documents: [...DOCUMENTS, 'Option to Purchase (property purchase only)'], information: [] },
-  AIP: {
-    name: 'AIP',
-    documents: [...DOCUMENTS, 'Option to Purchase, if you already have one'],
-    information: [
-      'Annual revenue',
-      'Profit or loss',
-      'Interest expense',
-      'Depreciation or amortisation',
-      'Average month-end balance over the last 6 months',
-      'Monthly debt commitments with other banks',
-      'Leasehold effective date',
-    ],
-  },
-};
-
 /** Islamic versus Conventional (spec 1, 2.1: shown with the product cards). */
 export const COMPARISON: readonly { aspect: string; islamic: string; conventional: string }[] = [
   { aspect: 'Basis', islamic: 'Shariah-compliant contract (trade or lease based)', conventional: 'Loan with interest' },
@@ -58,10 +37,3 @@ export const START_DECLARATION_LINKS = [
 
 export const START_DECLARATION_LABEL = 'I have read and agree to the Declaration and the Terms and Conditions.';
 
-/** Spec 1, 5.1 "Scheme declaration content" (Enterprise Financing Scheme). */
-export const SCHEME_DECLARATION = [
-  'The funds will not be used to refinance existing loans.',
-  'Group annual sales do not exceed S$100 million or group employment does not exceed 200 staff (working capital loan).',
-  'Group annual sales do not exceed S$500 million (trade loan).',
-  'At least 30% local equity is held, directly or indirectly, by Singaporeans or permanent residents.',
-];

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../services/http';
 import { CHART_NAMES, CHARTS, chartNamed, chartOfInvoke, type ChartName, type ExplorerChart } from './charts';
 import { ChartView, type Focus } from './ChartView';
@@ -67,8 +67,7 @@ function openedLink(chart: ExplorerChart, search: string): { link: ExplorerUrlSt
 
 /** The explorer's page: the chart the address names, drawn afresh when another is chosen. */
 export default function Explorer() {
-  const [params] = useSearchParams();
-  const chart = chartNamed(params.get('chart'));
+  const chart = chartNamed(new URLSearchParams(useLocation().search).get('chart'));
   return <ChartExplorer key={chart} chart={CHARTS[chart]} />;
 }
 
@@ -78,9 +77,10 @@ const ADDRESS_DELAY_MS = 250;
 function ChartExplorer({ chart }: { chart: ExplorerChart }) {
   const { model, machine } = chart;
   const journey = chart.name === 'journey';
-  const [params, setParams] = useSearchParams();
+  const { search: opening } = useLocation();
+  const navigate = useNavigate();
   // The address says what to show first (a link from a colleague); a bare address is the overview.
-  const [opened] = useState(() => openedLink(chart, params.toString()));
+  const [opened] = useState(() => openedLink(chart, opening.replace(/^\?/, '')));
   const { link } = opened;
   const [drawing, setDrawing] = useState<Drawing | null>(null);
   const [layoutError, setLayoutError] = useState<string | null>(null);
@@ -108,14 +108,15 @@ function ChartExplorer({ chart }: { chart: ExplorerChart }) {
   // as it came, or goes back to the chart shown before another was chosen.
   const address = useRef<ExplorerUrlState>({ ...link, chart: journey ? null : chart.name });
   const addressTimer = useRef<number | undefined>(undefined);
-  const setAddress = useRef(setParams);
+  // The router's own navigation, with the query alone: the explorer's path stays as it is.
+  const setAddress = useRef((search: string, replace = false) => navigate({ search }, { replace, preventScrollReset: true }));
   useEffect(() => {
-    setAddress.current = setParams;
-  }, [setParams]);
+    setAddress.current = (search: string, replace = false) => navigate({ search }, { replace, preventScrollReset: true });
+  }, [navigate]);
   const writeAddress = useCallback(() => {
     window.clearTimeout(addressTimer.current);
     const search = explorerSearch(address.current);
-    if (search !== window.location.search) setAddress.current(new URLSearchParams(search), { replace: true, preventScrollReset: true });
+    if (search !== window.location.search) setAddress.current(search, true);
   }, []);
   const showInAddress = useCallback((change: Partial<ExplorerUrlState>) => {
     address.current = { ...address.current, ...change };
@@ -126,7 +127,7 @@ function ChartExplorer({ chart }: { chart: ExplorerChart }) {
   /** Another chart, as a new entry of the history: the view of this one is kept in its own entry first. */
   const openChart = useCallback((name: ChartName) => {
     writeAddress();
-    setAddress.current(name === 'journey' ? new URLSearchParams() : new URLSearchParams({ chart: name }));
+    setAddress.current(name === 'journey' ? '' : `?${new URLSearchParams({ chart: name })}`);
   }, [writeAddress]);
   useEffect(
     () => showInAddress({ state: selection?.stateId ?? null, transition: selection?.transitionId ?? null, open: [...expanded], region, sim: sim ? traceOf(sim) : null, path: pathKey || null }),

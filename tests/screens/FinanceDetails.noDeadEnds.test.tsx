@@ -28,7 +28,7 @@ const summaryItems = () => within(screen.getByTestId('error-summary')).getAllByR
 
 async function choose(user: User, card: 'Online' | 'Personalised') {
   await user.click(screen.getByRole('button', { name: `Choose ${card}` }));
-  await user.click(within(screen.getByRole('dialog', { name: 'Important Note' })).getByRole('button', { name: 'Proceed' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Important Note' })).getByRole('button', { name: 'Proceed' }));
 }
 
 describe('the Online amount is never changed without a word (issue 34 item 8; spec 1, 5.1)', () => {

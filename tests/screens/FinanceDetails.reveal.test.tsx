@@ -44,7 +44,7 @@ async function choose(card: string) {
   const user = setupUser();
   await user.click(screen.getByRole('button', { name: `Choose ${card}` }));
   expect(scrolled).toEqual([]);
-  await user.click(within(screen.getByRole('dialog', { name: 'Important Note' })).getByRole('button', { name: 'Proceed' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Important Note' })).getByRole('button', { name: 'Proceed' }));
 }
 
 const financingHeading = () => screen.getByText('Financing details');
@@ -72,7 +72,7 @@ describe('FinanceDetails: choosing a product brings the financing section into v
     const user = setupUser();
     renderStart();
     await user.click(screen.getByRole('button', { name: 'Choose Online' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Important Note' })).getByRole('button', { name: 'Back' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Important Note' })).getByRole('button', { name: 'Back' }));
     expect(scrolled).toEqual([]);
     expect(screen.queryByText('Financing details')).toBeNull();
   });

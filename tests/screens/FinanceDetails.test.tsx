@@ -37,7 +37,7 @@ const checkbox = (name: string | RegExp) => screen.getByRole('checkbox', { name 
 
 async function choose(user: User, card: 'Online' | 'Personalised' | 'Approval In-Principle (property)') {
   await user.click(screen.getByRole('button', { name: `Choose ${card}` }));
-  await user.click(within(screen.getByRole('dialog', { name: 'Important Note' })).getByRole('button', { name: 'Proceed' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Important Note' })).getByRole('button', { name: 'Proceed' }));
 }
 
 async function acceptDeclaration(user: User) {
@@ -107,7 +107,7 @@ describe('FinanceDetails: products (spec 1, 2.1 and 4.1)', () => {
     const user = setupUser();
     renderStart();
     await user.click(screen.getByRole('button', { name: 'Choose Personalised' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Important Note' })).getByRole('button', { name: 'Back' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Important Note' })).getByRole('button', { name: 'Back' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText('Purpose of financing', { exact: false })).toBeNull();
     expect(screen.getByRole('button', { name: 'Choose Personalised' }).getAttribute('aria-pressed')).toBe('false');
@@ -494,7 +494,7 @@ describe('FinanceDetails on the chart: the scheme declaration and edit mode', ()
   it('shows the scheme declaration in its state; Proceed (once ticked) opens the identity consent', async () => {
     const user = setupUser();
     const h = renderJourney(<FinanceDetails />, { value: { application: { financeDetails: 'schemeDeclaration' } }, context: {} });
-    const dialog = screen.getByRole('dialog', { name: 'Enterprise Financing Scheme declaration' });
+    const dialog = await screen.findByRole('dialog', { name: 'Enterprise Financing Scheme declaration' });
     const proceed = within(dialog).getByRole('button', { name: 'Proceed' });
     expect((proceed as HTMLButtonElement).disabled).toBe(true);
     await user.click(within(dialog).getByRole('checkbox'));
@@ -506,7 +506,7 @@ describe('FinanceDetails on the chart: the scheme declaration and edit mode', ()
   it('Back from the scheme declaration returns to the form', async () => {
     const user = setupUser();
     const h = renderJourney(<FinanceDetails />, { value: { application: { financeDetails: 'schemeDeclaration' } }, context: {} });
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Back' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Back' }));
     expect(h.actor().getSnapshot().value).toEqual({ application: { financeDetails: 'editing' } });
     expect(screen.queryByRole('dialog', { name: 'Enterprise Financing Scheme declaration' })).toBeNull();
   });
