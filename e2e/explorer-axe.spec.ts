@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, describeViolations, WCAG_AND_BEST_PRACTICE_TAGS, type A11yViolation } from './support/axe';
+import { axeViolations, describeViolations, WCAG_TAGS, type A11yViolation } from './support/axe';
 import { openExplorer } from './support/explorerScope';
 import { sandboxBankForFile } from './support/suite';
 
@@ -17,10 +17,10 @@ function auditor(page: Page) {
   const found: A11yViolation[] = [];
   return {
     found,
-    check: async (where: string) => found.push(...(await axeViolations(page, where, WCAG_AND_BEST_PRACTICE_TAGS))),
+    check: async (where: string) => found.push(...(await axeViolations(page, where, WCAG_TAGS))),
     /** Only what is inside `selector` (a popover over a page audited already). */
     checkWithin: async (where: string, selector: string) => {
-      const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG_AND_BEST_PRACTICE_TAGS).analyze();
+      const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze();
       found.push(...results.violations.flatMap((v) => v.nodes.map((n) => ({ where, rule: v.id, impact: v.impact ?? 'unknown', help: v.help, target: n.target.map(String).join(' > ') }))));
     },
     expectNone: () => expect(found, `axe (WCAG 2.2 A/AA and best practices):\n${describeViolations(found)}`).toEqual([]),

@@ -4,9 +4,6 @@ import { expect, type Page } from '@playwright/test';
 /** WCAG 2.2 A and AA (every level A and AA rule of 2.0, 2.1 and 2.2) and axe's best practices, as issue 34 asks. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** WCAG 2.2 A/AA and axe's best practices (landmarks, heading order, nested controls...), as issue 34 asks. */
-export const WCAG_AND_BEST_PRACTICE_TAGS = [...WCAG_TAGS, 'best-practice'];
-
 export interface A11yViolation {
   /** The screen (route) and what is open on it, e.g. "FinanceDetails + dialog Important Note". */
   where: string;
