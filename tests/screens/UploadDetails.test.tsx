@@ -369,6 +369,8 @@ describe('UploadDetails: files on the server', () => {
     const h = renderUpload({ uploads: [mine] });
     await user.click(within(await openMenu(user, 'mine.pdf')).getByRole('menuitem', { name: 'View File' }));
     expect(h.events[0]).toEqual({ type: 'user.viewDocument', fileID: 'm1' });
+    // The bank is asked for the file: seen here, so the request cannot land in the next test's record.
+    await waitFor(() => expect(sent.map((r) => r.url)).toEqual(['/api/v1/SMEDL/GetDocumentUploadPDF/r/FS/m1']));
   });
 
   it('Replace File picks a file and sends user.replaceDocument with the type of the file it replaces', async () => {
