@@ -34,7 +34,7 @@ test('a link to what the analyst sees opens the same view: regions open, state s
   expect(new URL(page.url()).search).toBe('');
 
   await page.getByRole('button', { name: 'Simulate' }).click();
-  await sim(page).locator('button[data-event-type]').first().click();
+  await sim(page).locator('button[data-event-type="xstate.done.actor.fetchToken"]').first().click();
   await expect(page.getByTestId('event-log').locator('li')).toHaveCount(1);
 
   // The step opened the finance details and centred its active state; once that is drawn, Fit brings the company details back in view.

@@ -100,9 +100,11 @@ test('simulate mode walks from FinanceDetails to the OTP step, and steps back', 
   await isActive('journey.application.preview.otp.waiting');
   await expect(box(page, 'journey.application.preview.otp')).toHaveClass(/\bactive\b/);
   await expect(box(page, 'journey.application.preview.reviewing')).not.toHaveClass(/\bactive\b/);
-  // Only events that take a transition are offered: the OTP step accepts the entry and the countdown.
-  await expect(sim.locator('button[data-event-type]')).toHaveCount(2);
+  // Only events that take a transition are offered: the OTP step accepts the entry, the countdown, and a
+  // reload, which starts the countdown again from what the code has left.
+  await expect(sim.locator('button[data-event-type]')).toHaveCount(3);
   await expect(sim.locator('button[data-event-type="user.verifyOtp"]')).toHaveCount(1);
+  await expect(sim.locator('button[data-event-type="app.restored"]')).toHaveCount(1);
   await expect(sim.getByRole('button', { name: 'after OTP_VALIDITY' })).toBeVisible();
   await expect(page.getByTestId('event-log').locator('li')).toHaveCount(23);
 
