@@ -43,6 +43,7 @@ for (const path of paths) {
     await driver.run(path, `e2e-path-${path.route}`);
     passed.push(path.route);
     pressed += probe.pressed;
+    for (const u of probe.unprobed) console.log(`journey paths: not probed on ${u.route}: ${u.control}`);
     // Each screen the UI paths reach passes axe (WCAG 2.2 AA), its dialogs and the OTP step included,
     // and every button and link on it does something when pressed.
     audit.expectNone();
