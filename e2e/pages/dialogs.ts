@@ -9,12 +9,18 @@ import { pageMessages } from '../../src/domain/pageMessages';
 
 const leaveByBack = (w: Walk) => main(w.page).getByRole('button', { name: 'Back', exact: true }).click();
 
-/** Back: the open dialog's Back, else the screen's own (or `leave`, where the screen has none). */
+/** The states whose Back is their dialog's (spec 1, 4.1 and 5.1: the declaration pop-ups). */
+const DIALOG_BACK_TAGS = ['schemeDeclaration', 'consent'];
+
+/**
+ * Back: the open dialog's Back in a state that shows one, else the screen's own (or `leave`, where the
+ * screen has none). The state, not what is on the page yet, decides: a dialog loads after its state is entered.
+ */
 export const back =
   (leave: (w: Walk) => Promise<unknown> = leaveByBack): UserAction =>
-  async (w) => {
-    const inDialog = w.page.getByRole('dialog').getByRole('button', { name: 'Back', exact: true });
-    if (await inDialog.count()) await inDialog.first().click();
+  async (w, _event, ctx) => {
+    if (ctx.tags.some((t) => DIALOG_BACK_TAGS.includes(t)))
+      await w.page.getByRole('dialog').getByRole('button', { name: 'Back', exact: true }).click();
     else await leave(w);
   };
 

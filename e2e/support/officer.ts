@@ -22,6 +22,10 @@ export class Officer {
     return answer.application;
   }
 
+  async list(): Promise<OfficerApplication[]> {
+    return (await this.send<{ applications: OfficerApplication[] }>('get', paths.officerApplications)).applications;
+  }
+
   progress = (refNo: string, progress: string) => this.send('put', paths.officerProgress(refNo), { progress });
   aip = (refNo: string, shape: 'noProperty' | 'freehold' | 'leasehold' | 'leaseholdJtc') => this.send('put', paths.officerAip(refNo), { shape });
   letterOfOffer = (refNo: string, generatedOn?: string) => this.send('post', paths.officerLetterOfOffer(refNo), generatedOn ? { generatedOn } : {});

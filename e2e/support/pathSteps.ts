@@ -6,6 +6,8 @@ export interface ActionContext {
   following: PathStep[];
   /** Every step after this one, to the end of the path. */
   rest: PathStep[];
+  /** The tags of the states the user acts in (a dialog the state opens may still be loading). */
+  tags: string[];
 }
 
 export type Output = Record<string, unknown> | null | undefined;

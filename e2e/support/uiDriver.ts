@@ -144,7 +144,8 @@ export class UiDriver {
         await this.probe?.check(this.page, route);
         const rest = path.steps.slice(i + 1);
         const next = rest.findIndex((s) => isUserEvent(s.event.type));
-        const ctx: ActionContext = { following: next < 0 ? rest : rest.slice(0, next), rest };
+        const tags = this.model.states.filter((s) => at.includes(s.id)).flatMap((s) => s.tags);
+        const ctx: ActionContext = { following: next < 0 ? rest : rest.slice(0, next), rest, tags };
         if (i === lastUserStep) this.hold.arm();
         await actionFor(route, type)!(this.walk, step.event, ctx);
       }

@@ -84,7 +84,12 @@ export class Walk {
       isExistingOTPAvailable: product === 'AIP' ? (status?.isExistingOTPAvailable === 'N' ? 'N' : 'Y') : '',
     });
     await this.officerExtras(application.referenceNo, progress);
-    if (expired) await this.officer.dates(application.referenceNo, { expire: true });
+    if (expired) {
+      // Spec 2, 2.6: only a person with no application still open is told it is invalid; a resume finds
+      // any open one of theirs (an earlier path's), so those of this business are expired too.
+      const open = (await this.officer.list()).filter((a) => a.uen === application.uen && (a.status === 'Draft' || a.status === 'Submitted'));
+      for (const a of open) await this.officer.dates(a.referenceNo, { expire: true });
+    }
     const applicant = application.applicants.find((a) => a.order === order);
     expect(applicant, `applicant ${order} of the officer's application`).toBeTruthy();
     this.referenceNo = application.referenceNo;
