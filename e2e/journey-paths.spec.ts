@@ -29,25 +29,24 @@ test.afterAll(() => {
   console.log(`journey paths: the selection covers ${selected.length}/${ROUTE_NAMES.length} screens: ${selected.join(', ')}`);
   console.log(`journey paths: passed through the UI this run: ${passed.length ? passed.join(', ') : '(none)'}`);
   console.log(`journey paths: axe (WCAG 2.2 AA) audited ${A11yAudit.screens.length} screen states: ${A11yAudit.screens.join('; ')}`);
-  console.log(`journey paths: pressed ${pressed} distinct controls, each in a tab of its own`);
+  console.log(`journey paths: pressed ${pressed} distinct controls, each in a browser context of its own`);
   console.log(`journey paths: no drivable path reaches ${unreached.length ? unreached.join(', ') : 'nothing (every screen is covered)'}`);
 });
 
 for (const path of paths) {
   test(`${path.route}: ${path.steps.length} steps through the UI`, async ({ page, request }) => {
     const audit = new A11yAudit();
-    // E2E_DEAD_CONTROLS=1 presses every control of each screen (support/deadControls.ts). Not yet in npm test:
-    // on InvalidOTP and SessionExpired a restored screen's probe still waits past the test's time.
-    const probe = process.env.E2E_DEAD_CONTROLS === '1' ? new DeadControlProbe() : undefined;
-    if (probe) test.setTimeout(300_000);
+    // Every control of each screen is pressed, each on the screen restored in a browser context of its own (support/deadControls.ts).
+    const probe = new DeadControlProbe();
+    test.setTimeout(300_000);
     const driver = new UiDriver({ page, request, baseURL: bank.baseURL, model, audit, probe });
     await driver.run(path, `e2e-path-${path.route}`);
     passed.push(path.route);
-    pressed += probe?.pressed ?? 0;
-    for (const u of probe?.unprobed ?? []) console.log(`journey paths: not probed on ${u.route}: ${u.control}`);
+    pressed += probe.pressed;
+    for (const u of probe.unprobed) console.log(`journey paths: not probed on ${u.route}: ${u.control}`);
     // Each screen the UI paths reach passes axe (WCAG 2.2 AA), its dialogs and the OTP step included,
     // and every button and link on it does something when pressed.
     audit.expectNone();
-    probe?.expectNone();
+    probe.expectNone();
   });
 }

@@ -31,6 +31,7 @@ import './financeDetails.css';
 import { FormErrorSummary } from '../../src/ui/FormErrorSummary';
 import { stepProgress, type JourneyRoute } from '../../src/domain/journeySteps';
 import { StartStep } from './StartStep';
+import { PleaseWait } from '../../src/ui/PleaseWait';
 
 /** The submit check needs the schema library: fetched once the page has painted, not with it. */
 const loadStartCheck = () => import('../../src/domain/startCheck');
@@ -145,26 +146,26 @@ export function FinanceDetailsView(props: FinanceDetailsBinding & { captcha: boo
               </button>
             </Actions>
             {note && (
-              <Suspense fallback={null}>
-              <ImportantNotePopup
-                product={note}
-                onProceed={() => {
-                  setNote(null);
-                  // On a phone the section is far below the cards.
-                  bringIntoView(financing.current);
-                }}
-                onBack={() => {
-                  void setFieldValue('financingProduct', '');
-                  setNote(null);
-                }}
-              />
+              <Suspense fallback={<PleaseWait />}>
+                <ImportantNotePopup
+                  product={note}
+                  onProceed={() => {
+                    setNote(null);
+                    // On a phone the section is far below the cards.
+                    bringIntoView(financing.current);
+                  }}
+                  onBack={() => {
+                    void setFieldValue('financingProduct', '');
+                    setNote(null);
+                  }}
+                />
               </Suspense>
             )}
           </Form>
         )}
       </Formik>
       )}
-      <Suspense fallback={null}>
+      <Suspense fallback={<PleaseWait />}>
         {consent && <ConsentPopup onBack={props.back} onProceed={props.proceed} />}
         {scheme && <SchemeDeclarationPopup onBack={props.back} onProceed={props.proceed} />}
       </Suspense>

@@ -1,4 +1,5 @@
 import { Popup } from '../ui/Popup';
+import { PleaseWait } from '../ui/PleaseWait';
 import { JourneyContext } from '../../machines/journeyContext';
 
 /**
@@ -13,12 +14,7 @@ export function Overlays() {
   const send = JourneyContext.useActorRef().send;
   return (
     <>
-      {busy && (
-        <div className="overlay" role="status" aria-live="polite" data-testid="please-wait">
-          <div className="spinner" aria-hidden="true" />
-          <p>Please wait...</p>
-        </div>
-      )}
+      {busy && <PleaseWait />}
       {popup && (
         <Popup
           role="alertdialog"
