@@ -15,8 +15,8 @@ import { DeadControlProbe } from './support/deadControls';
  * Every transition a real UI run against the sandbox can take (src/analysis/selection.ts
  * browserTour), walked through the real UI: one test per path. The driver checks each screen it
  * settles on against what its page object (e2e/pages/) says the spec shows there after every step, and
- * the app's own trace for the step's transitions. With E2E_TOUR_AUDIT=1 each screen state the tour settles
- * on must also pass axe, and each button and link of the dialogs it opens do something when pressed.
+ * the app's own trace for the step's transitions. Each screen state the tour settles on must also pass axe,
+ * and each button and link of the dialogs it opens do something when pressed.
  */
 const model = chartModel(journeyMachine);
 const tour = browserTour(journeyMachine);
@@ -42,8 +42,7 @@ const readWalked = (): Walked => {
  * A step through the UI takes well under a second; a long path gets the time its length needs, and the
  * time to audit and press the controls of the screens it is first to reach.
  */
-const AUDIT = process.env.E2E_TOUR_AUDIT === '1';
-const timeoutFor = (steps: number) => (AUDIT ? 60_000 + steps * 5_000 : 30_000 + steps * 2_000);
+const timeoutFor = (steps: number) => 60_000 + steps * 5_000;
 
 /** A control that is not there fails the step soon, not at the end of a long path's time. */
 test.use({ actionTimeout: 15_000 });
@@ -69,15 +68,14 @@ tour.forEach((path, i) => {
     test.fixme(gap !== undefined && !process.env.E2E_TOUR_GAPS, gap);
     test.setTimeout(timeoutFor(path.steps.length));
     const started = Date.now();
-    // E2E_TOUR_AUDIT=1: axe on each screen state the tour settles on, and each control of the dialogs it
-    // opens pressed (the screens' own controls are pressed by journey-paths.spec.ts). Not yet in npm test:
-    // the whole tour has not been run green with them.
-    const audit = AUDIT ? new A11yAudit() : undefined;
-    const probe = AUDIT ? new DeadControlProbe(true) : undefined;
+    // Axe on each screen state the tour settles on, and each control of the dialogs it opens pressed (the
+    // screens' own controls are pressed by journey-paths.spec.ts).
+    const audit = new A11yAudit();
+    const probe = new DeadControlProbe(true);
     const driver = new UiDriver({ page, request, baseURL: bank.baseURL, model, audit, probe });
     await driver.run(path, `e2e-tour-${i + 1}`);
-    audit?.expectNone();
-    probe?.expectNone();
+    audit.expectNone();
+    probe.expectNone();
     const w = readWalked();
     const transitions = new Set([...w.transitions, ...driver.sequence]);
     const states = new Set([...w.states, ...path.start, ...path.steps.flatMap((s) => s.to)]);
