@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { documentPages } from './scripts/documentPages.ts';
 import { compressAssets, privateSourceMaps } from './scripts/buildOutput.ts';
+import { BUILD_RECORD_FILE, buildRecordJson } from './server/startup/buildRecord.ts';
 
 /** Checks of what `npm run build` makes: `npm run test:build` (vitest.build.config.ts), after a build. */
 const BUILD_TESTS = 'tests/build/**';
@@ -23,6 +24,14 @@ const ISOLATED = 'tests/**/*.isolated.test.{ts,tsx}';
  */
 const ONE_THREAD = ['--single-threaded'];
 const DOM_SETUP = ['tests/setup/domWaits.ts', 'tests/setup/ownerStacks.ts'];
+/** The build says which mode it was made for: a bank of another mode refuses to serve it (server/startup/webRoot.ts). */
+const recordBuildMode = (mode: string): Plugin => ({
+  name: 'sme-build-mode',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: BUILD_RECORD_FILE, source: buildRecordJson(mode) });
+  },
+});
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const appMode = (env.VITE_APP_MODE ?? 'SIM').toUpperCase();
@@ -32,7 +41,7 @@ export default defineConfig(({ mode }) => {
     // Everything the bank serves lives under one prefix (spec 1, section 2), so the build does too.
     base: '/rsmedigitalfinancing/',
     // Source maps are kept out of the web root; everything in it is compressed at build time.
-    plugins: [react(), documentPages(), privateSourceMaps(), compressAssets()],
+    plugins: [react(), documentPages(), recordBuildMode(appMode), privateSourceMaps(), compressAssets()],
     build: {
       outDir: 'dist/web',
       emptyOutDir: true,

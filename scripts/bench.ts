@@ -41,7 +41,7 @@ function bundle() {
 
 /** `npm start` after the build: the compiled bank with a new data folder, to its first healthy answer. */
 async function cold() {
-  const { ms, command } = await coldStart(Number(process.env.BENCH_COLD_PORT ?? 4799), ['dist/server/main.js']);
+  const { ms, command } = await coldStart(Number(process.env.BENCH_COLD_PORT ?? 4799), ['dist/server/main.js'], { APP_MODE: 'SIM' });
   console.log(`cold start: ${command} with an empty DATA_DIR answered /api/health in ${ms.toFixed(0)} ms`);
 }
 

@@ -1,11 +1,13 @@
 /**
  * The UAT-like local mode, in one command (`npm run start:uat`): MockPass as the identity provider on
- * 5156, a UAT build of the front end (it signs in through the provider, no NRIC page) in dist/uat-web,
+ * 5156, a build of the front end that signs in through the provider (no NRIC page) in dist/uat-web,
  * and the bank on 8080 exchanging codes with MockPass. The bank runs as SIT because there is no SMS
- * gateway here: its OTP API is off, so any six digits pass (a UAT or PROD bank refuses that setting).
+ * gateway here: its OTP API is off, so any six digits pass (a UAT or PROD bank refuses that setting);
+ * the build is made for SIT too, since a bank serves only a build of its own mode.
  * The e2e test of the round trip starts the same pieces through these functions.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startMockPass, type MockPass } from './mockpass';
@@ -13,6 +15,8 @@ import { startMockPass, type MockPass } from './mockpass';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Both sides say the same: the bank decides by its FEATURES, the page shows the OTP notice by its VITE_FEATURES. */
 export const UAT_LIKE_SWITCHES = 'otpApi=off';
+/** The bank's mode and its build's: SIT, the nearest to UAT that may switch the OTP API off. */
+const UAT_LIKE_MODE = 'SIT';
 
 /** A build of the front end into outDir with the given build settings (VITE_APP_MODE, VITE_FEATURES). */
 export function buildFrontEnd(outDir: string, env: Record<string, string>): void {
@@ -25,12 +29,22 @@ export function buildFrontEnd(outDir: string, env: Record<string, string>): void
   if (res.status !== 0) throw new Error(`the ${env.VITE_APP_MODE ?? 'SIM'} build failed:\n${res.stderr}`);
 }
 
-/** A UAT build of the front end into outDir. */
-export const buildUatFrontEnd = (outDir: string) => buildFrontEnd(outDir, { VITE_APP_MODE: 'UAT', VITE_FEATURES: UAT_LIKE_SWITCHES });
+/** The UAT-like build of the front end into outDir. */
+export const buildUatFrontEnd = (outDir: string) => buildFrontEnd(outDir, { VITE_APP_MODE: UAT_LIKE_MODE, VITE_FEATURES: UAT_LIKE_SWITCHES });
 
-/** The bank's environment: SIT mode, the switches above, the build to serve, and MockPass as its provider. */
+/**
+ * The bank's environment: SIT mode, the switches above, the build to serve, MockPass as its provider, and
+ * the OTP hash key every bank outside SIM needs (OTP_HASH_KEY when set, otherwise one drawn for this run).
+ */
 export function uatLikeBankEnv(mockpass: MockPass, publicOrigin: string, webRoot: string): Record<string, string> {
-  return { APP_MODE: 'SIT', FEATURES: UAT_LIKE_SWITCHES, WEB_ROOT: webRoot, APP_PUBLIC_ORIGIN: publicOrigin, ...mockpass.bankEnv };
+  return {
+    APP_MODE: UAT_LIKE_MODE,
+    FEATURES: UAT_LIKE_SWITCHES,
+    WEB_ROOT: webRoot,
+    APP_PUBLIC_ORIGIN: publicOrigin,
+    OTP_HASH_KEY: process.env.OTP_HASH_KEY || randomBytes(32).toString('hex'),
+    ...mockpass.bankEnv,
+  };
 }
 
 async function cli(): Promise<void> {

@@ -1,20 +1,17 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { featuresFrom } from '../src/config/features';
-import { isMode, MODES } from './context';
 import { identityProviderFromEnv } from './areas/identity/provider';
 import { openDb } from './db/open';
 import { DEFAULT_SEED } from './db/seed';
 import { limitsFromEnv } from './security/limitsFromEnv';
 import { apiOriginsOf } from './security/apiOrigins';
+import { checkStartup } from './startup';
 
 /** Reads the environment, opens and migrates the database, serves, and closes cleanly on a signal. */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   const dataDir = process.env.DATA_DIR ?? './data';
-  const mode = (process.env.APP_MODE ?? 'SIM').toUpperCase();
-  if (!isMode(mode)) throw new Error(`APP_MODE must be one of ${MODES.join(', ')}; got ${mode}`);
+  const { mode, webRoot } = checkStartup(process.env, process.cwd());
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; got ${process.env.PORT}`);
   const limits = limitsFromEnv(process.env);
   const features = featuresFrom(process.env.FEATURES);
@@ -32,12 +29,10 @@ async function main(): Promise<void> {
   const [{ buildApp }, { migrate }] = await Promise.all([import('./app'), import('./db/migrate')]);
   const db = await opening;
   await migrate(db);
-  // WEB_ROOT: another build of the front end (the UAT-like mode serves a UAT build from dist/uat-web).
-  const webRoot = path.resolve(process.env.WEB_ROOT || 'dist/web');
   const app = await buildApp({
     db,
     mode,
-    webRoot: existsSync(webRoot) ? webRoot : undefined,
+    webRoot,
     logger: true,
     apiOrigins: apiOriginsOf(process.env),
     limits,
