@@ -126,6 +126,48 @@ test('a tampered state on return ends on the spec\'s error handling: home', asyn
   await expect(page.getByText(PERSON.company)).toHaveCount(0);
 });
 
+test('a code exchanged from another browser session is refused', async ({ page, browser }) => {
+  await leaveForMockPass(page);
+  // The victim's return address, code and state, is captured on its way back to the app.
+  let captured = '';
+  await page.route(/\/consent\/oauth2\/authorize/, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const answer = await route.fetch({ maxRedirects: 0 });
+    captured = new URL(answer.headers()['location'] ?? '', route.request().url()).toString();
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'held' });
+  });
+  await signInAtMockPass(page, PERSON.nric);
+  await expect.poll(() => captured).toContain('code=');
+  const { code, state } = Object.fromEntries(new URL(captured).searchParams) as { code: string; state: string };
+
+  const attacker = await browser.newContext();
+  try {
+    // In the attacker's browser the return page does not take a state its own journey did not issue.
+    const other = await attacker.newPage();
+    await other.goto(captured);
+    await routeIs(other, 'FinanceDetails');
+    await expect(other.getByText(PERSON.company)).toHaveCount(0);
+    // Nor does the bank take the code from the attacker's own session: the sign-in was started elsewhere.
+    const issued = await other.request.post(`${bank.baseURL}/api/Security`, { data: { appId: 'SMEDL-WEB' } });
+    const token = ((await issued.json()) as { token: string }).token;
+    const crossed = await other.request.post(`${bank.baseURL}/api/v1/SMEDL/GetSMEDigitalMyinfoData/${state}/${code}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(crossed.status()).toBe(403);
+    expect(((await crossed.json()) as { message: string }).message).toBe(
+      'This sign-in was started in another browser session: start the sign-in again from this browser.',
+    );
+  } finally {
+    await attacker.close();
+  }
+
+  // The code was spent by the refusal: the victim's own return ends on M01, login unsuccessful, not on someone's data.
+  await page.unroute(/\/consent\/oauth2\/authorize/);
+  await page.goto(captured);
+  await routeIs(page, 'InvalidEntity');
+  await expect(page.getByText(PERSON.company)).toHaveCount(0);
+});
+
 test('the UAT build has no page where an NRIC is typed to sign in', async ({ page }) => {
   await page.goto(`${bank.baseURL}/rsmedigitalfinancing/MyInfoLanding?state=anything`);
   await routeIs(page, 'FinanceDetails');

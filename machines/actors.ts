@@ -68,8 +68,9 @@ export const saveFinancing = sessionCall((input: { token: string; application: F
   smedl.saveFinancing(input.token, input.application),
 );
 
-export const retrieveIdentity = sessionCall((input: { token: string; stateId: string; code: string }) =>
-  retrieveIdentityCall(input.token, input.stateId, input.code),
+/** providerState: the state the provider returned beside its code, which names the bank's sign-in (absent in the sandbox). */
+export const retrieveIdentity = sessionCall((input: { token: string; stateId: string; code: string; providerState?: string }) =>
+  retrieveIdentityCall(input.token, input.stateId, input.code, input.providerState),
 );
 
 /**

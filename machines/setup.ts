@@ -86,6 +86,9 @@ const readFailed = (error: unknown): Popup => ({
 });
 /** A save refused because another window or tab changed the application: retrying would not help, reloading does. */
 /** The bank refused the call because the session is gone (401): whatever the call, SessionExpired (spec 2: 2.6). */
+/** The state the bank put in the authorisation request the journey left with: the one its return must carry. */
+const issuedState = (start: JourneyContext['identityStart']): string | null =>
+  start && URL.canParse(start.authoriseUrl) ? new URL(start.authoriseUrl).searchParams.get('state') : null;
 const endsSession = (error: unknown) => isServiceError(error) && error.kind === 'unauthorized';
 const staleSave: Popup = { title: messages.saveFailedTitle, body: messages.staleApplication };
 
@@ -127,8 +130,12 @@ export const journeySetup = setup({
     signsInWithProvider: ({ context }) => context.signIn === 'provider',
     /** Spec 2, 4 "Return", step 1: an error in the query (or no code at all) goes home. */
     isProviderError: ({ event }) => event.type === 'provider.returned' && (Boolean(event.error) || !event.code),
-    /** A state this journey did not issue: a forged or crossed return, refused like an error (it goes home). */
-    isForeignState: ({ context, event }) => event.type === 'provider.returned' && (!context.stateId || event.state !== context.stateId),
+    /**
+     * A state this journey did not issue (the sign-in's secret state, in the authorisation request it
+     * left with): a forged or crossed return, refused like an error (it goes home).
+     */
+    isForeignState: ({ context, event }) =>
+      event.type === 'provider.returned' && (!context.stateId || !event.state || event.state !== issuedState(context.identityStart)),
     isInvalidDirectors: (_, { output: o }: Done<IdentityOutcome>) => o.outcome === 'invalidDirectors',
     isEmptyResult: (_, { output: o }: Done<unknown>) => o == null,
     isOtpDuplicate: (_, { output: o }: Done<OtpRequested>) => o.outcome === 'duplicate',

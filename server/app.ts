@@ -27,7 +27,7 @@ import { refuseUnstorableText } from './http/storableText';
 import { addressRoutes } from './areas/address/routes';
 import { identityRoutes } from './areas/identity/routes';
 import { providerRetrievalRoutes } from './areas/identity/providerRetrieval';
-import { usedCodesInMemory, type IdentityProviderConfig, type UsedCodes } from './areas/identity/provider';
+import type { IdentityProviderConfig } from './areas/identity/provider';
 import { sandboxRetrievalRoutes } from './areas/identity/sandboxRetrieval';
 import { nonLendingRoutes } from './areas/nonLending/routes';
 import { offerRoutes } from './areas/offer/routes';
@@ -74,8 +74,6 @@ export interface BuildAppOptions {
   features?: Partial<Features>;
   /** Outside SIM: the identity provider the bank exchanges codes with (server/areas/identity/provider). */
   identityProvider?: IdentityProviderConfig | null;
-  /** The codes already exchanged; one process's memory unless the deployment shares a store. */
-  usedCodes?: UsedCodes;
 }
 
 /** The largest body of the contract is a state's dataFields (8000 characters); 64 KiB leaves room. */
@@ -146,7 +144,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     identityRoutes(scope, ctx);
     // SIM signs in the sandbox's personas on a typed NRIC; every other mode only through the provider.
     if (ctx.mode === 'SIM') sandboxRetrievalRoutes(scope, ctx);
-    else if (ctx.identityProvider) providerRetrievalRoutes(scope, ctx, ctx.identityProvider, opts.usedCodes ?? usedCodesInMemory());
+    else if (ctx.identityProvider) providerRetrievalRoutes(scope, ctx, ctx.identityProvider);
     financingRoutes(scope, ctx);
     companyRoutes(scope, ctx);
     personRoutes(scope, ctx);

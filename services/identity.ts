@@ -16,8 +16,13 @@ export type IdentityOutcome =
   | ({ outcome: 'invalidDirectors'; code: string } & Rotated)
   | ({ outcome: 'invalidEntity'; code: string; missingFields: string[] } & Rotated);
 
-export async function retrieveIdentity(token: string, stateId: string, code: string): Promise<IdentityOutcome> {
-  const data = await call(MyInfoDataResponse, api(paths.myInfoData(stateId, code)), { method: 'post', token });
+/**
+ * The national data call names the sign-in by the state the provider returned (the bank's secret for
+ * that sign-in); the sandbox has no provider, and names the application's state. Entity validation
+ * always reads the application's.
+ */
+export async function retrieveIdentity(token: string, stateId: string, code: string, providerState?: string): Promise<IdentityOutcome> {
+  const data = await call(MyInfoDataResponse, api(paths.myInfoData(providerState ?? stateId, code)), { method: 'post', token });
   if (data.statuscode !== 'OK') return { outcome: 'invalidInput' };
   const rotated: Rotated = data.token ? { token: data.token, tokenExpirationDate: data.tokenExpirationDate } : {};
   const validation = await call(ValidateEntityResponse, api(paths.validateEntity(stateId)), { token: rotated.token ?? token });

@@ -95,6 +95,7 @@ export const myInfoLanding = journeySetup.createStateConfig({
         token: sessionToken(context),
         stateId: context.stateId ?? '',
         code: event.type === 'user.confirmIdentity' || event.type === 'provider.returned' ? (event.code ?? '') : '',
+        ...(event.type === 'provider.returned' ? { providerState: event.state ?? '' } : {}),
       }),
       onDone: [
         // A sign-in rotates the session token (assignRotatedToken): every outcome after it carries the new one.

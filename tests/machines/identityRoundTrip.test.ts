@@ -17,8 +17,10 @@ const record: StateRecord = {
   clientSecret: '',
   scope: 'uinfin name dob',
   returnURL: 'https://bank.example/rsmedigitalfinancing/MyInfoLanding',
-  authoriseURL: 'https://idp.example/myinfo/v3/authorise?authmode=SINGPASS&state=ST-77',
+  authoriseURL: 'https://idp.example/myinfo/v3/authorise?authmode=SINGPASS&state=sign-in-secret-1',
 };
+/** The bank's secret state for this sign-in: not the application's state id. */
+const SIGN_IN_STATE = 'sign-in-secret-1';
 
 const context = (signIn: SignIn, extra: Partial<JourneyContext> = {}): JourneyContext => ({
   ...initialContext({ features, signIn }),
@@ -63,15 +65,16 @@ describe('the return page (spec 2, 4 "Return", step 1)', () => {
   const away = () => journeyMachine.resolveState({ value: { application: { myInfoLanding: 'leavingForProvider' } }, context: context('provider') });
 
   it('the code for the state it issued is handed to the bank', () => {
-    const [next] = transition(journeyMachine, away(), { type: 'provider.returned', code: 'abc', state: 'ST-77' });
+    const [next] = transition(journeyMachine, away(), { type: 'provider.returned', code: 'abc', state: SIGN_IN_STATE });
     expect(next.value).toEqual({ application: { myInfoLanding: 'retrieving' } });
   });
 
   it.each([
-    ['a state it did not issue', { code: 'abc', state: 'ST-78' }],
+    ['a state it did not issue', { code: 'abc', state: 'sign-in-secret-2' }],
+    ['the application\'s state id in place of the sign-in\'s state', { code: 'abc', state: 'ST-77' }],
     ['no state', { code: 'abc' }],
-    ['an error in the query', { error: 'access_denied', state: 'ST-77' }],
-    ['no code', { state: 'ST-77' }],
+    ['an error in the query', { error: 'access_denied', state: SIGN_IN_STATE }],
+    ['no code', { state: SIGN_IN_STATE }],
   ])('%s goes home, with nothing of the application kept', (_name, query) => {
     const [next] = transition(journeyMachine, away(), { type: 'provider.returned', ...query });
     expect(next.value).toBe('booting');
@@ -92,9 +95,9 @@ describe('the return page (spec 2, 4 "Return", step 1)', () => {
       }),
       { snapshot: away() },
     ).start();
-    actor.send({ type: 'provider.returned', code: 'code-from-provider', state: 'ST-77' });
+    actor.send({ type: 'provider.returned', code: 'code-from-provider', state: SIGN_IN_STATE });
     await new Promise((r) => setTimeout(r, 0));
-    expect(seen).toEqual([{ token: 't', stateId: 'ST-77', code: 'code-from-provider' }]);
+    expect(seen).toEqual([{ token: 't', stateId: 'ST-77', code: 'code-from-provider', providerState: SIGN_IN_STATE }]);
     // The provider's national data call did not answer OK: M01, login unsuccessful (spec 2, 4 step 2).
     expect(actor.getSnapshot().value).toEqual({ outcomes: 'invalidEntity' });
     expect(actor.getSnapshot().context.errorType).toBe('M01');

@@ -20,6 +20,7 @@ import { createState, PACKAGE_NAME } from '../../store/states';
 import { bindToken, findToken, type TokenRow } from '../../store/tokens';
 import { effectiveStatus, isOver, resumesBySignIn } from '../status/rules';
 import { NO_COMPANY } from '../steps/forms';
+import { startAuthorisation } from './authorisation';
 import { entityVerdict } from './entityValidation';
 import { authoriseUrl, PERSON_ATTRIBUTES, PROVIDER_RETURN_PATH } from './provider';
 
@@ -44,7 +45,7 @@ export function identityRoutes(app: FastifyInstance, ctx: BankContext): void {
       const packageId = identityPackageFor({ continuing: true, firstUser });
       if (body.packageId !== packageId) throw badRequest(`packageId must be ${packageId} for this start: it continues a saved application.`);
       await bindToken(ctx.db, token.token, { stateId: bySignIn.state_id, actingNric: token.pending_nric, boundBy: 'signIn' });
-      return { isSucess: true, model: stateRecord(ctx, bySignIn.state_id, packageId, token.app_id, bySignIn.reference_no) };
+      return { isSucess: true, model: await stateRecord(ctx, session.token, bySignIn.state_id, packageId, token.app_id, bySignIn.reference_no) };
     }
 
     // After a status lookup, starting retrieval continues the application found (spec 1, 4.1: package
@@ -58,13 +59,13 @@ export function identityRoutes(app: FastifyInstance, ctx: BankContext): void {
       throw badRequest(`packageId must be ${expected} for this start: ${PACKAGE_ID_FIRST_USER_CONTINUE} is for a business first-user continue, ${PACKAGE_ID_DEFAULT} for anything else.`);
     }
     if (continuing && token?.state_id) {
-      return { isSucess: true, model: stateRecord(ctx, token.state_id, expected, token.app_id, continuing.reference_no) };
+      return { isSucess: true, model: await stateRecord(ctx, session.token, token.state_id, expected, token.app_id, continuing.reference_no) };
     }
 
     const state = await createState(ctx.db, { packageId: expected, appId: token?.app_id ?? '', dataFields: body.dataFields }, now);
     // A new state starts a new application: the token now belongs to it, whatever it held before.
     await bindToken(ctx.db, session.token, { stateId: state.state_id, actingNric: null, boundBy: 'state' });
-    return { isSucess: true, model: stateRecord(ctx, state.state_id, state.package_id, state.app_id, '') };
+    return { isSucess: true, model: await stateRecord(ctx, session.token, state.state_id, state.package_id, state.app_id, '') };
   });
 
   app.get(`${SMEDL}/Validate/:stateId`, async (request): Promise<ValidateEntityResponse> => {
@@ -87,21 +88,26 @@ async function draftToSignInTo(ctx: BankContext, token: TokenRow | null, now: Da
 /**
  * Spec 1, 3.2: the state record with the identity settings the browser's redirect needs. With a provider
  * the bank builds the whole authorisation address from its own configuration (the client secret never
- * leaves it); the sandbox has no provider, and its return page asks for an NRIC instead.
+ * leaves it), with a secret `state` bound to the session token that asked (authorisation.ts); the sandbox
+ * has no provider, and its return page asks for an NRIC instead.
  */
-function stateRecord(ctx: BankContext, stateId: string, packageId: PackageIdValue, appId: string, referenceNo: string): StateRecord {
+async function stateRecord(
+  ctx: BankContext,
+  token: string,
+  stateId: string,
+  packageId: PackageIdValue,
+  appId: string,
+  referenceNo: string,
+): Promise<StateRecord> {
   const provider = ctx.identityProvider;
+  const base = { stateId, packageId, referenceNo, packageName: PACKAGE_NAME, appId, clientSecret: '' };
+  if (!provider) return { ...base, clientID: SIM_CLIENT_ID, scope: SIM_SCOPE, returnURL: PROVIDER_RETURN_PATH, authoriseURL: '' };
+  const { state, codeChallenge } = await startAuthorisation(ctx, { token, stateId });
   return {
-    stateId,
-    packageId,
-    referenceNo,
-    packageName: PACKAGE_NAME,
-    appId,
-    clientID: provider?.clientId ?? SIM_CLIENT_ID,
-    clientSecret: '',
-    scope: provider ? provider.attributes[packageId].join(' ') : SIM_SCOPE,
-    returnURL: provider?.redirectUri ?? PROVIDER_RETURN_PATH,
-    authoriseURL: provider ? authoriseUrl(provider, { packageId, state: stateId }) : '',
+    ...base,
+    clientID: provider.clientId,
+    scope: provider.attributes[packageId].join(' '),
+    returnURL: provider.redirectUri,
+    authoriseURL: authoriseUrl(provider, { packageId, state, codeChallenge }),
   };
 }
-

@@ -69,7 +69,8 @@ describe('calls in the applicant\'s session', () => {
     [actors.lookupStatus, { token: 't', option: 'Resume', uen: 'U1', nric: 'S1' }, calls.status.lookupStatus, ['t', 'Resume', 'U1', 'S1']],
     [actors.requestOtp, { token: 't', target: { mobile: '9', stateId: 's', refNo: 'R', order: 1 } }, calls.requestOtp, ['t', { mobile: '9', stateId: 's', refNo: 'R', order: 1 }]],
     [actors.verifyOtp, { token: 't', target: { mobile: '9', stateId: 's', refNo: 'R', order: 1 }, otp: '123456' }, calls.verifyOtp, ['t', { mobile: '9', stateId: 's', refNo: 'R', order: 1 }, '123456']],
-    [actors.retrieveIdentity, { token: 't', stateId: 's-1', code: 'c' }, calls.retrieveIdentity, ['t', 's-1', 'c']],
+    [actors.retrieveIdentity, { token: 't', stateId: 's-1', code: 'c' }, calls.retrieveIdentity, ['t', 's-1', 'c', undefined]],
+    [actors.retrieveIdentity, { token: 't', stateId: 's-1', code: 'c', providerState: 'p-1' }, calls.retrieveIdentity, ['t', 's-1', 'c', 'p-1']],
     [actors.pollAccounts, { token: 't', stateId: 's-1' }, calls.smedl.getAccountList, ['t', 's-1']],
   ];
 

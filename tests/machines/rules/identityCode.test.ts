@@ -35,7 +35,12 @@ describe('the identity retrieval', () => {
   });
 
   it('the provider\'s return sends its code', () => {
-    const seen = retrievalFrom({ application: { myInfoLanding: 'leavingForProvider' } }, { type: 'provider.returned', code: 'auth-code-1', state: 's-1' }, { signIn: 'provider' });
-    expect(seen).toEqual([{ token: 't-1', stateId: 's-1', code: 'auth-code-1' }]);
+    const seen = retrievalFrom(
+      { application: { myInfoLanding: 'leavingForProvider' } },
+      { type: 'provider.returned', code: 'auth-code-1', state: 'sign-in-1' },
+      { signIn: 'provider', identityStart: { authoriseUrl: 'https://idp.example/authorise?state=sign-in-1' } },
+    );
+    // The provider's state names the bank's sign-in; the application's state id stays for entity validation.
+    expect(seen).toEqual([{ token: 't-1', stateId: 's-1', code: 'auth-code-1', providerState: 'sign-in-1' }]);
   });
 });

@@ -60,7 +60,10 @@ describeBank(
       const state = CreateStateResponse.parse((await api.post(paths.createState, { packageId: '13000', dataFields: '<b/>' }, token)).body).model!;
       expect(state.authoriseURL.startsWith('http://127.0.0.1:9/myinfo/v3/authorise?')).toBe(true);
       expect((await api.post(paths.saveFinancing, financing({ stateId: state.stateId }), token)).status).toBe(200);
-      const typed = await api.post(paths.myInfoData(state.stateId, 'S1234567D'), undefined, token);
+      // The sandbox's form, the application id and a typed NRIC, names no sign-in the bank started.
+      expect((await api.post(paths.myInfoData(state.stateId, 'S1234567D'), undefined, token)).status).toBe(400);
+      const providerState = new URL(state.authoriseURL).searchParams.get('state') ?? '';
+      const typed = await api.post(paths.myInfoData(providerState, 'S1234567D'), undefined, token);
       expect(typed.status).toBe(200);
       expect(typed.body.statuscode).toBe('FAIL');
       expect(typed.body.token).toBeUndefined();

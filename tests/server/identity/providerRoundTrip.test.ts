@@ -11,6 +11,8 @@ import { signInAtMockPass } from './provider/helpers/mockpassBrowser';
 const APP_ORIGIN = 'http://127.0.0.1:8080';
 let mockpass: MockPass;
 let provider: IdentityProviderConfig;
+/** The state the bank sent the provider, which the provider returns beside the code. */
+const stateOf = (record: { authoriseURL: string }) => new URL(record.authoriseURL).searchParams.get('state') ?? '';
 
 beforeAll(async () => {
   mockpass = await startMockPass();
@@ -43,7 +45,10 @@ describeBank(
       expect(url.searchParams.get('response_type')).toBe('code');
       expect(url.searchParams.get('purpose')).toBeTruthy();
       expect(url.searchParams.get('attributes')).toContain('uinfin');
-      expect(url.searchParams.get('state')).toBe(record.stateId);
+      // The state is the sign-in's own secret, not the application id (roundTripBinding.test.ts).
+      expect(url.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+      // Myinfo v3 takes no PKCE: no challenge unless MYINFO_PKCE says the provider does.
+      expect(url.searchParams.has('code_challenge')).toBe(false);
       expect(url.searchParams.get('redirect_uri')).toBe(`${APP_ORIGIN}/rsmedigitalfinancing/MyInfoLanding`);
       expect(url.searchParams.get('client_id')).toBe(provider.clientId);
       expect(record.clientID).toBe(provider.clientId);
@@ -60,8 +65,8 @@ describeBank(
     it('a MockPass persona signs in: the person from Myinfo, the business from the registry', async () => {
       const { token, record } = await startApplication();
       const back = await signInAtMockPass(record.authoriseURL, 'S9812381D');
-      expect(back.state).toBe(record.stateId);
-      const signedIn = await api.post(paths.myInfoData(record.stateId, back.code), undefined, token);
+      expect(back.state).toBe(new URL(record.authoriseURL).searchParams.get('state'));
+      const signedIn = await api.post(paths.myInfoData(back.state, back.code), undefined, token);
       expect(signedIn.body).toMatchObject({ statuscode: 'OK' });
       const rotated = signedIn.body.token as string;
       expect(rotated).toBeTruthy();
@@ -78,33 +83,34 @@ describeBank(
     it('a code is good once, and a made-up one signs no one in', async () => {
       const { token, record } = await startApplication();
       const back = await signInAtMockPass(record.authoriseURL, 'S9812381D');
-      const first = await api.post(paths.myInfoData(record.stateId, back.code), undefined, token);
+      const first = await api.post(paths.myInfoData(back.state, back.code), undefined, token);
       expect(first.body.statuscode).toBe('OK');
       const again = await startApplication();
-      const reused = await api.post(paths.myInfoData(again.record.stateId, back.code), undefined, again.token);
+      const againState = stateOf(again.record);
+      const reused = await api.post(paths.myInfoData(againState, back.code), undefined, again.token);
       expect(reused.status).toBe(200);
       expect(reused.body.statuscode).toBe('FAIL');
-      const madeUp = await api.post(paths.myInfoData(again.record.stateId, '5c0a1e2b-made-up-code'), undefined, again.token);
+      const madeUp = await api.post(paths.myInfoData(againState, '5c0a1e2b-made-up-code'), undefined, again.token);
       expect(madeUp.body.statuscode).toBe('FAIL');
       expect(madeUp.body.token).toBeUndefined();
     });
 
     it('a sandbox persona typed as the code signs no one in outside SIM', async () => {
       const { token, record } = await startApplication();
-      const typed = await api.post(paths.myInfoData(record.stateId, 'S1234567D'), undefined, token);
+      const typed = await api.post(paths.myInfoData(stateOf(record), 'S1234567D'), undefined, token);
       expect(typed.body.statuscode).toBe('FAIL');
       expect((await api.get(paths.validateEntity(record.stateId), token)).body.isSucess).toBe(false);
     });
 
     it('the national data call refuses what an attacker might send: no token, a stranger\'s state, a huge code', async () => {
       const { token, record } = await startApplication();
-      expect((await api.post(paths.myInfoData(record.stateId, 'abc'))).status).toBe(401);
-      expect((await api.post(paths.myInfoData('no-such-state', 'abc'), undefined, token)).status).toBe(403);
+      expect((await api.post(paths.myInfoData(stateOf(record), 'abc'))).status).toBe(401);
+      expect((await api.post(paths.myInfoData('no-such-state', 'abc'), undefined, token)).status).toBe(400);
       // Longer than any provider's code: refused before routing (414), in the contract's error shape.
-      const huge = await api.post(paths.myInfoData(record.stateId, 'c'.repeat(600)), undefined, token);
+      const huge = await api.post(paths.myInfoData(stateOf(record), 'c'.repeat(600)), undefined, token);
       expect(huge.status).toBe(414);
       expect(huge.body.message).toBeTruthy();
-      const blank = await api.post(paths.myInfoData(record.stateId, ' '), undefined, token);
+      const blank = await api.post(paths.myInfoData(stateOf(record), ' '), undefined, token);
       expect(blank.status).toBe(400);
     });
 
@@ -112,8 +118,9 @@ describeBank(
       const mine = await startApplication();
       const theirs = await startApplication();
       const back = await signInAtMockPass(mine.record.authoriseURL, 'S9812381D');
-      const crossed = await api.post(paths.myInfoData(mine.record.stateId, back.code), undefined, theirs.token);
+      const crossed = await api.post(paths.myInfoData(back.state, back.code), undefined, theirs.token);
       expect(crossed.status).toBe(403);
+      expect((await api.get(paths.validateEntity(theirs.record.stateId), theirs.token)).body.isSucess).toBe(false);
     });
   },
   { mode: 'SIT', identityProvider: () => provider },

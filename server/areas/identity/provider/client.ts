@@ -4,7 +4,7 @@ import type { IdentityProviderConfig, ProviderPackageId } from './config';
 import { mapPerson, type ProviderPerson } from './mapPerson';
 import { MyinfoPerson } from './myinfoPerson';
 import { pkiSignHeader } from './requestSigning';
-import { usedCodesInMemory, type UsedCodes } from './usedCodes';
+import type { UsedCodes } from './usedCodes';
 
 /** Why a retrieval failed; every one of them is the spec's M01 to the user (spec 2, section 8). */
 export type ProviderFailureReason =
@@ -44,7 +44,10 @@ export interface RetrieveOptions {
   packageId?: ProviderPackageId;
   /** The bank's clock: token expiry is checked against it. */
   now?: () => Date;
-  usedCodes?: UsedCodes;
+  /** The codes already exchanged, by every instance of the bank. */
+  usedCodes: UsedCodes;
+  /** The PKCE verifier of the sign-in the code answers; sent when the provider takes PKCE. */
+  codeVerifier?: string;
 }
 
 /** A provider's authorisation code: opaque, but printable and short. */
@@ -58,19 +61,17 @@ const SIGNING = ['RS256'];
 
 const TokenAnswer = z.object({ access_token: z.string().min(1) });
 
-const processUsedCodes = usedCodesInMemory();
-
 /**
  * Exchanges the authorisation code the browser brought back for the person it signed in: the token
  * call, the access token's verification, the person call for the package's attributes, and the
  * answer's decryption and signature check. Throws IdentityProviderError on any failure.
  */
-export async function retrievePerson(config: IdentityProviderConfig, code: string, options: RetrieveOptions = {}): Promise<RetrievedPerson> {
+export async function retrievePerson(config: IdentityProviderConfig, code: string, options: RetrieveOptions): Promise<RetrievedPerson> {
   const now = options.now ?? (() => new Date());
   if (!CODE_SHAPE.test(code)) throw new IdentityProviderError('invalid-code', 'the code is not a provider code');
-  if (!(options.usedCodes ?? processUsedCodes).claim(code, now())) throw new IdentityProviderError('code-reused', 'the code was already exchanged');
+  if (!(await options.usedCodes.claim(code, now()))) throw new IdentityProviderError('code-reused', 'the code was already exchanged');
 
-  const accessToken = await requestToken(config, code, now);
+  const accessToken = await requestToken(config, code, now, options.codeVerifier);
   const uinfin = await subjectOf(config, accessToken, now);
   const myinfo = await requestPerson(config, accessToken, uinfin, options.packageId ?? '13000', now);
   const signedIn = myinfo.uinfin?.value;
@@ -78,15 +79,19 @@ export async function retrievePerson(config: IdentityProviderConfig, code: strin
   return { uinfin, person: { ...mapPerson(myinfo), IDNumber: uinfin } };
 }
 
-async function requestToken(config: IdentityProviderConfig, code: string, now: () => Date): Promise<string> {
+async function requestToken(config: IdentityProviderConfig, code: string, now: () => Date, codeVerifier: string | undefined): Promise<string> {
   const url = `${config.base}/token`;
-  const params = {
+  const params: Record<string, string> = {
     grant_type: 'authorization_code',
     code,
     redirect_uri: config.redirectUri,
     client_id: config.clientId,
     client_secret: config.clientSecret,
   };
+  if (config.pkce) {
+    if (!codeVerifier) throw new IdentityProviderError('invalid-code', 'the sign-in has no PKCE verifier');
+    params.code_verifier = codeVerifier;
+  }
   const authorization = pkiSignHeader({ method: 'POST', url, params, appId: config.clientId, key: config.bankPrivateKey, timestamp: now().getTime() });
   const body = await call(config, 'token', url, {
     method: 'POST',

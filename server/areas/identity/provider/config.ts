@@ -52,6 +52,12 @@ export interface IdentityProviderConfig {
   providerSigningKey: KeyObject;
   /** The access token's `iss` when known; unchecked when null. */
   tokenIssuer: string | null;
+  /**
+   * The provider takes PKCE (RFC 7636, S256): the authorise address carries the challenge and the token
+   * call the verifier, so a code is good only with the verifier of the sign-in that asked for it.
+   * Myinfo v3 and MockPass's Myinfo v3 do not take it (MYINFO_PKCE unset); Myinfo v4 and later do.
+   */
+  pkce: boolean;
   timeoutMs: number;
 }
 
@@ -97,6 +103,7 @@ export function identityProviderFromEnv(env: Env): IdentityProviderConfig | null
     bankPrivateKey: readKey('MYINFO_PRIVATE_KEY_PATH', need('MYINFO_PRIVATE_KEY_PATH'), (pem) => createPrivateKey(pem)),
     providerSigningKey: readKey('MYINFO_SIGNING_CERT_PATH', need('MYINFO_SIGNING_CERT_PATH'), (pem) => new X509Certificate(pem).publicKey),
     tokenIssuer: env.MYINFO_TOKEN_ISSUER?.trim() || null,
+    pkce: pkceOf(env.MYINFO_PKCE),
     timeoutMs,
   };
 }
@@ -108,6 +115,13 @@ function redirectUriOf(env: Env): string {
   const origin = env.APP_PUBLIC_ORIGIN?.trim();
   if (!origin) throw new IdentityProviderConfigError('MYINFO_REDIRECT_URI or APP_PUBLIC_ORIGIN must be set when MYINFO_BASE is set');
   return `${withoutTrailingSlash(absoluteUrl('APP_PUBLIC_ORIGIN', origin))}${PROVIDER_RETURN_PATH}`;
+}
+
+function pkceOf(value: string | undefined): boolean {
+  const method = value?.trim() ?? '';
+  if (method === '') return false;
+  if (method === 'S256') return true;
+  throw new IdentityProviderConfigError(`MYINFO_PKCE must be S256 (the provider takes PKCE) or unset (it does not); got ${value}`);
 }
 
 function attributeList(value: string | undefined): readonly string[] {

@@ -9,4 +9,4 @@ export {
   type ProviderPackageId,
 } from './config';
 export type { ProviderPerson } from './mapPerson';
-export { usedCodesInMemory, type UsedCodes } from './usedCodes';
+export { USED_CODE_KEEP_MS, type UsedCodes } from './usedCodes';

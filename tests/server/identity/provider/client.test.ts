@@ -12,6 +12,7 @@ import {
 } from '../../../../server/areas/identity/provider';
 import { startMockPass, type MockPass } from '../../../../scripts/mockpass';
 import { signInAtMockPass } from './helpers/mockpassBrowser';
+import { usedCodesOfThisRun } from './helpers/usedCodes';
 
 const APP_ORIGIN = 'http://127.0.0.1:8080';
 const foreignKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -19,6 +20,7 @@ const foreignKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 let mockpass: MockPass;
 let config: IdentityProviderConfig;
 const servers: Server[] = [];
+const options = { usedCodes: usedCodesOfThisRun() };
 
 beforeAll(async () => {
   mockpass = await startMockPass();
@@ -88,7 +90,7 @@ async function tamperingProxy(rewrite: (body: string) => Promise<string>): Promi
 describe('retrieving the person from MockPass (Myinfo v3)', () => {
   it('exchanges the code for the signed-in persona, mapped to the spec\'s person data', async () => {
     const code = await codeFor('S9812381D');
-    const { uinfin, person } = await retrievePerson(config, code);
+    const { uinfin, person } = await retrievePerson(config, code, options);
     expect(uinfin).toBe('S9812381D');
     // Values from MockPass's static/myinfo/v3.json, written by hand.
     expect(person).toMatchObject({
@@ -111,7 +113,7 @@ describe('retrieving the person from MockPass (Myinfo v3)', () => {
   });
 
   it('retrieves a foreigner by FIN, with the fields Myinfo does not hold left empty', async () => {
-    const { uinfin, person } = await retrievePerson(config, await codeFor('G1612348Q'));
+    const { uinfin, person } = await retrievePerson(config, await codeFor('G1612348Q'), options);
     expect(uinfin).toBe('G1612348Q');
     expect(person).toMatchObject({ Person_Name: 'ALFONSO CRUZ', NATIONALITY: 'AUSTRALIAN', RESI_STS: '', REG_ADD_TYPE: '', REG_ADD_POSTAL_CODE: '' });
     expect(person.cpfContributionHistory).toEqual([]);
@@ -119,30 +121,30 @@ describe('retrieving the person from MockPass (Myinfo v3)', () => {
 
   it('refuses a code handed in a second time', async () => {
     const code = await codeFor('S9812382B');
-    await retrievePerson(config, code);
-    expect(await failure(retrievePerson(config, code))).toBe('code-reused');
+    await retrievePerson(config, code, options);
+    expect(await failure(retrievePerson(config, code, options))).toBe('code-reused');
   });
 
   it('fails as M01 on a code the provider never issued, or no code at all (consent declined)', async () => {
-    expect(await failure(retrievePerson(config, randomUUID()))).toBe('refused');
+    expect(await failure(retrievePerson(config, randomUUID(), options))).toBe('refused');
     const declined = await signInAtMockPass(authoriseUrl(config, { packageId: '13000', state: 's' }), 'S9812390C', 'deny');
     expect(new URL(declined.returnUrl).searchParams.get('error')).toBe('access_denied');
-    expect(await failure(retrievePerson(config, declined.code))).toBe('invalid-code');
+    expect(await failure(retrievePerson(config, declined.code, options))).toBe('invalid-code');
   });
 
   it('fails as M01 when the bank signs with a key the provider does not know', async () => {
     const wrongBank = { ...config, bankPrivateKey: foreignKeys.privateKey };
-    expect(await failure(retrievePerson(wrongBank, await codeFor('S9812381D')))).toBe('refused');
+    expect(await failure(retrievePerson(wrongBank, await codeFor('S9812381D'), options))).toBe('refused');
   });
 
   it('fails as M01 when the access token is not signed by the provider it trusts', async () => {
     const otherProvider = { ...config, providerSigningKey: foreignKeys.publicKey };
-    expect(await failure(retrievePerson(otherProvider, await codeFor('S9812381D')))).toBe('bad-token');
+    expect(await failure(retrievePerson(otherProvider, await codeFor('S9812381D'), options))).toBe('bad-token');
   });
 
   it('fails as M01 when the access token comes from another issuer', async () => {
     const otherIssuer = { ...config, tokenIssuer: 'https://someone-else.example' };
-    expect(await failure(retrievePerson(otherIssuer, await codeFor('S9812381D')))).toBe('bad-token');
+    expect(await failure(retrievePerson(otherIssuer, await codeFor('S9812381D'), options))).toBe('bad-token');
   });
 
   it('refuses a tampered encrypted answer', async () => {
@@ -152,7 +154,7 @@ describe('retrieving the person from MockPass (Myinfo v3)', () => {
       parts[3] = (ciphertext[0] === 'A' ? 'B' : 'A') + ciphertext.slice(1);
       return parts.join('.');
     });
-    expect(await failure(retrievePerson({ ...config, base }, await codeFor('S9812381D')))).toBe('undecryptable');
+    expect(await failure(retrievePerson({ ...config, base }, await codeFor('S9812381D'), options))).toBe('undecryptable');
   });
 
   it('refuses an answer signed by someone other than the provider, even encrypted to the bank', async () => {
@@ -164,24 +166,24 @@ describe('retrieving the person from MockPass (Myinfo v3)', () => {
       const toBank = createPublicKey(config.bankPrivateKey);
       return new CompactEncrypt(new TextEncoder().encode(forged)).setProtectedHeader({ alg: 'RSA-OAEP', enc: 'A256GCM' }).encrypt(toBank);
     });
-    expect(await failure(retrievePerson({ ...config, base }, await codeFor('S9812381D')))).toBe('bad-signature');
+    expect(await failure(retrievePerson({ ...config, base }, await codeFor('S9812381D'), options))).toBe('bad-signature');
   });
 
   it('refuses an unencrypted answer', async () => {
     const base = await tamperingProxy(async () => JSON.stringify({ uinfin: { value: 'S9812381D' }, name: { value: 'TAN HENG HUAT' } }));
-    expect(await failure(retrievePerson({ ...config, base }, await codeFor('S9812381D')))).toBe('undecryptable');
+    expect(await failure(retrievePerson({ ...config, base }, await codeFor('S9812381D'), options))).toBe('undecryptable');
   });
 
   it('gives up on a provider that does not answer', async () => {
     const silent = await listen(createServer(() => undefined));
     const hanging = { ...config, base: `${silent}/myinfo/v3`, timeoutMs: 200 };
-    expect(await failure(retrievePerson(hanging, randomUUID()))).toBe('timeout');
+    expect(await failure(retrievePerson(hanging, randomUUID(), options))).toBe('timeout');
   });
 
   it('fails as M01 when the provider cannot be reached', async () => {
     const closed = await listen(createServer());
     const server = servers.pop()!;
     await new Promise((resolve) => server.close(resolve));
-    expect(await failure(retrievePerson({ ...config, base: `${closed}/myinfo/v3` }, randomUUID()))).toBe('unreachable');
+    expect(await failure(retrievePerson({ ...config, base: `${closed}/myinfo/v3` }, randomUUID(), options))).toBe('unreachable');
   });
 });
