@@ -7,9 +7,10 @@ const MASK = '***';
 
 /**
  * Route parameters whose value is personal or secret whatever it looks like: the mobile number (in any
- * format the caller chose), the OTP code, the identity provider's code (the sandbox's NRIC or UEN).
+ * format the caller chose), the OTP code, the identity provider's code (the sandbox's NRIC or UEN) and the
+ * sign-in's state (a secret of each sign-in, which binds the code to the browser that started it).
  */
-const SECRET_PARAMS = new Set(['mobile', 'otp', 'code']);
+const SECRET_PARAMS = new Set(['mobile', 'otp', 'code', 'state']);
 
 /**
  * NRIC and FIN: a prefix letter, seven digits, a check letter. Each stands on its own between separators:
@@ -26,9 +27,10 @@ const NRIC = /(?<![A-Za-z0-9-])[STFGM]\d{7}[A-Z](?![A-Za-z0-9])/gi;
 const PHONE = /(?<![\w+.-])(?:\+|\(\+?\d{1,4}\)[ .-]?)?\d(?:[ .-]?\d|[ .-]?\(\d{1,4}\)){7,20}(?![\w-])/g;
 /**
  * Where the paths carry a code, for a request no route took (so no pattern names its parameters): the
- * OTP right after the mobile number, the provider's code right after the state id.
+ * OTP right after the mobile number; the sign-in's state and the provider's code.
  */
-const CODE_IN_PATH = /(\/(?:OTPVerification\/[^/?#]*|GetSMEDigitalMyinfoData\/[^/?#]*)\/)[^/?#]*/gi;
+const CODE_IN_PATH = /(\/OTPVerification\/[^/?#]*\/)[^/?#]*/gi;
+const SIGN_IN_IN_PATH = /(\/GetSMEDigitalMyinfoData\/)[^/?#]*(?:\/[^/?#]*)?/gi;
 /** Query values (the identity provider's code and state come back on the page URL). */
 const QUERY_VALUE = /([?&][^=&#]*=)[^&#]*/g;
 
@@ -62,6 +64,7 @@ export function maskUrl(url: string, route?: string): string {
   return decoded(withoutSecretParams(url, route))
     .replace(QUERY_VALUE, `$1${MASK}`)
     .replace(CODE_IN_PATH, `$1${MASK}`)
+    .replace(SIGN_IN_IN_PATH, `$1${MASK}/${MASK}`)
     .replace(NRIC, MASK)
     .replace(PHONE, MASK);
 }

@@ -104,6 +104,6 @@ describeBank('The log', (bank) => {
     }
     for (const code of codes) expect(log.text, code).not.toContain(code);
     const retrieval = log.lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'incoming request' && String(l.req?.route).includes('GetSMEDigitalMyinfoData'));
-    expect(retrieval?.req.url).toBe(`/api/v1/SMEDL/GetSMEDigitalMyinfoData/${s.stateId}/***`);
+    expect(retrieval?.req.url).toBe('/api/v1/SMEDL/GetSMEDigitalMyinfoData/***/***');
   });
 });

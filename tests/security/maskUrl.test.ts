@@ -6,7 +6,7 @@ describe('maskUrl', () => {
   it.each([
     ['/api/v1/OTP/OTPGeneration/91234567/st/ref/1', '/api/v1/OTP/OTPGeneration/***/st/ref/1'],
     ['/api/v1/OTP/OTPGeneration/+6591234567/st/ref/1', '/api/v1/OTP/OTPGeneration/***/st/ref/1'],
-    ['/api/v1/SMEDL/GetSMEDigitalMyinfoData/st/s1234567d', '/api/v1/SMEDL/GetSMEDigitalMyinfoData/st/***'],
+    ['/api/v1/SMEDL/GetSMEDigitalMyinfoData/st/s1234567d', '/api/v1/SMEDL/GetSMEDigitalMyinfoData/***/***'],
     ['/api/v1/SMEDL/x/S1234567D/91234567', '/api/v1/SMEDL/x/***/***'],
   ])('masks the person in %s', (url, masked) => {
     expect(maskUrl(url)).toBe(masked);
@@ -31,15 +31,15 @@ describe('maskUrl', () => {
     expect(maskUrl(url)).toBe(masked);
   });
 
-  it('masks a route\'s mobile, OTP and code parameters whatever they hold, and keeps the ids around them', () => {
+  it('masks a route\'s mobile, OTP, code and sign-in state parameters whatever they hold, and keeps the ids around them', () => {
     const verify = '/api/v1/OTP/OTPVerification/:mobile/:otp/:stateId/:refNo/:order';
     expect(maskUrl('/api/v1/OTP/OTPVerification/6123/12ab/st-1/SME1/1', verify)).toBe('/api/v1/OTP/OTPVerification/***/***/st-1/SME1/1');
     const retrieval = '/api/v1/SMEDL/GetSMEDigitalMyinfoData/:state/:code';
-    expect(maskUrl('/api/v1/SMEDL/GetSMEDigitalMyinfoData/st-1/3f6c2a9e-1b7d-4c2e?x=1', retrieval)).toBe('/api/v1/SMEDL/GetSMEDigitalMyinfoData/st-1/***?x=***');
+    expect(maskUrl('/api/v1/SMEDL/GetSMEDigitalMyinfoData/st-1/3f6c2a9e-1b7d-4c2e?x=1', retrieval)).toBe('/api/v1/SMEDL/GetSMEDigitalMyinfoData/***/***?x=***');
   });
 
-  it('masks the provider\'s code on a path no route took', () => {
-    expect(maskUrl('/api/v1/SMEDL/GetSMEDigitalMyinfoData/st-1/myinfo-code-0c9d/extra')).toBe('/api/v1/SMEDL/GetSMEDigitalMyinfoData/st-1/***/extra');
+  it('masks the sign-in\'s state and the provider\'s code on a path no route took', () => {
+    expect(maskUrl('/api/v1/SMEDL/GetSMEDigitalMyinfoData/st-1/myinfo-code-0c9d/extra')).toBe('/api/v1/SMEDL/GetSMEDigitalMyinfoData/***/***/extra');
   });
 
   it('leaves short numbers and long digit runs alone: an order, an amount, an id', () => {
