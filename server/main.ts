@@ -5,7 +5,7 @@ import { isMode, MODES } from './context';
 import { identityProviderFromEnv } from './areas/identity/provider';
 import { openDb } from './db/open';
 import { DEFAULT_SEED } from './db/seed';
-import { limitsFromEnv } from './security/limitsFromEnv';
+import { limitsFromEnv, trustedProxyFromEnv } from './security/limitsFromEnv';
 import { apiOriginsOf } from './security/apiOrigins';
 
 /** Reads the environment, opens and migrates the database, serves, and closes cleanly on a signal. */
@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   if (!isMode(mode)) throw new Error(`APP_MODE must be one of ${MODES.join(', ')}; got ${mode}`);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; got ${process.env.PORT}`);
   const limits = limitsFromEnv(process.env);
+  const trustProxy = trustedProxyFromEnv(process.env);
   const features = featuresFrom(process.env.FEATURES);
   const identityProvider = identityProviderFromEnv(process.env);
   if (mode !== 'SIM' && !identityProvider) {
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     logger: true,
     apiOrigins: apiOriginsOf(process.env),
     limits,
+    trustProxy,
     features,
     identityProvider,
   });
