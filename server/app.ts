@@ -49,6 +49,7 @@ import { submitRoutes } from './areas/steps/routes/submit';
 import { uploadRoutes } from './areas/uploads/routes';
 import { healthRoutes } from './http/health';
 import { limitsWith, type SecurityLimits } from './security/limits';
+import { fastifyTrustProxy, type TrustedProxy } from './security/limitsFromEnv';
 import { registerSecurityHeaders } from './security/headers';
 import { switchesRefusal } from './security/switches';
 import { bankLogger, type LoggerOption } from './security/logging';
@@ -74,6 +75,11 @@ export interface BuildAppOptions {
   features?: Partial<Features>;
   /** Outside SIM: the identity provider the bank exchanges codes with (server/areas/identity/provider). */
   identityProvider?: IdentityProviderConfig | null;
+  /**
+   * The proxies trusted to name the client (TRUSTED_PROXY: a hop count or their addresses); unset, the
+   * client address is the socket's, whatever X-Forwarded-For says.
+   */
+  trustProxy?: TrustedProxy;
 }
 
 /** The largest body of the contract is a state's dataFields (8000 characters); 64 KiB leaves room. */
@@ -103,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: bankLogger(opts.logger),
     bodyLimit: BODY_LIMIT,
+    trustProxy: fastifyTrustProxy(opts.trustProxy),
     // Malformed URLs are refused before routing; they still get the contract's error shape.
     frameworkErrors: (error, _request, reply) => {
       const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;

@@ -2,7 +2,7 @@ import { featuresFrom } from '../src/config/features';
 import { identityProviderFromEnv } from './areas/identity/provider';
 import { openDb } from './db/open';
 import { DEFAULT_SEED } from './db/seed';
-import { limitsFromEnv } from './security/limitsFromEnv';
+import { limitsFromEnv, trustedProxyFromEnv } from './security/limitsFromEnv';
 import { apiOriginsOf } from './security/apiOrigins';
 import { checkStartup } from './startup';
 
@@ -14,6 +14,7 @@ async function main(): Promise<void> {
   const { mode, webRoot } = checkStartup(process.env, process.cwd());
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; got ${process.env.PORT}`);
   const limits = limitsFromEnv(process.env);
+  const trustProxy = trustedProxyFromEnv(process.env);
   const features = featuresFrom(process.env.FEATURES);
   const identityProvider = identityProviderFromEnv(process.env);
   if (mode !== 'SIM' && !identityProvider) {
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     logger: true,
     apiOrigins: apiOriginsOf(process.env),
     limits,
+    trustProxy,
     features,
     identityProvider,
   });

@@ -5,11 +5,12 @@ import type { BankContext } from '../context';
 import { HttpError } from '../http/errors';
 import { WEB_PREFIX } from '../web';
 import { databaseStore, type NamedLimitOptions } from './rateLimitStore';
+import { securityEvent } from './securityEvents';
 
 export const tooManyRequests = (seconds: number) =>
   `Too many requests from this address: please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+type Limiter = { name: string; check: ReturnType<FastifyInstance['createRateLimit']> };
 
 /**
  * The front end (its files, its page, and the 404s under its prefix) reveals nothing and touches no
@@ -33,7 +34,7 @@ export async function registerRateLimits(app: FastifyInstance, ctx: BankContext)
 
   const limiter = (limitName: string, max: number): Limiter => {
     const options: CreateRateLimitOptions & NamedLimitOptions = { limitName, max, timeWindow: ctx.limits.rateWindowMs };
-    return app.createRateLimit(options);
+    return { name: limitName, check: app.createRateLimit(options) };
   };
   const everything = limiter('requests', ctx.limits.requestsPerWindow);
   const perRoute = new Map<string, Limiter>([
@@ -45,8 +46,9 @@ export async function registerRateLimits(app: FastifyInstance, ctx: BankContext)
     if (isWebPath(request)) return;
     const specific = perRoute.get(`${request.method} ${request.routeOptions.url}`);
     for (const limit of specific ? [everything, specific] : [everything]) {
-      const verdict = await limit(request);
+      const verdict = await limit.check(request);
       if (!verdict.isAllowed && verdict.isExceeded) {
+        securityEvent(request.log, 'request.throttled', { limit: limit.name, retryAfterSeconds: verdict.ttlInSeconds });
         reply.header('Retry-After', String(verdict.ttlInSeconds));
         throw new HttpError(429, tooManyRequests(verdict.ttlInSeconds));
       }

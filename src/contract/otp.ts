@@ -13,8 +13,8 @@ export const MaskedMobile = z.string().regex(/^\*{4}\d{4}$/, `mobile must be ${M
 
 /**
  * statusDesc 'Success' when sent; 'Duplicate' when a request came too soon after the last one;
- * 'Exceeded' when the bank sends no more codes for now (too many today, or locked after repeated
- * wrong entries): the applicant sees the OTP-exceeded page (spec 2, 2.5).
+ * 'Exceeded' when the bank sends no more codes for now (a day's cap met, or a wait after codes entered
+ * wrongly or not at all): the applicant sees the OTP-exceeded page (spec 2, 2.5).
  */
 export const OtpGenerationResponse = z.object({
   didError: z.boolean(),
@@ -24,7 +24,7 @@ export const OtpGenerationResponse = z.object({
     /** ISO instants: when it was sent and until when it may be entered. */
     sentAt: z.string().optional(),
     expiresAt: z.string().optional(),
-    /** With 'Exceeded': why no code is sent (too many today, or locked after wrong entries), and from when one can be again (ISO). */
+    /** With 'Exceeded': why no code is sent ('tooManyCodes': a day's cap; 'lockedOut': a short wait), and from when one can be again (ISO). */
     heldFor: z.enum(['tooManyCodes', 'lockedOut']).optional(),
     retryAt: z.string().optional(),
   }),

@@ -52,8 +52,7 @@ export const OTP_LENGTH = 6;
 export const OTP_VALIDITY_MS = 120000;
 export const OTP_TICK_MS = 1000;
 export const OTP_MAX_TRIES = 3;
-/** Ours (docs/security.md): codes used up by wrong entries after which a mobile gets no more codes, and for how long. */
-export const OTP_BURNT_CODES_BEFORE_LOCKOUT = 3;
+/** Ours (docs/security.md, "Limits"): the longest the bank holds codes back, a day's cap; the OTP-exceeded page says it when the bank names no moment. */
 export const OTP_LOCKOUT_MS = 24 * 60 * 60_000;
 
 /** Identity-retrieval package ids (spec 1, 4.1). */

@@ -38,6 +38,6 @@ export function otpRefusalLines(refusal: OtpRefusal | null): readonly string[] {
       return [pageMessages.otpLockedOut, tryAgain(refusal?.retryAt ?? null)];
     case 'tries':
       if (refusal?.during !== 'lookup') return [pageMessages.otpExceededBody];
-      return [pageMessages.otpTriesUsedAtLookup, pageMessages.otpNewCodeAtLookup, pageMessages.otpLockoutRule(durationWords(OTP_LOCKOUT_MS))];
+      return [pageMessages.otpTriesUsedAtLookup, pageMessages.otpNewCodeAtLookup, pageMessages.otpWaitRule];
   }
 }

@@ -5,7 +5,7 @@
  * page show, which the start page downloads.
  */
 
-import { BOARD_MEETING_MAX_DAYS, OTP_BURNT_CODES_BEFORE_LOCKOUT, OTP_MAX_TRIES, UPLOAD_MAX_BYTES, UPLOAD_MAX_PER_TYPE } from './constants';
+import { BOARD_MEETING_MAX_DAYS, OTP_MAX_TRIES, UPLOAD_MAX_BYTES, UPLOAD_MAX_PER_TYPE } from './constants';
 
 export const pageMessages = {
   // ---- status pages ----
@@ -150,10 +150,10 @@ export const pageMessages = {
   otpExceededBody: 'You have exceeded the maximum number of OTP attempts. Please re-apply.', // ours
   otpTriesUsedAtLookup: `You entered a wrong one-time password ${OTP_MAX_TRIES} times, so it can no longer be used.`, // ours
   otpNewCodeAtLookup: 'Select Try again to enter your UEN and NRIC/FIN again, and we will send a new one-time password to your mobile.', // ours
-  otpLockoutRule: (lockout: string): string =>
-    `For your security, once ${OTP_BURNT_CODES_BEFORE_LOCKOUT} one-time passwords have been used up by wrong entries, we send no more to your mobile number for ${lockout}.`, // ours
+  otpWaitRule:
+    'For your security, once several one-time passwords have been entered wrongly or not at all, each new one comes after a short wait, of a few minutes at most.', // ours
   otpTooManyCodes: 'We have sent too many one-time passwords to this mobile number today, so we cannot send another one yet.', // ours
-  otpLockedOut: 'One-time passwords for this mobile number are locked, because wrong ones were entered too many times.', // ours
+  otpLockedOut: 'One-time passwords for this mobile number are paused for a short while, because several were entered wrongly or not at all.', // ours
   otpTryAgainAfter: (time: string, day: string): string => `Please try again after ${time} on ${day}.`, // ours
   otpTryAgainLater: (wait: string): string => `Please try again in ${wait}.`, // ours
   tryAgain: 'Try again', // ours

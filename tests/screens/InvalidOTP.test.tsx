@@ -33,7 +33,7 @@ describe('InvalidOTP', () => {
     expect(page()).toMatch(/exceeded the maximum number of OTP attempts\. Please re-apply\./);
   });
 
-  it('after three wrong codes on a status enquiry: no re-apply, how long a lock lasts, and a way back to the enquiry', async () => {
+  it('after three wrong codes on a status enquiry: no re-apply, that the next code may wait minutes, and a way back to the enquiry', async () => {
     const user = setupUser();
     const h = renderJourney(<InvalidOTP />, {
       value: { outcomes: 'invalidOtp' },
@@ -47,7 +47,7 @@ describe('InvalidOTP', () => {
     });
     expect(page()).not.toMatch(/re-apply/i);
     expect(page()).toMatch(/wrong one-time password 3 times/);
-    expect(page()).toMatch(/24 hours/);
+    expect(page()).toMatch(/a short wait, of a few minutes at most/);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(h.events).toEqual([{ type: 'user.openWelcome' }]);
     await waitFor(() => expect(h.actor().getSnapshot().matches({ returning: { welcome: 'entering' } })).toBe(true));
@@ -84,11 +84,11 @@ describe('InvalidOTP', () => {
     expect(page()).toContain('Please try again after 3:42 PM on 29 Nov 2026.');
   });
 
-  it('locked after wrong entries: says so, and from when to try again', () => {
+  it('held for a short wait after codes entered wrongly or not at all: says so, and from when to try again', () => {
     const retryAt = new Date(2026, 10, 29, 9, 5).toISOString();
     renderJourney(<InvalidOTP />, { value: { outcomes: 'invalidOtp' }, context: { otpRefusal: { reason: 'lockedOut', during: 'summary', retryAt } } });
     expect(page()).not.toMatch(/re-apply/i);
-    expect(page()).toMatch(/locked/);
+    expect(page()).toMatch(/paused for a short while/);
     expect(page()).toContain('Please try again after 9:05 AM on 29 Nov 2026.');
   });
 });

@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MaskedMobile, Mobile, OTP, type OtpGenerationResponse, type OtpVerificationResponse } from '../../../src/contract';
 import { messages } from '../../../src/domain';
 import type { BankContext } from '../../context';
+import type { Queryable } from '../../db/db';
 import { forApplication, forPendingLookup } from '../../http/access';
 import { sessionOf, type Session } from '../../http/auth';
-import { badRequest } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
 import { OtpGenerationParams, OtpVerificationParams } from '../../http/params';
 import { parseParams } from '../../http/validate';
 import { OTP_VALIDITY_MS } from '../../../src/domain/constants';
@@ -13,20 +15,23 @@ import { hashCode, otpKey, sameHash } from '../../security/otpHash';
 import { lockByReference } from '../../store/applications';
 import { newOtpCode } from '../../store/ids';
 import {
-  burntCodesSince,
+  codeAskedBy,
   codesSentSince,
-  currentCode,
   issueCode,
-  latestSentForApplication,
+  latestSentBy,
   markVerified,
-  oldestSentSince,
   recordSms,
   recordWrongTry,
+  unansweredSince,
+  type Requester,
 } from './store';
 import { findToken, rotateAndBind } from '../../store/tokens';
 import { plusMs } from '../../time';
 import { foundOrRefuse, refuse } from '../refuse';
-import { codeToEnter, heldForOf, heldUntil, isDuplicateRequest, namedMobileRefusal, recipient, sendingRefusal, smsText, wrongEntry } from './rules';
+import { codeToEnter, isDuplicateRequest, namedMobileRefusal, recipient, smsText, wrongEntry } from './rules';
+import { dailyCapHold, holdMessage, waitHold, type Hold } from './sendingLimits';
+import { securityEvent } from '../../security/securityEvents';
+import { actingOrder } from '../steps/views/person';
 
 /**
  * Order 0 is ours: "the person the status lookup found". A returning user knows neither their order
@@ -47,20 +52,58 @@ interface Caller {
   session: Session;
   /** Order 0: the NRIC the lookup found, for whom the code is meant. */
   lookupNric: string | null;
+  /** Who asks: codes are counted per requester, and only the session that asked may enter one. */
+  requester: Requester;
 }
+
+const OTHER_APPLICANT = 'This session may only ask for the one-time password of the applicant signed in to it.';
+
+/** The session as a code records it: a hash, so that a copy of the codes table holds no usable token. */
+const sessionKey = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
  * Order 0 is open to a token with a pending lookup of this application, or bound to it and acting as a
- * known person; any other order needs a bound token.
+ * known person; any other order needs a bound token, and names the applicant signed in to it: a
+ * co-applicant's session neither triggers nor enters the codes addressed to another applicant.
  */
 async function callerOf(ctx: BankContext, request: FastifyRequest, p: { stateId: string; refNo: string; order: number }): Promise<Caller> {
   const session = sessionOf(request);
+  const asker = (proven: boolean): Requester => ({ session: sessionKey(session.token), address: request.ip, proven });
   if (p.order === 0 && !(session.stateId === p.stateId && session.actingNric)) {
     const { nric } = await forPendingLookup(ctx, request, p.stateId, p.refNo);
-    return { session, lookupNric: nric };
+    return { session, lookupNric: nric, requester: asker(false) };
   }
-  await forApplication(ctx, request, p.stateId, p.refNo);
-  return { session, lookupNric: p.order === 0 ? session.actingNric : null };
+  const { application } = await forApplication(ctx, request, p.stateId, p.refNo);
+  if (p.order !== 0 && p.order !== actingOrder(application, session.actingNric)) throw forbidden(OTHER_APPLICANT);
+  return { session, lookupNric: p.order === 0 ? session.actingNric : null, requester: asker(true) };
+}
+
+/** The day of codes a request is weighed against: a bound session's and a lookup's are counted apart. */
+async function dayOfCodes(tx: Queryable, requester: Requester, referenceNo: string, mobile: string, since: Date) {
+  return {
+    application: requester.proven ? await codesSentSince(tx, { by: 'application', referenceNo }, since, 'proven') : null,
+    mobile: await codesSentSince(tx, { by: 'mobile', mobile }, since),
+    lookupsToMobile: requester.proven ? null : await codesSentSince(tx, { by: 'mobile', mobile }, since, 'lookup'),
+  };
+}
+
+/** What a lookup has left unanswered lately: per client address, per session and per mobile. */
+async function unansweredOf(tx: Queryable, requester: Requester, mobile: string, since: Date) {
+  return {
+    address: await unansweredSince(tx, { by: 'address', address: requester.address }, since),
+    session: await unansweredSince(tx, { by: 'session', session: requester.session }, since),
+    mobile: await unansweredSince(tx, { by: 'mobile', mobile }, since),
+  };
+}
+
+/** A held request as a security event: ids and counts only. */
+function logHold(request: FastifyRequest, hold: Hold, referenceNo: string, requester: Requester): void {
+  if (hold.heldFor === 'lockedOut') {
+    securityEvent(request.log, 'otp.throttled', { referenceNo, scope: hold.scope, waitSeconds: Math.ceil(hold.waitMs / 1000) });
+  } else {
+    const kind = hold.caps.includes('application') && hold.caps.length === 1 ? 'otp.throttled' : 'otp.dailyCapReached';
+    securityEvent(request.log, kind, { referenceNo, caps: hold.caps.join(','), lookup: !requester.proven });
+  }
 }
 
 const header = (statusCode: string, statusDesc: string) => ({ msg: { msgHdr: { statusCode, statusDesc } } });
@@ -78,7 +121,7 @@ export function otpRoutes(app: FastifyInstance, ctx: BankContext): void {
       if (!application) throw badRequest('The application no longer exists.');
       const to = foundOrRefuse(recipient(application, caller.lookupNric, params.order));
       refuse(namedMobileRefusal(params.mobile, to.mobile));
-      const last = await latestSentForApplication(tx, params.refNo);
+      const last = await latestSentBy(tx, params.refNo, caller.requester.session);
       if (last && isDuplicateRequest(last, now)) {
         return {
           didError: false,
@@ -87,25 +130,15 @@ export function otpRoutes(app: FastifyInstance, ctx: BankContext): void {
         } satisfies OtpGenerationResponse;
       }
       const dayAgo = new Date(now.getTime() - DAY_MS);
-      const lockoutFrom = new Date(now.getTime() - limits.otpLockoutMs);
-      const recent = {
-        burntWithinLockout: await burntCodesSince(tx, to.mobile, lockoutFrom),
-        sentToApplicationToday: await codesSentSince(tx, { referenceNo: params.refNo }, dayAgo),
-        sentToMobileToday: await codesSentSince(tx, { mobile: to.mobile }, dayAgo),
-      };
-      const held = sendingRefusal(recent, limits);
-      if (held) {
-        const heldFor = heldForOf(held);
-        const oldest = {
-          burnt: await oldestSentSince(tx, { mobile: to.mobile }, lockoutFrom, true),
-          toApplication: await oldestSentSince(tx, { referenceNo: params.refNo }, dayAgo),
-          toMobile: await oldestSentSince(tx, { mobile: to.mobile }, dayAgo),
-        };
-        const retryAt = heldUntil(heldFor, oldest, recent, limits);
+      const hold =
+        dailyCapHold(await dayOfCodes(tx, caller.requester, params.refNo, to.mobile, dayAgo), limits) ??
+        (caller.requester.proven ? null : waitHold(await unansweredOf(tx, caller.requester, to.mobile, dayAgo), now, limits));
+      if (hold) {
+        logHold(request, hold, params.refNo, caller.requester);
         return {
           didError: false,
-          message: held,
-          model: { ...header('2', 'Exceeded'), heldFor, ...(retryAt ? { retryAt: retryAt.toISOString() } : {}) },
+          message: holdMessage(hold),
+          model: { ...header('2', 'Exceeded'), heldFor: hold.heldFor, retryAt: hold.retryAt.toISOString() },
         } satisfies OtpGenerationResponse;
       }
       const code = newOtpCode();
@@ -118,6 +151,7 @@ export function otpRoutes(app: FastifyInstance, ctx: BankContext): void {
         sentAt: now,
         expiresAt,
         purpose: to.purpose,
+        requester: caller.requester,
       });
       // The sandbox has no SMS gateway: in SIM the message is kept for testers; elsewhere it is not kept at all.
       // With the OTP API off nothing is sent at all: the code is never told, and any six digits verify it.
@@ -143,7 +177,7 @@ export function otpRoutes(app: FastifyInstance, ctx: BankContext): void {
         if (!application) throw badRequest('The application no longer exists.');
         const to = foundOrRefuse(recipient(application, caller.lookupNric, params.order));
         refuse(namedMobileRefusal(params.mobile, to.mobile));
-        const entry = codeToEnter(await currentCode(tx, params.refNo, to.order), now);
+        const entry = codeToEnter(await codeAskedBy(tx, params.refNo, to.order, caller.requester.session), now);
         if ('answer' in entry) return entry.answer;
         const code = entry.waiting;
         if (!ctx.features.otpApi || sameHash(code.code_hash, hashCode(key, params.otp, params.refNo, to.order))) {
@@ -159,7 +193,9 @@ export function otpRoutes(app: FastifyInstance, ctx: BankContext): void {
             tokenExpirationDate: bound.expires_at.toISOString(),
           };
         }
-        return wrongEntry(await recordWrongTry(tx, code.id));
+        const triesLeft = await recordWrongTry(tx, code.id);
+        securityEvent(request.log, 'otp.failed', { referenceNo: params.refNo, order: to.order, triesLeft, lookup: !caller.requester.proven });
+        return wrongEntry(triesLeft);
       });
     },
   );

@@ -2,7 +2,6 @@ import type { OtpVerificationResponse, SavedApplicant } from '../../../src/contr
 import { maskMobile, messages } from '../../../src/domain';
 import { OTP_VALIDITY_MS } from '../../../src/domain/constants';
 import { OTP_DUPLICATE_WINDOW_MS } from '../../policy';
-import type { SecurityLimits } from '../../security/limits';
 import type { StoredPerson } from '../../store/applications';
 import { invalid, type Found, type Refusal } from '../refusal';
 import type { OtpCodeRow, OtpPurpose } from './store';
@@ -55,55 +54,6 @@ export function namedMobileRefusal(named: string, onRecord: string): Refusal | u
  */
 export const isDuplicateRequest = (last: Pick<OtpCodeRow, 'state' | 'sent_at'>, now: Date): boolean =>
   last.state === 'live' && now.getTime() - last.sent_at.getTime() < OTP_DUPLICATE_WINDOW_MS;
-
-/** What the bank answers when it sends no more codes for now (ours; the page shown is spec 2, 2.5). */
-export const TOO_MANY_CODES = 'Too many one-time passwords have been requested for this mobile number or application. Please try again later.';
-export const LOCKED_OUT = 'One-time passwords for this mobile number are locked after repeated wrong entries. Please try again later.';
-
-/** How many codes were burnt and sent lately: what decides whether another is sent. */
-export interface RecentCodes {
-  burntWithinLockout: number;
-  sentToApplicationToday: number;
-  sentToMobileToday: number;
-}
-
-type SendLimits = Pick<SecurityLimits, 'otpBurntCodesBeforeLockout' | 'otpCodesPerApplicationPerDay' | 'otpCodesPerMobilePerDay'>;
-
-/** Why no code is sent now (docs/security.md: lockout after burnt codes, codes per day), or undefined. */
-export function sendingRefusal(recent: RecentCodes, limits: SendLimits): string | undefined {
-  if (recent.burntWithinLockout >= limits.otpBurntCodesBeforeLockout) return LOCKED_OUT;
-  if (recent.sentToApplicationToday >= limits.otpCodesPerApplicationPerDay || recent.sentToMobileToday >= limits.otpCodesPerMobilePerDay) {
-    return TOO_MANY_CODES;
-  }
-  return undefined;
-}
-
-/** Why no code is sent, as the answer names it (contract OtpGenerationResponse.heldFor). */
-export type HeldFor = 'tooManyCodes' | 'lockedOut';
-
-export const heldForOf = (refusal: string): HeldFor => (refusal === LOCKED_OUT ? 'lockedOut' : 'tooManyCodes');
-
-/**
- * From when a code can be sent again: a lockout lasts its period from the oldest burnt code it counts;
- * the day's limits lift once the oldest code they count is a day old (a rolling day). The oldest codes
- * are those of the windows sendingRefusal counted; with two limits reached, the later lift.
- */
-export function heldUntil(
-  heldFor: HeldFor,
-  oldest: { burnt: Date | null; toApplication: Date | null; toMobile: Date | null },
-  recent: RecentCodes,
-  limits: SendLimits & Pick<SecurityLimits, 'otpLockoutMs'>,
-): Date | null {
-  if (heldFor === 'lockedOut') return oldest.burnt && new Date(oldest.burnt.getTime() + limits.otpLockoutMs);
-  const reached = [
-    recent.sentToApplicationToday >= limits.otpCodesPerApplicationPerDay ? oldest.toApplication : null,
-    recent.sentToMobileToday >= limits.otpCodesPerMobilePerDay ? oldest.toMobile : null,
-  ].filter((d): d is Date => d !== null);
-  if (reached.length === 0) return null;
-  return new Date(Math.max(...reached.map((d) => d.getTime())) + DAY_MS);
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The SMS of a code (SIM keeps it for testers). */
 export const smsText = (code: string, referenceNo: string): string =>

@@ -22,6 +22,11 @@ export interface OtpCodeRow {
   verified_at: Date | null;
   consumed_at: Date | null;
   purpose: OtpPurpose;
+  /** A hash of the asking session's token (never the token): only that session may enter the code. */
+  requester: string | null;
+  client_address: string | null;
+  /** Asked for by a session bound to the application (it proved who it is), not by a lookup. */
+  proven: boolean;
 }
 
 export interface OutboxRow {
@@ -31,19 +36,32 @@ export interface OutboxRow {
   sent_at: Date;
 }
 
-export async function latestSentForApplication(q: Queryable, referenceNo: string): Promise<OtpCodeRow | null> {
+/** The newest code this session asked for, for this application. */
+export async function latestSentBy(q: Queryable, referenceNo: string, requester: string): Promise<OtpCodeRow | null> {
   const { rows } = await q.query<OtpCodeRow>(
-    'select * from otp_codes where reference_no = $1 order by id desc limit 1',
-    [referenceNo],
+    'select * from otp_codes where reference_no = $1 and requester = $2 order by id desc limit 1',
+    [referenceNo, requester],
   );
   return rows[0] ?? null;
 }
 
-/** The code an applicant is expected to type: the newest one issued to them. */
+/**
+ * The code a submit is authorised by: the newest one a session bound to the application asked for this
+ * applicant. Codes a lookup asked for never stand in for it, nor hide it by being newer.
+ */
 export async function currentCode(q: Queryable, referenceNo: string, order: number): Promise<OtpCodeRow | null> {
   const { rows } = await q.query<OtpCodeRow>(
-    'select * from otp_codes where reference_no = $1 and order_number = $2 order by id desc limit 1',
+    'select * from otp_codes where reference_no = $1 and order_number = $2 and proven order by id desc limit 1',
     [referenceNo, order],
+  );
+  return rows[0] ?? null;
+}
+
+/** The code this session may enter for this applicant: the newest it asked for. Only the session that asked may enter a code. */
+export async function codeAskedBy(q: Queryable, referenceNo: string, order: number, requester: string): Promise<OtpCodeRow | null> {
+  const { rows } = await q.query<OtpCodeRow>(
+    'select * from otp_codes where reference_no = $1 and order_number = $2 and requester = $3 order by id desc limit 1',
+    [referenceNo, order, requester],
   );
   return rows[0] ?? null;
 }
@@ -58,17 +76,20 @@ export async function issueCode(
     sentAt: Date;
     expiresAt: Date;
     purpose?: OtpPurpose;
+    requester: Requester;
   },
 ): Promise<OtpCodeRow> {
-  // A new code makes the older ones of the same applicant worthless, verified or not.
+  // A new code makes the older ones this session asked for the same applicant worthless, verified or
+  // not; another session's codes are not its to end.
   await q.query(
     `update otp_codes set state = 'superseded'
-     where reference_no = $1 and order_number = $2 and state in ('live', 'verified')`,
-    [input.referenceNo, input.order],
+     where reference_no = $1 and order_number = $2 and state in ('live', 'verified') and requester = $3`,
+    [input.referenceNo, input.order, input.requester.session],
   );
   const { rows } = await q.query<OtpCodeRow>(
-    `insert into otp_codes (reference_no, order_number, mobile, code_hash, sent_at, expires_at, tries_left, purpose)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
+    `insert into otp_codes (reference_no, order_number, mobile, code_hash, sent_at, expires_at, tries_left, purpose,
+                            requester, client_address, proven)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *`,
     [
       input.referenceNo,
       input.order,
@@ -78,6 +99,9 @@ export async function issueCode(
       input.expiresAt.toISOString(),
       OTP_MAX_TRIES,
       input.purpose ?? 'submit',
+      input.requester.session,
+      input.requester.address,
+      input.requester.proven,
     ],
   );
   return rows[0];
@@ -92,25 +116,6 @@ export async function recordSms(q: Queryable, sms: { referenceNo: string; mobile
     sms.text,
     sms.sentAt.toISOString(),
   ]);
-}
-
-/** How many codes went out since a moment: to one application, and to one mobile number. */
-export async function codesSentSince(q: Queryable, by: { referenceNo: string } | { mobile: string }, since: Date): Promise<number> {
-  const [column, value] = 'referenceNo' in by ? ['reference_no', by.referenceNo] : ['mobile', by.mobile];
-  const { rows } = await q.query<{ n: number }>(`select count(*)::int as n from otp_codes where ${column} = $1 and sent_at >= $2`, [
-    value,
-    since.toISOString(),
-  ]);
-  return rows[0].n;
-}
-
-/** Codes to this mobile that wrong entries used up since a moment: repeated failures lock the number out. */
-export async function burntCodesSince(q: Queryable, mobile: string, since: Date): Promise<number> {
-  const { rows } = await q.query<{ n: number }>(
-    `select count(*)::int as n from otp_codes where mobile = $1 and state = 'burnt' and sent_at >= $2`,
-    [mobile, since.toISOString()],
-  );
-  return rows[0].n;
 }
 
 export async function recordWrongTry(q: Queryable, id: number): Promise<number> {
@@ -145,13 +150,63 @@ export async function outboxFor(q: Queryable, mobile: string): Promise<OutboxRow
   return rows;
 }
 
-/** The oldest code that went out since a moment (to one application, or to one mobile), or null. */
-export async function oldestSentSince(q: Queryable, by: { referenceNo: string } | { mobile: string }, since: Date, burntOnly = false): Promise<Date | null> {
-  const [column, value] = 'referenceNo' in by ? ['reference_no', by.referenceNo] : ['mobile', by.mobile];
-  const { rows } = await q.query<{ sent_at: Date | null }>(
-    `select min(sent_at) as sent_at from otp_codes where ${column} = $1 and sent_at >= $2${burntOnly ? " and state = 'burnt'" : ''}`,
-    [value, since.toISOString()],
-  );
-  const at = rows[0]?.sent_at;
-  return at ? new Date(at) : null;
+/** Who asked for a code: the session (a hash of its token), its client address, and whether it had proved who it is. */
+export interface Requester {
+  session: string;
+  address: string;
+  proven: boolean;
 }
+
+/** What a count of codes is about: one application, one mobile, one client address or one session. */
+export type CodeScope =
+  | { by: 'application'; referenceNo: string }
+  | { by: 'mobile'; mobile: string }
+  | { by: 'address'; address: string }
+  | { by: 'session'; session: string };
+
+const SCOPE_COLUMN = { application: 'reference_no', mobile: 'mobile', address: 'client_address', session: 'requester' } as const;
+const scopeValue = (s: CodeScope): string =>
+  s.by === 'application' ? s.referenceNo : s.by === 'mobile' ? s.mobile : s.by === 'address' ? s.address : s.session;
+
+/** Which codes a count takes: all, only those proven sessions asked for, or only those lookups asked for. */
+export type AskedBy = 'anyone' | 'proven' | 'lookup';
+const ASKED_BY = { anyone: '', proven: ' and proven', lookup: ' and not proven' } as const;
+
+export interface CodesCount {
+  count: number;
+  oldest: Date | null;
+  newest: Date | null;
+}
+
+/** How many codes went out in a scope since a moment, and the first and last of them. */
+export async function codesSentSince(q: Queryable, scope: CodeScope, since: Date, askedBy: AskedBy = 'anyone'): Promise<CodesCount> {
+  const { rows } = await q.query<{ n: number; oldest: Date | null; newest: Date | null }>(
+    `select count(*)::int as n, min(sent_at) as oldest, max(sent_at) as newest from otp_codes
+     where ${SCOPE_COLUMN[scope.by]} = $1 and sent_at >= $2${ASKED_BY[askedBy]}`,
+    [scopeValue(scope), since.toISOString()],
+  );
+  return countOf(rows[0]);
+}
+
+/**
+ * The codes lookups asked for in a scope since a moment that were never verified (entered wrongly, or
+ * not at all), counted from the last code verified in that scope: what the growing waits go by.
+ */
+export async function unansweredSince(q: Queryable, scope: CodeScope, since: Date): Promise<CodesCount> {
+  const column = SCOPE_COLUMN[scope.by];
+  const { rows } = await q.query<{ n: number; oldest: Date | null; newest: Date | null }>(
+    `select count(*)::int as n, min(sent_at) as oldest, max(sent_at) as newest from otp_codes
+     where ${column} = $1 and sent_at >= $2 and not proven and state not in ('verified', 'consumed')
+       and sent_at > coalesce(
+         (select max(sent_at) from otp_codes where ${column} = $1 and state in ('verified', 'consumed')),
+         '-infinity'::timestamptz)`,
+    [scopeValue(scope), since.toISOString()],
+  );
+  return countOf(rows[0]);
+}
+
+const countOf = (row: { n: number; oldest: Date | null; newest: Date | null } | undefined): CodesCount => ({
+  count: row?.n ?? 0,
+  oldest: row?.oldest ? new Date(row.oldest) : null,
+  newest: row?.newest ? new Date(row.newest) : null,
+});

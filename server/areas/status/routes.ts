@@ -17,6 +17,7 @@ import { normaliseCode } from '../../personas';
 import { findForPerson } from '../../store/applications';
 import { findToken, rotateAndBind, setPendingLookup, type TokenRow } from '../../store/tokens';
 import { unauthorized } from '../../http/errors';
+import { securityEvent } from '../../security/securityEvents';
 import { applicationToLookUp } from './rules';
 import { lookupResult, statusRequest } from './view';
 
@@ -38,6 +39,8 @@ export function statusRoutes(app: FastifyInstance, ctx: BankContext): void {
     const applications = await findForPerson(ctx.db, uen, nric, { receivedOnly: body.type === 'Status' });
     const application = applicationToLookUp(applications, nric, body.type, ctx.now());
     const person = application?.persons?.find((p) => p.IDNumber === nric);
+    // An NRIC oracle if abused: each lookup is a security event, with what it found and nothing of whom.
+    securityEvent(request.log, 'status.lookup', { type: body.type, found: Boolean(application && person), referenceNo: person ? application!.reference_no : null });
     if (!application || !person) return { isSucess: false, message: messages.noRecords, model: null };
     const found = lookupResult(application, person, ctx.now());
     if (!ctx.features.otpBar) {

@@ -7,6 +7,7 @@ import { sql as declaredApplicants } from './006_declared_applicants';
 import { sql as rateLimits } from './007_rate_limits';
 import { sql as applicationVersion } from './008_application_version';
 import { sql as sessionAndOtpHardening } from './009_session_and_otp_hardening';
+import { sql as otpRequesters } from './010_otp_requesters';
 import { sql as identityRoundTrip } from './011_identity_round_trip';
 
 export interface Migration {
@@ -29,5 +30,6 @@ export const migrations: readonly Migration[] = [
   { version: '007_rate_limits', sql: rateLimits },
   { version: '008_application_version', sql: applicationVersion },
   { version: '009_session_and_otp_hardening', sql: sessionAndOtpHardening },
+  { version: '010_otp_requesters', sql: otpRequesters },
   { version: '011_identity_round_trip', sql: identityRoundTrip },
 ];

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  codeToEnter,
-  heldUntil,
-  isDuplicateRequest,
-  LOCKED_OUT,
-  namedMobileRefusal,
-  recipient,
-  sendingRefusal,
-  smsText,
-  TOO_MANY_CODES,
-  wrongEntry,
-} from '../../../server/areas/otp/rules';
+import { codeToEnter, isDuplicateRequest, namedMobileRefusal, recipient, smsText, wrongEntry } from '../../../server/areas/otp/rules';
+import { dailyCapHold, holdMessage, waitHold, waitLeft, waitWords } from '../../../server/areas/otp/sendingLimits';
 
 // Spec 2, 8: the bank's words for a number that is not the applicant's.
 const INVALID_MOBILE = 'Invalid Mobile Number.';
@@ -50,8 +40,9 @@ describe('to whom a code goes (spec 2, 7)', () => {
 });
 
 describe('when a code is sent', () => {
-  const limits = { otpBurntCodesBeforeLockout: 3, otpCodesPerApplicationPerDay: 10, otpCodesPerMobilePerDay: 10 };
-  const none = { burntWithinLockout: 0, sentToApplicationToday: 0, sentToMobileToday: 0 };
+  const limits = { otpCodesPerApplicationPerDay: 10, otpCodesPerMobilePerDay: 30, otpLookupCodesPerMobilePerDay: 20, otpUnansweredCodesBeforeWait: 3 };
+  const codes = (count: number, oldest = at(0), newest = oldest) => ({ count, oldest: count ? oldest : null, newest: count ? newest : null });
+  const DAY = 24 * 3600 * 1000;
 
   it('answers a second request within 30 seconds of a code still waiting as a duplicate, not after', () => {
     const last = { state: 'live' as const, sent_at: at(0) };
@@ -60,22 +51,40 @@ describe('when a code is sent', () => {
     expect(isDuplicateRequest({ ...last, state: 'verified' }, at(1_000))).toBe(false);
   });
 
-  it('locks the mobile out after 3 burnt codes, and holds back the 11th code of a day', () => {
-    expect(sendingRefusal(none, limits)).toBeUndefined();
-    expect(sendingRefusal({ ...none, burntWithinLockout: 3 }, limits)).toBe(LOCKED_OUT);
-    expect(sendingRefusal({ ...none, sentToApplicationToday: 10 }, limits)).toBe(TOO_MANY_CODES);
-    expect(sendingRefusal({ ...none, sentToMobileToday: 10 }, limits)).toBe(TOO_MANY_CODES);
-    expect(sendingRefusal({ ...none, sentToApplicationToday: 9, sentToMobileToday: 9 }, limits)).toBeUndefined();
+  it("holds back a bound session's 11th code of a day for its application, and any 31st SMS to a mobile", () => {
+    const quiet = { application: codes(9), mobile: codes(29), lookupsToMobile: null };
+    expect(dailyCapHold(quiet, limits)).toBeNull();
+    expect(dailyCapHold({ ...quiet, application: codes(10) }, limits)).toMatchObject({ heldFor: 'tooManyCodes', caps: ['application'] });
+    expect(dailyCapHold({ ...quiet, mobile: codes(30) }, limits)).toMatchObject({ heldFor: 'tooManyCodes', caps: ['mobile'] });
   });
 
-  it('says from when a code can be sent again: a day after the oldest code a reached limit counts, the later of two; the lockout period after the oldest burnt code', () => {
-    const DAY = 24 * 3600 * 1000;
-    const oldest = { burnt: at(5_000), toApplication: at(1_000), toMobile: at(2_000) };
-    const all = { ...limits, otpLockoutMs: DAY };
-    expect(heldUntil('tooManyCodes', oldest, { ...none, sentToApplicationToday: 10 }, all)).toEqual(at(1_000 + DAY));
-    expect(heldUntil('tooManyCodes', oldest, { ...none, sentToMobileToday: 10 }, all)).toEqual(at(2_000 + DAY));
-    expect(heldUntil('tooManyCodes', oldest, { ...none, sentToApplicationToday: 10, sentToMobileToday: 10 }, all)).toEqual(at(2_000 + DAY));
-    expect(heldUntil('lockedOut', oldest, { ...none, burntWithinLockout: 3 }, { ...all, otpLockoutMs: 3_600_000 })).toEqual(at(5_000 + 3_600_000));
+  it("holds back a lookup's 21st code to a mobile in a day: lookups alone never reach the SMS cap", () => {
+    expect(dailyCapHold({ application: null, mobile: codes(20), lookupsToMobile: codes(19) }, limits)).toBeNull();
+    expect(dailyCapHold({ application: null, mobile: codes(20), lookupsToMobile: codes(20) }, limits)).toMatchObject({ caps: ['lookupsToMobile'] });
+    expect(limits.otpLookupCodesPerMobilePerDay).toBeLessThan(limits.otpCodesPerMobilePerDay);
+  });
+
+  it('says from when a code can be sent again: a day after the oldest code a reached cap counts, the later of two', () => {
+    const day = { application: codes(10, at(1_000)), mobile: codes(30, at(2_000)), lookupsToMobile: null };
+    expect(dailyCapHold({ ...day, mobile: codes(3) }, limits)?.retryAt).toEqual(at(1_000 + DAY));
+    expect(dailyCapHold(day, limits)?.retryAt).toEqual(at(2_000 + DAY));
+  });
+
+  it('lets 3 unanswered codes go at once, then waits 30 s, 1, 2, 5, 10 and 15 minutes after the last, and 15 thereafter', () => {
+    const waits = [0, 0, 0, 30_000, 60_000, 120_000, 300_000, 600_000, 900_000, 900_000, 900_000];
+    waits.forEach((wait, count) => expect(waitLeft(codes(count, at(0), at(0)), at(0), 3)).toBe(wait));
+    // Counted from the last code sent: time already passed is taken off.
+    expect(waitLeft(codes(4, at(0), at(0)), at(45_000), 3)).toBe(15_000);
+    expect(waitLeft(codes(4, at(0), at(0)), at(60_000), 3)).toBe(0);
+  });
+
+  it('makes a lookup wait the longest of its waits by client address, session and mobile, and says so in words', () => {
+    const none = codes(0);
+    expect(waitHold({ address: none, session: none, mobile: none }, at(0), limits)).toBeNull();
+    const hold = waitHold({ address: codes(5), session: codes(1), mobile: codes(3) }, at(0), limits);
+    expect(hold).toEqual({ heldFor: 'lockedOut', scope: 'address', waitMs: 120_000, retryAt: at(120_000) });
+    expect(holdMessage(hold!)).toBe('For your security, please wait 2 minutes before asking for another one-time password.');
+    expect([waitWords(1_000), waitWords(30_000), waitWords(60_000), waitWords(61_000)]).toEqual(['1 second', '30 seconds', '1 minute', '2 minutes']);
   });
 
   it('says in the SMS that the code is valid for 2 minutes (spec 2, 9: 120 s)', () => {
