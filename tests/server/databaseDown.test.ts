@@ -7,7 +7,9 @@ import { paths } from '../../src/contract';
 import { BACKENDS } from './helpers/backends';
 import { client, TestClock } from './helpers/bank';
 import { financing, newToken, startApplication } from './helpers/journey';
+import { ownPostgres, ownPostgresPossible, type OwnPostgres } from './helpers/ownPostgres';
 import { tcpProxy, type TcpProxy } from './helpers/tcpProxy';
+import { migrate } from '../../server/db/migrate';
 
 const UNREACHABLE = 'The sandbox bank cannot reach its database just now. Please try again in a few seconds.';
 
@@ -75,6 +77,54 @@ describe.skipIf(!postgres.available)('the database down: 503 with Retry-After, h
     // The session and the application made before the outage are still there; new ones can be made.
     expect((await api.get(paths.getFinancing(before.refNo), before.token)).status).toBe(200);
     expect(await newToken(api)).toBeTruthy();
+    await startApplication(api);
+  });
+});
+
+/*
+ * The same with a real PostgreSQL stopped and started again: a server of the suite's own (needs root and
+ * the PostgreSQL binaries; skipped where they are missing), so the shared one is never stopped.
+ */
+describe.skipIf(!ownPostgresPossible())('a real PostgreSQL stopped and started under a running bank [postgres of its own]', () => {
+  const clock = new TestClock();
+  let server: OwnPostgres;
+  let db: Db;
+  let app: FastifyInstance;
+  const api = client(() => app);
+
+  beforeAll(async () => {
+    server = await ownPostgres();
+    db = await openPostgres({ connectionString: server.url, max: 4 });
+    await migrate(db);
+    app = await buildApp({ db, now: clock.now, mode: 'SIM' });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close().catch(() => undefined);
+    server?.remove();
+  });
+
+  it('answers 503 with Retry-After while it is stopped and serves the same sessions once it is started again', async () => {
+    const before = await startApplication(api);
+
+    server.stop();
+    const health = await api.get(paths.health);
+    expect(health.status).toBe(503);
+    expect(health.raw.headers['retry-after']).toBe('5');
+    expect(health.body).toEqual({ status: 'unavailable', mode: 'SIM', database: 'unreachable' });
+    for (const answer of [
+      await api.post(paths.token, { appId: 'SMEDL-WEB' }),
+      await api.get(paths.getFinancing(before.refNo), before.token),
+      await api.put(paths.updateFinancing, financing({ stateId: before.stateId, referenceNo: before.refNo, financingAmount: 150000 }), before.token),
+    ]) {
+      expect(answer.status, answer.raw.body).toBe(503);
+      expect(answer.body).toMatchObject({ statusCode: 503, message: UNREACHABLE });
+    }
+
+    server.start();
+    expect(await api.get(paths.health)).toMatchObject({ status: 200, body: { status: 'ok', database: 'postgres' } });
+    expect((await api.get(paths.getFinancing(before.refNo), before.token)).status).toBe(200);
     await startApplication(api);
   });
 });
