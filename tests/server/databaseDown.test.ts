@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
+import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import { paths } from '../../src/contract';
-import { BACKENDS } from './helpers/backends';
+import { BACKENDS, emptyCluster } from './helpers/backends';
 import { client, TestClock } from './helpers/bank';
 import { financing, newToken, startApplication } from './helpers/journey';
 import { ownPostgres, ownPostgresPossible, type OwnPostgres } from './helpers/ownPostgres';
@@ -126,5 +127,38 @@ describe.skipIf(!ownPostgresPossible())('a real PostgreSQL stopped and started u
     expect(await api.get(paths.health)).toMatchObject({ status: 200, body: { status: 'ok', database: 'postgres' } });
     expect((await api.get(paths.getFinancing(before.refNo), before.token)).status).toBe(200);
     await startApplication(api);
+  });
+});
+
+/*
+ * The embedded database lives and dies with the process: there is nothing to reconnect to, so a closed
+ * PGlite (the bank shutting down with requests still arriving) answers 503 rather than 500 until the
+ * process is replaced.
+ */
+describe('the embedded database closed: 503 with Retry-After, health names the database [pglite]', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  const api = client(() => app);
+
+  beforeAll(async () => {
+    db = await openPglite({ dataDir: 'memory://', loadDataDir: await emptyCluster() });
+    await migrate(db);
+    app = await buildApp({ db, now: new TestClock().now, mode: 'SIM' });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers 503 on health and on an API call once PGlite is closed', async () => {
+    const before = await startApplication(api);
+    await db.close();
+    const health = await api.get(paths.health);
+    expect(health.status).toBe(503);
+    expect(health.raw.headers['retry-after']).toBe('5');
+    expect(health.body).toEqual({ status: 'unavailable', mode: 'SIM', database: 'unreachable' });
+    const read = await api.get(paths.getFinancing(before.refNo), before.token);
+    expect(read.status).toBe(503);
+    expect(read.body).toMatchObject({ statusCode: 503, message: UNREACHABLE });
   });
 });
