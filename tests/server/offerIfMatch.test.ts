@@ -66,9 +66,12 @@ describeBank('the offer routes honour If-Match: a tab that loaded an older versi
     expect(stale.body).toMatchObject({ isSucess: false, statusCode: 409, message: messages.staleApplication });
     expect((await stored(s.refNo)).board_meeting_date).toBeNull();
 
-    const reloaded = await send(bank.app, 'GET', paths.getBoardMeeting(s.refNo), s.token);
-    expect(reloaded.etag).not.toBe(loaded.etag);
-    const saved = await send(bank.app, 'PUT', paths.saveBoardMeeting(s.refNo), s.token, body, reloaded.etag);
+    // The page validates the date before saving it: the version it was checked against is the one the save names.
+    const validated = await send(bank.app, 'GET', paths.validateBoardMeeting(s.refNo, MERLION.uen, body.bmdate), s.token);
+    expect(validated.body.model).toEqual({ valid: 'true' });
+    expect(validated.etag).toBeTruthy();
+    expect(validated.etag).not.toBe(loaded.etag);
+    const saved = await send(bank.app, 'PUT', paths.saveBoardMeeting(s.refNo), s.token, body, validated.etag);
     expect(saved.status).toBe(200);
     expect((await stored(s.refNo)).board_meeting_date).toBe('2026-03-02');
   });

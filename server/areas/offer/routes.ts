@@ -68,9 +68,12 @@ export function offerRoutes(app: FastifyInstance, ctx: BankContext): void {
     return { isSucess: true, model: { data: Buffer.from(pdf).toString('base64'), uen: application.company?.Company_UEN ?? '' } };
   });
 
-  app.get(`${SMEDL}/ValidateBoardMeeting/:applicationNo/:uen/:bmdate`, async (request): Promise<ValidateBoardMeetingResponse> => {
+  // The page validates the date just before it saves it: the save's If-Match then names the version the
+  // date was checked against, and a change in between (the other applicant's date, a cancel) refuses it.
+  app.get(`${SMEDL}/ValidateBoardMeeting/:applicationNo/:uen/:bmdate`, async (request, reply): Promise<ValidateBoardMeetingResponse> => {
     const { applicationNo, uen, bmdate } = parseParams(ValidateParams, request.params);
     const { application } = await forReference(ctx, request, applicationNo);
+    tagReply(reply, application);
     refuse(uenRefusal(application, uen));
     refuse(boardEntityRefusal(application.company?.Entity_Type_Code));
     if (!application.letter_of_offer_on) {
