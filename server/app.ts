@@ -22,7 +22,8 @@ import { features as specFeatures, type Features } from '../src/config/features'
 import type { BankContext, Mode } from './context';
 import type { Db } from './db/db';
 import { requireToken } from './http/auth';
-import { errorBody, HttpError } from './http/errors';
+import { dbFailureOf } from './db/failures';
+import { errorBody, HttpError, sendDbFailure } from './http/errors';
 import { refuseUnstorableText } from './http/storableText';
 import { addressRoutes } from './areas/address/routes';
 import { identityRoutes } from './areas/identity/routes';
@@ -127,6 +128,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const statusCode = error.statusCode ?? 500;
     if (statusCode < 500) {
       return reply.code(statusCode).send(errorBody(statusCode, FRAMEWORK_MESSAGES[error.code] ?? error.message));
+    }
+    const failure = dbFailureOf(error);
+    if (failure) {
+      // The code only: a driver's message may quote the statement's values.
+      request.log.error({ database: failure, code: (error as { code?: unknown }).code ?? null }, `database ${failure}`);
+      return sendDbFailure(reply, failure);
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(errorBody(500, 'Something went wrong in the sandbox bank. Please try again.'));

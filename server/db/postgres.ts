@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { queryableOf, rolledBack, type Db } from './db';
+import { dbFailureOf } from './failures';
 import { COLUMN_PARSERS } from './values';
 
 /** The bank's column rules (server/db/values.ts) over node-postgres's own parsers. */
@@ -12,6 +13,8 @@ export interface PostgresOptions {
   /** Every connection of the pool uses this schema first (tests give each run its own). */
   schema?: string;
   max?: number;
+  /** How long a request waits for a connection before the database counts as unreachable (default 5 s). */
+  connectionTimeoutMs?: number;
 }
 
 /** A real PostgreSQL server, chosen when DATABASE_URL is set. */
@@ -24,6 +27,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
     max: options.max ?? 10,
     types,
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    // A database behind a silent network (no reset, no answer) fails the request in seconds rather than
+    // holding it open forever; keep-alive finds a dead idle connection before a request picks it.
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5000,
+    keepAlive: true,
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
@@ -39,6 +46,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
     },
     async transaction(work) {
       const client = await pool.connect();
+      let lost: Error | undefined;
       try {
         await client.query('begin');
         const result = await work(queryableOf(client));
@@ -46,10 +54,12 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
         if (failed) throw failed;
         return result;
       } catch (e) {
-        await client.query('rollback').catch(() => undefined);
+        // A connection that lost its server is dropped from the pool, so the next request opens a new one.
+        if (dbFailureOf(e) === 'unreachable') lost = e as Error;
+        else await client.query('rollback').catch(() => undefined);
         throw e;
       } finally {
-        client.release();
+        client.release(lost);
       }
     },
     async close() {

@@ -15,12 +15,12 @@ import { messages } from '../../../src/domain/messages';
 import type { BankContext } from '../../context';
 import { forApplication, forReference } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
+import { tagReply, writeApplication } from '../../http/writes';
 import { StateAndRefParams } from '../../http/params';
 import { parseBody, parseParams } from '../../http/validate';
 import { compactToDay } from '../../days';
 import { applicationSummaryPdf } from '../../pdf/applicationSummary';
 import { letterOfOfferPdf } from '../../pdf/letterOfOffer';
-import { lockByReference, updateApplication } from '../../store/applications';
 import { refuse } from '../refuse';
 import { effectiveStatus } from '../status/rules';
 import {
@@ -44,18 +44,18 @@ const ValidateParams = z.object({
 
 export function offerRoutes(app: FastifyInstance, ctx: BankContext): void {
   // Spec 2, 2.12: Cancel Application on the status and offer pages.
-  app.put(paths.cancel, async (request): Promise<SaveResult> => {
+  // Both writes of the offer stage go through writeApplication: the row lock, and If-Match refusing a tab
+  // that loaded an older version (an officer's change since, or the other applicant's cancel).
+  app.put(paths.cancel, async (request, reply): Promise<SaveResult> => {
     const body = parseBody(CancelRequest, request.body);
     await forReference(ctx, request, body.refNo);
     const now = ctx.now();
-    return ctx.db.transaction(async (tx) => {
-      const application = await lockByReference(tx, body.refNo);
-      if (!application) throw badRequest('The application no longer exists.');
+    await writeApplication(ctx, request, reply, body.refNo, (application) => {
       refuse(uenRefusal(application, body.uen));
       refuse(cancelRefusal(effectiveStatus(application, now), application.progress));
-      await updateApplication(tx, application.reference_no, { status: 'Cancelled', cancelled_at: now, status_changed_at: now }, now);
-      return { isSucess: true, message: messages.cancelled };
+      return { status: 'Cancelled', cancelled_at: now, status_changed_at: now };
     });
+    return { isSucess: true, message: messages.cancelled };
   });
 
   app.get(`${SMEDL}/GetLetterOffer/:applicationNo`, async (request): Promise<LetterOfOfferResponse> => {
@@ -68,9 +68,12 @@ export function offerRoutes(app: FastifyInstance, ctx: BankContext): void {
     return { isSucess: true, model: { data: Buffer.from(pdf).toString('base64'), uen: application.company?.Company_UEN ?? '' } };
   });
 
-  app.get(`${SMEDL}/ValidateBoardMeeting/:applicationNo/:uen/:bmdate`, async (request): Promise<ValidateBoardMeetingResponse> => {
+  // The page validates the date just before it saves it: the save's If-Match then names the version the
+  // date was checked against, and a change in between (the other applicant's date, a cancel) refuses it.
+  app.get(`${SMEDL}/ValidateBoardMeeting/:applicationNo/:uen/:bmdate`, async (request, reply): Promise<ValidateBoardMeetingResponse> => {
     const { applicationNo, uen, bmdate } = parseParams(ValidateParams, request.params);
     const { application } = await forReference(ctx, request, applicationNo);
+    tagReply(reply, application);
     refuse(uenRefusal(application, uen));
     refuse(boardEntityRefusal(application.company?.Entity_Type_Code));
     if (!application.letter_of_offer_on) {
@@ -80,7 +83,7 @@ export function offerRoutes(app: FastifyInstance, ctx: BankContext): void {
     return valid ? { isSucess: true, model: { valid: 'true' } } : { isSucess: true, message: pageMessages.invalidBoardMeetingDate, model: { valid: 'false' } };
   });
 
-  app.put(`${SMEDL}/BoardMeeting/:applicationNo`, async (request): Promise<SaveResult> => {
+  app.put(`${SMEDL}/BoardMeeting/:applicationNo`, async (request, reply): Promise<SaveResult> => {
     const { applicationNo } = parseParams(ApplicationNoParams, request.params);
     const body = parseBody(SaveBoardMeetingRequest, request.body);
     if (body.applicationNo !== applicationNo) {
@@ -90,21 +93,21 @@ export function offerRoutes(app: FastifyInstance, ctx: BankContext): void {
     }
     await forReference(ctx, request, applicationNo);
     const now = ctx.now();
-    return ctx.db.transaction(async (tx) => {
-      const application = await lockByReference(tx, applicationNo);
-      if (!application) throw badRequest('The application no longer exists.');
+    await writeApplication(ctx, request, reply, applicationNo, (application) => {
       refuse(uenRefusal(application, body.uen));
       refuse(boardEntityRefusal(application.company?.Entity_Type_Code));
       refuse(overRefusal(effectiveStatus(application, now), 'no board meeting date can be saved'));
       refuse(boardMeetingSaveRefusal(application, body.bmdate));
-      await updateApplication(tx, application.reference_no, { board_meeting_date: compactToDay(body.bmdate) }, now);
-      return { isSucess: true };
+      return { board_meeting_date: compactToDay(body.bmdate) };
     });
+    return { isSucess: true };
   });
 
-  app.get(`${SMEDL}/GetBoardMeeting/:applicationNo`, async (request): Promise<GetBoardMeetingResponse> => {
+  // The board meeting page loads this before its save: its tag is the version the save's If-Match names.
+  app.get(`${SMEDL}/GetBoardMeeting/:applicationNo`, async (request, reply): Promise<GetBoardMeetingResponse> => {
     const { applicationNo } = parseParams(ApplicationNoParams, request.params);
     const { application } = await forReference(ctx, request, applicationNo);
+    tagReply(reply, application);
     if (!application.board_meeting_date) return { isSucess: true, model: null };
     return { isSucess: true, model: boardMeetingDateOf(application.board_meeting_date) };
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   SMEDL,
@@ -18,6 +18,7 @@ import { findForPerson } from '../../store/applications';
 import { findToken, rotateAndBind, setPendingLookup, type TokenRow } from '../../store/tokens';
 import { unauthorized } from '../../http/errors';
 import { securityEvent } from '../../security/securityEvents';
+import { tagReply } from '../../http/writes';
 import { applicationToLookUp } from './rules';
 import { lookupResult, statusRequest } from './view';
 
@@ -55,9 +56,11 @@ export function statusRoutes(app: FastifyInstance, ctx: BankContext): void {
     return { isSucess: true, model: found };
   });
 
-  const status = async (request: FastifyRequest): Promise<GetStatusResponse> => {
+  // The status pages offer Cancel: their tag is the version the cancel's If-Match names.
+  const status = async (request: FastifyRequest, reply: FastifyReply): Promise<GetStatusResponse> => {
     const { stateId, refNo } = parseParams(StateAndRefParams, request.params);
     const { application, session } = await forApplication(ctx, request, stateId, refNo);
+    tagReply(reply, application);
     return { isSucess: true, model: { Data: 'Success', fields: { request: statusRequest(application, session.actingNric) } } };
   };
   // Spec 2, 4: after a submit the client reads GetStatus; after a resume or upload, GetStatusEnquiry.
