@@ -51,59 +51,54 @@ async function enquire(page: Page, uen: string, nric: string, option: 'Status' |
 const today = () => new Date();
 const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
 
-test('every status page is reached through Welcome, by product and progress code', async ({ page }) => {
-  const officer = new Officer(page.request, bank.baseURL);
-  type Case = {
-    product: 'BTL' | 'PBF' | 'AIP';
-    uen: string;
-    progress: string;
-    route: string;
-    text: string | RegExp;
-    submitted?: 'first' | 'all';
-    aip?: 'noProperty' | 'freehold' | 'leasehold' | 'leaseholdJtc';
-  };
-  const cases: Case[] = [
-    { product: 'BTL', uen: MERLION.uen, progress: 'LP', route: 'SubmitDetails', text: /Thank you|Joint Application in Progress|Submission in Progress/ },
-    { product: 'BTL', uen: MERLION.uen, progress: 'application_pending', submitted: 'first', route: 'StatusProgress', text: pageMessages.onHold },
-    { product: 'BTL', uen: MERLION.uen, progress: 'application_complete', route: 'StatusComplete', text: messages.applicationReceived },
-    { product: 'BTL', uen: MERLION.uen, progress: 'LI', route: 'ReviewOffer', text: /offer/i },
-    { product: 'BTL', uen: MERLION.uen, progress: 'UM', route: 'ReviewOffer', text: /Relationship Manager/ },
-    { product: 'BTL', uen: MERLION.uen, progress: 'LE', route: 'ExpiredLoanOffer', text: messages.offerExpired },
-    { product: 'BTL', uen: MERLION.uen, progress: 'DI', route: 'Disbursement', text: /disbursement/i },
-    { product: 'BTL', uen: MERLION.uen, progress: 'DC', route: 'Disbursement', text: /disburse/i },
-    { product: 'BTL', uen: MERLION.uen, progress: 'RJ', route: 'Disbursement', text: /unsuccessful/i },
-    { product: 'PBF', uen: BAKERY.uen, progress: 'HLP', route: 'HSubmitDetails', text: /Thank you|Joint Application in Progress|Submission in Progress/ },
-    { product: 'PBF', uen: BAKERY.uen, progress: 'HLA', route: 'HStatusInfoDetails', text: /approved/i },
-    { product: 'PBF', uen: BAKERY.uen, progress: 'HUM', route: 'HStatusReject', text: 'Oops!' },
-    { product: 'AIP', uen: AERO.uen, progress: 'LAP', route: 'AStatusInfoDetails', text: /expir/i },
-    { product: 'AIP', uen: AERO.uen, progress: 'ALP', aip: 'noProperty', route: 'AStatusApprovalDetails', text: /Up to \d+ years/ },
-    { product: 'AIP', uen: AERO.uen, progress: 'AUM', route: 'AStatusReject', text: /unable to process/i },
-    { product: 'AIP', uen: AERO.uen, progress: 'AEX', route: 'AStatusReject', text: /expired/i },
-    { product: 'AIP', uen: AERO.uen, progress: 'ARJ', route: 'HStatusReject', text: 'Oops!' },
-  ];
-  for (const c of cases) {
-    await test.step(`${c.product} ${c.progress} opens ${c.route}`, async () => {
-      const app = await officer.create({
-        uen: c.uen,
-        product: c.product,
-        progress: c.progress as never,
-        submitted: c.submitted ?? 'all',
-        isExistingOTPAvailable: c.product === 'AIP' ? 'N' : '',
-      });
-      if (c.aip) await officer.aip(app.referenceNo, c.aip);
-      if (c.progress === 'DC') await officer.progress(app.referenceNo, 'DC');
-      const nric = await firstNric(app.referenceNo);
-      // Each case is a new visitor: a tab of its own, whose session holds no journey of the case before.
-      await page.context().clearCookies();
-      const tab = await page.context().newPage();
-      await enquire(tab, c.uen, nric);
-      await routeIs(tab, c.route);
-      await expect(tab.locator('main')).toContainText(c.text);
-      await expect(tab.locator('main')).toContainText(app.referenceNo);
-      await tab.close();
+/** Every status page reached through Welcome, by product and progress code: one test per case, each a new visitor. */
+type Case = {
+  product: 'BTL' | 'PBF' | 'AIP';
+  uen: string;
+  progress: string;
+  route: string;
+  text: string | RegExp;
+  submitted?: 'first' | 'all';
+  aip?: 'noProperty' | 'freehold' | 'leasehold' | 'leaseholdJtc';
+};
+const cases: Case[] = [
+  { product: 'BTL', uen: MERLION.uen, progress: 'LP', route: 'SubmitDetails', text: /Thank you|Joint Application in Progress|Submission in Progress/ },
+  { product: 'BTL', uen: MERLION.uen, progress: 'application_pending', submitted: 'first', route: 'StatusProgress', text: pageMessages.onHold },
+  { product: 'BTL', uen: MERLION.uen, progress: 'application_complete', route: 'StatusComplete', text: messages.applicationReceived },
+  { product: 'BTL', uen: MERLION.uen, progress: 'LI', route: 'ReviewOffer', text: /offer/i },
+  { product: 'BTL', uen: MERLION.uen, progress: 'UM', route: 'ReviewOffer', text: /Relationship Manager/ },
+  { product: 'BTL', uen: MERLION.uen, progress: 'LE', route: 'ExpiredLoanOffer', text: messages.offerExpired },
+  { product: 'BTL', uen: MERLION.uen, progress: 'DI', route: 'Disbursement', text: /disbursement/i },
+  { product: 'BTL', uen: MERLION.uen, progress: 'DC', route: 'Disbursement', text: /disburse/i },
+  { product: 'BTL', uen: MERLION.uen, progress: 'RJ', route: 'Disbursement', text: /unsuccessful/i },
+  { product: 'PBF', uen: BAKERY.uen, progress: 'HLP', route: 'HSubmitDetails', text: /Thank you|Joint Application in Progress|Submission in Progress/ },
+  { product: 'PBF', uen: BAKERY.uen, progress: 'HLA', route: 'HStatusInfoDetails', text: /approved/i },
+  { product: 'PBF', uen: BAKERY.uen, progress: 'HUM', route: 'HStatusReject', text: 'Oops!' },
+  { product: 'AIP', uen: AERO.uen, progress: 'LAP', route: 'AStatusInfoDetails', text: /expir/i },
+  { product: 'AIP', uen: AERO.uen, progress: 'ALP', aip: 'noProperty', route: 'AStatusApprovalDetails', text: /Up to \d+ years/ },
+  { product: 'AIP', uen: AERO.uen, progress: 'AUM', route: 'AStatusReject', text: /unable to process/i },
+  { product: 'AIP', uen: AERO.uen, progress: 'AEX', route: 'AStatusReject', text: /expired/i },
+  { product: 'AIP', uen: AERO.uen, progress: 'ARJ', route: 'HStatusReject', text: 'Oops!' },
+];
+for (const c of cases) {
+  test(`the status page of ${c.product} ${c.progress} is ${c.route}, reached through Welcome`, async ({ page }) => {
+    const officer = new Officer(page.request, bank.baseURL);
+    const app = await officer.create({
+      uen: c.uen,
+      product: c.product,
+      progress: c.progress as never,
+      submitted: c.submitted ?? 'all',
+      isExistingOTPAvailable: c.product === 'AIP' ? 'N' : '',
     });
-  }
-});
+    if (c.aip) await officer.aip(app.referenceNo, c.aip);
+    if (c.progress === 'DC') await officer.progress(app.referenceNo, 'DC');
+    const nric = await firstNric(app.referenceNo);
+    await enquire(page, c.uen, nric);
+    await routeIs(page, c.route);
+    await expect(page.locator('main')).toContainText(c.text);
+    await expect(page.locator('main')).toContainText(app.referenceNo);
+  });
+}
 
 test('an expired application opens InvalidApplication; a cancelled one says so on Welcome', async ({ page }) => {
   const officer = new Officer(page.request, bank.baseURL);
