@@ -3,6 +3,7 @@ import path from 'node:path';
 import { featuresFrom } from '../src/config/features';
 import { isMode, MODES } from './context';
 import { identityProviderFromEnv } from './areas/identity/provider';
+import { fileInspectorFromEnv } from './areas/uploads/inspect/inspector';
 import { openDb } from './db/open';
 import { DEFAULT_SEED } from './db/seed';
 import { limitsFromEnv } from './security/limitsFromEnv';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const limits = limitsFromEnv(process.env);
   const features = featuresFrom(process.env.FEATURES);
   const identityProvider = identityProviderFromEnv(process.env);
+  const fileInspector = fileInspectorFromEnv(process.env);
   if (mode !== 'SIM' && !identityProvider) {
     throw new Error(`APP_MODE=${mode} signs people in through the identity provider only: set MYINFO_BASE and the other MYINFO_* settings (README, "Modes").`);
   }
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     limits,
     features,
     identityProvider,
+    fileInspector,
   });
 
   let closing = false;
