@@ -69,7 +69,6 @@ export function inspectionPool(options: PoolOptions = {}): InspectionPool {
   const started = (slot: Slot): Promise<Worker> => {
     if (slot.ready) return slot.ready;
     const worker = spawn(limits);
-    worker.unref();
     slot.worker = worker;
     // Whatever happens to a worker later, it is not used again.
     worker.on('error', () => slot.worker === worker && discard(slot));
@@ -89,6 +88,7 @@ export function inspectionPool(options: PoolOptions = {}): InspectionPool {
 
   const execute = async (slot: Slot, job: Job): Promise<Verdict> => {
     const worker = await started(slot);
+    worker.ref();
     return new Promise<Verdict>((resolve) => {
       const finish = (verdict: Verdict, stopWorker: boolean) => {
         clearTimeout(timer);
@@ -96,6 +96,8 @@ export function inspectionPool(options: PoolOptions = {}): InspectionPool {
         worker.off('error', onError);
         worker.off('exit', onExit);
         if (stopWorker) discard(slot);
+        // An idle worker does not keep the process alive; one at work does (as its timer does).
+        else worker.unref();
         resolve(verdict);
       };
       const onMessage = (message: WorkerMessage) => {
