@@ -7,8 +7,14 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   publicDir: false,
   build: {
-    ssr: 'server/main.ts',
+    ssr: true,
     outDir: 'dist/server',
+    rolldownOptions: {
+      // The upload inspection worker is an entry of its own, started by file (server/areas/uploads/inspect/workerPool.ts).
+      input: { main: 'server/main.ts', 'upload-inspector': 'server/areas/uploads/inspect/worker.ts' },
+      // One folder for entries and chunks, so the worker is found beside whichever chunk starts it.
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+    },
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,

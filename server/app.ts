@@ -48,6 +48,7 @@ import { previewRoutes } from './areas/steps/routes/preview';
 import { propertyRoutes } from './areas/steps/routes/property';
 import { submitRoutes } from './areas/steps/routes/submit';
 import { uploadRoutes } from './areas/uploads/routes';
+import type { FileInspector } from './areas/uploads/inspect/verdict';
 import { healthRoutes } from './http/health';
 import { limitsWith, type SecurityLimits } from './security/limits';
 import { fastifyTrustProxy, type TrustedProxy } from './security/limitsFromEnv';
@@ -81,6 +82,8 @@ export interface BuildAppOptions {
    * client address is the socket's, whatever X-Forwarded-For says.
    */
   trustProxy?: TrustedProxy;
+  /** Judges each upload's content (server/areas/uploads/inspect/); the bank closes it when it closes. */
+  fileInspector?: FileInspector;
 }
 
 /** The largest body of the contract is a state's dataFields (8000 characters); 64 KiB leaves room. */
@@ -171,7 +174,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     statusRoutes(scope, ctx);
     offerRoutes(scope, ctx);
     nonLendingRoutes(scope, ctx);
-    uploadRoutes(scope, ctx);
+    uploadRoutes(scope, ctx, opts.fileInspector);
     propertyRoutes(scope, ctx);
   });
 

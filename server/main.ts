@@ -1,5 +1,6 @@
 import { featuresFrom } from '../src/config/features';
 import { identityProviderFromEnv } from './areas/identity/provider';
+import { fileInspectorFromEnv } from './areas/uploads/inspect/inspector';
 import { openDb } from './db/open';
 import { DEFAULT_SEED } from './db/seed';
 import { limitsFromEnv, trustedProxyFromEnv } from './security/limitsFromEnv';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const trustProxy = trustedProxyFromEnv(process.env);
   const features = featuresFrom(process.env.FEATURES);
   const identityProvider = identityProviderFromEnv(process.env);
+  const fileInspector = fileInspectorFromEnv(process.env);
   if (mode !== 'SIM' && !identityProvider) {
     throw new Error(`APP_MODE=${mode} signs people in through the identity provider only: set MYINFO_BASE and the other MYINFO_* settings (README, "Modes").`);
   }
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     trustProxy,
     features,
     identityProvider,
+    fileInspector,
   });
 
   let closing = false;

@@ -1,6 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '../../../src/domain/constants';
 import { messages } from '../../../src/domain/messages';
 import { pageMessages } from '../../../src/domain/pageMessages';
+import { INSPECTION_BUDGET } from './inspect/budget';
 
 /** The sandbox bank's own limits and wording for uploads; the spec's (spec 3, 5 and 9) live in domain. */
 
@@ -22,7 +23,25 @@ export const REFUSALS = {
   limit: messages.uploadLimit,
   empty: twoLines(pageMessages.fileEmptyTitle, pageMessages.fileEmptyBody),
   name: twoLines(pageMessages.fileNameTitle, pageMessages.fileNameBody(MAX_FILE_NAME)),
+  // Ours: what the inspection of a file's content refuses (inspect/verdict.ts), each saying what to do instead.
+  tooComplex: twoLines(
+    'File Too Complex To Check',
+    'This file needs more processing than we allow for one document. Please save or print it again as a PDF, or scan it, and upload that file',
+  ),
+  activeContent: twoLines(
+    'File Contains Active Content',
+    'This PDF contains scripts, actions or attached files, which we cannot accept. Please print it to a new PDF (Print, then Save as PDF) and upload that file',
+  ),
+  imageTooLarge: twoLines(
+    'Image Too Large',
+    `Please ensure your image is at most ${INSPECTION_BUDGET.imagePixels / 1_000_000} megapixels, for example by saving it at a lower resolution, and upload it again`,
+  ),
+  malware: twoLines('File Not Accepted', 'Our virus check found a problem with this file. Please check your device and upload a clean copy'),
+  scannerUnavailable: twoLines('We Cannot Check Files Right Now', 'Please try again in a few minutes'),
 } as const;
+
+/** Ours: how long to wait before sending a file again when the virus check could not be reached. */
+export const SCANNER_RETRY_AFTER_SECONDS = 60;
 
 export const VIEW_ONLY = 'Files owned by another applicant are view only.';
 

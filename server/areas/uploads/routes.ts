@@ -33,7 +33,7 @@ import {
   typesPresent,
   type DocumentRow,
 } from './store';
-import { MAX_REQUEST_BYTES, REFUSALS, tooLargeRequest } from './limits';
+import { MAX_REQUEST_BYTES, REFUSALS, SCANNER_RETRY_AFTER_SECONDS, tooLargeRequest } from './limits';
 import { receiveFile, WHOLE_BODY } from './multipart';
 import {
   actingPerson,
@@ -42,19 +42,24 @@ import {
   documentFlags,
   documentTypeOfLabel,
   fileRefusal,
+  readableName,
   hasRoomForAnother,
   ownerRefusal,
   uploaderRefusal,
 } from './rules';
 import { checkFileType } from './sniff';
-import { checkStructure } from './structure';
+import { fileInspector } from './inspect/inspector';
+import type { FileInspector, RefusalReason } from './inspect/verdict';
+import { securityEvent } from '../../security/securityEvents';
 
 /*
  * Supporting documents (spec 3: UploadDetails, "Uploaded document", 5 Upload, 7 Calls).
  *
- * Two kinds of "no":
+ * Three kinds of "no":
  * - refusals a user should read and can act on (type, size, count, empty file): 200 with the contract's
  *   UploadResponse { isSucess: false, data: { message }, model: null }, which the page shows per file;
+ * - what the inspection of the content refuses beyond a fake (REFUSED_WITH): the same UploadResponse
+ *   with a 4xx, or 503 when the virus check cannot run;
  * - malformed requests (bad path, no file part, not multipart, someone else's application): the
  *   contract's ErrorBody with a 4xx, like every other call of the bank.
  */
@@ -75,7 +80,8 @@ const FileParams = z.object({ referenceNo: bounded('referenceNo'), documentType,
 function uploaded(row: DocumentRow): UploadedDocument {
   return {
     fileID: row.file_id,
-    rawFileName: row.raw_file_name,
+    // Names stored before readableName existed are shown through it too.
+    rawFileName: readableName(row.raw_file_name),
     fileExtension: row.file_extension,
     fileSizeInBytes: row.size_bytes,
     fileDescription: row.description,
@@ -96,13 +102,32 @@ async function liveDocument(ctx: BankContext, referenceNo: string, type: Documen
 }
 
 /** Content-Disposition with the raw name: a plain-ASCII fallback plus the exact name (RFC 6266 / 5987). */
-function attachment(fileName: string): string {
+function attachment(stored: string): string {
+  const fileName = readableName(stored);
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const exact = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }
 
-export function uploadRoutes(app: FastifyInstance, ctx: BankContext): void {
+/**
+ * The answer to each inspection refusal: the UploadResponse every refusal has (the page shows its
+ * message for the file), with a status that says what kind of no it is. A fake is the spec's file type
+ * refusal, as before; what the applicant's own software made (too complex, active content, too many
+ * pixels) is a 4xx they can act on; a virus check that could not run is the bank's 503.
+ */
+const REFUSED_WITH: Record<RefusalReason, { status: number; message: string }> = {
+  type: { status: 200, message: REFUSALS.type },
+  tooComplex: { status: 413, message: REFUSALS.tooComplex },
+  activeContent: { status: 422, message: REFUSALS.activeContent },
+  imageTooLarge: { status: 422, message: REFUSALS.imageTooLarge },
+  malware: { status: 422, message: REFUSALS.malware },
+  scannerUnavailable: { status: 503, message: REFUSALS.scannerUnavailable },
+};
+
+/** `inspector` judges each file's content (inspect/inspector.ts); the bank closes it when it closes. */
+export function uploadRoutes(app: FastifyInstance, ctx: BankContext, inspector: FileInspector = fileInspector()): void {
+  app.addHook('onClose', () => inspector.close());
+
   app.get(`${SMEDL}/GetUploadDetails/:referenceNo`, async (request): Promise<GetUploadDetailsResponse> => {
     const { referenceNo } = parseParams(ReferenceParams, request.params);
     const { application } = await forReference(ctx, request, referenceNo);
@@ -118,7 +143,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: BankContext): void {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
     });
 
-    scope.post(`${SMEDL}/PostDocumentUpload/:referenceNo/:documentType/:uid/:applicantId`, async (request): Promise<UploadResponse> => {
+    scope.post(`${SMEDL}/PostDocumentUpload/:referenceNo/:documentType/:uid/:applicantId`, async (request, reply): Promise<UploadResponse> => {
       const params = parseParams(UploadParams, request.params);
       const { application, session } = await forReference(ctx, request, params.referenceNo);
       refuse(uploaderRefusal(application.persons, session.actingNric, params.applicantId, application.reference_no));
@@ -136,11 +161,23 @@ export function uploadRoutes(app: FastifyInstance, ctx: BankContext): void {
       const refusal = fileRefusal({ fileName, tooLarge: file.tooLarge, size: file.content?.length ?? 0 });
       if (refusal || file.tooLarge) return refused(refusal ?? REFUSALS.size);
       const type = checkFileType(fileName, file.content);
-      // The first bytes only say what the file claims to be; it is kept only if it parses as that, whole.
-      const verdict = type.ok ? await checkStructure(type.kind, file.content) : type;
-      if (!type.ok || !verdict.ok) {
-        request.log.info({ fileName, reason: verdict.ok ? undefined : verdict.reason }, 'upload refused: file type');
+      if (!type.ok) {
+        securityEvent(request.log, 'upload.refused', { referenceNo: application.reference_no, reason: 'type', finding: 'signature', bytes: file.content.length });
         return refused(REFUSALS.type);
+      }
+      // The first bytes only say what the file claims to be; it is kept only if it is one, whole, and harmless.
+      const verdict = await inspector.inspect(file.content, type.kind);
+      if (!verdict.accepted) {
+        securityEvent(request.log, 'upload.refused', {
+          referenceNo: application.reference_no,
+          reason: verdict.reason,
+          finding: verdict.finding,
+          kind: type.kind,
+          bytes: file.content.length,
+        });
+        const answer = REFUSED_WITH[verdict.reason];
+        if (verdict.reason === 'scannerUnavailable') reply.header('retry-after', String(SCANNER_RETRY_AFTER_SECONDS));
+        return reply.code(answer.status).send(refused(answer.message));
       }
 
       const content = file.content;

@@ -44,10 +44,24 @@ export function closedRefusal(status: AppStatus): Refusal | undefined {
   return invalid(`This application has been ${status.toLowerCase()}: its documents can no longer be changed.`);
 }
 
-/** The file name as the user sees it: no folders, no control characters. */
+/**
+ * Characters that change how a name reads without being seen: controls (C0, DEL, C1), line and
+ * paragraph separators, the bidirectional marks, embeddings, overrides and isolates (a right-to-left
+ * override makes 'statement\u202Efdp.exe' read as 'statementexe.pdf'), and invisible spaces and joiners
+ * of words (U+200B, U+2060, U+FEFF), and halves of a character without their other half (PostgreSQL
+ * cannot store them). Joiners that spell words (U+200C, U+200D) are kept.
+ */
+const UNSEEN = /[\ud800-\udfff\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u200b\u2060\ufeff]/gu;
+
+/** A file name as the bank stores and shows it (listings, answers, downloads, logs): what it says is what it reads as. */
+export function readableName(name: string): string {
+  return name.replace(UNSEEN, '');
+}
+
+/** The file name as the user sees it: no folders, nothing unseen (readableName), no spaces around it. */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return readableName(base).trim();
 }
 
 /** What the bank knows of a received file before it reads its content. */

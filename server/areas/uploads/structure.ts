@@ -13,7 +13,7 @@ import type { FileKind } from './sniff';
 export type StructureCheck = { ok: true } | { ok: false; reason: string };
 
 const OK: StructureCheck = { ok: true };
-const refuse = (reason: string): StructureCheck => ({ ok: false, reason });
+const refuse = (reason: string) => ({ ok: false as const, reason });
 
 /** What file-type calls each kind the bank accepts. */
 const FILE_TYPE_EXT: Record<FileKind, string> = { pdf: 'pdf', png: 'png', jpeg: 'jpg' };
@@ -25,15 +25,24 @@ const FILE_TYPE_EXT: Record<FileKind, string> = { pdf: 'pdf', png: 'png', jpeg: 
 const MARKUP = /<(?:script|html|body|iframe|svg|object|embed|!doctype\s+html)[\s>/]/i;
 
 export async function checkStructure(kind: FileKind, content: Uint8Array): Promise<StructureCheck> {
-  const detected = await fileTypeFromBuffer(content);
-  if (detected?.ext !== FILE_TYPE_EXT[kind]) return refuse(`file-type reads it as ${detected?.ext ?? 'nothing it knows'}, not ${kind}`);
-  if (MARKUP.test(Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('latin1'))) {
-    return refuse('it carries HTML or script markup');
-  }
+  const container = await checkContainer(kind, content);
+  if (!container.ok) return container;
   if (kind === 'png') return checkPng(content);
   if (kind === 'jpeg') return checkJpeg(content);
   return checkPdf(content);
 }
+
+/** What every kind must pass before its own structure is walked: file-type agrees, and no markup anywhere. */
+export async function checkContainer(kind: FileKind, content: Uint8Array): Promise<StructureCheck> {
+  const detected = await fileTypeFromBuffer(content);
+  if (detected?.ext !== FILE_TYPE_EXT[kind]) return refuse(`file-type reads it as ${detected?.ext ?? 'nothing it knows'}, not ${kind}`);
+  if (hasMarkup(Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('latin1'))) {
+    return refuse('it carries HTML or script markup');
+  }
+  return OK;
+}
+
+export const hasMarkup = (text: string): boolean => MARKUP.test(text);
 
 const PNG_SIGNATURE_BYTES = 8;
 
@@ -115,6 +124,12 @@ const TAIL_WINDOW = 1024;
  * common, and the structure (dictionaries, page tree) is readable without the password.
  */
 export async function checkPdf(content: Uint8Array): Promise<StructureCheck> {
+  const loaded = await loadPdf(content);
+  return loaded.ok ? OK : loaded;
+}
+
+/** checkPdf's checks, keeping the parsed document for the checks that walk its objects. */
+export async function loadPdf(content: Uint8Array): Promise<{ ok: true; doc: PDFDocument } | { ok: false; reason: string }> {
   const tail = Buffer.from(content.subarray(Math.max(0, content.length - TAIL_WINDOW))).toString('latin1');
   if (!PDF_TAIL.test(tail)) return refuse('it does not end with %%EOF');
   const startxref = /startxref\s+(\d+)\s+%%EOF[\r\n\t \0]*$/.exec(tail);
@@ -123,11 +138,11 @@ export async function checkPdf(content: Uint8Array): Promise<StructureCheck> {
   const atOffset = Buffer.from(content.subarray(offset, offset + 32)).toString('latin1');
   if (!/^(?:xref|\d+\s+\d+\s+obj)/.test(atOffset)) return refuse(`startxref ${offset} does not point at a cross-reference`);
   try {
-    // Slow: the parser yields to the event loop every few objects, so a large PDF does not stall other requests.
-    const doc = await PDFDocument.load(content, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true, parseSpeed: ParseSpeeds.Slow });
-    if (doc.getPageCount() < 1) return refuse('it has no pages');
+    // Fastest: uploads are parsed in a worker of their own (inspect/), where yielding buys nothing.
+    const doc = await PDFDocument.load(content, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true, parseSpeed: ParseSpeeds.Fastest });
+    if (doc.getPageCount() < 1) return { ok: false, reason: 'it has no pages' };
+    return { ok: true, doc };
   } catch (error) {
-    return refuse(`it does not parse as a PDF (${(error as Error).message})`);
+    return { ok: false, reason: `it does not parse as a PDF (${(error as Error).message})` };
   }
-  return OK;
 }
