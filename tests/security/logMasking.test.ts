@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { paths } from '../../src/contract';
@@ -8,23 +7,13 @@ import { MOCKPASS_KEYS } from '../../scripts/mockpass';
 import { client } from '../server/helpers/bank';
 import { startApplication } from '../server/helpers/journey';
 import { describeBank } from '../server/helpers/suite';
+import { LogCapture } from '../server/helpers/logCapture';
 
 /*
  * Issue 35, finding 12: the identity provider's codes, and mobile numbers not starting with 8 or 9, reached
  * the log in clear. Every request below goes through the real bank and its logger; the captured log must
  * hold none of them, in any of the forms people and browsers write them.
  */
-
-class Capture extends Writable {
-  lines: string[] = [];
-  _write(chunk: Buffer, _encoding: string, done: () => void) {
-    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  }
-  get text() {
-    return this.lines.join('\n');
-  }
-}
 
 /** The log as a reader would search it: decoded, and with the separators people put in numbers taken out. */
 function squeezed(text: string): string {
@@ -57,7 +46,7 @@ function provider() {
 }
 
 describeBank('The log', (bank) => {
-  const log = new Capture();
+  const log = new LogCapture();
   let sim: FastifyInstance;
   let prod: FastifyInstance;
   const simApi = client(() => sim);

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { paths } from '../../src/contract';
@@ -6,25 +5,14 @@ import { buildApp } from '../../server/app';
 import { client } from '../server/helpers/bank';
 import { KOPI, MERLION, merlionReadyToSubmit, requestOtp } from '../server/helpers/journey';
 import { describeBank } from '../server/helpers/suite';
-
-/** Every line the bank's logger writes, as it would reach the log shipper. */
-class Capture extends Writable {
-  lines: string[] = [];
-  _write(chunk: Buffer, _encoding: string, done: () => void) {
-    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  }
-  get text() {
-    return this.lines.join('\n');
-  }
-}
+import { LogCapture } from '../server/helpers/logCapture';
 
 /** A value as a whole token: a 6-digit code inside a longer number (a timing, say) is not the code. */
 const appears = (log: string, value: string) =>
   new RegExp(`(?<![0-9A-Za-z])${value.replace(/[+]/g, '\\+')}(?![0-9A-Za-z])`, 'i').test(log);
 
 describeBank('Request logging', (bank) => {
-  const log = new Capture();
+  const log = new LogCapture();
   let app: FastifyInstance;
   const api = client(() => app);
 

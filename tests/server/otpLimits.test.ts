@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { OtpGenerationResponse, OtpVerificationResponse, StatusLookupResponse, paths } from '../../src/contract';
@@ -7,6 +6,7 @@ import { DEFAULT_LIMITS } from '../../server/security/limits';
 import { client } from './helpers/bank';
 import { MERLION, merlionReadyToSubmit, resumeAs, type Started } from './helpers/journey';
 import { describeBank } from './helpers/suite';
+import { LogCapture } from './helpers/logCapture';
 
 /**
  * Issue 35, findings 3, 4 and 13: limits that protect the applicant. A stranger knows a UEN and a
@@ -17,19 +17,8 @@ const STRANGER = '203.0.113.66';
 const APPLICANT = '198.51.100.7';
 const first = MERLION.first;
 
-class Capture extends Writable {
-  lines: string[] = [];
-  _write(chunk: Buffer, _encoding: string, done: () => void) {
-    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  }
-  events(kind: string): Record<string, unknown>[] {
-    return this.lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.securityEvent === kind);
-  }
-}
-
 describeBank('OTP limits that protect the applicant', (bank) => {
-  const log = new Capture();
+  const log = new LogCapture();
   let app: FastifyInstance;
   const api = client(() => app);
 

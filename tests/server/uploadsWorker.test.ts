@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server } from 'node:net';
-import { Writable } from 'node:stream';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { MERLION, retrieved, type Started } from './helpers/journey';
 import { multipartBody } from './helpers/multipart';
 import { describeBank } from './helpers/suite';
 import { EICAR, objectStreamBomb, pdfOf } from './uploadsFixtures';
+import { LogCapture } from './helpers/logCapture';
 
 /*
  * The inspection runs in a worker that a file can stop but not the bank (finding 2), behind one
@@ -135,14 +135,6 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-class Capture extends Writable {
-  lines: string[] = [];
-  _write(chunk: Buffer, _encoding: string, done: () => void) {
-    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  }
-}
-
 describeBank('uploads through a configured inspector', (bank) => {
   const banks: FastifyInstance[] = [];
   const servers: Server[] = [];
@@ -151,7 +143,7 @@ describeBank('uploads through a configured inspector', (bank) => {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   });
 
-  const bankWith = async (options: Parameters<typeof fileInspector>[0], log?: Capture) => {
+  const bankWith = async (options: Parameters<typeof fileInspector>[0], log?: LogCapture) => {
     const app = await buildApp({ db: bank.db, now: bank.clock.now, mode: 'SIM', fileInspector: fileInspector(options), logger: log ? { level: 'info', stream: log } : false });
     banks.push(app);
     return app;
@@ -206,7 +198,7 @@ describeBank('uploads through a configured inspector', (bank) => {
   });
 
   it('scans what the parser accepted, stores a clean file and refuses one the scanner flags with 422', async () => {
-    const log = new Capture();
+    const log = new LogCapture();
     const app = await bankWith({ scanner: clamdScanner({ address: { host: '127.0.0.1', port: clamd.port } }) }, log);
     const s = await retrieved(client(() => app), MERLION.first.nric);
     const clean = minimalPdf();
